@@ -1,0 +1,73 @@
+/// A configuration that cannot work, refused by a throwing initializer (SPEC §0).
+///
+/// It names the effect, the field and the rule the field broke, and shows the value, so the
+/// message alone says what to fix:
+///
+///     BannerHoverConfiguration.hoverHeight = 280.0 breaks the rule: must be less than bannerHeight (280.0)
+public struct ConfigurationError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// A rule a configuration field must satisfy.
+    public enum Rule: Equatable, Hashable, Sendable, CustomStringConvertible {
+        /// Not NaN nor ±infinity.
+        case mustBeFinite
+        /// Strictly greater than zero.
+        case mustBePositive
+        /// Greater than or equal to zero.
+        case mustBeNonNegative
+        /// At least one (a count).
+        case mustBeAtLeastOne
+        /// In the closed interval [0, 1].
+        case mustBeInUnitInterval
+        /// In the open interval (lower, upper).
+        case mustBeInOpenInterval(lower: Double, upper: Double)
+        /// In the half-open integer range [lower, upper).
+        case mustBeInRange(lower: Int, upper: Int)
+        /// Strictly less than another field, named with its value.
+        case mustBeLessThan(String)
+        /// Greater than or equal to another field, named with its value.
+        case mustBeAtLeast(String)
+        /// Strictly greater than an expression over other fields, named with its value.
+        case mustBeGreaterThan(String)
+
+        public var description: String {
+            switch self {
+            case .mustBeFinite: "must be finite"
+            case .mustBePositive: "must be greater than 0"
+            case .mustBeNonNegative: "must be greater than or equal to 0"
+            case .mustBeAtLeastOne: "must be at least 1"
+            case .mustBeInUnitInterval: "must be in [0, 1]"
+            case let .mustBeInOpenInterval(lower, upper): "must be in the open interval (\(lower), \(upper))"
+            case let .mustBeInRange(lower, upper): "must be in \(lower)..<\(upper)"
+            case let .mustBeLessThan(other): "must be less than \(other)"
+            case let .mustBeAtLeast(other): "must be at least \(other)"
+            case let .mustBeGreaterThan(other): "must be greater than \(other)"
+            }
+        }
+    }
+
+    /// The configuration type, e.g. `"BannerHoverConfiguration"`.
+    public let configuration: String
+    /// The field that broke the rule, e.g. `"hoverHeight"`.
+    public let field: String
+    /// The rule it broke.
+    public let rule: Rule
+    /// The refused value, as text (so that a NaN compares equal to itself).
+    public let value: String
+
+    /// Creates an error.
+    ///
+    /// - Parameters:
+    ///   - configuration: The configuration type's name.
+    ///   - field: The field's name.
+    ///   - rule: The rule the field broke.
+    ///   - value: The refused value; it is stored as its description.
+    public init(configuration: String, field: String, rule: Rule, value: some CustomStringConvertible) {
+        self.configuration = configuration
+        self.field = field
+        self.rule = rule
+        self.value = value.description
+    }
+
+    public var description: String {
+        "\(configuration).\(field) = \(value) breaks the rule: \(rule)"
+    }
+}

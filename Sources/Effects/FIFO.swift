@@ -1,0 +1,42 @@
+/// A first-in, first-out queue over an array with a moving head: amortized O(1) push and pop,
+/// storage compacted when more than half of it is dead.
+public struct FIFO<Element: Sendable>: Sendable {
+    @usableFromInline var storage: [Element] = []
+    @usableFromInline var head = 0
+
+    /// Creates an empty queue.
+    public init() {}
+
+    /// The number of elements.
+    public var count: Int { storage.count - head }
+    /// Whether the queue is empty.
+    public var isEmpty: Bool { head == storage.count }
+    /// The oldest element.
+    public var first: Element? { isEmpty ? nil : storage[head] }
+    /// The elements, oldest first.
+    public var elements: ArraySlice<Element> { storage[head...] }
+
+    /// Appends an element.
+    ///
+    /// - Parameter element: The element.
+    /// - Complexity: Amortized O(1).
+    public mutating func push(_ element: Element) { storage.append(element) }
+
+    /// Removes and returns the oldest element.
+    ///
+    /// - Returns: The oldest element, or `nil` when empty.
+    /// - Complexity: Amortized O(1).
+    public mutating func pop() -> Element? {
+        guard !isEmpty else { return nil }
+        let element = storage[head]
+        head += 1
+        if head == storage.count {
+            storage.removeAll(keepingCapacity: true)
+            head = 0
+        } else if head > 1024, head * 2 > storage.count {
+            storage.removeFirst(head)
+            head = 0
+        }
+        return element
+    }
+}

@@ -1,0 +1,88 @@
+/// A fly screen (SPEC §4): items fly right to left across a screen of width `S` on `k` rows
+/// of height `h`, each taking `d` seconds, at least `g` apart on a row.
+///
+/// Valid when `S`, `h`, `d` are finite and positive, `k ≥ 1`, `g` finite and `≥ 0`, and the
+/// optional queue capacity is at least 1.
+public struct FlyScreenConfiguration: Equatable, Hashable, Sendable {
+    /// `S`, the screen's width.
+    public let screenWidth: Double
+    /// `k`, the number of rows.
+    public let rows: Int
+    /// `h`, the height of a row.
+    public let rowHeight: Double
+    /// `d`, the flight duration in seconds.
+    public let duration: Double
+    /// `g`, the minimum gap between items on a row.
+    public let minimumGap: Double
+    /// The most items that may wait to start; `nil` for no limit. An insert beyond it is
+    /// refused with ``FlyScreenRefusal/queueFull(capacity:)``, never dropped silently.
+    public let capacity: Int?
+
+    /// Creates a validated configuration.
+    ///
+    /// - Parameters:
+    ///   - screenWidth: `S > 0`.
+    ///   - rows: `k ≥ 1`.
+    ///   - rowHeight: `h > 0`.
+    ///   - duration: `d > 0`, seconds.
+    ///   - minimumGap: `g ≥ 0`; default 0.
+    ///   - capacity: `nil` or at least 1; default `nil`.
+    /// - Throws: ``ConfigurationError`` naming the first field that breaks its rule.
+    public init(
+        screenWidth: Double, rows: Int, rowHeight: Double, duration: Double, minimumGap: Double = 0,
+        capacity: Int? = nil
+    ) throws(ConfigurationError) {
+        let check = Validation("FlyScreenConfiguration")
+        try check.positive(screenWidth, "screenWidth")
+        try check.atLeastOne(rows, "rows")
+        try check.positive(rowHeight, "rowHeight")
+        try check.positive(duration, "duration")
+        try check.nonNegative(minimumGap, "minimumGap")
+        if let capacity { try check.atLeastOne(capacity, "capacity") }
+        self.screenWidth = screenWidth
+        self.rows = rows
+        self.rowHeight = rowHeight
+        self.duration = duration
+        self.minimumGap = minimumGap
+        self.capacity = capacity
+    }
+
+    /// The speed of an item: `(S + w) / d`.
+    ///
+    /// - Parameter width: The item's width `w`.
+    /// - Returns: Points per second.
+    @inlinable
+    public func speed(width: Double) -> Double { (screenWidth + width) / duration }
+
+    /// An item's left edge at time `t`: `S − speed · (t − t₀)`.
+    ///
+    /// - Parameters:
+    ///   - width: The item's width.
+    ///   - start: `t₀`, when it started.
+    ///   - time: `t`.
+    /// - Returns: `x(t)`.
+    @inlinable
+    public func position(width: Double, start: Double, at time: Double) -> Double {
+        screenWidth - speed(width: width) * (time - start)
+    }
+
+    /// The earliest time a row whose last item is `a` is free for an item of width `bWidth`
+    /// (SPEC §4): `a`'s tail is `g` inside the screen, and `b` cannot come within `g` of `a`
+    /// before `a` finishes; a row is always free once `a` has finished.
+    ///
+    /// - Parameters:
+    ///   - a: The last item started on the row.
+    ///   - bWidth: The width of the item to start.
+    /// - Returns: The closed-form free time.
+    @inlinable
+    public func rowFreeTime(after a: FlyingItem, forWidth bWidth: Double) -> Double {
+        let va = speed(width: a.width)
+        let vb = speed(width: bWidth)
+        let tailInside = a.start + (a.width + minimumGap) / va
+        let cannotCatchUp = a.start + duration - (screenWidth - minimumGap) / vb
+        return Swift.min(Swift.max(tailInside, cannotCatchUp), a.start + duration)
+    }
+
+    /// The largest length of the configuration, for ``Tolerance/tol(scale:)``.
+    public var scale: Double { Swift.max(screenWidth, rowHeight * Double(rows), minimumGap) }
+}

@@ -1,0 +1,59 @@
+/// Why an insert was refused. Nothing is ever dropped silently.
+public enum FlyScreenRefusal: Hashable, Sendable, CustomStringConvertible {
+    /// The queue already holds `capacity` waiting items.
+    case queueFull(capacity: Int)
+    /// The width is not a finite positive number.
+    case invalidWidth
+    /// An item with this id was inserted before.
+    case duplicateID
+
+    public var description: String {
+        switch self {
+        case let .queueFull(capacity): "queue full (capacity \(capacity))"
+        case .invalidWidth: "width must be finite and greater than 0"
+        case .duplicateID: "id already inserted"
+        }
+    }
+}
+
+/// The answer to an insert.
+public enum FlyScreenInsertResult: Hashable, Sendable {
+    /// Queued; it will start and finish exactly once.
+    case accepted
+    /// Refused, with the reason.
+    case refused(FlyScreenRefusal)
+}
+
+/// The answer to a tap.
+public enum FlyScreenTapResult: Hashable, Sendable {
+    /// The first tap on this item: liked, one pop animation.
+    case liked(id: Int)
+    /// The item was liked before: nothing happens.
+    case alreadyLiked(id: Int)
+    /// No item under the point.
+    case miss
+}
+
+/// One thing that happened on a fly screen, in virtual time.
+public enum FlyScreenEvent: Hashable, Sendable, CustomStringConvertible {
+    /// An insert was accepted.
+    case inserted(id: Int, width: Double, time: Double)
+    /// An insert was refused.
+    case refused(id: Int, reason: FlyScreenRefusal, time: Double)
+    /// An item started flying on a row (its left edge at `S`).
+    case started(id: Int, row: Int, time: Double)
+    /// An item finished; `x` is its left edge at that moment (`−w` when correct).
+    case finished(id: Int, row: Int, time: Double, x: Double)
+    /// A tap liked an item: one pop animation.
+    case liked(id: Int, time: Double)
+
+    public var description: String {
+        switch self {
+        case let .inserted(id, width, time): "t=\(time) inserted #\(id) w=\(width)"
+        case let .refused(id, reason, time): "t=\(time) refused #\(id): \(reason)"
+        case let .started(id, row, time): "t=\(time) started #\(id) on row \(row)"
+        case let .finished(id, row, time, x): "t=\(time) finished #\(id) on row \(row) at x=\(x)"
+        case let .liked(id, time): "t=\(time) liked #\(id) (pop)"
+        }
+    }
+}

@@ -1,0 +1,151 @@
+/// The exact fly screen (SPEC §4) as a single-threaded value in virtual time.
+///
+/// Items start in insertion order (FIFO), never before they were inserted, at the exact
+/// moment the lowest row becomes free for them (closed form, no polling timer), and never wait
+/// while a row is free. Every accepted item starts exactly once and finishes exactly once,
+/// when fully off the left edge (`x = −w`). For inserts from many threads, use ``FlyScreen``.
+public struct FlyScreenModel: FlyScreenSimulating {
+    public let configuration: FlyScreenConfiguration
+    public private(set) var now: Double = 0
+    public private(set) var events: [FlyScreenEvent] = []
+
+    /// Items waiting to start, oldest first.
+    public private(set) var waiting = FIFO<FlyingItem>()
+    /// Items flying, in start order (which is also finish order: every flight lasts `d`).
+    public private(set) var flying = FIFO<FlyingItem>()
+    /// The last item started on each row, while it flies.
+    public private(set) var lastOnRow: [FlyingItem?]
+    /// The ids liked so far.
+    public private(set) var liked: Set<Int> = []
+    private var seenIDs: Set<Int> = []
+    private var lastStart = -Double.infinity
+
+    /// Creates an empty screen at virtual time 0.
+    ///
+    /// - Parameter configuration: The validated configuration.
+    public init(configuration: FlyScreenConfiguration) {
+        self.configuration = configuration
+        lastOnRow = Array(repeating: nil, count: configuration.rows)
+    }
+
+    /// The refusal an insert would get, if any, checked in this order: width, id, capacity.
+    ///
+    /// - Parameters:
+    ///   - width: The item's width.
+    ///   - isDuplicate: Whether the id was inserted before.
+    ///   - waitingCount: How many items wait now.
+    ///   - capacity: The queue capacity, if any.
+    /// - Returns: The refusal, or `nil` when the insert is acceptable.
+    public static func refusal(width: Double, isDuplicate: Bool, waitingCount: Int, capacity: Int?) -> FlyScreenRefusal? {
+        if !(width.isFinite && width > 0) { return .invalidWidth }
+        if isDuplicate { return .duplicateID }
+        if let capacity, waitingCount >= capacity { return .queueFull(capacity: capacity) }
+        return nil
+    }
+
+    /// Inserts an item at the current time; it starts at once if a row is free.
+    ///
+    /// - Parameters:
+    ///   - id: The item's identifier, unique per screen.
+    ///   - width: `w`, finite and positive.
+    /// - Returns: `.accepted`, or `.refused` with the reason (recorded as an event too).
+    /// - Complexity: O(k) for `k` rows.
+    public mutating func insert(id: Int, width: Double) -> FlyScreenInsertResult {
+        let reason = Self.refusal(
+            width: width, isDuplicate: seenIDs.contains(id), waitingCount: waiting.count, capacity: configuration.capacity)
+        if let reason {
+            events.append(.refused(id: id, reason: reason, time: now))
+            return .refused(reason)
+        }
+        seenIDs.insert(id)
+        waiting.push(FlyingItem(id: id, width: width, insertedAt: now))
+        events.append(.inserted(id: id, width: width, time: now))
+        run(until: now)
+        return .accepted
+    }
+
+    /// Advances virtual time to `time`, starting and finishing items in time order.
+    ///
+    /// - Parameter time: Finite, not before ``now``.
+    /// - Throws: ``InputError`` for a non-finite time or one before ``now``; nothing changes.
+    /// - Complexity: O((s + f) · k) for `s` starts and `f` finishes on the way.
+    public mutating func advance(to time: Double) throws(InputError) {
+        try InputError.requireFinite(time, "time")
+        if time < now { throw .beforeCurrent(field: "time", value: time, current: now) }
+        run(until: time)
+        now = time
+    }
+
+    /// The earliest time the head of the queue can start, and the lowest row free then.
+    ///
+    /// - Returns: `nil` when nothing waits.
+    public func nextStart() -> (time: Double, row: Int)? {
+        guard let head = waiting.first else { return nil }
+        var earliestRowFree = Double.infinity
+        for row in 0..<configuration.rows { earliestRowFree = Swift.min(earliestRowFree, freeTime(row: row, forWidth: head.width)) }
+        let time = Swift.max(head.insertedAt, lastStart, earliestRowFree)
+        for row in 0..<configuration.rows where freeTime(row: row, forWidth: head.width) <= time { return (time, row) }
+        return (time, 0)  // unreachable: the row that gave earliestRowFree qualifies
+    }
+
+    private func freeTime(row: Int, forWidth width: Double) -> Double {
+        guard let last = lastOnRow[row] else { return -.infinity }
+        return configuration.rowFreeTime(after: last, forWidth: width)
+    }
+
+    private mutating func run(until limit: Double) {
+        while true {
+            let finish = flying.first.map { $0.start + configuration.duration }
+            let start = nextStart()
+            if let finish, finish <= limit, finish <= (start?.time ?? .infinity) {
+                let item = flying.pop()!
+                if lastOnRow[item.row]?.id == item.id { lastOnRow[item.row] = nil }
+                let x = configuration.position(width: item.width, start: item.start, at: finish)
+                events.append(.finished(id: item.id, row: item.row, time: finish, x: x))
+            } else if let start, start.time <= limit {
+                var item = waiting.pop()!
+                item.start = start.time
+                item.row = start.row
+                lastStart = start.time
+                lastOnRow[start.row] = item
+                flying.push(item)
+                events.append(.started(id: item.id, row: item.row, time: item.start))
+            } else {
+                return
+            }
+        }
+    }
+
+    /// The item whose rectangle `[x, x + w) × [row·h, (row + 1)·h)` contains the point now.
+    ///
+    /// - Parameters:
+    ///   - x: Screen x.
+    ///   - y: Screen y.
+    /// - Returns: The item's id, or `nil`.
+    /// - Complexity: O(f) for `f` flying items.
+    public func hitTest(x: Double, y: Double) -> Int? {
+        guard x.isFinite, y.isFinite, configuration.rowHeight > 0 else { return nil }
+        for item in flying.elements {
+            let top = Double(item.row) * configuration.rowHeight
+            guard y >= top, y < top + configuration.rowHeight else { continue }
+            let left = configuration.position(width: item.width, start: item.start, at: now)
+            if x >= left, x < left + item.width { return item.id }
+        }
+        return nil
+    }
+
+    /// A tap now: the first tap on an item likes it and emits one pop; later taps do nothing.
+    ///
+    /// - Parameters:
+    ///   - x: Screen x.
+    ///   - y: Screen y.
+    /// - Returns: Liked, already liked, or a miss.
+    public mutating func tap(x: Double, y: Double) -> FlyScreenTapResult {
+        guard let id = hitTest(x: x, y: y) else { return .miss }
+        if liked.insert(id).inserted {
+            events.append(.liked(id: id, time: now))
+            return .liked(id: id)
+        }
+        return .alreadyLiked(id: id)
+    }
+}

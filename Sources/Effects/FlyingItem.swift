@@ -1,0 +1,29 @@
+/// An item on the fly screen: queued, or flying on a row.
+public struct FlyingItem: Equatable, Hashable, Sendable {
+    /// The caller's identifier, unique per screen.
+    public var id: Int
+    /// `w > 0`, the item's width.
+    public var width: Double
+    /// The virtual time it was inserted.
+    public var insertedAt: Double
+    /// The virtual time it started flying (meaningful once started).
+    public var start: Double
+    /// The row it flies on (meaningful once started).
+    public var row: Int
+
+    /// Creates an item.
+    ///
+    /// - Parameters:
+    ///   - id: The identifier.
+    ///   - width: The width.
+    ///   - insertedAt: The insertion time.
+    ///   - start: The start time.
+    ///   - row: The row.
+    public init(id: Int, width: Double, insertedAt: Double, start: Double = .nan, row: Int = -1) {
+        self.id = id
+        self.width = width
+        self.insertedAt = insertedAt
+        self.start = start
+        self.row = row
+    }
+}

@@ -1,0 +1,177 @@
+import Dispatch
+import Testing
+import Effects
+
+@Suite struct FlyScreenTests {
+    /// S = 100, one row of height 20, d = 10 s, g = 5.
+    let config = try! FlyScreenConfiguration(screenWidth: 100, rows: 1, rowHeight: 20, duration: 10, minimumGap: 5)
+
+    func starts(_ events: [FlyScreenEvent]) -> [(id: Int, row: Int, time: Double)] {
+        events.compactMap { if case let .started(id, row, time) = $0 { (id, row, time) } else { nil } }
+    }
+
+    func finishes(_ events: [FlyScreenEvent]) -> [(id: Int, time: Double, x: Double)] {
+        events.compactMap { if case let .finished(id, _, time, x) = $0 { (id, time, x) } else { nil } }
+    }
+
+    @Test func itemFliesFromTheRightEdgeUntilFullyOffTheLeft() throws {
+        var screen = FlyScreenModel(configuration: config)
+        #expect(screen.insert(id: 1, width: 20) == .accepted)
+        #expect(starts(screen.events).map(\.time) == [0])
+        try screen.advance(to: 9.999)
+        #expect(finishes(screen.events).isEmpty)
+        try screen.advance(to: 10)
+        #expect(finishes(screen.events).map(\.time) == [10])
+        #expect(finishes(screen.events).map(\.x) == [-20])
+        #expect(config.speed(width: 20) == 12)
+    }
+
+    @Test func rowBecomesFreeAtTheClosedFormMoment() throws {
+        var screen = FlyScreenModel(configuration: config)
+        _ = screen.insert(id: 1, width: 20)  // speed 12
+        _ = screen.insert(id: 2, width: 20)  // same speed: free when 1's tail is g inside
+        _ = screen.insert(id: 3, width: 100)  // speed 20: must not catch 2 before 2 finishes
+        try screen.advance(to: 100)
+        let t = starts(screen.events).map(\.time)
+        #expect(t.count == 3)
+        #expect(t[1] == 25.0 / 12)
+        #expect(Tolerance.isApproximatelyEqual(t[2], 25.0 / 12 + 10 - 95.0 / 20, scale: 100))
+        // At 2's finish, 3's head is exactly g from 2's tail (at 0).
+        let head = config.position(width: 100, start: t[2], at: t[1] + 10)
+        #expect(Tolerance.isApproximatelyEqual(head, 5, scale: 100))
+        #expect(finishes(screen.events).map(\.id) == [1, 2, 3])
+    }
+
+    @Test func headStartsOnTheLowestFreeRowAndNeverBeforeInsertion() throws {
+        var screen = FlyScreenModel(configuration: try FlyScreenConfiguration(screenWidth: 100, rows: 3, rowHeight: 20, duration: 10))
+        try screen.advance(to: 3)
+        _ = screen.insert(id: 1, width: 10)
+        _ = screen.insert(id: 2, width: 10)
+        _ = screen.insert(id: 3, width: 10)
+        _ = screen.insert(id: 4, width: 10)
+        let s = starts(screen.events)
+        #expect(s.map(\.row) == [0, 1, 2])
+        #expect(s.allSatisfy { $0.time == 3 })
+        try screen.advance(to: 20)
+        let fourth = starts(screen.events)[3]
+        #expect(fourth.row == 0)
+        #expect(fourth.time == 3 + 10.0 / 11)  // row 0's tail inside after w / v, g = 0
+    }
+
+    @Test func capacityRefusesExplicitly() throws {
+        var screen = FlyScreenModel(configuration: try FlyScreenConfiguration(screenWidth: 100, rows: 1, rowHeight: 20, duration: 10, capacity: 2))
+        #expect(screen.insert(id: 1, width: 20) == .accepted)  // starts at once
+        #expect(screen.insert(id: 2, width: 20) == .accepted)
+        #expect(screen.insert(id: 3, width: 20) == .accepted)
+        #expect(screen.insert(id: 4, width: 20) == .refused(.queueFull(capacity: 2)))
+        #expect(screen.events.contains(.refused(id: 4, reason: .queueFull(capacity: 2), time: 0)))
+        #expect(screen.insert(id: 2, width: 20) == .refused(.duplicateID))  // the id before the capacity
+        try screen.advance(to: 100)
+        #expect(screen.insert(id: 2, width: 20) == .refused(.duplicateID))
+        #expect(screen.insert(id: 5, width: 0) == .refused(.invalidWidth))
+        #expect(screen.insert(id: 6, width: .nan) == .refused(.invalidWidth))
+    }
+
+    @Test func hitTestUsesTheLivePositionAndLikeHappensOnce() throws {
+        var screen = FlyScreenModel(configuration: config)
+        _ = screen.insert(id: 7, width: 20)
+        try screen.advance(to: 5)  // x = 100 − 12·5 = 40
+        #expect(screen.hitTest(x: 45, y: 10) == 7)
+        #expect(screen.hitTest(x: 40, y: 0) == 7)
+        #expect(screen.hitTest(x: 60, y: 10) == nil)  // half-open right edge
+        #expect(screen.hitTest(x: 39.9, y: 10) == nil)
+        #expect(screen.hitTest(x: 45, y: 20) == nil)
+        #expect(screen.hitTest(x: 95, y: 10) == nil)  // the start position is not the live one
+        #expect(screen.tap(x: 45, y: 10) == .liked(id: 7))
+        #expect(screen.tap(x: 50, y: 10) == .alreadyLiked(id: 7))
+        #expect(screen.tap(x: 0, y: 10) == .miss)
+        #expect(screen.events.filter { if case .liked = $0 { true } else { false } }.count == 1)
+    }
+
+    @Test func timeOnlyMovesForward() throws {
+        var screen = FlyScreenModel(configuration: config)
+        try screen.advance(to: 4)
+        #expect(throws: InputError.beforeCurrent(field: "time", value: 3, current: 4)) { try screen.advance(to: 3) }
+        #expect(throws: InputError.nonFinite(field: "time", value: .nan)) { try screen.advance(to: .nan) }
+        #expect(screen.now == 4)
+    }
+
+    @Test func facadeCountsPostedItemsAgainstTheCapacity() throws {
+        let screen = FlyScreen(configuration: try FlyScreenConfiguration(screenWidth: 100, rows: 1, rowHeight: 20, duration: 10, capacity: 2))
+        #expect(screen.insert(id: 1, width: 20) == .accepted)
+        #expect(screen.insert(id: 2, width: 20) == .accepted)
+        #expect(screen.insert(id: 3, width: 20) == .refused(.queueFull(capacity: 2)))
+        #expect(screen.insert(id: 1, width: 20) == .refused(.duplicateID))
+        try screen.advance(to: 0)  // item 1 starts: one waits
+        #expect(screen.insert(id: 3, width: 20) == .accepted)
+        #expect(screen.insert(id: 4, width: 20) == .refused(.queueFull(capacity: 2)))
+        try screen.advance(to: 100)
+        #expect(starts(screen.snapshot().events).map(\.id) == [1, 2, 3])
+        #expect(throws: InputError.self) { try screen.advance(to: 50) }
+    }
+
+    /// SPEC §4: 20,000 inserts from 8 threads at once, while the consumer keeps advancing:
+    /// nothing lost, nothing duplicated, FIFO, no two items on a row closer than g.
+    @Test func twentyThousandInsertsFromEightThreads() throws {
+        let c = try FlyScreenConfiguration(screenWidth: 375, rows: 8, rowHeight: 30, duration: 6, minimumGap: 4)
+        let screen = FlyScreen(configuration: c)
+        let producers = 8, perProducer = 2_500
+        let group = DispatchGroup()
+        for p in 0..<producers {
+            DispatchQueue.global().async(group: group) {
+                for i in 0..<perProducer {
+                    let id = p * perProducer + i
+                    let result = screen.insert(id: id, width: 20 + Double(id % 97))
+                    precondition(result == .accepted)
+                }
+            }
+        }
+        var time = 0.0
+        while group.wait(timeout: .now()) == .timedOut {  // the consumer is never blocked
+            time += 0.25
+            try screen.advance(to: time)
+        }
+        try screen.advance(to: time + 1e6)
+        let events = screen.snapshot().events
+        var inserted: [Int] = []
+        var started: [Int: (row: Int, time: Double, width: Double)] = [:]
+        var finished = Set<Int>()
+        var widths: [Int: Double] = [:]
+        var startOrder: [Int] = []
+        for event in events {
+            switch event {
+            case let .inserted(id, width, _): inserted.append(id); widths[id] = width
+            case let .started(id, row, t):
+                #expect(started[id] == nil)
+                started[id] = (row, t, widths[id]!)
+                startOrder.append(id)
+            case let .finished(id, _, _, x):
+                #expect(finished.insert(id).inserted)
+                #expect(Tolerance.isApproximatelyEqual(x, -widths[id]!, scale: 375))
+            default: Issue.record("unexpected \(event)")
+            }
+        }
+        #expect(inserted.count == 20_000)
+        #expect(Set(inserted).count == 20_000)
+        #expect(started.count == 20_000)
+        #expect(finished.count == 20_000)
+        #expect(startOrder == inserted)  // FIFO
+        // Consecutive items on a row keep the gap at B's start and at A's finish.
+        var lastOnRow: [Int: Int] = [:]
+        for id in startOrder {
+            let b = started[id]!
+            if let prev = lastOnRow[b.row] {
+                let a = started[prev]!
+                let scale = Tolerance.scale(375, b.time)
+                let tail = c.position(width: a.width, start: a.time, at: b.time) + a.width
+                #expect(Tolerance.isLessThanOrApproximatelyEqual(tail, 375 - 4, scale: scale))
+                let aFinish = a.time + 6
+                if b.time < aFinish {
+                    let gapAtFinish = c.position(width: b.width, start: b.time, at: aFinish) - 0
+                    #expect(Tolerance.isLessThanOrApproximatelyEqual(4, gapAtFinish, scale: scale))
+                }
+            }
+            lastOnRow[b.row] = id
+        }
+    }
+}
