@@ -9,13 +9,17 @@ let package = Package(
     products: [
         .library(name: "Effects", targets: ["Effects"]),
         .library(name: "Originals", targets: ["Originals"]),
+        .library(name: "Generators", targets: ["Generators"]),
     ],
     targets: [
         // The five effects of SPEC §1–5 as pure, validated, platform-free models.
         .target(name: "Effects"),
         // Faithful ports of the published code, bugs included (known-buggy variants).
         .target(name: "Originals", dependencies: ["Effects"]),
+        // A seeded PRNG, the choice stream, generators, integrated shrinking, domain generators.
+        .target(name: "Generators", dependencies: ["Effects"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
+        .testTarget(name: "GeneratorsTests", dependencies: ["Effects", "Generators"]),
         .testTarget(name: "OriginalsTests", dependencies: ["Effects", "Originals"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,116 @@
+/// The source every generator draws from: a stream of bounded integer choices, each recorded.
+///
+/// Three backings, one behaviour:
+/// - **random**: a seeded ``Xoshiro256StarStar`` with ``RandomBits/uniform(upTo:using:)``;
+/// - **bytes**: a libFuzzer input, each choice read big-endian in its ``Choice/byteWidth``
+///   (a value above the bound is reduced modulo `bound + 1`);
+/// - **replay**: recorded values (a value above the bound is clamped to it), used by the shrinker.
+///
+/// An exhausted byte buffer or replay list yields 0, the simplest choice, never a crash; so
+/// bytes of any content decode to a valid case. Replaying ``choices`` (or decoding
+/// ``choices``' ``Swift/Array/encoded`` bytes) rebuilds the same value.
+public struct ChoiceStream: Sendable {
+    enum Source: Sendable {
+        case random(Xoshiro256StarStar)
+        case bytes([UInt8])
+        case replay([UInt64])
+    }
+
+    /// The default limit on the number of choices in one case.
+    public static let defaultMaxChoices = 20_000
+
+    private var source: Source
+    private var cursor = 0
+    /// Every choice drawn so far, in order.
+    public private(set) var choices: [Choice] = []
+    /// The most choices one case may draw.
+    public let maxChoices: Int
+
+    /// A stream of random choices from a seed.
+    ///
+    /// - Parameters:
+    ///   - seed: The seed; the same seed gives the same choices everywhere.
+    ///   - maxChoices: The overrun limit.
+    public init(seed: UInt64, maxChoices: Int = ChoiceStream.defaultMaxChoices) {
+        source = .random(Xoshiro256StarStar(seed: seed))
+        self.maxChoices = maxChoices
+    }
+
+    /// A stream that reads its choices from bytes (a libFuzzer input or a saved case).
+    ///
+    /// - Parameters:
+    ///   - bytes: Any bytes.
+    ///   - maxChoices: The overrun limit.
+    public init(bytes: [UInt8], maxChoices: Int = ChoiceStream.defaultMaxChoices) {
+        source = .bytes(bytes)
+        self.maxChoices = maxChoices
+    }
+
+    /// A stream that replays recorded values.
+    ///
+    /// - Parameters:
+    ///   - values: The values to replay, in order.
+    ///   - maxChoices: The overrun limit.
+    public init(replaying values: [UInt64], maxChoices: Int = ChoiceStream.defaultMaxChoices) {
+        source = .replay(values)
+        self.maxChoices = maxChoices
+    }
+
+    /// Draws a boolean that is true with probability `p`, recorded as a choice in `0...1` so
+    /// that shrinking it costs one call. Random streams use 8 random bits
+    /// (``RandomBits/bool(_:probability:)``); a byte stream reads one byte: 0 and 1 stand
+    /// for themselves (so encoded choices round-trip), any other byte is thresholded like
+    /// random bits (so arbitrary fuzzer bytes keep the probability).
+    ///
+    /// - Parameter probability: `p` in [0, 1].
+    /// - Returns: The boolean.
+    /// - Throws: ``GenerationError/overrun(limit:)`` past ``maxChoices``.
+    public mutating func drawBool(probability: Double) throws(GenerationError) -> Bool {
+        guard choices.count < maxChoices else { throw .overrun(limit: maxChoices) }
+        let value: Bool
+        switch source {
+        case var .random(generator):
+            value = RandomBits.bool(RandomBits.uniform(upTo: 255, using: &generator), probability: probability)
+            source = .random(generator)
+        case let .bytes(bytes):
+            let byte = cursor < bytes.count ? UInt64(bytes[cursor]) : 0
+            cursor += 1
+            value = byte <= 1 ? byte == 1 : RandomBits.bool(byte, probability: probability)
+        case let .replay(values):
+            value = cursor < values.count && values[cursor] > 0
+            cursor += 1
+        }
+        choices.append(Choice(value: value ? 1 : 0, bound: 1))
+        return value
+    }
+
+    /// Draws a value in `0...bound` and records it.
+    ///
+    /// - Parameter bound: The inclusive upper bound.
+    /// - Returns: The value.
+    /// - Throws: ``GenerationError/overrun(limit:)`` past ``maxChoices``.
+    /// - Complexity: O(1) amortized.
+    public mutating func draw(upTo bound: UInt64) throws(GenerationError) -> UInt64 {
+        guard choices.count < maxChoices else { throw .overrun(limit: maxChoices) }
+        let value: UInt64
+        switch source {
+        case var .random(generator):
+            value = RandomBits.uniform(upTo: bound, using: &generator)
+            source = .random(generator)
+        case let .bytes(bytes):
+            let width = Choice.byteWidth(bound: bound)
+            var raw: UInt64 = 0
+            for offset in 0..<width {
+                let index = cursor + offset
+                raw = raw << 8 | UInt64(index < bytes.count ? bytes[index] : 0)
+            }
+            cursor += width
+            value = raw <= bound ? raw : raw % (bound &+ 1)
+        case let .replay(values):
+            value = cursor < values.count ? min(values[cursor], bound) : 0
+            cursor += 1
+        }
+        choices.append(Choice(value: value, bound: bound))
+        return value
+    }
+}

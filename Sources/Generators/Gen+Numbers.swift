@@ -1,0 +1,87 @@
+extension Gen where Value == UInt64 {
+    /// A value in `0...bound`; one choice; shrinks toward 0.
+    ///
+    /// - Parameter bound: The inclusive bound.
+    /// - Returns: The generator.
+    public static func choice(upTo bound: UInt64) -> Gen { Gen { stream throws(GenerationError) in try stream.draw(upTo: bound) } }
+}
+
+extension Gen where Value == Bool {
+    /// True with probability `p`; shrinks toward false.
+    ///
+    /// - Parameter probability: `p` in [0, 1].
+    /// - Returns: The generator.
+    public static func bool(probability: Double = 0.5) -> Gen {
+        Gen { stream throws(GenerationError) in try stream.drawBool(probability: probability) }
+    }
+}
+
+extension Gen where Value == Int {
+    /// An integer in `range`, uniform; shrinks toward the value of the range nearest 0.
+    ///
+    /// - Parameter range: The allowed values.
+    /// - Returns: The generator.
+    public static func int(in range: ClosedRange<Int>) -> Gen {
+        let lower = range.lowerBound, upper = range.upperBound
+        if lower >= 0 {
+            return Gen { stream throws(GenerationError) in lower + Int(try stream.draw(upTo: UInt64(upper - lower))) }
+        }
+        if upper <= 0 {
+            return Gen { stream throws(GenerationError) in upper - Int(try stream.draw(upTo: UInt64(upper - lower))) }
+        }
+        // Straddles 0: a sign, then a magnitude, so that both shrink toward 0.
+        return Gen { stream throws(GenerationError) in
+            let negative = try stream.drawBool(probability: 0.5)
+            return negative
+                ? -Int(try stream.draw(upTo: UInt64(-lower)))
+                : Int(try stream.draw(upTo: UInt64(upper)))
+        }
+    }
+
+    /// An element index, for `elements.count` alternatives; shrinks toward 0.
+    ///
+    /// - Parameter count: The number of alternatives, at least 1.
+    /// - Returns: The generator of `0..<count`.
+    public static func index(_ count: Int) -> Gen { int(in: 0...(count - 1)) }
+}
+
+extension Gen where Value == Double {
+    /// The number of fraction bits of ``double(in:)``'s sub-unit part: 1/1,048,576 pt.
+    public static var fractionBits: Int { 20 }
+
+    /// A double in `range` that shrinks toward round values: an integer part (toward the
+    /// integer of the range nearest 0) and, unless the shape choice is 0, a fraction in steps
+    /// of 2⁻²⁰. A quarter of random draws are whole numbers.
+    ///
+    /// - Parameter range: Finite bounds.
+    /// - Returns: The generator; values are clamped into `range`.
+    public static func double(in range: ClosedRange<Double>) -> Gen {
+        let lower = range.lowerBound, upper = range.upperBound
+        precondition(lower.magnitude < 0x1p53 && upper.magnitude < 0x1p53, "double(in:) needs bounds below 2^53 in magnitude")
+        let integers = Gen<Int>.int(in: Int(lower.rounded(.down))...Int(upper.rounded(.up)))
+        let scale = Double(1 << fractionBits)
+        return Gen { stream throws(GenerationError) in
+            let shape = try stream.draw(upTo: 3)
+            let whole = Double(try integers.run(&stream))
+            let fraction = shape == 0 ? 0 : Double(try stream.draw(upTo: UInt64(1 << fractionBits) - 1)) / scale
+            return min(max(whole + fraction, lower), upper)
+        }
+    }
+
+    /// A double in `[0, 1)` from 53 bits; shrinks toward 0.
+    ///
+    /// - Returns: The generator.
+    public static func unit() -> Gen {
+        Gen { stream throws(GenerationError) in Double(try stream.draw(upTo: (1 << 53) - 1)) * 0x1.0p-53 }
+    }
+}
+
+extension Gen {
+    /// One of `elements`, uniform; shrinks toward the first.
+    ///
+    /// - Parameter elements: At least one element, simplest first.
+    /// - Returns: The generator.
+    public static func element(of elements: [Value]) -> Gen where Value: Sendable {
+        Gen { stream throws(GenerationError) in elements[Int(try stream.draw(upTo: UInt64(elements.count - 1)))] }
+    }
+}

@@ -1,0 +1,160 @@
+/// A generator: a value built from a ``ChoiceStream``.
+///
+/// Generators are small values composed with ``map(_:)``, ``flatMap(_:)``, ``zip(_:_:)``,
+/// ``oneOf(_:)``, ``frequency(_:)``, ``array(of:count:)`` and ``filter(_:maxRejections:_:)``.
+/// Because every random decision is a recorded choice, any generator can be replayed from its
+/// choices, driven by a fuzzer's bytes, and shrunk by ``Shrinker`` without a shrinker of its own.
+/// Simpler choices (smaller values) give simpler values: order alternatives simplest first.
+public struct Gen<Value>: Sendable {
+    /// Builds a value from the stream.
+    public let run: @Sendable (inout ChoiceStream) throws(GenerationError) -> Value
+
+    /// Creates a generator from a function of the stream.
+    ///
+    /// - Parameter run: Draws choices and builds a value.
+    public init(_ run: @escaping @Sendable (inout ChoiceStream) throws(GenerationError) -> Value) {
+        self.run = run
+    }
+
+    /// Generates a value from a seed.
+    ///
+    /// - Parameter seed: The seed.
+    /// - Returns: The value and the choices that built it.
+    /// - Throws: ``GenerationError`` when the generator cannot finish.
+    public func generate(seed: UInt64) throws(GenerationError) -> (value: Value, choices: [Choice]) {
+        var stream = ChoiceStream(seed: seed)
+        let value = try run(&stream)
+        return (value, stream.choices)
+    }
+
+    /// Rebuilds a value from bytes (a saved case or a libFuzzer input). Any bytes decode.
+    ///
+    /// - Parameter bytes: The bytes.
+    /// - Returns: The value and the choices it used.
+    /// - Throws: ``GenerationError`` when the generator cannot finish (an overrun or a filter).
+    public func decode(_ bytes: [UInt8]) throws(GenerationError) -> (value: Value, choices: [Choice]) {
+        var stream = ChoiceStream(bytes: bytes)
+        let value = try run(&stream)
+        return (value, stream.choices)
+    }
+
+    /// Rebuilds a value from recorded values.
+    ///
+    /// - Parameter values: The values, in draw order.
+    /// - Returns: The value and the choices it used.
+    /// - Throws: ``GenerationError`` when the generator cannot finish.
+    public func replay(_ values: [UInt64]) throws(GenerationError) -> (value: Value, choices: [Choice]) {
+        var stream = ChoiceStream(replaying: values)
+        let value = try run(&stream)
+        return (value, stream.choices)
+    }
+}
+
+extension Gen {
+    /// Always `value`; draws nothing.
+    ///
+    /// - Parameter value: The constant.
+    /// - Returns: The generator.
+    public static func just(_ value: Value) -> Gen where Value: Sendable { Gen { _ in value } }
+
+    /// Transforms the generated value.
+    ///
+    /// - Parameter transform: A pure function.
+    /// - Returns: The generator of transformed values.
+    public func map<T>(_ transform: @escaping @Sendable (Value) -> T) -> Gen<T> {
+        Gen<T> { stream throws(GenerationError) in transform(try self.run(&stream)) }
+    }
+
+    /// Chooses the next generator from the generated value.
+    ///
+    /// - Parameter next: Returns the generator to run next.
+    /// - Returns: The dependent generator.
+    public func flatMap<T>(_ next: @escaping @Sendable (Value) -> Gen<T>) -> Gen<T> {
+        Gen<T> { stream throws(GenerationError) in try next(try self.run(&stream)).run(&stream) }
+    }
+
+    /// Keeps values that satisfy a predicate, redrawing a rejected one at most
+    /// `maxRejections` times in a row.
+    ///
+    /// - Parameters:
+    ///   - label: A name for the filter in the health-check error.
+    ///   - maxRejections: How many rejections in a row are tolerated (default 100).
+    ///   - isIncluded: The predicate.
+    /// - Returns: The filtered generator.
+    /// - Note: Throws ``GenerationError/filterTooStrict(label:rejected:)`` when the predicate
+    ///   rejects `maxRejections` values in a row.
+    public func filter(
+        _ label: String, maxRejections: Int = 100, _ isIncluded: @escaping @Sendable (Value) -> Bool
+    ) -> Gen {
+        Gen { stream throws(GenerationError) in
+            for _ in 0..<maxRejections {
+                let value = try self.run(&stream)
+                if isIncluded(value) { return value }
+            }
+            throw .filterTooStrict(label: label, rejected: maxRejections)
+        }
+    }
+
+    /// Pairs two generators.
+    ///
+    /// - Parameters:
+    ///   - a: The first generator (drawn first).
+    ///   - b: The second generator.
+    /// - Returns: The generator of pairs.
+    public static func zip<A, B>(_ a: Gen<A>, _ b: Gen<B>) -> Gen<(A, B)> where Value == (A, B) {
+        Gen { stream throws(GenerationError) in (try a.run(&stream), try b.run(&stream)) }
+    }
+
+    /// One of several generators, equally likely; shrinks toward the first.
+    ///
+    /// - Parameter generators: At least one generator, simplest first.
+    /// - Returns: The generator.
+    public static func oneOf(_ generators: [Gen]) -> Gen {
+        frequency(generators.map { (1, $0) })
+    }
+
+    /// One of several generators, by weight; shrinks toward the first.
+    ///
+    /// - Parameter weighted: Pairs of a positive weight and a generator, simplest first.
+    /// - Returns: The generator.
+    public static func frequency(_ weighted: [(UInt64, Gen)]) -> Gen {
+        precondition(!weighted.isEmpty && weighted.allSatisfy { $0.0 > 0 }, "frequency needs positive weights")
+        let weights = weighted.map(\.0)
+        let total = weights.reduce(0, +)
+        let generators = weighted.map(\.1)
+        return Gen { stream throws(GenerationError) in
+            let index = RandomBits.weightedIndex(try stream.draw(upTo: total - 1), weights: weights)
+            return try generators[index].run(&stream)
+        }
+    }
+
+    /// Arrays whose length is in `count`, encoded as Hypothesis does: before each element
+    /// past the minimum a "one more?" choice, so that deleting a span of choices deletes an
+    /// element and zeroing a choice ends the array.
+    ///
+    /// - Parameters:
+    ///   - element: The element generator.
+    ///   - count: The allowed lengths.
+    ///   - averageLength: The expected length beyond the minimum when random (default: the
+    ///     middle of the range).
+    /// - Returns: The array generator.
+    public static func array<Element>(
+        of element: Gen<Element>, count: ClosedRange<Int>, averageLength: Double? = nil
+    ) -> Gen<[Element]> where Value == [Element] {
+        let extra = Double(count.upperBound - count.lowerBound)
+        let average = min(max(averageLength.map { $0 - Double(count.lowerBound) } ?? extra / 2, 0.5), max(extra, 0.5))
+        let continueProbability = average / (average + 1)
+        return Gen { stream throws(GenerationError) in
+            var result: [Element] = []
+            result.reserveCapacity(count.lowerBound)
+            while result.count < count.upperBound {
+                if result.count >= count.lowerBound {
+                    let more = try stream.drawBool(probability: continueProbability)
+                    if !more { break }
+                }
+                result.append(try element.run(&stream))
+            }
+            return result
+        }
+    }
+}

@@ -1,0 +1,251 @@
+/// Integrated shrinking on recorded choices (Hypothesis' design): no per-type shrinkers.
+///
+/// A candidate is a list of choice values; the generator replays it (missing values are 0,
+/// values above a bound are clamped) and the candidate is kept when the rebuilt value still
+/// fails and its choices are smaller in shortlex order (fewer choices first, then smaller
+/// values). Passes, repeated greedily until a whole round improves nothing:
+///
+/// 1. delete spans, from the end: 2 choices (an element and its "more?" flag), then 1,
+///    doubling the span while deletions succeed (deletes elements, gestures, events);
+/// 2. zero spans of 8, 4 and 2 choices;
+/// 3. minimize each choice: 0, then one less (a minimal value costs two calls), then a
+///    binary search toward 0;
+/// 4. sort the values of choices that share a bound (same role: list elements);
+/// 5. redistribute between two choices that share a bound: move as much as possible from the
+///    earlier to the later one (binary search), which reaches shortlex minima that
+///    one-at-a-time minimizing cannot (e.g. `[75, 80, 95]` → `[50, 100, 100]`).
+///
+/// It is deterministic: the same start and the same predicate give the same result and the
+/// same call count. It stops at a fixed point, after `maxCalls` predicate calls, or after
+/// `maxDuration` (a safety net; with the time limit hit, the result depends on the machine's speed).
+public struct Shrinker<Value>: Sendable {
+    /// The limits of one shrink.
+    public struct Budget: Sendable {
+        /// The most predicate calls.
+        public var maxCalls: Int
+        /// The longest wall time.
+        public var maxDuration: Duration
+
+        /// Creates a budget.
+        ///
+        /// - Parameters:
+        ///   - maxCalls: The most predicate calls (default 10,000).
+        ///   - maxDuration: The longest wall time (default 30 s).
+        public init(maxCalls: Int = 10_000, maxDuration: Duration = .seconds(30)) {
+            self.maxCalls = maxCalls
+            self.maxDuration = maxDuration
+        }
+    }
+
+    /// What a shrink produced.
+    public struct Outcome {
+        /// The smallest failing value found.
+        public var value: Value
+        /// Its choices.
+        public var choices: [Choice]
+        /// Predicate calls made (candidates replayed and tested).
+        public var calls: Int
+        /// Candidates accepted.
+        public var improvements: Int
+        /// Whether the budget ran out before a fixed point.
+        public var budgetExhausted: Bool
+    }
+
+    /// The generator whose choices are shrunk.
+    public let generator: Gen<Value>
+    /// True when a value still shows the failure.
+    public let isFailing: @Sendable (Value) -> Bool
+    /// The limits.
+    public let budget: Budget
+
+    /// Creates a shrinker.
+    ///
+    /// - Parameters:
+    ///   - generator: The generator that built the failing value.
+    ///   - budget: The limits.
+    ///   - isFailing: True when a value still fails (the same failure).
+    public init(generator: Gen<Value>, budget: Budget = Budget(), isFailing: @escaping @Sendable (Value) -> Bool) {
+        self.generator = generator
+        self.budget = budget
+        self.isFailing = isFailing
+    }
+
+    /// Shrinks a failing case.
+    ///
+    /// - Parameter choices: The choices of a failing value.
+    /// - Returns: The smallest failing value found, or `nil` when the start does not fail.
+    /// - Complexity: At most `budget.maxCalls` generator runs and predicate calls.
+    public func shrink(_ choices: [Choice]) -> Outcome? {
+        var state = State(shrinker: self)
+        guard let start = try? generator.replay(choices.map(\.value)), isFailing(start.value) else { return nil }
+        state.current = start.choices
+        state.value = start.value
+        while !state.exhausted {
+            let before = state.improvements
+            state.deleteSpans()
+            state.zeroSpans()
+            state.minimizeEach()
+            state.sortSameBound()
+            state.redistribute()
+            if state.improvements == before { break }
+        }
+        return Outcome(
+            value: state.value, choices: state.current, calls: state.calls, improvements: state.improvements,
+            budgetExhausted: state.exhausted)
+    }
+
+    private struct State {
+        let shrinker: Shrinker
+        var current: [Choice] = []
+        var value: Value!
+        var calls = 0
+        var improvements = 0
+        var exhausted = false
+        var tried: Set<[UInt64]> = []
+        let clock = ContinuousClock()
+        let start: ContinuousClock.Instant
+
+        init(shrinker: Shrinker) {
+            self.shrinker = shrinker
+            start = clock.now
+        }
+
+        var values: [UInt64] { current.map(\.value) }
+
+        static func shortlexLess(_ a: [UInt64], _ b: [UInt64]) -> Bool {
+            a.count != b.count ? a.count < b.count : a.lexicographicallyPrecedes(b)
+        }
+
+        /// Tries a candidate; keeps it when it still fails and is simpler.
+        @discardableResult
+        mutating func consider(_ candidate: [UInt64]) -> Bool {
+            if exhausted { return false }
+            guard Self.shortlexLess(candidate, values), tried.insert(candidate).inserted else { return false }
+            if calls >= shrinker.budget.maxCalls || clock.now - start > shrinker.budget.maxDuration {
+                exhausted = true
+                return false
+            }
+            calls += 1
+            guard let result = try? shrinker.generator.replay(candidate), shrinker.isFailing(result.value) else { return false }
+            let used = result.choices.map(\.value)
+            guard Self.shortlexLess(used, values) else { return false }
+            current = result.choices
+            value = result.value
+            improvements += 1
+            return true
+        }
+
+        /// Deletes spans, from the end: at each position a span of 2 (an element with its
+        /// "more?" flag), then 1; a deletion that works is retried with twice the span.
+        mutating func deleteSpans() {
+            var i = current.count - 1
+            while i >= 0, !exhausted {
+                for k in [2, 1] where i + k <= current.count {
+                    var span = k
+                    while i + span <= current.count, delete(i, span) { span *= 2 }
+                    if span > k { break }
+                }
+                i = min(i, current.count) - 1
+            }
+        }
+
+        mutating func delete(_ i: Int, _ k: Int) -> Bool {
+            var candidate = values
+            candidate.removeSubrange(i..<(i + k))
+            return consider(candidate)
+        }
+
+        /// Zeroes spans of 2 to 8 choices (a whole gesture or event at once); single choices
+        /// are zeroed by ``minimize(at:)``.
+        mutating func zeroSpans() {
+            for k in [8, 4, 2] where k <= current.count {
+                var i = 0
+                while i + k <= current.count, !exhausted {
+                    if current[i..<(i + k)].contains(where: { $0.value != 0 }) {
+                        var candidate = values
+                        for j in i..<(i + k) { candidate[j] = 0 }
+                        consider(candidate)
+                    }
+                    i += k
+                }
+            }
+        }
+
+        mutating func minimizeEach() {
+            var i = 0
+            while i < current.count, !exhausted {
+                minimize(at: i)
+                i += 1
+            }
+        }
+
+        /// Binary search for the smallest value at `i` that still fails.
+        mutating func minimize(at i: Int) {
+            guard i < current.count, current[i].value > 0 else { return }
+            var candidate = values
+            candidate[i] = 0
+            if consider(candidate) { return }
+            if current[i].value == 1 { return }
+            candidate[i] = current[i].value - 1
+            if !consider(candidate) { return }  // already minimal: two calls, no search
+            guard i < current.count else { return }
+            var lo: UInt64 = 0, hi = current[i].value
+            while lo + 1 < hi, !exhausted, i < current.count {
+                let mid = lo + (hi - lo) / 2
+                var c = values
+                c[i] = mid
+                if consider(c) { hi = current[i].value } else { lo = mid }
+            }
+        }
+
+        mutating func sortSameBound() {
+            var groups: [UInt64: [Int]] = [:]
+            for (i, choice) in current.enumerated() { groups[choice.bound, default: []].append(i) }
+            for (_, positions) in groups.sorted(by: { $0.key < $1.key }) where positions.count > 1 && !exhausted {
+                guard positions.allSatisfy({ $0 < current.count }) else { continue }
+                var candidate = values
+                let sorted = positions.map { candidate[$0] }.sorted()
+                for (position, value) in zip(positions, sorted) { candidate[position] = value }
+                consider(candidate)
+            }
+        }
+
+        mutating func redistribute() {
+            var i = 0
+            while i < current.count, !exhausted {
+                var j = i + 1
+                while j < current.count, !exhausted {
+                    if current[i].bound == current[j].bound, current[i].value > 0, current[j].value < current[j].bound {
+                        move(from: i, to: j)
+                    }
+                    j += 1
+                }
+                i += 1
+            }
+        }
+
+        /// Moves as much as possible from choice `i` to choice `j` (same bound).
+        mutating func move(from i: Int, to j: Int) {
+            func attempt(_ d: UInt64) -> Bool {
+                var c = values
+                c[i] -= d
+                c[j] += d
+                return consider(c)
+            }
+            let room = min(current[i].value, current[j].bound - current[j].value)
+            if room == 0 || attempt(room) { return }
+            var lo: UInt64 = 0, hi = room  // lo moves work (0 trivially), hi does not
+            while lo + 1 < hi, !exhausted {
+                let mid = lo + (hi - lo) / 2
+                if attempt(mid) {
+                    // Accepted: the choices changed; continue from the new values.
+                    guard i < current.count, j < current.count, current[i].bound == current[j].bound else { return }
+                    hi = min(hi - mid, current[i].value, current[j].bound - current[j].value)
+                    lo = 0
+                } else {
+                    hi = mid
+                }
+            }
+        }
+    }
+}

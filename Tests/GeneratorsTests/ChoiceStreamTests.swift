@@ -1,0 +1,65 @@
+import Testing
+@testable import Generators
+
+@Suite struct ChoiceStreamTests {
+    static let sample = Gen<[Int]>.array(of: .int(in: -1000...1000), count: 0...20)
+
+    @Test func replayingRecordedChoicesRebuildsTheValue() throws {
+        for seed in UInt64(0)..<200 {
+            let (value, choices) = try Self.sample.generate(seed: seed)
+            #expect(try Self.sample.replay(choices.map(\.value)).value == value)
+            #expect(try Self.sample.decode(choices.encoded).value == value)
+            #expect(try Self.sample.decode(choices.encoded).choices == choices)
+        }
+    }
+
+    @Test func sameSeedSameCase() throws {
+        #expect(try Self.sample.generate(seed: 99).value == Self.sample.generate(seed: 99).value)
+        #expect(try Self.sample.generate(seed: 99).value != Self.sample.generate(seed: 100).value)
+    }
+
+    @Test func exhaustedSourcesYieldZero() throws {
+        var bytes = ChoiceStream(bytes: [0x01])
+        #expect(try bytes.draw(upTo: 0xFFFF) == 0x0100)  // a short read pads with zeros
+        #expect(try bytes.draw(upTo: 10) == 0)
+        var replay = ChoiceStream(replaying: [500])
+        #expect(try replay.draw(upTo: 9) == 9)  // clamped
+        #expect(try replay.draw(upTo: 9) == 0)
+    }
+
+    @Test func bytesAboveTheBoundWrap() throws {
+        var stream = ChoiceStream(bytes: [250])
+        #expect(try stream.draw(upTo: 99) == 50)
+    }
+
+    @Test(arguments: [[UInt8](), [0], [0xFF], [UInt8](repeating: 0xFF, count: 4096), (0..<255).map { UInt8($0) }])
+    func anyBytesDecodeToAValidCase(_ bytes: [UInt8]) throws {
+        let (value, _) = try Self.sample.decode(bytes)
+        #expect(value.count <= 20)
+        #expect(value.allSatisfy { (-1000...1000).contains($0) })
+    }
+
+    @Test func overrunIsAnError() {
+        let endless = Gen<[Int]>.array(of: .int(in: 0...1), count: 0...1_000_000)
+        var stream = ChoiceStream(bytes: [UInt8](repeating: 0xFF, count: 100_000), maxChoices: 100)
+        #expect(throws: GenerationError.overrun(limit: 100)) { try endless.run(&stream) }
+    }
+
+    @Test func strictFilterFailsTheHealthCheck() {
+        let impossible = Gen<Int>.int(in: 0...10).filter("above ten", maxRejections: 50) { $0 > 10 }
+        #expect(throws: GenerationError.filterTooStrict(label: "above ten", rejected: 50)) { try impossible.generate(seed: 1) }
+    }
+
+    @Test func combinatorsShrinkTowardTheirSimplestChoice() throws {
+        #expect(try Gen<Int>.int(in: -5...5).replay([]).value == 0)
+        #expect(try Gen<Int>.int(in: 3...9).replay([]).value == 3)
+        #expect(try Gen<Int>.int(in: -9 ... -3).replay([]).value == -3)
+        #expect(try Gen<Double>.double(in: -2.5...7.25).replay([]).value == 0)
+        #expect(try Gen<Double>.double(in: 2.5...7.25).replay([]).value == 2.5)
+        #expect(try Gen<String>.oneOf([.just("a"), .just("b")]).replay([]).value == "a")
+        #expect(try Gen<[Int]>.array(of: .int(in: 0...9), count: 2...5).replay([]).value == [0, 0])
+        #expect(try Gen<(Int, Bool)>.zip(.int(in: 1...3), .bool()).replay([2, 255]).value == (3, true))
+        #expect(try Gen<Int>.int(in: 0...9).map { $0 * 2 }.replay([4]).value == 8)
+        #expect(try Gen<Int>.int(in: 1...3).flatMap { n in Gen<[Int]>.array(of: .int(in: 0...1), count: n...n) }.replay([1, 1, 1]).value == [1, 1])
+    }
+}
