@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Effects", targets: ["Effects"]),
         .library(name: "Originals", targets: ["Originals"]),
         .library(name: "Generators", targets: ["Generators"]),
+        .executable(name: "scrollproof", targets: ["scrollproof"]),
     ],
     targets: [
         // The five effects of SPEC §1–5 as pure, validated, platform-free models.
@@ -18,8 +19,10 @@ let package = Package(
         .target(name: "Originals", dependencies: ["Effects"]),
         // A seeded PRNG, the choice stream, generators, integrated shrinking, domain generators.
         .target(name: "Generators", dependencies: ["Effects"]),
+        // The command line.
+        .executableTarget(name: "scrollproof", dependencies: ["Effects", "Generators"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
-        .testTarget(name: "GeneratorsTests", dependencies: ["Effects", "Generators"]),
+        .testTarget(name: "GeneratorsTests", dependencies: ["Effects", "Generators", "scrollproof"]),
         .testTarget(name: "OriginalsTests", dependencies: ["Effects", "Originals"]),
     ],
     swiftLanguageModes: [.v6]

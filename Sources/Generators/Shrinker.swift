@@ -13,7 +13,10 @@
 /// 4. sort the values of choices that share a bound (same role: list elements);
 /// 5. redistribute between two choices that share a bound: move as much as possible from the
 ///    earlier to the later one (binary search), which reaches shortlex minima that
-///    one-at-a-time minimizing cannot (e.g. `[75, 80, 95]` → `[50, 100, 100]`).
+///    one-at-a-time minimizing cannot (e.g. `[75, 80, 95]` → `[50, 100, 100]`);
+/// 6. only when 1–5 improve nothing: truncate after each branch choice (bound ≤ 31: a
+///    boolean, a gesture kind, a landmark), trying its 8 smallest values (the generator's
+///    simplest continuation from that branch point).
 ///
 /// It is deterministic: the same start and the same predicate give the same result and the
 /// same call count. It stops at a fixed point, after `maxCalls` predicate calls, or after
@@ -87,6 +90,7 @@ public struct Shrinker<Value>: Sendable {
             state.minimizeEach()
             state.sortSameBound()
             state.redistribute()
+            if state.improvements == before { state.truncateAtBranches() }
             if state.improvements == before { break }
         }
         return Outcome(
@@ -197,6 +201,26 @@ public struct Shrinker<Value>: Sendable {
                 if consider(c) { hi = current[i].value } else { lo = mid }
             }
         }
+
+        /// The last resort, run only at a fixed point of the other passes: keep a prefix, try
+        /// the 8 smallest values of the next choice, and drop everything after it, so that the
+        /// generator takes its simplest continuation (replay pads with zeros). This escapes
+        /// local minima where one complex part (a fling) must become several simple parts (two
+        /// jumps), which needs a smaller value early and a larger one later.
+        mutating func truncateAtBranches() {
+            var i = 0
+            while i < current.count - 1, !exhausted {
+                defer { i += 1 }
+                guard current[i].bound <= Self.branchBound else { continue }  // magnitudes are not branches
+                let prefix = Array(values[..<i])
+                for v in 0...min(current[i].bound, 7) where !exhausted {
+                    if consider(prefix + [v]) { break }
+                }
+            }
+        }
+
+        /// Choices with a bound up to this select a branch (a boolean, a gesture, a landmark).
+        static var branchBound: UInt64 { 31 }
 
         mutating func sortSameBound() {
             var groups: [UInt64: [Int]] = [:]

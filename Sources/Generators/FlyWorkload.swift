@@ -1,0 +1,93 @@
+import Effects
+
+/// One step of a fly-screen workload.
+public enum FlyOperation: Hashable, Sendable, CustomStringConvertible {
+    /// An insert from producer `producer` (a thread in a concurrent run).
+    case insert(id: Int, width: Double, producer: Int)
+    /// Virtual time moves on by `seconds`.
+    case advance(seconds: Double)
+    /// A tap at a point on the screen.
+    case tapPoint(x: Double, y: Double)
+    /// A tap at the live position of a flying item: the `index`-th flying item (modulo their
+    /// number), at `fraction` of its width from its left edge, in the middle of its row.
+    case tapItem(index: Int, fraction: Double)
+
+    public var description: String {
+        switch self {
+        case let .insert(id, width, producer): "insert #\(id) w=\(width) by producer \(producer)"
+        case let .advance(seconds): "advance \(seconds) s"
+        case let .tapPoint(x, y): "tap (\(x), \(y))"
+        case let .tapItem(index, fraction): "tap flying item \(index) at \(fraction) of its width"
+        }
+    }
+}
+
+/// A generated fly-screen workload (SPEC §4): a configuration and operations in time.
+public struct FlyWorkload: Labeled, Sendable, CustomStringConvertible {
+    /// The configuration attempt.
+    public var configuration: ConfigurationCase<FlyScreenConfiguration>
+    /// The operations, in order.
+    public var operations: [FlyOperation]
+    /// How many producers the inserts come from.
+    public var producers: Int
+    public var labels: Set<String>
+
+    public var description: String { operations.map(\.description).joined(separator: "; ") }
+}
+
+extension Gen where Value == FlyWorkload {
+    /// Fly-screen workloads: bursty arrivals (`burst`), widths that vary a lot
+    /// (`varied-widths`), several producers (`concurrent-producers`), taps at random points
+    /// (`tap-random`) and at items' live positions (`tap-live`), and queues driven past their
+    /// capacity (`capacity-pressure`), plus the configuration's own labels.
+    ///
+    /// - Parameter maxBursts: The most arrival bursts (default 12).
+    /// - Returns: The generator.
+    public static func flyWorkload(maxBursts: Int = 12) -> Gen {
+        Gen { stream throws(GenerationError) in
+            let configuration = try Gen<ConfigurationCase<FlyScreenConfiguration>>.flyScreenConfiguration.run(&stream)
+            var labels = configuration.labels
+            let producers = try Gen<Int>.int(in: 1...4).run(&stream)
+            if producers > 1 { labels.insert("concurrent-producers") }
+            let screen = configuration.configuration
+            let width = screen?.screenWidth ?? 375
+            let duration = screen?.duration ?? 6
+            let height = Double(screen?.rows ?? 1) * (screen?.rowHeight ?? 30)
+            var operations: [FlyOperation] = []
+            var nextID = 0
+            var widths: [Double] = []
+            var bursts = 0
+            while bursts < maxBursts {
+                if bursts > 0, !(try stream.drawBool(probability: 0.8)) { break }
+                bursts += 1
+                let size = try Gen<Int>.frequency([(3, .int(in: 1...4)), (1, .int(in: 5...40))]).run(&stream)
+                if size > 4 { labels.insert("burst") }
+                for _ in 0..<size {
+                    let w = try Gen<Double>.double(in: 1...(width * 0.8)).run(&stream)
+                    let producer = try Gen<Int>.int(in: 0...(producers - 1)).run(&stream)
+                    operations.append(.insert(id: nextID, width: w, producer: producer))
+                    widths.append(w)
+                    nextID += 1
+                }
+                if let capacity = screen?.capacity, size > capacity { labels.insert("capacity-pressure") }
+                let taps = try Gen<Int>.int(in: 0...3).run(&stream)
+                for _ in 0..<taps {
+                    operations.append(.advance(seconds: try Gen<Double>.double(in: 0...duration).run(&stream)))
+                    if try stream.drawBool(probability: 0.5) {
+                        labels.insert("tap-live")
+                        operations.append(.tapItem(
+                            index: try Gen<Int>.int(in: 0...20).run(&stream), fraction: try Gen<Double>.unit().run(&stream)))
+                    } else {
+                        labels.insert("tap-random")
+                        operations.append(.tapPoint(
+                            x: try Gen<Double>.double(in: 0...width).run(&stream),
+                            y: try Gen<Double>.double(in: 0...height).run(&stream)))
+                    }
+                }
+                operations.append(.advance(seconds: try Gen<Double>.double(in: 0...(2 * duration)).run(&stream)))
+            }
+            if let lo = widths.min(), let hi = widths.max(), hi > 2 * lo { labels.insert("varied-widths") }
+            return FlyWorkload(configuration: configuration, operations: operations, producers: producers, labels: labels)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Effects
+
+/// A generated case that names the classes it belongs to (`image>viewport`,
+/// `edge-to-edge jump`, `overshoot`, `nan`, …), so a run can show its distribution and a
+/// class-coverage test can catch a generator that stopped producing a class.
+public protocol Labeled {
+    /// The classes this case belongs to.
+    var labels: Set<String> { get }
+}
+
+/// A configuration attempt: the result of a validating initializer on generated numbers,
+/// valid most of the time and, at a small rate, deliberately invalid to exercise validation.
+public struct ConfigurationCase<Configuration: Sendable>: Labeled, Sendable {
+    /// The configuration, or the error its initializer threw.
+    public var result: Result<Configuration, ConfigurationError>
+    public var labels: Set<String>
+
+    /// The configuration when valid.
+    public var configuration: Configuration? { try? result.get() }
+}
+
+extension ConfigurationCase {
+    /// Runs a validating initializer and labels the attempt.
+    ///
+    /// - Parameters:
+    ///   - labels: The classes of the attempt; `invalid` is added when it throws.
+    ///   - make: The initializer call.
+    /// - Returns: The case.
+    static func attempt(_ labels: Set<String>, _ make: () throws(ConfigurationError) -> Configuration) -> ConfigurationCase {
+        do throws(ConfigurationError) {
+            return ConfigurationCase(result: .success(try make()), labels: labels)
+        } catch {
+            return ConfigurationCase(result: .failure(error), labels: labels.union(["invalid"]))
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import Effects
+
+/// A generated display lifecycle of a list's window cells (SPEC §1b), with its classes.
+public struct LifecycleSequence: Labeled, Hashable, Sendable, CustomStringConvertible {
+    /// The events, in order.
+    public var events: [DisplayEvent]
+    public var labels: Set<String>
+
+    /// Creates a sequence.
+    ///
+    /// - Parameters:
+    ///   - events: The events.
+    ///   - labels: The classes.
+    public init(events: [DisplayEvent], labels: Set<String>) {
+        self.events = events
+        self.labels = labels
+    }
+
+    public var description: String { events.map(\.description).joined(separator: ", ") }
+}
+
+extension Gen where Value == LifecycleSequence {
+    /// Display lifecycles as UIKit emits them, from a small table simulation: scrolling with a
+    /// reuse pool (`reuse`), the new row displayed before the old one ends
+    /// (`display-before-end`), `reloadRows` replacing a row's cell (`row-replaced`),
+    /// `reloadData` followed by late ends with stale rows (`stale-end-after-reload`), a
+    /// suspend/resume around a refresh tip (`suspend-resume`), offset changes throughout, and
+    /// adversarial events: duplicates (`duplicate-event`), ends without display
+    /// (`end-without-display`); most sequences end with `teardown`.
+    ///
+    /// - Parameter maxActions: The most simulated actions (default 40).
+    /// - Returns: The generator.
+    public static func lifecycle(maxActions: Int = 40) -> Gen {
+        Gen { stream throws(GenerationError) in
+            var table = TableSimulation(rows: try Gen<Int>.int(in: 6...40).run(&stream), visible: try Gen<Int>.int(in: 1...6).run(&stream))
+            table.displayInitialRows()
+            var actions = 0
+            while actions < maxActions {
+                if actions > 0, !(try stream.drawBool(probability: 0.9)) { break }
+                actions += 1
+                let action = RandomBits.weightedIndex(try stream.draw(upTo: 14), weights: [3, 3, 2, 1, 1, 1, 1, 1, 1, 1])
+                switch action {
+                case 0: table.scroll(down: true, newFirst: try stream.drawBool(probability: 0.5))
+                case 1: table.scroll(down: false, newFirst: try stream.drawBool(probability: 0.5))
+                case 2: table.events.append(.offsetChanged)
+                case 3: table.reload(staleEnds: try Gen<Int>.int(in: 0...3).run(&stream))
+                case 4: table.replaceRow(at: try Gen<Int>.int(in: 0...5).run(&stream))
+                case 5: table.refreshTip(scrolls: try Gen<Int>.int(in: 0...3).run(&stream))
+                case 6: table.duplicateLast()
+                case 7: table.endWithoutDisplay(row: try Gen<Int>.int(in: 0...50).run(&stream))
+                case 8: table.events.append(contentsOf: [.offsetChanged, .offsetChanged])
+                default: table.scroll(down: try stream.drawBool(probability: 0.5), newFirst: false)
+                }
+            }
+            if try stream.drawBool(probability: 0.8) {
+                table.events.append(.teardown)
+                table.labels.insert("teardown")
+            }
+            return LifecycleSequence(events: table.events, labels: table.labels)
+        }
+    }
+
+    /// A table view's visible window, its cells and its reuse pool.
+    struct TableSimulation {
+        let rows: Int
+        let visible: Int
+        var top = 0
+        var cellAt: [Int: CellID] = [:]
+        var pool: [CellID] = []
+        var nextCell = 1
+        var lastRowOf: [CellID: Int] = [:]
+        var events: [DisplayEvent] = []
+        var labels: Set<String> = []
+
+        init(rows: Int, visible: Int) {
+            self.rows = rows
+            self.visible = min(visible, rows)
+        }
+
+        mutating func dequeue() -> CellID {
+            if let cell = pool.popLast() { return cell }
+            defer { nextCell += 1 }
+            return CellID(nextCell)
+        }
+
+        mutating func display(_ row: Int) {
+            let cell = dequeue()
+            if let previous = lastRowOf[cell], previous != row { labels.insert("reuse") }
+            lastRowOf[cell] = row
+            cellAt[row] = cell
+            events.append(.willDisplay(cell: cell, row: row))
+        }
+
+        mutating func end(_ row: Int) {
+            guard let cell = cellAt.removeValue(forKey: row) else { return }
+            events.append(.didEndDisplaying(cell: cell, row: row))
+            pool.append(cell)
+        }
+
+        mutating func displayInitialRows() {
+            for row in 0..<visible { display(row) }
+        }
+
+        /// One row enters and one leaves; UIKit may display the new row first.
+        mutating func scroll(down: Bool, newFirst: Bool) {
+            let leaving = down ? top : top + visible - 1
+            let entering = down ? top + visible : top - 1
+            guard entering >= 0, entering < rows else { return }
+            if newFirst {
+                labels.insert("display-before-end")
+                display(entering)
+                end(leaving)
+            } else {
+                end(leaving)
+                display(entering)
+            }
+            top += down ? 1 : -1
+            events.append(.offsetChanged)
+        }
+
+        /// `reloadData`: every display ends; late ends may follow with stale rows; the
+        /// visible rows are displayed again, with cells from the pool in another order.
+        mutating func reload(staleEnds: Int) {
+            let old = cellAt.sorted { $0.key < $1.key }
+            events.append(.reloadData)
+            for (_, cell) in old { pool.append(cell) }
+            cellAt.removeAll()
+            for (row, cell) in old.prefix(staleEnds) {
+                labels.insert("stale-end-after-reload")
+                events.append(.didEndDisplaying(cell: cell, row: row))
+            }
+            pool.reverse()
+            for row in top..<(top + visible) { display(row) }
+        }
+
+        /// `reloadRows(at:)`: a new cell is displayed at the row before the old one ends.
+        mutating func replaceRow(at offset: Int) {
+            let row = top + offset % max(visible, 1)
+            guard let old = cellAt[row] else { return }
+            labels.insert("row-replaced")
+            let cell = dequeue()
+            lastRowOf[cell] = row
+            cellAt[row] = cell
+            events.append(.willDisplay(cell: cell, row: row))
+            events.append(.didEndDisplaying(cell: old, row: row))
+            pool.append(old)
+        }
+
+        /// The article's pull-to-refresh tip: suspend, scroll a little, resume.
+        mutating func refreshTip(scrolls: Int) {
+            labels.insert("suspend-resume")
+            events.append(.suspendAll)
+            for i in 0..<scrolls { scroll(down: i % 2 == 0, newFirst: false) }
+            events.append(.resumeAll)
+        }
+
+        mutating func duplicateLast() {
+            guard let last = events.last else { return }
+            labels.insert("duplicate-event")
+            events.append(last)
+        }
+
+        mutating func endWithoutDisplay(row: Int) {
+            labels.insert("end-without-display")
+            events.append(.didEndDisplaying(cell: CellID(10_000 + row), row: row))
+        }
+    }
+}

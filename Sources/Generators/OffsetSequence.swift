@@ -1,0 +1,25 @@
+/// A generated scroll input: where the effect starts and the offsets delivered after it,
+/// frame by frame, with the classes of gestures that produced them.
+public struct OffsetSequence: Labeled, Hashable, Sendable, CustomStringConvertible {
+    /// The initial input (the model is created there).
+    public var start: Double
+    /// The inputs delivered after the start, one per frame; may hold NaN and ±infinity.
+    public var offsets: [Double]
+    public var labels: Set<String>
+
+    /// Creates a sequence.
+    ///
+    /// - Parameters:
+    ///   - start: The initial input.
+    ///   - offsets: The frames.
+    ///   - labels: The classes.
+    public init(start: Double, offsets: [Double], labels: Set<String>) {
+        self.start = start
+        self.offsets = offsets
+        self.labels = labels
+    }
+
+    public var description: String {
+        "start \(start), \(offsets.count) frames: " + offsets.map { "\($0)" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,58 @@
+import Effects
+
+/// A generated case for an offset-driven effect: a configuration attempt and, when it is
+/// valid, realistic input over the effect's ``ScrollRange``.
+public struct ScrollCase<Configuration: Sendable>: Labeled, Sendable, CustomStringConvertible {
+    /// The configuration attempt.
+    public var configuration: ConfigurationCase<Configuration>
+    /// The input, when the configuration is valid.
+    public var input: OffsetSequence?
+
+    public var labels: Set<String> { configuration.labels.union(input?.labels ?? []) }
+
+    public var description: String {
+        switch configuration.result {
+        case let .success(c): "\(c)\n  \(input.map(\.description) ?? "no input")"
+        case let .failure(error): "invalid configuration: \(error)"
+        }
+    }
+}
+
+extension Gen {
+    /// A configuration attempt, then input over its range when it is valid.
+    ///
+    /// - Parameters:
+    ///   - configuration: The configuration generator.
+    ///   - range: The input space of a valid configuration.
+    ///   - maxFrames: The most frames.
+    /// - Returns: The generator of cases.
+    public static func scrollCase<C>(
+        _ configuration: Gen<ConfigurationCase<C>>, range: @escaping @Sendable (C) -> ScrollRange, maxFrames: Int = 200
+    ) -> Gen<ScrollCase<C>> where Value == ScrollCase<C> {
+        Gen { stream throws(GenerationError) in
+            let attempt = try configuration.run(&stream)
+            guard let c = attempt.configuration else { return ScrollCase(configuration: attempt, input: nil) }
+            return ScrollCase(configuration: attempt, input: try Gen<OffsetSequence>.offsets(in: range(c), maxFrames: maxFrames).run(&stream))
+        }
+    }
+}
+
+extension Gen where Value == ScrollCase<ParallelWindowConfiguration> {
+    /// Parallel-window cases: geometry and window positions.
+    public static var parallelWindowCase: Gen { .scrollCase(.parallelWindowConfiguration, range: ScrollRange.parallelWindow) }
+}
+
+extension Gen where Value == ScrollCase<BannerHoverConfiguration> {
+    /// Banner-hover cases: geometry and content offsets.
+    public static var bannerHoverCase: Gen { .scrollCase(.bannerHoverConfiguration, range: ScrollRange.bannerHover) }
+}
+
+extension Gen where Value == ScrollCase<RollingBannerConfiguration> {
+    /// Rolling-banner cases: geometry and content offsets.
+    public static var rollingBannerCase: Gen { .scrollCase(.rollingBannerConfiguration, range: ScrollRange.rollingBanner) }
+}
+
+extension Gen where Value == ScrollCase<ProfileHeaderConfiguration> {
+    /// Profile-header cases: geometry and content offsets.
+    public static var profileHeaderCase: Gen { .scrollCase(.profileHeaderConfiguration, range: ScrollRange.profileHeader) }
+}
