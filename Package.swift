@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Effects", targets: ["Effects"]),
         .library(name: "Originals", targets: ["Originals"]),
         .library(name: "Generators", targets: ["Generators"]),
+        .library(name: "Oracles", targets: ["Oracles"]),
         .executable(name: "scrollproof", targets: ["scrollproof"]),
     ],
     targets: [
@@ -19,6 +20,8 @@ let package = Package(
         .target(name: "Originals", dependencies: ["Effects"]),
         // A seeded PRNG, the choice stream, generators, integrated shrinking, domain generators.
         .target(name: "Generators", dependencies: ["Effects"]),
+        // The invariants of SPEC as checkers over traces, whichever implementation made them.
+        .target(name: "Oracles", dependencies: ["Effects"]),
         // The command line.
         .executableTarget(name: "scrollproof", dependencies: ["Effects", "Generators"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects"]),

@@ -1,0 +1,66 @@
+/// A broken invariant, as a value: which invariant, at which frame, the numbers involved, and
+/// one line a person can act on.
+public struct Violation: Hashable, Sendable, CustomStringConvertible {
+    /// A named number involved in the violation.
+    public struct Value: Hashable, Sendable {
+        /// The quantity's name, e.g. `"T"` or `"tol"`.
+        public var name: String
+        /// Its value.
+        public var value: Double
+
+        /// Creates a named value.
+        ///
+        /// - Parameters:
+        ///   - name: The quantity's name.
+        ///   - value: Its value.
+        public init(_ name: String, _ value: Double) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// The invariant's name, as SPEC names it (`noGap`, `edgeEventsExactlyOnce`, …).
+    public var invariant: String
+    /// The SPEC section, e.g. `"§1"`.
+    public var section: String
+    /// The index of the frame (step, event or operation) where it broke; −1 for the initial state.
+    public var frame: Int
+    /// The numbers involved.
+    public var values: [Value]
+    /// What is wrong, in one line.
+    public var explanation: String
+
+    /// Creates a violation.
+    ///
+    /// - Parameters:
+    ///   - invariant: The invariant's name.
+    ///   - section: The SPEC section.
+    ///   - frame: The frame index.
+    ///   - values: The numbers involved.
+    ///   - explanation: One actionable line.
+    public init(_ invariant: String, _ section: String, frame: Int, _ values: [Value] = [], _ explanation: String) {
+        self.invariant = invariant
+        self.section = section
+        self.frame = frame
+        self.values = values
+        self.explanation = explanation
+    }
+
+    public var description: String {
+        let numbers = values.map { "\($0.name) = \(Violation.format($0.value))" }.joined(separator: ", ")
+        let at = frame < 0 ? "initial state" : "frame \(frame)"
+        return "\(invariant) (SPEC \(section)) broken at \(at): \(explanation)" + (numbers.isEmpty ? "" : " [\(numbers)]")
+    }
+
+    /// Prints a number the same way on every machine: integers without a fraction, others in
+    /// Swift's shortest round-trip form.
+    ///
+    /// - Parameter value: A number.
+    /// - Returns: Its text.
+    public static func format(_ value: Double) -> String {
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value > 0 ? "+inf" : "-inf" }
+        if value == value.rounded(), value.magnitude < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+}
