@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Originals", targets: ["Originals"]),
         .library(name: "Generators", targets: ["Generators"]),
         .library(name: "Oracles", targets: ["Oracles"]),
+        .library(name: "Properties", targets: ["Properties"]),
         .executable(name: "scrollproof", targets: ["scrollproof"]),
     ],
     targets: [
@@ -22,9 +23,17 @@ let package = Package(
         .target(name: "Generators", dependencies: ["Effects"]),
         // The invariants of SPEC as checkers over traces, whichever implementation made them.
         .target(name: "Oracles", dependencies: ["Effects"]),
+        // The property catalogue (models and published ports) and its runner.
+        .target(name: "Properties", dependencies: ["Effects", "Generators", "Oracles", "Originals"]),
+        // The JSON trace format: traces recorded anywhere (an app on a device), checked here.
+        .target(name: "TraceFormat", dependencies: ["Effects", "Oracles"]),
+        // One test helper for Swift Testing and XCTest alike.
+        .target(name: "PropertyTestSupport", dependencies: ["Properties"]),
         // The command line.
-        .executableTarget(name: "scrollproof", dependencies: ["Effects", "Generators"]),
+        .executableTarget(name: "scrollproof", dependencies: ["Effects", "Generators", "Oracles", "Properties", "TraceFormat"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
+        .testTarget(name: "PropertyTests", dependencies: ["Properties", "PropertyTestSupport"]),
+        .testTarget(name: "PropertyXCTests", dependencies: ["Properties", "PropertyTestSupport"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Effects", "Generators", "scrollproof"]),
         .testTarget(name: "OriginalsTests", dependencies: ["Effects", "Originals"]),
     ],

@@ -72,7 +72,9 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
     public func frame(offset o: Double) -> ProfileHeaderFrame {
         let pullDown = o < 0
         let f = Swift.min(headerStop, Swift.max(o, 0)) / avatarHeight / avatarSlowDown
-        let alpha = (o - labelOffset) / whiteLabelDistance
+        // Exact at both ends (SPEC: 0 up to b, 1 from b + dW): the division alone can round
+        // to 1 − ulp at o = b + dW.
+        let alpha = o <= labelOffset ? 0 : o >= labelOffset + whiteLabelDistance ? 1 : (o - labelOffset) / whiteLabelDistance
         return ProfileHeaderFrame(
             offset: o,
             headerScale: pullDown ? 1 + (-o) / headerHeight : 1,

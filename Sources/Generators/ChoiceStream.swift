@@ -11,7 +11,7 @@
 /// ``choices``' ``Swift/Array/encoded`` bytes) rebuilds the same value.
 public struct ChoiceStream: Sendable {
     enum Source: Sendable {
-        case random(Xoshiro256StarStar)
+        case random(Xoshiro256StarStar, simplicity: Double)
         case bytes([UInt8])
         case replay([UInt64])
     }
@@ -23,6 +23,9 @@ public struct ChoiceStream: Sendable {
     private var cursor = 0
     /// Every choice drawn so far, in order.
     public private(set) var choices: [Choice] = []
+    /// The structural parts of the case (Hypothesis' "examples"): ranges of ``choices`` that
+    /// make up one element, gesture, event or operation. The shrinker deletes them whole.
+    public private(set) var spans: [Range<Int>] = []
     /// The most choices one case may draw.
     public let maxChoices: Int
 
@@ -30,9 +33,13 @@ public struct ChoiceStream: Sendable {
     ///
     /// - Parameters:
     ///   - seed: The seed; the same seed gives the same choices everywhere.
+    ///   - simplicity: In [0, 1): how much every random boolean leans toward `false` (its
+    ///     probability `p` becomes `p·(1 − simplicity)`), so cases have fewer list elements,
+    ///     gestures, events and operations. A runner draws its first cases simple, as
+    ///     Hypothesis does; replaying the recorded choices is unaffected. Default 0.
     ///   - maxChoices: The overrun limit.
-    public init(seed: UInt64, maxChoices: Int = ChoiceStream.defaultMaxChoices) {
-        source = .random(Xoshiro256StarStar(seed: seed))
+    public init(seed: UInt64, simplicity: Double = 0, maxChoices: Int = ChoiceStream.defaultMaxChoices) {
+        source = .random(Xoshiro256StarStar(seed: seed), simplicity: min(max(simplicity, 0), 0.99))
         self.maxChoices = maxChoices
     }
 
@@ -56,6 +63,18 @@ public struct ChoiceStream: Sendable {
         self.maxChoices = maxChoices
     }
 
+    /// Runs `body` as one structural part of the case, recording the choices it draws as a span.
+    ///
+    /// - Parameter body: Draws the part.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws.
+    public mutating func span<T>(_ body: (inout ChoiceStream) throws(GenerationError) -> T) throws(GenerationError) -> T {
+        let start = choices.count
+        let value = try body(&self)
+        if choices.count > start { spans.append(start..<choices.count) }
+        return value
+    }
+
     /// Draws a boolean that is true with probability `p`, recorded as a choice in `0...1` so
     /// that shrinking it costs one call. Random streams use 8 random bits
     /// (``RandomBits/bool(_:probability:)``); a byte stream reads one byte: 0 and 1 stand
@@ -69,9 +88,9 @@ public struct ChoiceStream: Sendable {
         guard choices.count < maxChoices else { throw .overrun(limit: maxChoices) }
         let value: Bool
         switch source {
-        case var .random(generator):
-            value = RandomBits.bool(RandomBits.uniform(upTo: 255, using: &generator), probability: probability)
-            source = .random(generator)
+        case .random(var generator, let simplicity):
+            value = RandomBits.bool(RandomBits.uniform(upTo: 255, using: &generator), probability: probability * (1 - simplicity))
+            source = .random(generator, simplicity: simplicity)
         case let .bytes(bytes):
             let byte = cursor < bytes.count ? UInt64(bytes[cursor]) : 0
             cursor += 1
@@ -94,9 +113,9 @@ public struct ChoiceStream: Sendable {
         guard choices.count < maxChoices else { throw .overrun(limit: maxChoices) }
         let value: UInt64
         switch source {
-        case var .random(generator):
+        case .random(var generator, let simplicity):
             value = RandomBits.uniform(upTo: bound, using: &generator)
-            source = .random(generator)
+            source = .random(generator, simplicity: simplicity)
         case let .bytes(bytes):
             let width = Choice.byteWidth(bound: bound)
             var raw: UInt64 = 0

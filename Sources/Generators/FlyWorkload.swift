@@ -58,33 +58,51 @@ extension Gen where Value == FlyWorkload {
             var widths: [Double] = []
             var bursts = 0
             while bursts < maxBursts {
-                if bursts > 0, !(try stream.drawBool(probability: 0.8)) { break }
-                bursts += 1
-                let size = try Gen<Int>.frequency([(3, .int(in: 1...4)), (1, .int(in: 5...40))]).run(&stream)
-                if size > 4 { labels.insert("burst") }
-                for _ in 0..<size {
-                    let w = try Gen<Double>.double(in: 1...(width * 0.8)).run(&stream)
-                    let producer = try Gen<Int>.int(in: 0...(producers - 1)).run(&stream)
-                    operations.append(.insert(id: nextID, width: w, producer: producer))
-                    widths.append(w)
-                    nextID += 1
-                }
-                if let capacity = screen?.capacity, size > capacity { labels.insert("capacity-pressure") }
-                let taps = try Gen<Int>.int(in: 0...3).run(&stream)
-                for _ in 0..<taps {
-                    operations.append(.advance(seconds: try Gen<Double>.double(in: 0...duration).run(&stream)))
-                    if try stream.drawBool(probability: 0.5) {
-                        labels.insert("tap-live")
-                        operations.append(.tapItem(
-                            index: try Gen<Int>.int(in: 0...20).run(&stream), fraction: try Gen<Double>.unit().run(&stream)))
-                    } else {
-                        labels.insert("tap-random")
-                        operations.append(.tapPoint(
-                            x: try Gen<Double>.double(in: 0...width).run(&stream),
-                            y: try Gen<Double>.double(in: 0...height).run(&stream)))
+                let more = try stream.span { stream throws(GenerationError) -> Bool in
+                if bursts > 0, !(try stream.drawBool(probability: 0.8)) { return false }
+                // Inserts and taps are lists with "more?" flags: each one is a span the shrinker can delete.
+                let bursty = try stream.drawBool(probability: 0.25)
+                var size = 0
+                while size < (bursty ? 40 : 4) {
+                    let inserted = try stream.span { stream throws(GenerationError) -> Bool in
+                        if size > 0, !(try stream.drawBool(probability: bursty ? 0.95 : 0.6)) { return false }
+                        let w = try Gen<Double>.double(in: 1...(width * 0.8)).run(&stream)
+                        let producer = try Gen<Int>.int(in: 0...(producers - 1)).run(&stream)
+                        operations.append(.insert(id: nextID, width: w, producer: producer))
+                        widths.append(w)
+                        nextID += 1
+                        return true
                     }
+                    if !inserted { break }
+                    size += 1
+                }
+                if size > 4 { labels.insert("burst") }
+                if let capacity = screen?.capacity, size > capacity { labels.insert("capacity-pressure") }
+                var taps = 0
+                while taps < 3 {
+                    let tapped = try stream.span { stream throws(GenerationError) -> Bool in
+                        if !(try stream.drawBool(probability: 0.6)) { return false }
+                        operations.append(.advance(seconds: try Gen<Double>.double(in: 0...duration).run(&stream)))
+                        if try stream.drawBool(probability: 0.5) {
+                            labels.insert("tap-live")
+                            operations.append(.tapItem(
+                                index: try Gen<Int>.int(in: 0...20).run(&stream), fraction: try Gen<Double>.unit().run(&stream)))
+                        } else {
+                            labels.insert("tap-random")
+                            operations.append(.tapPoint(
+                                x: try Gen<Double>.double(in: 0...width).run(&stream),
+                                y: try Gen<Double>.double(in: 0...height).run(&stream)))
+                        }
+                        return true
+                    }
+                    if !tapped { break }
+                    taps += 1
                 }
                 operations.append(.advance(seconds: try Gen<Double>.double(in: 0...(2 * duration)).run(&stream)))
+                return true
+                }
+                if !more { break }
+                bursts += 1
             }
             if let lo = widths.min(), let hi = widths.max(), hi > 2 * lo { labels.insert("varied-widths") }
             return FlyWorkload(configuration: configuration, operations: operations, producers: producers, labels: labels)

@@ -31,20 +31,25 @@ extension Gen where Value == OffsetSequence {
         let weights = gestures.map(\.weight)
         let total = weights.reduce(0, +)
         let anywhere = Gen<Double>.double(in: range.extended)
+        let inside = Gen<Double>.double(in: range.lower...range.upper)
         let landmark = Gen<Double>.element(of: range.landmarks)
-        let target = Gen<Double> { stream throws(GenerationError) in
-            try stream.drawBool(probability: 0.7) ? try anywhere.run(&stream) : try landmark.run(&stream)
-        }
+        // A programmatic target: an exact landmark, a point between the edges (scroll to a row
+        // or a page), or anywhere within reach, a third each; shrinks toward the first landmark.
+        let target = Gen<Double>.frequency([(1, landmark), (1, inside), (1, anywhere)])
         return Gen { stream throws(GenerationError) in
             var builder = Builder(range: range, maxFrames: maxFrames)
-            builder.position = try stream.drawBool(probability: 0.6) ? try anywhere.run(&stream) : try landmark.run(&stream)
+            builder.position = try target.run(&stream)
             let start = builder.position
             var count = 0
             while count < maxGestures, builder.frames.count < maxFrames {
-                if count > 0, !(try stream.drawBool(probability: 0.75)) { break }
+                let more = try stream.span { stream throws(GenerationError) -> Bool in
+                    if count > 0, !(try stream.drawBool(probability: 0.75)) { return false }
+                    let gesture = gestures[RandomBits.weightedIndex(try stream.draw(upTo: total - 1), weights: weights)]
+                    try builder.add(gesture, &stream, target: target, landmark: landmark)
+                    return true
+                }
+                if !more { break }
                 count += 1
-                let gesture = gestures[RandomBits.weightedIndex(try stream.draw(upTo: total - 1), weights: weights)]
-                try builder.add(gesture, &stream, target: target, landmark: landmark)
             }
             return OffsetSequence(start: start, offsets: Array(builder.frames.prefix(maxFrames)), labels: builder.labels)
         }
@@ -96,16 +101,15 @@ extension Gen where Value == OffsetSequence {
                 labels.insert("coalesced")
                 emit(position + (try Gen<Double>.double(in: (-3 * dim)...(3 * dim)).run(&stream)))
             case .drag:
+                // Steps are list elements (each a span with its "more?" flag): shrinking deletes them one by one.
                 labels.insert("drag")
-                let n = try Gen<Int>.int(in: 2...30).run(&stream)
-                let step = Gen<Double>.double(in: (-0.05 * dim)...(0.05 * dim))
-                for _ in 0..<min(n, room) { emit(position + (try step.run(&stream))) }
+                let steps = try Gen<[Double]>.array(of: .double(in: (-0.05 * dim)...(0.05 * dim)), count: 2...30, averageLength: 12).run(&stream)
+                for step in steps.prefix(room) { emit(position + step) }
             case .jitter:
                 labels.insert("jitter")
-                let n = try Gen<Int>.int(in: 1...10).run(&stream)
-                let tremor = Gen<Double>.double(in: -0.5...0.5)
+                let tremors = try Gen<[Double]>.array(of: .double(in: -0.5...0.5), count: 1...10).run(&stream)
                 let center = position
-                for _ in 0..<min(n, room) { emit(center + (try tremor.run(&stream))) }
+                for tremor in tremors.prefix(room) { emit(center + tremor) }
             case .pagingSnap:
                 labels.insert("paging")
                 let n = try Gen<Int>.int(in: 1...8).run(&stream)

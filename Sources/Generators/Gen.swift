@@ -18,11 +18,14 @@ public struct Gen<Value>: Sendable {
 
     /// Generates a value from a seed.
     ///
-    /// - Parameter seed: The seed.
+    /// - Parameters:
+    ///   - seed: The seed.
+    ///   - simplicity: How much random booleans lean toward `false` (see
+    ///     ``ChoiceStream/init(seed:simplicity:maxChoices:)``); default 0.
     /// - Returns: The value and the choices that built it.
     /// - Throws: ``GenerationError`` when the generator cannot finish.
-    public func generate(seed: UInt64) throws(GenerationError) -> (value: Value, choices: [Choice]) {
-        var stream = ChoiceStream(seed: seed)
+    public func generate(seed: UInt64, simplicity: Double = 0) throws(GenerationError) -> (value: Value, choices: [Choice]) {
+        var stream = ChoiceStream(seed: seed, simplicity: simplicity)
         let value = try run(&stream)
         return (value, stream.choices)
     }
@@ -44,9 +47,19 @@ public struct Gen<Value>: Sendable {
     /// - Returns: The value and the choices it used.
     /// - Throws: ``GenerationError`` when the generator cannot finish.
     public func replay(_ values: [UInt64]) throws(GenerationError) -> (value: Value, choices: [Choice]) {
+        let (value, stream) = try replayStream(values)
+        return (value, stream.choices)
+    }
+
+    /// Rebuilds a value from recorded values, returning the whole stream (choices and spans).
+    ///
+    /// - Parameter values: The values, in draw order.
+    /// - Returns: The value and the stream after it.
+    /// - Throws: ``GenerationError`` when the generator cannot finish.
+    public func replayStream(_ values: [UInt64]) throws(GenerationError) -> (value: Value, stream: ChoiceStream) {
         var stream = ChoiceStream(replaying: values)
         let value = try run(&stream)
-        return (value, stream.choices)
+        return (value, stream)
     }
 }
 
@@ -148,11 +161,12 @@ extension Gen {
             var result: [Element] = []
             result.reserveCapacity(count.lowerBound)
             while result.count < count.upperBound {
-                if result.count >= count.lowerBound {
-                    let more = try stream.drawBool(probability: continueProbability)
-                    if !more { break }
+                let next = try stream.span { stream throws(GenerationError) -> Element? in
+                    if result.count >= count.lowerBound, !(try stream.drawBool(probability: continueProbability)) { return nil }
+                    return try element.run(&stream)
                 }
-                result.append(try element.run(&stream))
+                guard let next else { break }
+                result.append(next)
             }
             return result
         }

@@ -22,7 +22,7 @@ public struct LifecycleSequence: Labeled, Hashable, Sendable, CustomStringConver
 extension Gen where Value == LifecycleSequence {
     /// Display lifecycles as UIKit emits them, from a small table simulation: scrolling with a
     /// reuse pool (`reuse`), the new row displayed before the old one ends
-    /// (`display-before-end`), `reloadRows` replacing a row's cell (`row-replaced`),
+    /// (`display-before-end`), by the leaving cell itself (`reuse-before-end`), `reloadRows` replacing a row's cell (`row-replaced`),
     /// `reloadData` followed by late ends with stale rows (`stale-end-after-reload`), a
     /// suspend/resume around a refresh tip (`suspend-resume`), offset changes throughout, and
     /// adversarial events: duplicates (`duplicate-event`), ends without display
@@ -33,15 +33,16 @@ extension Gen where Value == LifecycleSequence {
     public static func lifecycle(maxActions: Int = 40) -> Gen {
         Gen { stream throws(GenerationError) in
             var table = TableSimulation(rows: try Gen<Int>.int(in: 6...40).run(&stream), visible: try Gen<Int>.int(in: 1...6).run(&stream))
+            table.top = try Gen<Int>.int(in: 0...(table.rows - table.visible)).run(&stream)
             table.displayInitialRows()
             var actions = 0
             while actions < maxActions {
-                if actions > 0, !(try stream.drawBool(probability: 0.9)) { break }
-                actions += 1
+                let more = try stream.span { stream throws(GenerationError) -> Bool in
+                if actions > 0, !(try stream.drawBool(probability: 0.9)) { return false }
                 let action = RandomBits.weightedIndex(try stream.draw(upTo: 14), weights: [3, 3, 2, 1, 1, 1, 1, 1, 1, 1])
                 switch action {
-                case 0: table.scroll(down: true, newFirst: try stream.drawBool(probability: 0.5))
-                case 1: table.scroll(down: false, newFirst: try stream.drawBool(probability: 0.5))
+                case 0: table.scroll(down: true, order: try Gen<Int>.index(3).run(&stream))
+                case 1: table.scroll(down: false, order: try Gen<Int>.index(3).run(&stream))
                 case 2: table.events.append(.offsetChanged)
                 case 3: table.reload(staleEnds: try Gen<Int>.int(in: 0...3).run(&stream))
                 case 4: table.replaceRow(at: try Gen<Int>.int(in: 0...5).run(&stream))
@@ -49,8 +50,12 @@ extension Gen where Value == LifecycleSequence {
                 case 6: table.duplicateLast()
                 case 7: table.endWithoutDisplay(row: try Gen<Int>.int(in: 0...50).run(&stream))
                 case 8: table.events.append(contentsOf: [.offsetChanged, .offsetChanged])
-                default: table.scroll(down: try stream.drawBool(probability: 0.5), newFirst: false)
+                default: table.scroll(down: try stream.drawBool(probability: 0.5), order: 0)
                 }
+                return true
+                }
+                if !more { break }
+                actions += 1
             }
             if try stream.drawBool(probability: 0.8) {
                 table.events.append(.teardown)
@@ -98,19 +103,31 @@ extension Gen where Value == LifecycleSequence {
         }
 
         mutating func displayInitialRows() {
-            for row in 0..<visible { display(row) }
+            for row in top..<(top + visible) { display(row) }
         }
 
-        /// One row enters and one leaves; UIKit may display the new row first.
-        mutating func scroll(down: Bool, newFirst: Bool) {
+        /// One row enters and one leaves. `order` 0: the old row ends first (its cell goes to
+        /// the pool); 1: the new row is displayed first, with another cell; 2: the new row is
+        /// displayed first with the leaving cell itself (UIKit re-displaying visible cells after a
+        /// reload), and the old row's end comes late.
+        mutating func scroll(down: Bool, order: Int) {
             let leaving = down ? top : top + visible - 1
             let entering = down ? top + visible : top - 1
             guard entering >= 0, entering < rows else { return }
-            if newFirst {
+            switch order {
+            case 1:
                 labels.insert("display-before-end")
                 display(entering)
                 end(leaving)
-            } else {
+            case 2:
+                guard let cell = cellAt.removeValue(forKey: leaving) else { return }
+                labels.formUnion(["display-before-end", "reuse-before-end"])
+                if let previous = lastRowOf[cell], previous != entering { labels.insert("reuse") }
+                lastRowOf[cell] = entering
+                cellAt[entering] = cell
+                events.append(.willDisplay(cell: cell, row: entering))
+                events.append(.didEndDisplaying(cell: cell, row: leaving))
+            default:
                 end(leaving)
                 display(entering)
             }
@@ -150,7 +167,7 @@ extension Gen where Value == LifecycleSequence {
         mutating func refreshTip(scrolls: Int) {
             labels.insert("suspend-resume")
             events.append(.suspendAll)
-            for i in 0..<scrolls { scroll(down: i % 2 == 0, newFirst: false) }
+            for i in 0..<scrolls { scroll(down: i % 2 == 0, order: 0) }
             events.append(.resumeAll)
         }
 

@@ -2,15 +2,16 @@ import Effects
 
 extension ScrollRange {
     /// The window position `t` of a parallel window: switches at 0 and `V − W`; the window is
-    /// visible on `(−W, V)`.
+    /// visible on `(−W, V)`, and a cell waits off screen, one window beyond either edge, before
+    /// it enters.
     ///
     /// - Parameter c: The geometry.
-    /// - Returns: The range, with landmarks `−W, 0, V − W, V`.
+    /// - Returns: The range, with landmarks `−2W, −W, 0, V − W, V, V + W`.
     public static func parallelWindow(_ c: ParallelWindowConfiguration) -> ScrollRange {
-        ScrollRange(
-            lower: 0, upper: c.viewportHeight - c.windowHeight, reach: c.viewportHeight,
-            dimension: c.viewportHeight, pageSize: c.windowHeight,
-            landmarks: [-c.windowHeight, 0, c.viewportHeight - c.windowHeight, c.viewportHeight])
+        let (v, w) = (c.viewportHeight, c.windowHeight)
+        return ScrollRange(
+            lower: 0, upper: v - w, reach: v, dimension: v, pageSize: w,
+            landmarks: [-2 * w, -w, 0, v - w, v, v + w])
     }
 
     /// The content offset of a list under a sticky banner: from `−B` (expanded) to `−T`

@@ -2,9 +2,11 @@
 ///
 /// A candidate is a list of choice values; the generator replays it (missing values are 0,
 /// values above a bound are clamped) and the candidate is kept when the rebuilt value still
-/// fails and its choices are smaller in shortlex order (fewer choices first, then smaller
-/// values). Passes, repeated greedily until a whole round improves nothing:
+/// fails, its choices are smaller in shortlex order (fewer choices first, then smaller
+/// values), and, when a size is given, it is no larger. Passes, repeated greedily until a whole round improves nothing:
 ///
+/// 0. delete whole structural parts recorded by the generators (``ChoiceStream/span(_:)``:
+///    array elements, gestures, events, operations; Hypothesis' examples), the last first;
 /// 1. delete spans, from the end: 2 choices (an element and its "more?" flag), then 1,
 ///    doubling the span while deletions succeed (deletes elements, gestures, events);
 /// 2. zero spans of 8, 4 and 2 choices;
@@ -15,7 +17,7 @@
 ///    earlier to the later one (binary search), which reaches shortlex minima that
 ///    one-at-a-time minimizing cannot (e.g. `[75, 80, 95]` → `[50, 100, 100]`);
 /// 6. only when 1–5 improve nothing: truncate after each branch choice (bound ≤ 31: a
-///    boolean, a gesture kind, a landmark), trying its 8 smallest values (the generator's
+///    boolean, a gesture kind, a landmark), trying each of its values (the generator's
 ///    simplest continuation from that branch point).
 ///
 /// It is deterministic: the same start and the same predicate give the same result and the
@@ -60,16 +62,24 @@ public struct Shrinker<Value>: Sendable {
     public let isFailing: @Sendable (Value) -> Bool
     /// The limits.
     public let budget: Budget
+    /// An optional size of a value (e.g. its frames) that a candidate may not increase: a
+    /// generator can turn fewer choices into more frames (a fast fling), and a person reads frames.
+    public let size: (@Sendable (Value) -> Int)?
 
     /// Creates a shrinker.
     ///
     /// - Parameters:
     ///   - generator: The generator that built the failing value.
     ///   - budget: The limits.
+    ///   - size: A size a candidate may not increase, or `nil`.
     ///   - isFailing: True when a value still fails (the same failure).
-    public init(generator: Gen<Value>, budget: Budget = Budget(), isFailing: @escaping @Sendable (Value) -> Bool) {
+    public init(
+        generator: Gen<Value>, budget: Budget = Budget(), size: (@Sendable (Value) -> Int)? = nil,
+        isFailing: @escaping @Sendable (Value) -> Bool
+    ) {
         self.generator = generator
         self.budget = budget
+        self.size = size
         self.isFailing = isFailing
     }
 
@@ -80,11 +90,13 @@ public struct Shrinker<Value>: Sendable {
     /// - Complexity: At most `budget.maxCalls` generator runs and predicate calls.
     public func shrink(_ choices: [Choice]) -> Outcome? {
         var state = State(shrinker: self)
-        guard let start = try? generator.replay(choices.map(\.value)), isFailing(start.value) else { return nil }
-        state.current = start.choices
+        guard let start = try? generator.replayStream(choices.map(\.value)), isFailing(start.value) else { return nil }
+        state.current = start.stream.choices
+        state.spans = start.stream.spans
         state.value = start.value
         while !state.exhausted {
             let before = state.improvements
+            state.deleteStructuralSpans()
             state.deleteSpans()
             state.zeroSpans()
             state.minimizeEach()
@@ -101,6 +113,7 @@ public struct Shrinker<Value>: Sendable {
     private struct State {
         let shrinker: Shrinker
         var current: [Choice] = []
+        var spans: [Range<Int>] = []
         var value: Value!
         var calls = 0
         var improvements = 0
@@ -130,13 +143,32 @@ public struct Shrinker<Value>: Sendable {
                 return false
             }
             calls += 1
-            guard let result = try? shrinker.generator.replay(candidate), shrinker.isFailing(result.value) else { return false }
-            let used = result.choices.map(\.value)
+            guard let result = try? shrinker.generator.replayStream(candidate), shrinker.isFailing(result.value) else { return false }
+            let used = result.stream.choices.map(\.value)
             guard Self.shortlexLess(used, values) else { return false }
-            current = result.choices
+            if let size = shrinker.size, size(result.value) > size(value) { return false }
+            current = result.stream.choices
+            spans = result.stream.spans
             value = result.value
             improvements += 1
             return true
+        }
+
+        /// Deletes whole structural parts (elements, gestures, events, operations), the last
+        /// first; after each deletion the parts are those of the new case.
+        mutating func deleteStructuralSpans() {
+            var k = spans.count - 1
+            while k >= 0, !exhausted {
+                if k < spans.count {
+                    let span = spans.sorted { $0.lowerBound < $1.lowerBound }[k]
+                    if span.upperBound <= current.count {
+                        var candidate = values
+                        candidate.removeSubrange(span)
+                        consider(candidate)
+                    }
+                }
+                k = min(k, spans.count) - 1
+            }
         }
 
         /// Deletes spans, from the end: at each position a span of 2 (an element with its
@@ -203,7 +235,7 @@ public struct Shrinker<Value>: Sendable {
         }
 
         /// The last resort, run only at a fixed point of the other passes: keep a prefix, try
-        /// the 8 smallest values of the next choice, and drop everything after it, so that the
+        /// every value of the next branch choice, and drop everything after it, so that the
         /// generator takes its simplest continuation (replay pads with zeros). This escapes
         /// local minima where one complex part (a fling) must become several simple parts (two
         /// jumps), which needs a smaller value early and a larger one later.
@@ -213,7 +245,7 @@ public struct Shrinker<Value>: Sendable {
                 defer { i += 1 }
                 guard current[i].bound <= Self.branchBound else { continue }  // magnitudes are not branches
                 let prefix = Array(values[..<i])
-                for v in 0...min(current[i].bound, 7) where !exhausted {
+                for v in 0...current[i].bound where !exhausted {
                     if consider(prefix + [v]) { break }
                 }
             }

@@ -187,13 +187,15 @@ public enum FlyScreenInvariants {
     }
 
     /// A hit test answers the item whose rectangle, at the tap's time, contains the point
-    /// (brute force over every flight in the event log).
+    /// (brute force over every flight in the event log that was inserted before the tap: an
+    /// item inserted later at the same instant is not on screen yet).
     public static let hitTestAgreesWithGeometry = Oracle<FlyScreenTrace>("hitTestAgreesWithGeometry", "§4", "hit tests agree with a brute-force geometry check") { trace in
         let c = trace.configuration
         let flights = trace.flights
         for (i, step) in trace.steps.enumerated() {
             guard case let .tap(px, py, t, hit, _) = step else { continue }
             let containing = flights.filter { f in
+                guard trace.step(inserting: f.id) < i else { return false }
                 guard let s = f.start, let row = f.row, s <= t, t < s + c.duration else { return false }
                 let left = x(c, f, at: t), top = Double(row) * c.rowHeight
                 return px >= left && px < left + f.width && py >= top && py < top + c.rowHeight

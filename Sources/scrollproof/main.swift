@@ -1,49 +1,116 @@
 import Foundation
+import Properties
 
 func printError(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
 
 let usage = """
-    usage: scrollproof sample GENERATOR [--seed S] [--count N] [--labels]
+    usage: scrollproof [--cases N] [--seed S] [--only PREFIX]
+           scrollproof list
+           scrollproof replay PROPERTY (--seed S | --input FILE) [--cases N]
+           scrollproof check-trace FILE
+           scrollproof sample GENERATOR [--seed S] [--count N] [--labels]
            scrollproof --help
 
-    sample   print generated cases (or, with --labels, their class distribution);
-             the same seed prints the same cases on every machine.
+    (no command)  verify every property with the default budget (\(RunOptions.defaultCases) cases per model property,
+                  up to \(RunOptions.publishedCases) for a published port, which stops at its bug) and print a table;
+                  exit 0 when the models pass and every published bug is found, 1 otherwise.
+                  Failures are shrunk, reported and saved under fuzz-corpus/<property>/; saved
+                  files are replayed first. --only runs the properties whose names start with PREFIX.
+    list          the properties, with their SPEC sections and invariants.
+    replay        the report of a failure again, byte for byte: from the seed of the run that
+                  found it, or from its saved file (a libFuzzer crash file works too).
+    check-trace   check a recorded trace (docs/trace-format.md); exit 1 with violations,
+                  0 without, 2 when the file is malformed.
+    sample        print generated cases; the same seed prints the same cases everywhere.
     generators:
     \(SampleCommand.generators.map { "  \($0.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
     """
 
-func parse(_ arguments: [String]) throws -> SampleCommand? {
-    guard let command = arguments.first else { return nil }
-    if command == "--help" || command == "-h" { return nil }
-    guard command == "sample" else { throw UsageError("unknown command '\(command)'") }
-    var rest = Array(arguments.dropFirst())
-    guard let name = rest.first, !name.hasPrefix("-") else { throw UsageError("sample needs a GENERATOR") }
-    rest.removeFirst()
-    var seed: UInt64 = 0, count = 1, labels = false
-    while let option = rest.first {
-        rest.removeFirst()
-        switch option {
-        case "--seed":
-            guard let value = rest.first, let parsed = UInt64(value) else { throw UsageError("--seed needs a number in 0...\(UInt64.max)") }
-            seed = parsed
-            rest.removeFirst()
-        case "--count":
-            guard let value = rest.first, let parsed = Int(value), parsed > 0 else { throw UsageError("--count needs a positive number") }
-            count = parsed
-            rest.removeFirst()
-        case "--labels": labels = true
-        default: throw UsageError("unknown option '\(option)'")
+/// Parses options of the form `--name value` and flags.
+struct Options {
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+    var positional: [String] = []
+
+    init(_ arguments: ArraySlice<String>, valued: Set<String>, flags allowed: Set<String>) throws {
+        var rest = arguments
+        while let argument = rest.popFirst() {
+            if valued.contains(argument) {
+                guard let value = rest.popFirst() else { throw UsageError("\(argument) needs a value") }
+                values[argument] = value
+            } else if allowed.contains(argument) {
+                flags.insert(argument)
+            } else if argument.hasPrefix("-") {
+                throw UsageError("unknown option '\(argument)'")
+            } else {
+                positional.append(argument)
+            }
         }
     }
-    return SampleCommand(generator: name, seed: seed, count: count, labelsOnly: labels)
+
+    func uint64(_ name: String) throws -> UInt64? {
+        guard let text = values[name] else { return nil }
+        guard let value = UInt64(text) else { throw UsageError("\(name) needs a number in 0...\(UInt64.max), got '\(text)'") }
+        return value
+    }
+
+    func positiveInt(_ name: String) throws -> Int? {
+        guard let text = values[name] else { return nil }
+        guard let value = Int(text), value > 0 else { throw UsageError("\(name) needs a positive number, got '\(text)'") }
+        return value
+    }
+}
+
+func property(named name: String) throws -> Property {
+    if let property = Catalogue.named(name) { return property }
+    let close = Catalogue.all.map(\.name).filter { $0.lowercased().contains(name.lowercased()) || name.lowercased().contains($0.lowercased()) }
+    throw UsageError("unknown property '\(name)'" + (close.isEmpty ? "" : "; did you mean \(close.prefix(3).joined(separator: ", "))?") + " (run `scrollproof list`)")
+}
+
+func main(_ arguments: ArraySlice<String>) throws -> Int32 {
+    let command = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
+    let rest = command == nil ? arguments : arguments.dropFirst()
+    if arguments.contains("--help") || arguments.contains("-h") {
+        print(usage)
+        return 0
+    }
+    switch command {
+    case nil:
+        let o = try Options(rest, valued: ["--cases", "--seed", "--only"], flags: [])
+        guard o.positional.isEmpty else { throw UsageError("unexpected argument '\(o.positional[0])'") }
+        return VerifyCommand(seed: try o.uint64("--seed") ?? RunOptions.freshSeed(), cases: try o.positiveInt("--cases"), filter: o.values["--only"]).run()
+    case "list":
+        print(ListCommand().run(), terminator: "")
+        return 0
+    case "replay":
+        let o = try Options(rest, valued: ["--seed", "--input", "--cases"], flags: [])
+        guard o.positional.count == 1 else { throw UsageError("replay needs one PROPERTY") }
+        let source: ReplayCommand.Source
+        switch (try o.uint64("--seed"), o.values["--input"]) {
+        case let (seed?, nil): source = .seed(seed)
+        case let (nil, path?): source = .input(path)
+        default: throw UsageError("replay needs exactly one of --seed S and --input FILE")
+        }
+        return ReplayCommand(property: try property(named: o.positional[0]), source: source, cases: try o.positiveInt("--cases")).run()
+    case "check-trace":
+        let o = try Options(rest, valued: [], flags: [])
+        guard o.positional.count == 1 else { throw UsageError("check-trace needs one FILE") }
+        return CheckTraceCommand(path: o.positional[0]).run()
+    case "sample":
+        let o = try Options(rest, valued: ["--seed", "--count"], flags: ["--labels"])
+        guard o.positional.count == 1 else { throw UsageError("sample needs one GENERATOR") }
+        let sample = SampleCommand(
+            generator: o.positional[0], seed: try o.uint64("--seed") ?? 0, count: try o.positiveInt("--count") ?? 1,
+            labelsOnly: o.flags.contains("--labels"))
+        print(try sample.run(), terminator: "")
+        return 0
+    case let other?:
+        throw UsageError("unknown command '\(other)'")
+    }
 }
 
 do {
-    guard let command = try parse(Array(CommandLine.arguments.dropFirst())) else {
-        print(usage)
-        exit(0)
-    }
-    print(try command.run(), terminator: "")
+    exit(try main(CommandLine.arguments.dropFirst()))
 } catch let error as UsageError {
     printError("error: \(error)\n\n\(usage)")
     exit(2)

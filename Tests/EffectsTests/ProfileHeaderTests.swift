@@ -62,3 +62,12 @@ import Effects
         #expect(header.lastFrame == c.frame(offset: 60))
     }
 }
+
+/// Regression (found by `profileHeader.blurAlpha` at 100× the default budget, seed 4242):
+/// at o = b + dW the division rounded to 1 − ulp; SPEC says the alpha is 1 from b + dW.
+@Test func blurAlphaIsExactlyOneFromTheEndOfItsRamp() throws {
+    let c = try ProfileHeaderConfiguration(
+        headerHeight: 0.04, headerStop: 0.002, labelOffset: 0.073, whiteLabelDistance: 0.037, avatarHeight: 0.02, avatarSlowDown: 0.101)
+    #expect(c.frame(offset: 0.073 + 0.037).blurAlpha == 1)
+    #expect(c.frame(offset: 0.073).blurAlpha == 0)
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// The committed corpus: `fuzz-corpus/<property>/<hash>` files holding a case's choices as bytes
+/// (the bytes a fuzzer feeds), named by the FNV-1a 64-bit hash of their content.
+public struct Corpus: Sendable {
+    /// The `fuzz-corpus` directory.
+    public let directory: URL
+
+    /// A corpus at a directory.
+    ///
+    /// - Parameter directory: The `fuzz-corpus` directory.
+    public init(directory: URL) { self.directory = directory }
+
+    /// The corpus of the package whose root is the current directory.
+    public static var currentDirectory: Corpus {
+        Corpus(directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("fuzz-corpus"))
+    }
+
+    /// The content-addressed name of some bytes: 16 hex digits of FNV-1a 64.
+    ///
+    /// - Parameter bytes: The bytes.
+    /// - Returns: The file name.
+    public static func name(for bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// The path, relative to the package root, where these bytes of this property live.
+    ///
+    /// - Parameters:
+    ///   - bytes: The bytes.
+    ///   - property: The property name.
+    /// - Returns: `fuzz-corpus/<property>/<hash>`.
+    public static func relativePath(for bytes: [UInt8], property: String) -> String {
+        "fuzz-corpus/\(property)/\(name(for: bytes))"
+    }
+
+    /// The files saved for a property, sorted by name.
+    ///
+    /// - Parameter property: The property name.
+    /// - Returns: File URLs (empty when the folder does not exist).
+    public func files(for property: String) -> [URL] {
+        let folder = directory.appendingPathComponent(property)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    /// Saves bytes for a property (idempotent: the name is the content's hash).
+    ///
+    /// - Parameters:
+    ///   - bytes: The bytes.
+    ///   - property: The property name.
+    /// - Returns: The file's URL.
+    /// - Throws: A file-system error.
+    @discardableResult
+    public func save(_ bytes: [UInt8], property: String) throws -> URL {
+        let folder = directory.appendingPathComponent(property)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(Corpus.name(for: bytes))
+        if !FileManager.default.fileExists(atPath: url.path) { try Data(bytes).write(to: url) }
+        return url
+    }
+}

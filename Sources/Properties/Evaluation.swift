@@ -1,0 +1,27 @@
+import Oracles
+
+/// One generated case, run through an implementation and judged by oracles.
+public struct Evaluation: Sendable {
+    /// The first violation found, or `nil`.
+    public var violation: Violation?
+    /// How many frames (steps, events, operations) were checked.
+    public var frames: Int
+    /// The classes of the case.
+    public var labels: Set<String>
+    /// The case in readable form: the configuration and a short list of frames with numbers.
+    public var description: String
+
+    /// Creates an evaluation.
+    ///
+    /// - Parameters:
+    ///   - violation: The first violation, or `nil`.
+    ///   - frames: Frames checked.
+    ///   - labels: The case's classes.
+    ///   - description: The readable case.
+    public init(violation: Violation?, frames: Int, labels: Set<String>, description: String) {
+        self.violation = violation
+        self.frames = frames
+        self.labels = labels
+        self.description = description
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Generators
+import Oracles
+
+/// A failure, shrunk, with its report.
+public struct Failure: Sendable {
+    /// Where the failing case came from.
+    public enum Origin: Sendable, Equatable {
+        /// Case `index` of the run with this seed.
+        case seed(UInt64, caseIndex: Int)
+        /// A corpus or crash file.
+        case file(String)
+    }
+
+    /// The violation of the shrunk case.
+    public var violation: Violation
+    /// The shrunk case's choices.
+    public var choices: [Choice]
+    /// The shrunk case's frames.
+    public var frames: Int
+    /// Where it came from.
+    public var origin: Origin
+    /// Frames of the case before shrinking.
+    public var originalFrames: Int
+    /// Predicate calls the shrinker made.
+    public var shrinkCalls: Int
+    /// The report: the same bytes for the run that found it and for every replay.
+    public var report: String
+    /// The corpus path of the shrunk case, relative to the package root.
+    public var corpusPath: String
+}
+
+/// The result of running one property.
+public struct RunResult: Sendable {
+    /// The property's name.
+    public var property: String
+    /// The run's seed.
+    public var seed: UInt64
+    /// Corpus files replayed before the generated cases.
+    public var replayedFiles: Int
+    /// Generated cases run (up to and including a failing one).
+    public var cases: Int
+    /// Frames checked, over all cases.
+    public var frames: Int
+    /// How many cases carried each label.
+    public var labels: [String: Int]
+    /// The first failure, shrunk.
+    public var failure: Failure?
+    /// Wall time of the run, shrinking included.
+    public var duration: Duration
+}
+
+/// Runs properties: the corpus first, then seeded cases, stopping at the first failure, which
+/// it shrinks, reports, and saves as bytes under `fuzz-corpus/<property>/`.
+public struct PropertyRunner: Sendable {
+    /// The options.
+    public var options: RunOptions
+
+    /// Creates a runner.
+    ///
+    /// - Parameter options: The options.
+    public init(options: RunOptions) { self.options = options }
+
+    /// Runs a property.
+    ///
+    /// - Parameter property: The property.
+    /// - Returns: The result; `failure` is set when a case broke an invariant.
+    /// - Complexity: O(cases · frames), plus the shrinking budget on failure.
+    public func run(_ property: Property) -> RunResult {
+        let clock = ContinuousClock(), start = clock.now
+        var result = RunResult(property: property.name, seed: options.seed, replayedFiles: 0, cases: 0, frames: 0, labels: [:], failure: nil, duration: .zero)
+        runCases(property, &result)
+        result.duration = clock.now - start
+        return result
+    }
+
+    private func runCases(_ property: Property, _ result: inout RunResult) {
+        for url in options.corpus?.files(for: property.name) ?? [] {
+            guard let data = FileManager.default.contents(atPath: url.path) else { continue }
+            result.replayedFiles += 1
+            if let failure = replay(property, bytes: [UInt8](data), origin: .file(url.path)) {
+                result.failure = save(failure, property)
+                return
+            }
+        }
+        var seeds = SplitMix64(seed: options.seed)
+        for index in 0..<options.cases {
+            let caseSeed = seeds.next()
+            // Simple cases first (Hypothesis' ramp): the first half leans toward fewer parts.
+            let simplicity = index < options.cases / 2 ? RunOptions.earlySimplicity : 0
+            guard let (evaluation, choices) = try? property.evaluation.generate(seed: caseSeed, simplicity: simplicity) else { continue }
+            result.cases += 1
+            result.frames += evaluation.frames
+            for label in evaluation.labels { result.labels[label, default: 0] += 1 }
+            if evaluation.violation != nil {
+                result.failure = save(shrink(property, evaluation, choices, origin: .seed(options.seed, caseIndex: index)), property)
+                return
+            }
+        }
+    }
+
+    /// Replays the run of a seed up to its first failure (the corpus is not read).
+    ///
+    /// - Parameter property: The property.
+    /// - Returns: The same failure, report included, as the run with ``options``' seed found.
+    public func replaySeed(_ property: Property) -> Failure? {
+        var runner = self
+        runner.options.corpus = nil
+        return runner.run(property).failure
+    }
+
+    /// Replays a saved case (corpus file or fuzzer crash), shrinking it if needed.
+    ///
+    /// - Parameters:
+    ///   - property: The property.
+    ///   - bytes: The file's bytes.
+    ///   - origin: Where the bytes came from.
+    /// - Returns: The shrunk failure, or `nil` when the case passes.
+    public func replay(_ property: Property, bytes: [UInt8], origin: Failure.Origin) -> Failure? {
+        guard let (evaluation, choices) = try? property.evaluation.decode(bytes), evaluation.violation != nil else { return nil }
+        return shrink(property, evaluation, choices, origin: origin)
+    }
+
+    func shrink(_ property: Property, _ evaluation: Evaluation, _ choices: [Choice], origin: Failure.Origin) -> Failure {
+        let invariant = evaluation.violation!.invariant
+        let shrinker = Shrinker(generator: property.evaluation, budget: options.shrinkBudget, size: { $0.frames }) {
+            $0.violation?.invariant == invariant
+        }
+        let outcome = shrinker.shrink(choices)
+        let shrunk = outcome?.value ?? evaluation
+        let shrunkChoices = outcome?.choices ?? choices
+        let path = Corpus.relativePath(for: shrunkChoices.encoded, property: property.name)
+        return Failure(
+            violation: shrunk.violation!, choices: shrunkChoices, frames: shrunk.frames, origin: origin,
+            originalFrames: evaluation.frames, shrinkCalls: outcome?.calls ?? 0,
+            report: FailureReport.render(property, shrunk, corpusPath: path), corpusPath: path)
+    }
+
+    func save(_ failure: Failure, _ property: Property) -> Failure {
+        if options.saveFailures, let corpus = options.corpus { _ = try? corpus.save(failure.choices.encoded, property: property.name) }
+        return failure
+    }
+}
+
+/// The failure report: property, shrunk case, violation, and the command that replays it.
+/// It holds no timing and no seed, so a replay prints it byte for byte.
+public enum FailureReport {
+    /// Renders a report.
+    ///
+    /// - Parameters:
+    ///   - property: The property.
+    ///   - evaluation: The shrunk case's evaluation.
+    ///   - corpusPath: Where its bytes are saved.
+    /// - Returns: The report, ending with a newline.
+    public static func render(_ property: Property, _ evaluation: Evaluation, corpusPath: String) -> String {
+        let v = evaluation.violation!
+        var lines = ["✗ \(property.name) (SPEC \(property.section)): \(v.invariant) broken"]
+        if let bug = property.bug { lines.append("  published bug: \(bug)") }
+        lines += evaluation.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  | " + $0 }
+        lines.append("  violation: \(v)")
+        lines.append("  replay: swift run scrollproof replay \(property.name) --input \(corpusPath)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Generators
+
+/// How many cases to run, from which seed, with what shrinking budget and corpus.
+public struct RunOptions: Sendable {
+    /// The default number of cases per property, sized so that the whole `swift test` stays
+    /// well under two minutes on two cores after the build.
+    public static let defaultCases = 200
+
+    /// The default number of cases for a published port's property in expected-failure mode:
+    /// it stops at the first failure, so the budget only bounds the search for the rarest bug
+    /// (the parallel window's gap, found in about 0.8% of cases).
+    public static let publishedCases = 2_000
+
+    /// How much the first half of a run's cases lean toward fewer parts (see
+    /// `ChoiceStream(seed:simplicity:)`): simple failures are found first and shrink further.
+    public static let earlySimplicity = 0.6
+
+    /// Cases per property.
+    public var cases: Int
+    /// The run's seed; case `i` uses the `i`-th output of `SplitMix64(seed)`.
+    public var seed: UInt64
+    /// The shrinking budget.
+    public var shrinkBudget: Shrinker<Evaluation>.Budget
+    /// The corpus to replay first and to save failures into, if any.
+    public var corpus: Corpus?
+    /// Whether a shrunk failure is saved into the corpus.
+    public var saveFailures: Bool
+
+    /// Creates options.
+    ///
+    /// - Parameters:
+    ///   - cases: Cases per property (default ``defaultCases``).
+    ///   - seed: The seed.
+    ///   - shrinkBudget: The shrinking budget (default 5,000 calls, 60 s).
+    ///   - corpus: The corpus, or `nil`.
+    ///   - saveFailures: Whether failures are saved (default true when there is a corpus).
+    public init(
+        cases: Int = RunOptions.defaultCases, seed: UInt64, shrinkBudget: Shrinker<Evaluation>.Budget = .init(maxCalls: 5_000, maxDuration: .seconds(60)),
+        corpus: Corpus? = nil, saveFailures: Bool = true
+    ) {
+        self.cases = cases
+        self.seed = seed
+        self.shrinkBudget = shrinkBudget
+        self.corpus = corpus
+        self.saveFailures = saveFailures
+    }
+
+    /// A fresh seed from the system's generator (printed by every run, so it can be replayed).
+    public static func freshSeed() -> UInt64 {
+        var system = SystemRandomNumberGenerator()
+        return system.next()
+    }
+
+    /// Options from `SCROLLPROOF_CASES` and `SCROLLPROOF_SEED`, else the defaults and a fresh seed.
+    ///
+    /// - Parameter environment: The environment (default: the process's).
+    /// - Returns: The options, or an error message for a malformed variable.
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<RunOptions, RunOptionsError> {
+        var options = RunOptions(seed: freshSeed())
+        if let text = environment["SCROLLPROOF_CASES"] {
+            guard let cases = Int(text), cases > 0 else { return .failure(RunOptionsError(variable: "SCROLLPROOF_CASES", value: text, rule: "a positive integer")) }
+            options.cases = cases
+        }
+        if let text = environment["SCROLLPROOF_SEED"] {
+            guard let seed = UInt64(text) else { return .failure(RunOptionsError(variable: "SCROLLPROOF_SEED", value: text, rule: "an integer in 0...\(UInt64.max)")) }
+            options.seed = seed
+        }
+        return .success(options)
+    }
+}
+
+/// A malformed environment variable.
+public struct RunOptionsError: Error, CustomStringConvertible {
+    /// The variable.
+    public let variable: String
+    /// Its value.
+    public let value: String
+    /// What it must be.
+    public let rule: String
+    public var description: String { "\(variable)=\(value) must be \(rule)" }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Properties
+import Testing
+import XCTest
+
+/// Test helpers written once for Swift Testing and XCTest alike: a failure is recorded with
+/// `Issue.record` inside a Swift Testing test (`Test.current` is set) and with `XCTFail`
+/// otherwise, as swift-argument-parser's `ArgumentParserTestHelpers` do.
+public enum PropertyTestSupport {
+    /// The package root, found from this file's path.
+    public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The committed corpus.
+    public static var corpus: Corpus { Corpus(directory: packageRoot.appendingPathComponent("fuzz-corpus")) }
+
+    /// The options of a test run: `SCROLLPROOF_CASES` and `SCROLLPROOF_SEED`, else the
+    /// defaults and a fresh seed; the committed corpus is replayed; failures of the models are
+    /// saved there (they become regression cases), the ports' expected failures are not.
+    public static func options(saveFailures: Bool) -> RunOptions {
+        var options: RunOptions
+        switch RunOptions.fromEnvironment() {
+        case let .success(o): options = o
+        case let .failure(error):
+            record("invalid environment: \(error)", file: #filePath, line: #line)
+            options = RunOptions(seed: RunOptions.freshSeed())
+        }
+        options.corpus = corpus
+        options.saveFailures = saveFailures
+        return options
+    }
+
+    /// Records a test failure in whichever framework is running.
+    ///
+    /// - Parameters:
+    ///   - message: The failure.
+    ///   - file: The source file.
+    ///   - line: The source line.
+    public static func record(_ message: String, file: StaticString = #filePath, line: UInt = #line) {
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(fileID: "\(file)", filePath: "\(file)", line: Int(line), column: 1))
+        } else {
+            XCTFail(message, file: file, line: line)
+        }
+    }
+
+    /// Runs a model property: it must pass; a failure records the report and its replay commands.
+    ///
+    /// - Parameters:
+    ///   - property: The property.
+    ///   - file: The calling file.
+    ///   - line: The calling line.
+    /// - Returns: The run's result.
+    @discardableResult
+    public static func verify(_ property: Property, file: StaticString = #filePath, line: UInt = #line) -> RunResult {
+        let options = options(saveFailures: true)
+        let result = PropertyRunner(options: options).run(property)
+        if let failure = result.failure {
+            record("""
+                \(property.name) failed (seed \(options.seed), \(result.cases) cases); replay the run with \
+                SCROLLPROOF_SEED=\(options.seed) or `swift run scrollproof replay \(property.name) --seed \(options.seed)`
+                \(failure.report)
+                """, file: file, line: line)
+        }
+        return result
+    }
+
+    /// Runs a port's property in expected-failure mode: its published bug must be found within
+    /// the budget, break the expected invariant, and shrink to at most `maxFrames` frames.
+    ///
+    /// - Parameters:
+    ///   - property: A `published.` property.
+    ///   - maxFrames: The most frames the shrunk case may have (default 5).
+    ///   - file: The calling file.
+    ///   - line: The calling line.
+    /// - Returns: The run's result.
+    @discardableResult
+    public static func expectBugFound(_ property: Property, maxFrames: Int = 5, file: StaticString = #filePath, line: UInt = #line) -> RunResult {
+        var options = options(saveFailures: false)
+        options.cases = max(options.cases, RunOptions.publishedCases)
+        let result = PropertyRunner(options: options).run(property)
+        guard let failure = result.failure else {
+            record("\(property.name): the published bug (\(property.bug ?? "?")) was not found in \(result.cases) cases (seed \(options.seed))", file: file, line: line)
+            return result
+        }
+        if failure.violation.invariant != property.expectedViolation {
+            record("\(property.name): expected \(property.expectedViolation ?? "?") to break, got:\n\(failure.report)", file: file, line: line)
+        }
+        if failure.frames > maxFrames {
+            record("\(property.name): shrunk to \(failure.frames) frames, more than \(maxFrames) (seed \(options.seed)):\n\(failure.report)", file: file, line: line)
+        }
+        return result
+    }
+}

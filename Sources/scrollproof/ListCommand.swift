@@ -1,0 +1,15 @@
+import Properties
+
+/// `scrollproof list`: every property with its SPEC section and invariants.
+struct ListCommand {
+    func run() -> String {
+        var lines: [String] = []
+        for property in Catalogue.all {
+            let kind = property.isExpectedToFail ? "published port, expected to break \(property.expectedViolation ?? "?")" : "model"
+            lines.append("\(property.name)  (SPEC \(property.section), \(kind))")
+            lines.append("    invariants: \(property.invariants.joined(separator: ", "))")
+            if let bug = property.bug { lines.append("    published bug: \(bug)") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

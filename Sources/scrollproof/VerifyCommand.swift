@@ -1,0 +1,74 @@
+import Foundation
+import Properties
+
+/// `scrollproof` without a command: verify every property with the default budget and print
+/// a table; the models must pass and every published bug must be found.
+struct VerifyCommand {
+    let seed: UInt64
+    let cases: Int?
+    let filter: String?
+
+    func run() -> Int32 {
+        let properties = Catalogue.all.filter { filter.map($0.name.hasPrefix) ?? true }
+        if properties.isEmpty {
+            printError("error: no property starts with '\(filter ?? "")'; run `scrollproof list`")
+            return 2
+        }
+        print("ScrollProof: \(properties.filter { !$0.isExpectedToFail }.count) model properties, \(properties.filter(\.isExpectedToFail).count) published bugs; seed \(seed)")
+        print("rerun exactly: swift run scrollproof --seed \(seed)" + (cases.map { " --cases \($0)" } ?? ""))
+        print("")
+        let header = pad("property", 54) + lpad("cases", 7) + lpad("frames", 10) + lpad("time", 10) + "  result"
+        print(header)
+        var reports: [String] = []
+        var ok = true
+        for property in properties {
+            var options = RunOptions(
+                cases: cases ?? (property.isExpectedToFail ? RunOptions.publishedCases : RunOptions.defaultCases),
+                seed: seed, corpus: .currentDirectory)
+            options.saveFailures = true
+            let result = PropertyRunner(options: options).run(property)
+            let time = Self.milliseconds(result.duration)
+            var status: String
+            switch (property.isExpectedToFail, result.failure) {
+            case (false, nil): status = "pass"
+            case let (false, failure?):
+                status = "FAIL: \(failure.violation.invariant)"
+                ok = false
+                reports.append(origin(failure, property) + failure.report)
+            case (true, nil):
+                status = "MISSED: the published bug was not found"
+                ok = false
+            case let (true, failure?):
+                let where_ = result.replayedFiles > 0 && result.cases == 0 ? "corpus" : "case \(result.cases)"
+                status = "bug found (\(failure.violation.invariant), \(where_), \(failure.frames) frame\(failure.frames == 1 ? "" : "s"))"
+                if failure.violation.invariant != property.expectedViolation {
+                    status += " UNEXPECTED"
+                    ok = false
+                    reports.append(origin(failure, property) + failure.report)
+                }
+            }
+            print(pad(property.name, 54) + lpad("\(result.cases)", 7) + lpad("\(result.frames)", 10) + lpad(time, 10) + "  " + status)
+        }
+        print("")
+        for report in reports { print(report) }
+        print(ok ? "all model properties pass; every published bug was found" : "FAILED: see the reports above")
+        if !ok { print("the shrunk cases are saved under fuzz-corpus/; each report ends with its replay command") }
+        return ok ? 0 : 1
+    }
+
+    func origin(_ failure: Failure, _ property: Property) -> String {
+        switch failure.origin {
+        case let .seed(seed, index):
+            "found by case \(index) of seed \(seed) (swift run scrollproof replay \(property.name) --seed \(seed)), shrunk from \(failure.originalFrames) frames in \(failure.shrinkCalls) calls:\n"
+        case let .file(path): "found by replaying \(path), shrunk in \(failure.shrinkCalls) calls:\n"
+        }
+    }
+
+    static func milliseconds(_ d: Duration) -> String {
+        let ms = Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+        return ms < 10 ? String(format: "%.1f ms", ms) : String(format: "%.0f ms", ms)
+    }
+}
+
+func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s + " " : s + String(repeating: " ", count: n - s.count) }
+func lpad(_ s: String, _ n: Int) -> String { s.count >= n ? " " + s : String(repeating: " ", count: n - s.count) + s }
