@@ -32,8 +32,10 @@ let package = Package(
         // The command line.
         .executableTarget(name: "scrollproof", dependencies: ["Effects", "Generators", "Oracles", "Properties", "TraceFormat"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
+        .testTarget(name: "OraclesTests", dependencies: ["Effects", "Oracles"]),
         .testTarget(name: "PropertyTests", dependencies: ["Properties", "PropertyTestSupport"]),
         .testTarget(name: "PropertyXCTests", dependencies: ["Properties", "PropertyTestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["scrollproof"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Effects", "Generators", "scrollproof"]),
         .testTarget(name: "OriginalsTests", dependencies: ["Effects", "Originals"]),
     ],

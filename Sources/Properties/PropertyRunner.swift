@@ -78,7 +78,8 @@ public struct PropertyRunner: Sendable {
         for url in options.corpus?.files(for: property.name) ?? [] {
             guard let data = FileManager.default.contents(atPath: url.path) else { continue }
             result.replayedFiles += 1
-            if let failure = replay(property, bytes: [UInt8](data), origin: .file(url.path)) {
+            let relative = "fuzz-corpus/\(property.name)/\(url.lastPathComponent)"
+            if let failure = replay(property, bytes: [UInt8](data), origin: .file(relative)) {
                 result.failure = save(failure, property)
                 return
             }

@@ -7,6 +7,8 @@ struct VerifyCommand {
     let seed: UInt64
     let cases: Int?
     let filter: String?
+    /// Print the report of every failure, the published bugs' included.
+    let allReports: Bool
 
     func run() -> Int32 {
         let properties = Catalogue.all.filter { filter.map($0.name.hasPrefix) ?? true }
@@ -14,7 +16,8 @@ struct VerifyCommand {
             printError("error: no property starts with '\(filter ?? "")'; run `scrollproof list`")
             return 2
         }
-        print("ScrollProof: \(properties.filter { !$0.isExpectedToFail }.count) model properties, \(properties.filter(\.isExpectedToFail).count) published bugs; seed \(seed)")
+        let models = properties.filter { !$0.isExpectedToFail }.count, bugs = properties.filter(\.isExpectedToFail).count
+        print("ScrollProof: \(models) model propert\(models == 1 ? "y" : "ies"), \(bugs) published bug\(bugs == 1 ? "" : "s"); seed \(seed)")
         print("rerun exactly: swift run scrollproof --seed \(seed)" + (cases.map { " --cases \($0)" } ?? ""))
         print("")
         let header = pad("property", 54) + lpad("cases", 7) + lpad("frames", 10) + lpad("time", 10) + "  result"
@@ -44,6 +47,8 @@ struct VerifyCommand {
                 if failure.violation.invariant != property.expectedViolation {
                     status += " UNEXPECTED"
                     ok = false
+                    reports.append(origin(failure, property) + failure.report)
+                } else if allReports {
                     reports.append(origin(failure, property) + failure.report)
                 }
             }

@@ -4,7 +4,7 @@ import Properties
 func printError(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
 
 let usage = """
-    usage: scrollproof [--cases N] [--seed S] [--only PREFIX]
+    usage: scrollproof [--cases N] [--seed S] [--only PREFIX] [--reports]
            scrollproof list
            scrollproof replay PROPERTY (--seed S | --input FILE) [--cases N]
            scrollproof check-trace FILE
@@ -15,7 +15,8 @@ let usage = """
                   up to \(RunOptions.publishedCases) for a published port, which stops at its bug) and print a table;
                   exit 0 when the models pass and every published bug is found, 1 otherwise.
                   Failures are shrunk, reported and saved under fuzz-corpus/<property>/; saved
-                  files are replayed first. --only runs the properties whose names start with PREFIX.
+                  files are replayed first. --only runs the properties whose names start with PREFIX;
+                  --reports prints the report of every failure, the published bugs' included.
     list          the properties, with their SPEC sections and invariants.
     replay        the report of a failure again, byte for byte: from the seed of the run that
                   found it, or from its saved file (a libFuzzer crash file works too).
@@ -76,9 +77,11 @@ func main(_ arguments: ArraySlice<String>) throws -> Int32 {
     }
     switch command {
     case nil:
-        let o = try Options(rest, valued: ["--cases", "--seed", "--only"], flags: [])
+        let o = try Options(rest, valued: ["--cases", "--seed", "--only"], flags: ["--reports"])
         guard o.positional.isEmpty else { throw UsageError("unexpected argument '\(o.positional[0])'") }
-        return VerifyCommand(seed: try o.uint64("--seed") ?? RunOptions.freshSeed(), cases: try o.positiveInt("--cases"), filter: o.values["--only"]).run()
+        return VerifyCommand(
+            seed: try o.uint64("--seed") ?? RunOptions.freshSeed(), cases: try o.positiveInt("--cases"), filter: o.values["--only"],
+            allReports: o.flags.contains("--reports")).run()
     case "list":
         print(ListCommand().run(), terminator: "")
         return 0

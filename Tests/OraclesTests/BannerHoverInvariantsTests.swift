@@ -1,0 +1,38 @@
+import Testing
+import Effects
+import Oracles
+
+@Suite struct BannerHoverInvariantsTests {
+    let c = try! BannerHoverConfiguration(bannerHeight: 280, hoverHeight: 65)
+    var good: BannerHoverTrace { recorded(try! BannerHover(configuration: c), start: -280, [-200, -65, -280, 0, -100, -1000]) }
+
+    @Test func everyInvariantHoldsOnTheModel() {
+        for oracle in BannerHoverInvariants.all { #expect(oracle.check(good) == nil, "\(oracle.name)") }
+    }
+
+    @Test func percentOutOfRange() {
+        #expect(BannerHoverInvariants.percentInUnitInterval.check(tampered(good, at: 0) { $0.percent = 1.01 }) != nil)
+        #expect(BannerHoverInvariants.percentInUnitInterval.check(tampered(good, at: 0) { $0.percent = .nan }) != nil)
+        #expect(BannerHoverInvariants.percentInUnitInterval.check(tampered(good, at: 0) { $0.frameY = 1 }) != nil)
+    }
+
+    @Test func closedFormCatchesAWrongFrame() {
+        #expect(BannerHoverInvariants.closedForm.check(tampered(good, at: 1) { $0.frameY += 0.5 })?.frame == 1)
+        #expect(BannerHoverInvariants.closedForm.check(tampered(good, at: 1) { $0.percent = 0.25 })?.frame == 1)
+    }
+
+    @Test func epsRuleCatchesAStaleEdgeState() {
+        #expect(BannerHoverInvariants.epsRule.check(tampered(good, at: 2) { $0.edge = .collapsed })?.frame == 2)
+    }
+
+    @Test func edgeEventsCatchAMissedAndADuplicatedEvent() {
+        let missed = tampered(good, at: 1) { $0.event = nil }  // −200 → −65: collapsed must fire
+        #expect(BannerHoverInvariants.edgeEventsExactlyOnce.check(missed)?.frame == 1)
+        let spurious = tampered(good, at: 4) { $0.event = .expanded }  // −100 is the interior: no event
+        #expect(BannerHoverInvariants.edgeEventsExactlyOnce.check(spurious)?.frame == 4)
+    }
+
+    @Test func continuityCatchesAJump() {
+        #expect(BannerHoverInvariants.continuity.check(tampered(good, at: 4) { $0.frameY -= 500 }) != nil)
+    }
+}

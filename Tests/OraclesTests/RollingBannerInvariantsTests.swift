@@ -1,0 +1,42 @@
+import Testing
+import Effects
+import Oracles
+
+@Suite struct RollingBannerInvariantsTests {
+    let c = try! RollingBannerConfiguration(width: 100, portion: 0.6, imageCount: 3)
+    var good: RollingBannerTrace {
+        var t = recorded(RollingBanner(configuration: c), start: 100, [150, 200, 200, 120, 0, 0, 60, 100])
+        t.releases = [ReleaseQuery(step: 0, velocity: -1, target: 200), ReleaseQuery(step: 3, velocity: -1, target: 100)]
+        return t
+    }
+
+    @Test func everyInvariantHoldsOnTheModel() {
+        for oracle in RollingBannerInvariants.all { #expect(oracle.check(good) == nil, "\(oracle.name)") }
+        #expect(RollingBannerInvariants.expectedTurns(c, [150, 200, 200, 120, 0, 0]) == [nil, .forward, nil, nil, .backward, nil])
+    }
+
+    @Test func pageCountCatchesAWrongPageAndABadNeighbour() {
+        #expect(RollingBannerInvariants.pageCount.check(tampered(good, at: 2) { $0.layout.page = 2; $0.layout.leftPage = 1; $0.layout.rightPage = 0 }) != nil)
+        #expect(RollingBannerInvariants.pageCount.check(tampered(good, at: 0) { $0.layout.leftPage = 0 }) != nil)
+    }
+
+    @Test func pageTurnsCatchADoubleTurn() {
+        #expect(RollingBannerInvariants.pageTurnsExactlyOnce.check(tampered(good, at: 2) { $0.turn = .forward })?.frame == 2)
+    }
+
+    @Test func coverageCatchesAOnePointGap() {
+        // m = 50: the container covers [0, 50]; the right image must cover [50, 100].
+        #expect(RollingBannerInvariants.viewportCovered.check(tampered(good, at: 0) { $0.layout.rightImageMinX = 51 })?.frame == 0)
+        #expect(RollingBannerInvariants.viewportCovered.check(tampered(good, at: 0) { $0.layout.middleImageMinX = 1 })?.frame == 0)
+    }
+
+    @Test func layoutClosedFormCatchesAMisplacedView() {
+        #expect(RollingBannerInvariants.layoutClosedForm.check(tampered(good, at: 0) { $0.layout.leftImageMinX += 1 })?.frame == 0)
+    }
+
+    @Test func releaseRuleCatchesTheVelocityBug() {
+        var bad = good
+        bad.releases = [ReleaseQuery(step: 3, velocity: -1, target: 200)]  // m = 20, flung back: must snap
+        #expect(RollingBannerInvariants.releaseRule.check(bad)?.frame == 3)
+    }
+}

@@ -1,0 +1,27 @@
+import Effects
+import Oracles
+
+/// Builds a scroll trace from inputs and frames (hand-made, or recorded from the model).
+func trace<C, F>(_ c: C, start: Double, _ initial: F, _ steps: [(Double, F?)]) -> ScrollTrace<C, F> {
+    var state = initial
+    return ScrollTrace(configuration: c, initialInput: start, initial: initial, steps: steps.map { input, output in
+        if let output { state = output }
+        return ScrollStep(input: input, output: output, state: state)
+    })
+}
+
+/// Records the exact model.
+func recorded<E: ScrollDrivenEffect>(_ effect: E, start: Double, _ inputs: [Double]) -> ScrollTrace<E.Configuration, E.Frame> {
+    ScrollTrace.record(effect, initialInput: start, inputs: inputs)
+}
+
+/// Replaces the output of step `i`.
+func tampered<C, F>(_ t: ScrollTrace<C, F>, at i: Int, _ change: (inout F) -> Void) -> ScrollTrace<C, F> {
+    var t = t
+    if var output = t.steps[i].output {
+        change(&output)
+        t.steps[i].output = output
+        t.steps[i].state = output
+    }
+    return t
+}
