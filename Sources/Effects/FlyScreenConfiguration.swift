@@ -85,4 +85,15 @@ public struct FlyScreenConfiguration: Equatable, Hashable, Sendable {
 
     /// The largest length of the configuration, for ``Tolerance/tol(scale:)``.
     public var scale: Double { Swift.max(screenWidth, rowHeight * Double(rows), minimumGap) }
+
+    /// The tolerance of a moment in virtual time: ``Tolerance/tol(scale:)`` over the
+    /// configuration's scale, the duration and the moment. Two rows that become free within it
+    /// become free together (the lowest is taken), whichever closed form rounded lower.
+    ///
+    /// - Parameter time: The moment.
+    /// - Returns: The tolerance, in seconds.
+    @inlinable
+    public func tolerance(at time: Double) -> Double {
+        Tolerance.tol(scale: Swift.max(scale, duration, time.magnitude))
+    }
 }

@@ -84,7 +84,10 @@ public struct FlyScreenModel: FlyScreenSimulating {
         var earliestRowFree = Double.infinity
         for row in 0..<configuration.rows { earliestRowFree = Swift.min(earliestRowFree, freeTime(row: row, forWidth: head.width)) }
         let time = Swift.max(head.insertedAt, lastStart, earliestRowFree)
-        for row in 0..<configuration.rows where freeTime(row: row, forWidth: head.width) <= time { return (time, row) }
+        // The lowest row free at that moment, within the tolerance: two closed forms of the
+        // same instant may round an ulp apart.
+        let limit = time + configuration.tolerance(at: time)
+        for row in 0..<configuration.rows where freeTime(row: row, forWidth: head.width) <= limit { return (time, row) }
         return (time, 0)  // unreachable: the row that gave earliestRowFree qualifies
     }
 

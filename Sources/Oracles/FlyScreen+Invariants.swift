@@ -76,7 +76,7 @@ public struct FlyScreenTrace: Sendable {
 /// The invariants of SPEC §4.
 public enum FlyScreenInvariants {
     static func tol(_ c: FlyScreenConfiguration, _ values: Double...) -> Double {
-        Tolerance.tol(scale: values.reduce(max(c.scale, c.duration)) { max($0, $1.magnitude) })
+        c.tolerance(at: values.reduce(0) { max($0, $1.magnitude) })
     }
 
     static func speed(_ c: FlyScreenConfiguration, _ w: Double) -> Double { (c.screenWidth + w) / c.duration }
@@ -136,7 +136,7 @@ public enum FlyScreenInvariants {
                 return min(max(tailInside, cannotCatch), s + c.duration)
             }
             let earliest = max(f.inserted, previousStart, free.min() ?? -.infinity)
-            let t = tol(c, start)
+            let t = c.tolerance(at: start)
             if (start - earliest).magnitude > t {
                 return Violation("exactSchedule", "§4", frame: trace.step(inserting: f.id), [.init("id", Double(f.id)), .init("start", start), .init("earliest", earliest)],
                     start > earliest ? "item #\(f.id) waited while a row was free" : "item #\(f.id) started before any row was free")

@@ -175,3 +175,15 @@ import Effects
         }
     }
 }
+
+/// Regression (found by `flyScreen.schedule` in CI, corpus 65d683a1cb29f479): rows 1 and 2
+/// became free for item 6 at the same instant by two closed forms that rounded an ulp apart;
+/// the model took row 2. SPEC: the lowest free row.
+@Test func rowsFreeAtTheSameInstantGiveTheLowest() throws {
+    let c = try FlyScreenConfiguration(screenWidth: 200, rows: 3, rowHeight: 10, duration: 1, minimumGap: 0.5)
+    var screen = FlyScreenModel(configuration: c)
+    for (id, width) in [1.0, 1, 1, 81, 71, 1, 71].enumerated() { _ = screen.insert(id: id, width: width) }
+    try screen.advance(to: 10)
+    let rowOf6 = screen.events.compactMap { if case let .started(6, row, _) = $0 { row } else { nil } }
+    #expect(rowOf6 == [1])
+}
