@@ -86,14 +86,16 @@ public struct FlyScreenConfiguration: Equatable, Hashable, Sendable {
     /// The largest length of the configuration, for ``Tolerance/tol(scale:)``.
     public var scale: Double { Swift.max(screenWidth, rowHeight * Double(rows), minimumGap) }
 
-    /// The tolerance of a moment in virtual time: ``Tolerance/tol(scale:)`` over the
-    /// configuration's scale, the duration and the moment. Two rows that become free within it
-    /// become free together (the lowest is taken), whichever closed form rounded lower.
+    /// The tolerance of lengths on this screen: ``Tolerance/tol(scale:)`` at its scale.
+    public var lengthTolerance: Double { Tolerance.tol(scale: scale) }
+
+    /// The tolerance of a moment for an item of width `w`: the time it takes to move
+    /// ``lengthTolerance`` points, so that a moment off by less than this puts the item off by
+    /// less than the length tolerance. Two rows that become free within it become free
+    /// together (the lowest is taken), whichever closed form rounded lower.
     ///
-    /// - Parameter time: The moment.
+    /// - Parameter width: The item's width.
     /// - Returns: The tolerance, in seconds.
     @inlinable
-    public func tolerance(at time: Double) -> Double {
-        Tolerance.tol(scale: Swift.max(scale, duration, time.magnitude))
-    }
+    public func timeTolerance(forWidth width: Double) -> Double { lengthTolerance / speed(width: width) }
 }

@@ -86,7 +86,7 @@ public struct FlyScreenModel: FlyScreenSimulating {
         let time = Swift.max(head.insertedAt, lastStart, earliestRowFree)
         // The lowest row free at that moment, within the tolerance: two closed forms of the
         // same instant may round an ulp apart.
-        let limit = time + configuration.tolerance(at: time)
+        let limit = time + configuration.timeTolerance(forWidth: head.width)
         for row in 0..<configuration.rows where freeTime(row: row, forWidth: head.width) <= limit { return (time, row) }
         return (time, 0)  // unreachable: the row that gave earliestRowFree qualifies
     }

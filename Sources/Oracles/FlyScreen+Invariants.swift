@@ -75,10 +75,6 @@ public struct FlyScreenTrace: Sendable {
 
 /// The invariants of SPEC §4.
 public enum FlyScreenInvariants {
-    static func tol(_ c: FlyScreenConfiguration, _ values: Double...) -> Double {
-        c.tolerance(at: values.reduce(0) { max($0, $1.magnitude) })
-    }
-
     static func speed(_ c: FlyScreenConfiguration, _ w: Double) -> Double { (c.screenWidth + w) / c.duration }
     static func x(_ c: FlyScreenConfiguration, _ f: FlyScreenTrace.Flight, at t: Double) -> Double {
         c.screenWidth - speed(c, f.width) * (t - (f.start ?? .nan))
@@ -113,7 +109,7 @@ public enum FlyScreenInvariants {
         if order.count == inserted.count, let i = Array(zip(order.map(\.id), inserted)).firstIndex(where: { $0 != $1 }) {
             return Violation("fifoStartOrder", "§4", frame: trace.step(inserting: order[i].id), [.init("started", Double(order[i].id)), .init("expected", Double(inserted[i]))], "items started out of insertion order")
         }
-        for f in trace.flights { if let s = f.start, s < f.inserted - tol(trace.configuration, s) {
+        for f in trace.flights { if let s = f.start, s < f.inserted - trace.configuration.timeTolerance(forWidth: f.width) {
             return Violation("fifoStartOrder", "§4", frame: trace.step(inserting: f.id), [.init("start", s), .init("inserted", f.inserted)], "item #\(f.id) started before it was inserted")
         } }
         return nil
@@ -136,7 +132,7 @@ public enum FlyScreenInvariants {
                 return min(max(tailInside, cannotCatch), s + c.duration)
             }
             let earliest = max(f.inserted, previousStart, free.min() ?? -.infinity)
-            let t = c.tolerance(at: start)
+            let t = c.timeTolerance(forWidth: f.width)
             if (start - earliest).magnitude > t {
                 return Violation("exactSchedule", "§4", frame: trace.step(inserting: f.id), [.init("id", Double(f.id)), .init("start", start), .init("earliest", earliest)],
                     start > earliest ? "item #\(f.id) waited while a row was free" : "item #\(f.id) started before any row was free")
@@ -164,8 +160,8 @@ public enum FlyScreenInvariants {
             guard tb < finishA else { continue }
             let gapAtStart = x(c, b, at: tb) - (x(c, a, at: tb) + a.width)
             let gapAtFinish = x(c, b, at: finishA) - (x(c, a, at: finishA) + a.width)
-            let gap = min(gapAtStart, gapAtFinish), t = tol(c, tb, finishA)
-            if gap < c.minimumGap - t {
+            let gap = min(gapAtStart, gapAtFinish)
+            if gap < c.minimumGap - c.lengthTolerance {
                 return Violation("minimumGap", "§4", frame: trace.step(inserting: b.id), [.init("leader", Double(a.id)), .init("follower", Double(b.id)), .init("gap", gap), .init("g", c.minimumGap)],
                     gap < 0 ? "item #\(b.id) overlaps item #\(a.id) on row \(row)" : "item #\(b.id) comes closer than g to item #\(a.id) on row \(row)")
             }
@@ -178,7 +174,7 @@ public enum FlyScreenInvariants {
         let c = trace.configuration
         for f in trace.flights {
             guard let start = f.start, let finish = f.finish, let fx = f.finishX else { continue }
-            if !Tolerance.isApproximatelyEqual(finish, start + c.duration, scale: max(c.duration, finish)) || !Tolerance.isApproximatelyEqual(fx, -f.width, scale: c.scale) {
+            if (finish - (start + c.duration)).magnitude > c.timeTolerance(forWidth: f.width) || (fx + f.width).magnitude > c.lengthTolerance {
                 return Violation("finishesOffScreen", "§4", frame: trace.step(inserting: f.id), [.init("id", Double(f.id)), .init("x", fx), .init("w", f.width), .init("finish", finish), .init("start", start)],
                     "item #\(f.id) finished at x = \(Violation.format(fx)), not fully off screen at −w")
             }

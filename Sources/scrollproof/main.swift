@@ -7,8 +7,10 @@ let usage = """
     usage: scrollproof [--cases N] [--seed S] [--only PREFIX] [--reports]
            scrollproof list
            scrollproof replay PROPERTY (--seed S | --input FILE) [--cases N]
+           scrollproof replay TARGET --input CRASH-FILE
            scrollproof check-trace FILE
            scrollproof sample GENERATOR [--seed S] [--count N] [--labels]
+           scrollproof seed-corpus TARGET DIR [--count N]
            scrollproof --help
 
     (no command)  verify every property with the default budget (\(RunOptions.defaultCases) cases per model property,
@@ -19,10 +21,13 @@ let usage = """
                   --reports prints the report of every failure, the published bugs' included.
     list          the properties, with their SPEC sections and invariants.
     replay        the report of a failure again, byte for byte: from the seed of the run that
-                  found it, or from its saved file (a libFuzzer crash file works too).
+                  found it, or from its saved file; with a fuzz TARGET (an effect: bannerHover, …),
+                  a libFuzzer crash file is matched to the property it breaks, shrunk and reported.
     check-trace   check a recorded trace (docs/trace-format.md); exit 1 with violations,
                   0 without, 2 when the file is malformed.
     sample        print generated cases; the same seed prints the same cases everywhere.
+    seed-corpus   write N generated cases per property of a fuzz TARGET (\(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")))
+                  into DIR as libFuzzer inputs (default N = 20).
     generators:
     \(SampleCommand.generators.map { "  \($0.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
     """
@@ -62,7 +67,7 @@ struct Options {
     }
 }
 
-func property(named name: String) throws -> Property {
+func lookupProperty(named name: String) throws -> Property {
     if let property = Catalogue.named(name) { return property }
     let close = Catalogue.all.map(\.name).filter { $0.lowercased().contains(name.lowercased()) || name.lowercased().contains($0.lowercased()) }
     throw UsageError("unknown property '\(name)'" + (close.isEmpty ? "" : "; did you mean \(close.prefix(3).joined(separator: ", "))?") + " (run `scrollproof list`)")
@@ -94,7 +99,8 @@ func main(_ arguments: ArraySlice<String>) throws -> Int32 {
         case let (nil, path?): source = .input(path)
         default: throw UsageError("replay needs exactly one of --seed S and --input FILE")
         }
-        return ReplayCommand(property: try property(named: o.positional[0]), source: source, cases: try o.positiveInt("--cases")).run()
+        let resolved = try ReplayCommand.resolve(o.positional[0], input: o.values["--input"])
+        return ReplayCommand(property: resolved, source: source, cases: try o.positiveInt("--cases")).run()
     case "check-trace":
         let o = try Options(rest, valued: [], flags: [])
         guard o.positional.count == 1 else { throw UsageError("check-trace needs one FILE") }
@@ -107,6 +113,13 @@ func main(_ arguments: ArraySlice<String>) throws -> Int32 {
             labelsOnly: o.flags.contains("--labels"))
         print(try sample.run(), terminator: "")
         return 0
+    case "seed-corpus":
+        let o = try Options(rest, valued: ["--count"], flags: [])
+        guard o.positional.count == 2 else { throw UsageError("seed-corpus needs a TARGET and a DIR") }
+        guard let target = FuzzTarget.named(o.positional[0]) else {
+            throw UsageError("unknown fuzz target '\(o.positional[0])'; one of: \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return try SeedCorpusCommand(target: target, directory: o.positional[1], count: try o.positiveInt("--count") ?? 20).run()
     case let other?:
         throw UsageError("unknown command '\(other)'")
     }
@@ -115,7 +128,7 @@ func main(_ arguments: ArraySlice<String>) throws -> Int32 {
 do {
     exit(try main(CommandLine.arguments.dropFirst()))
 } catch let error as UsageError {
-    printError("error: \(error)\n\n\(usage)")
+    printError("error: \(error)\nsee `scrollproof --help`")
     exit(2)
 } catch {
     printError("error: \(error)")

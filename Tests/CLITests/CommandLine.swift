@@ -20,10 +20,11 @@ struct CommandLineRun {
     }
 
     /// Runs the command in `directory` (default: a fresh temporary one, so a run's corpus is its own).
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> CommandLineRun {
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> CommandLineRun {
         let process = Process()
         process.executableURL = try binary()
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.currentDirectoryURL = directory ?? temporaryDirectory()
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -26,6 +26,25 @@ import Testing
         #expect(byInput.stdout == found)
     }
 
+    /// A libFuzzer crash file of a target replays as the property it breaks, shrunk.
+    @Test func crashFileOfAFuzzTargetReplaysAsItsProperty() throws {
+        let dir = CommandLineRun.temporaryDirectory()
+        let corpus = CommandLineRun.packageRoot.appendingPathComponent("fuzz-corpus/published.bannerHover.edgeEvents")
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted().first)
+        let crash = dir.appendingPathComponent("crash-0123456789abcdef")
+        try FileManager.default.copyItem(at: corpus.appendingPathComponent(file), to: crash)
+        // Found in the ports' fuzz mode: replayed in the same mode.
+        let run = try CommandLineRun.run(["replay", "fuzz-bannerHover", "--input", crash.path], in: dir, environment: ["SCROLLPROOF_FUZZ_PUBLISHED": "1"])
+        #expect(run.status == 1)
+        #expect(run.stdout.hasPrefix("✗ published.bannerHover."))
+        #expect(run.stdout.contains("replay: swift run scrollproof replay published.bannerHover."))
+        // The models hold on it.
+        let models = try CommandLineRun.run(["replay", "bannerHover", "--input", crash.path], in: dir)
+        #expect(models.status == 0 && models.stdout.contains("no failure to replay"))
+        let seed = try CommandLineRun.run(["replay", "bannerHover", "--seed", "1"], in: dir)
+        #expect(seed.status == 2 && seed.stderr.contains("use --input FILE"))
+    }
+
     @Test func unknownNamesAreClearErrors() throws {
         let property = try CommandLineRun.run(["replay", "bannerHover.edge", "--seed", "1"])
         #expect(property.status == 2)

@@ -51,6 +51,15 @@ import Oracles
         }
         #expect(FlyScreenInvariants.exactSchedule.check(late)?.explanation.contains("waited") == true)
         #expect(FlyScreenInvariants.fifoStartOrder.check(good) == nil)
+        // Item 1 starting before item 0 breaks FIFO; starting before its insert breaks it too.
+        let swapped = with { events in
+            let starts = events.indices.filter { if case .started = events[$0] { true } else { false } }
+            events.swapAt(starts[0], starts[1])
+        }
+        #expect(FlyScreenInvariants.fifoStartOrder.check(swapped)?.explanation.contains("out of insertion order") == true)
+        var early = good
+        early.steps[0] = .insert(id: 0, width: 20, time: 3, result: .accepted)
+        #expect(FlyScreenInvariants.fifoStartOrder.check(early)?.explanation.contains("before it was inserted") == true)
     }
 
     @Test func minimumGapCatchesAnItemTooClose() {

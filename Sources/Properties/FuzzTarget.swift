@@ -1,0 +1,79 @@
+import Foundation
+import Generators
+
+/// A libFuzzer target: one effect, whose properties read the fuzzer's bytes as their choice
+/// stream (structure-aware: the bytes are choices, so mutations stay meaningful).
+///
+/// The executables in `Fuzz/` are a few lines each: they call ``check(_:)`` and trap on a
+/// violation. Everything else is here, where `swift test` covers it.
+public enum FuzzTarget: String, CaseIterable, Sendable {
+    case parallelWindow
+    case observerRegistry
+    case bannerHover
+    case rollingBanner
+    case flyScreen
+    case profileHeader
+
+    /// The executable's name, e.g. `fuzz-bannerHover`.
+    public var executable: String { "fuzz-\(rawValue)" }
+
+    /// The properties this target checks: the models' by default, or, for the published ports'
+    /// fuzz mode, the `published.` ones.
+    ///
+    /// - Parameter published: Whether to check the ports instead of the models.
+    /// - Returns: The properties whose names start with this target's effect.
+    public func properties(published: Bool = false) -> [Property] {
+        let prefix = (published ? "published." : "") + rawValue + "."
+        return Catalogue.all.filter { $0.name.hasPrefix(prefix) }
+    }
+
+    /// The target named exactly: `bannerHover` or `fuzz-bannerHover`.
+    ///
+    /// - Parameter target: A target or executable name.
+    public init?(target: String) {
+        self.init(rawValue: target.hasPrefix("fuzz-") ? String(target.dropFirst(5)) : target)
+    }
+
+    /// The target an effect name, an executable name, or a property name belongs to.
+    ///
+    /// - Parameter name: `bannerHover`, `fuzz-bannerHover`, or a property name.
+    /// - Returns: The target, or `nil`.
+    public static func named(_ name: String) -> FuzzTarget? {
+        let bare = name.hasPrefix("fuzz-") ? String(name.dropFirst(5)) : name
+        if let target = FuzzTarget(rawValue: bare) { return target }
+        let effect = bare.split(separator: ".").first { $0 != "published" }.map(String.init)
+        return effect.flatMap(FuzzTarget.init(rawValue:))
+    }
+
+    /// Evaluates one input against properties; the first violation wins.
+    ///
+    /// - Parameters:
+    ///   - bytes: The fuzzer's input.
+    ///   - properties: The properties to check (default: the models' of this target).
+    /// - Returns: The failing property and its evaluation, or `nil` when every property holds
+    ///   (or the bytes overrun a generator, which is an invalid input, not a failure).
+    /// - Complexity: O(properties · frames).
+    public func check(_ bytes: [UInt8], properties: [Property]? = nil) -> (property: Property, evaluation: Evaluation)? {
+        for property in properties ?? self.properties() {
+            guard let evaluation = try? property.evaluation.decode(bytes).value else { continue }
+            if evaluation.violation != nil { return (property, evaluation) }
+        }
+        return nil
+    }
+
+    /// The properties a fuzz run checks, from the environment: `SCROLLPROOF_FUZZ_PROPERTY` names
+    /// one property (e.g. a published bug, to time it); `SCROLLPROOF_FUZZ_PUBLISHED=1` checks
+    /// the ports; otherwise the models.
+    ///
+    /// - Parameter environment: The environment.
+    /// - Returns: The properties, or an error message for an unknown name.
+    public func properties(environment: [String: String]) -> Result<[Property], RunOptionsError> {
+        if let name = environment["SCROLLPROOF_FUZZ_PROPERTY"] {
+            guard let property = Catalogue.named(name), FuzzTarget.named(name) == self else {
+                return .failure(RunOptionsError(variable: "SCROLLPROOF_FUZZ_PROPERTY", value: name, rule: "a property of \(rawValue) (see `scrollproof list`)"))
+            }
+            return .success([property])
+        }
+        return .success(properties(published: environment["SCROLLPROOF_FUZZ_PUBLISHED"] == "1"))
+    }
+}

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Fuzz ScrollProof's effects with libFuzzer.
+#
+#   scripts/fuzz.sh [TARGET|all] [SECONDS] [--ci]
+#
+# Builds the fuzz targets (Fuzz/, release, -sanitize=fuzzer), then runs each TARGET
+# (parallelWindow, observerRegistry, bannerHover, rollingBanner, flyScreen, profileHeader;
+# default all) for SECONDS (default 60) with -fork over the cores, from its corpus
+# fuzz-corpus/<TARGET>/ (seeded from generated cases when empty) plus the property folders of
+# its effect. A crash is written into fuzz-corpus/<TARGET>/ (so `swift test` keeps replaying
+# it) and fails the run; `swift run scrollproof replay TARGET --input FILE` shrinks and
+# reports it. New coverage is merged into fuzz-corpus/<TARGET>/ with -merge=1, except with
+# --ci, which only fuzzes. Environment: SCROLLPROOF_FUZZ_PUBLISHED=1 fuzzes the published
+# ports instead of the models; SCROLLPROOF_FUZZ_PROPERTY=NAME fuzzes one property;
+# FUZZ_SANITIZER=fuzzer,address adds AddressSanitizer.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+all_targets="parallelWindow observerRegistry bannerHover rollingBanner flyScreen profileHeader"
+target=${1:-all}
+seconds=${2:-60}
+ci=false
+[ "${3:-}" = "--ci" ] && ci=true
+[ "$target" = "all" ] && targets=$all_targets || targets=$target
+for t in $targets; do
+  case " $all_targets " in *" $t "*) ;; *) echo "error: unknown target '$t'; one of: $all_targets" >&2; exit 2 ;; esac
+done
+export SWIFT_BACKTRACE=enable=no   # otherwise the Swift backtracer keeps libFuzzer from writing crash files
+sanitizer=${FUZZ_SANITIZER:-fuzzer}
+scratch=.build
+linker=()
+if [ "$sanitizer" != "fuzzer" ]; then linker=(-Xswiftc -use-ld=lld); scratch=.build-${sanitizer//,/-}; fi
+
+echo "building the fuzz targets (release, -sanitize=$sanitizer)"
+(cd "$root/Fuzz" && swift build -c release --scratch-path "$scratch" -Xswiftc "-sanitize=$sanitizer" "${linker[@]}" >/dev/null)
+bin="$root/Fuzz/$scratch/release"
+jobs=$(nproc)
+status=0
+for t in $targets; do
+  corpus="$root/fuzz-corpus/$t"
+  mkdir -p "$corpus"
+  if [ -z "$(ls -A "$corpus")" ]; then
+    staging=$(mktemp -d)
+    (cd "$root" && swift run -q scrollproof seed-corpus "$t" "$staging/seeds")
+    "$bin/fuzz-$t" -merge=1 "$corpus" "$staging/seeds" >/dev/null 2>&1
+    rm -rf "$staging"
+  fi
+  extra=()
+  for folder in "$root"/fuzz-corpus/"$t".* "$root"/fuzz-corpus/published."$t".*; do [ -d "$folder" ] && extra+=("$folder"); done
+  work=$(mktemp -d)
+  mkdir -p "$work/new"
+  log="$work/fuzz.log"
+  start=$(date +%s.%N)
+  set +e
+  (cd "$work" && "$bin/fuzz-$t" -fork="$jobs" -max_total_time="$seconds" -artifact_prefix="$corpus/crash-" \
+    -print_final_stats=1 "$work/new" "$corpus" "${extra[@]}" >"$log" 2>&1)
+  rc=$?
+  set -e
+  end=$(date +%s.%N)
+  runs=$(grep -oE '^#[0-9]+' "$log" | tail -1 | tr -d '#')
+  rate=$(python3 -c "print(round(${runs:-0} / ($end - $start)))")
+  if grep -q "deadly signal\|Test unit written" "$log" || [ $rc -ne 0 ]; then
+    echo "fuzz-$t: CRASH after $(python3 -c "print(round($end - $start, 1))") s; input saved in fuzz-corpus/$t/:"
+    grep -E "^(published\.)?$t\.|Test unit written" "$log" | head -4 | sed 's/^/  /'
+    status=1
+  else
+    echo "fuzz-$t: ${runs:-0} runs in $seconds s, $rate exec/s, no crash"
+  fi
+  if ! $ci; then
+    "$bin/fuzz-$t" -merge=1 "$corpus" "$work/new" >/dev/null 2>&1 || true
+  fi
+  rm -rf "$work"
+done
+exit $status
