@@ -51,7 +51,7 @@ for t in $targets; do
   log="$work/fuzz.log"
   start=$(date +%s.%N)
   set +e
-  (cd "$work" && "$bin/fuzz-$t" -fork="$jobs" -max_total_time="$seconds" -artifact_prefix="$corpus/crash-" \
+  (cd "$work" && "$bin/fuzz-$t" -fork="$jobs" -max_total_time="$seconds" -artifact_prefix="$corpus/" \
     -print_final_stats=1 "$work/new" "$corpus" "${extra[@]}" >"$log" 2>&1)
   rc=$?
   set -e

@@ -89,13 +89,17 @@ public struct FlyScreenConfiguration: Equatable, Hashable, Sendable {
     /// The tolerance of lengths on this screen: ``Tolerance/tol(scale:)`` at its scale.
     public var lengthTolerance: Double { Tolerance.tol(scale: scale) }
 
-    /// The tolerance of a moment for an item of width `w`: the time it takes to move
-    /// ``lengthTolerance`` points, so that a moment off by less than this puts the item off by
-    /// less than the length tolerance. Two rows that become free within it become free
-    /// together (the lowest is taken), whichever closed form rounded lower.
+    /// The tolerance of a moment for items of the given widths: the time in which the fastest
+    /// of them moves `fraction` of ``lengthTolerance``, so that a moment off by less puts no
+    /// item off by more than that length.
     ///
-    /// - Parameter width: The item's width.
+    /// - Parameters:
+    ///   - widths: The widths of the items involved (a follower and, if any, its leader).
+    ///   - fraction: The share of the length tolerance (default 1).
     /// - Returns: The tolerance, in seconds.
     @inlinable
-    public func timeTolerance(forWidth width: Double) -> Double { lengthTolerance / speed(width: width) }
+    public func timeTolerance(forWidths widths: Double..., fraction: Double = 1) -> Double {
+        let fastest = widths.reduce(0) { Swift.max($0, speed(width: $1)) }
+        return fraction * lengthTolerance / fastest
+    }
 }

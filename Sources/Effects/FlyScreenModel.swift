@@ -84,10 +84,14 @@ public struct FlyScreenModel: FlyScreenSimulating {
         var earliestRowFree = Double.infinity
         for row in 0..<configuration.rows { earliestRowFree = Swift.min(earliestRowFree, freeTime(row: row, forWidth: head.width)) }
         let time = Swift.max(head.insertedAt, lastStart, earliestRowFree)
-        // The lowest row free at that moment, within the tolerance: two closed forms of the
-        // same instant may round an ulp apart.
-        let limit = time + configuration.timeTolerance(forWidth: head.width)
-        for row in 0..<configuration.rows where freeTime(row: row, forWidth: head.width) <= limit { return (time, row) }
+        // The lowest row free at that moment: two closed forms of the same instant may round an
+        // ulp apart, so a row free within half the length tolerance (in the time the faster of
+        // the item and the row's last item takes to move it) counts as free; the other half is
+        // left for rounding.
+        for row in 0..<configuration.rows {
+            let slack = configuration.timeTolerance(forWidths: head.width, lastOnRow[row]?.width ?? head.width, fraction: 0.5)
+            if freeTime(row: row, forWidth: head.width) <= time + slack { return (time, row) }
+        }
         return (time, 0)  // unreachable: the row that gave earliestRowFree qualifies
     }
 

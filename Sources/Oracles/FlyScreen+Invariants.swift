@@ -109,14 +109,16 @@ public enum FlyScreenInvariants {
         if order.count == inserted.count, let i = Array(zip(order.map(\.id), inserted)).firstIndex(where: { $0 != $1 }) {
             return Violation("fifoStartOrder", "§4", frame: trace.step(inserting: order[i].id), [.init("started", Double(order[i].id)), .init("expected", Double(inserted[i]))], "items started out of insertion order")
         }
-        for f in trace.flights { if let s = f.start, s < f.inserted - trace.configuration.timeTolerance(forWidth: f.width) {
+        for f in trace.flights { if let s = f.start, s < f.inserted - trace.configuration.timeTolerance(forWidths: f.width) {
             return Violation("fifoStartOrder", "§4", frame: trace.step(inserting: f.id), [.init("start", s), .init("inserted", f.inserted)], "item #\(f.id) started before it was inserted")
         } }
         return nil
     }
 
     /// The head of the queue starts at the exact moment the lowest row becomes free for it
-    /// (closed form), on that row: it never waits while a row is free.
+    /// (closed form), on that row: it never waits while a row is free. Within the tolerance a
+    /// moment is a moment: rows that become free within it of each other are a tie, and either
+    /// may be taken; a lower row that was clearly free before the start may not be passed over.
     public static let exactSchedule = Oracle<FlyScreenTrace>("exactSchedule", "§4", "each item starts at the earliest free moment, on the lowest free row") { trace in
         let c = trace.configuration
         var last: [FlyScreenTrace.Flight?] = Array(repeating: nil, count: c.rows)
@@ -132,14 +134,17 @@ public enum FlyScreenInvariants {
                 return min(max(tailInside, cannotCatch), s + c.duration)
             }
             let earliest = max(f.inserted, previousStart, free.min() ?? -.infinity)
-            let t = c.timeTolerance(forWidth: f.width)
+            let t = c.timeTolerance(forWidths: f.width)
             if (start - earliest).magnitude > t {
                 return Violation("exactSchedule", "§4", frame: trace.step(inserting: f.id), [.init("id", Double(f.id)), .init("start", start), .init("earliest", earliest)],
                     start > earliest ? "item #\(f.id) waited while a row was free" : "item #\(f.id) started before any row was free")
             }
-            let lowest = free.firstIndex { $0 <= start + t } ?? -1
-            if row != lowest {
-                return Violation("exactSchedule", "§4", frame: trace.step(inserting: f.id), [.init("row", Double(row)), .init("lowestFree", Double(lowest))], "item #\(f.id) did not take the lowest free row")
+            func slack(_ r: Int) -> Double { c.timeTolerance(forWidths: f.width, last[r]?.width ?? f.width) }
+            if free[row] > start + slack(row) {
+                return Violation("exactSchedule", "§4", frame: trace.step(inserting: f.id), [.init("row", Double(row)), .init("rowFree", free[row]), .init("start", start)], "item #\(f.id) started on a row that was not free")
+            }
+            if let lower = (0..<row).first(where: { free[$0] < start - slack($0) }) {
+                return Violation("exactSchedule", "§4", frame: trace.step(inserting: f.id), [.init("row", Double(row)), .init("lowestFree", Double(lower))], "item #\(f.id) did not take the lowest free row")
             }
             last[row] = f
             previousStart = start
@@ -174,7 +179,7 @@ public enum FlyScreenInvariants {
         let c = trace.configuration
         for f in trace.flights {
             guard let start = f.start, let finish = f.finish, let fx = f.finishX else { continue }
-            if (finish - (start + c.duration)).magnitude > c.timeTolerance(forWidth: f.width) || (fx + f.width).magnitude > c.lengthTolerance {
+            if (finish - (start + c.duration)).magnitude > c.timeTolerance(forWidths: f.width) || (fx + f.width).magnitude > c.lengthTolerance {
                 return Violation("finishesOffScreen", "§4", frame: trace.step(inserting: f.id), [.init("id", Double(f.id)), .init("x", fx), .init("w", f.width), .init("finish", finish), .init("start", start)],
                     "item #\(f.id) finished at x = \(Violation.format(fx)), not fully off screen at −w")
             }
