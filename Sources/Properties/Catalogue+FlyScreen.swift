@@ -14,12 +14,12 @@ extension Catalogue {
             Group(name: "finishesOffScreen", oracles: [FS.finishesOffScreen], publishedBug: ("finishesOffScreen", "the flight ends at x = −w/2, half visible")),
             Group(name: "hitTest", oracles: [FS.hitTestAgreesWithGeometry, FS.likeOnce], publishedBug: ("hitTestAgreesWithGeometry", "the presentation layer moves at (S + w/2)/d, not (S + w)/d: taps hit what the geometry does not")),
         ]
-        return groups.flatMap { g -> [Property] in
-            var result = [flyProperty("flyScreen.\(g.name)", .model, g, make: FlyScreenModel.init)]
-            if let bug = g.publishedBug {
-                result.append(flyProperty("published.flyScreen.\(g.name)", .published, g, bug: bug, make: PublishedFlyView.init))
+        return groups.flatMap { g in
+            g.pair("flyScreen") { name, implementation, bug in
+                implementation == .model
+                    ? flyProperty(name, implementation, g, make: FlyScreenModel.init)
+                    : flyProperty(name, implementation, g, bug: bug, make: PublishedFlyView.init)
             }
-            return result
         }
     }
 

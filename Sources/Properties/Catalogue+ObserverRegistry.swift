@@ -12,12 +12,12 @@ extension Catalogue {
             Group(name: "absentRemovalReported", oracles: [OR.absentRemovalReported], publishedBug: ("absentRemovalReported", "@try/@catch swallows the failed removal")),
             Group(name: "teardown", oracles: [OR.nothingAfterTeardown], publishedBug: ("nothingAfterTeardown", "the observers are never removed when the list goes away")),
         ]
-        return groups.flatMap { g -> [Property] in
-            var result = [registryProperty("observerRegistry.\(g.name)", .model, g, make: ObserverRegistry.init)]
-            if let bug = g.publishedBug {
-                result.append(registryProperty("published.observerRegistry.\(g.name)", .published, g, bug: bug, make: PublishedObserverBookkeeping.init))
+        return groups.flatMap { g in
+            g.pair("observerRegistry") { name, implementation, bug in
+                implementation == .model
+                    ? registryProperty(name, implementation, g, make: ObserverRegistry.init)
+                    : registryProperty(name, implementation, g, bug: bug, make: PublishedObserverBookkeeping.init)
             }
-            return result
         }
     }
 

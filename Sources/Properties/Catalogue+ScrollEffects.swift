@@ -16,6 +16,16 @@ extension Catalogue {
         let oracles: [Oracle<Trace>]
         /// The invariant the published port breaks, and the bug in one line.
         let publishedBug: (invariant: String, bug: String)?
+
+        /// The model's property and, when the published code has a bug here, the port's.
+        ///
+        /// - Parameters:
+        ///   - effect: The effect's name, the prefix of the property names.
+        ///   - make: Builds a property from its name, implementation and published bug.
+        /// - Returns: One or two properties.
+        func pair(_ effect: String, _ make: (String, Implementation, (invariant: String, bug: String)?) -> Property) -> [Property] {
+            [make("\(effect).\(name)", .model, nil)] + (publishedBug.map { [make("published.\(effect).\(name)", .published, $0)] } ?? [])
+        }
     }
 
     static func parallelWindow() -> [Property] {
@@ -88,17 +98,15 @@ extension Catalogue {
         recordModel: (@Sendable (M, Double, [Double]) -> ScrollTrace<C, M.Frame>)? = nil,
         recordPublished: (@Sendable (P, Double, [Double]) -> ScrollTrace<C, M.Frame>)? = nil
     ) -> [Property] where M.Configuration == C, P.Configuration == C, P.Frame == M.Frame {
-        var result = [
-            ScrollProperty.make(
-                name: "\(effect).\(g.name)", section: section, implementation: .model, cases: cases, oracles: g.oracles,
-                create: model, record: recordModel ?? { ScrollTrace.record($0, initialInput: $1, inputs: $2) }, describe: describe)
-        ]
-        if let bug = g.publishedBug {
-            result.append(ScrollProperty.make(
-                name: "published.\(effect).\(g.name)", section: section, implementation: .published,
-                expectedViolation: bug.invariant, bug: bug.bug, cases: cases, oracles: g.oracles,
-                create: published, record: recordPublished ?? { ScrollTrace.record($0, initialInput: $1, inputs: $2) }, describe: describe))
+        g.pair(effect) { name, implementation, bug in
+            implementation == .model
+                ? ScrollProperty.make(
+                    name: name, section: section, implementation: .model, cases: cases, oracles: g.oracles,
+                    create: model, record: recordModel ?? { ScrollTrace.record($0, initialInput: $1, inputs: $2) }, describe: describe)
+                : ScrollProperty.make(
+                    name: name, section: section, implementation: .published, expectedViolation: bug?.invariant, bug: bug?.bug,
+                    cases: cases, oracles: g.oracles, create: published,
+                    record: recordPublished ?? { ScrollTrace.record($0, initialInput: $1, inputs: $2) }, describe: describe)
         }
-        return result
     }
 }
