@@ -29,8 +29,10 @@ let package = Package(
         .target(name: "TraceFormat", dependencies: ["Effects", "Oracles"]),
         // One test helper for Swift Testing and XCTest alike.
         .target(name: "PropertyTestSupport", dependencies: ["Properties"]),
+        // Counts heap allocations (interposed malloc), for `scrollproof bench`.
+        .target(name: "AllocationCounter"),
         // The command line.
-        .executableTarget(name: "scrollproof", dependencies: ["Effects", "Generators", "Oracles", "Properties", "TraceFormat"]),
+        .executableTarget(name: "scrollproof", dependencies: ["AllocationCounter", "Effects", "Generators", "Oracles", "Originals", "Properties", "TraceFormat"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
         .testTarget(name: "OraclesTests", dependencies: ["Effects", "Oracles"]),
         .testTarget(name: "PropertyTests", dependencies: ["Properties", "PropertyTestSupport"]),

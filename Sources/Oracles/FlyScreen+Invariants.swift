@@ -233,12 +233,15 @@ public enum FlyScreenInvariants {
     /// valid insert is accepted (never dropped silently).
     public static let capacityRespected = Oracle<FlyScreenTrace>("capacityRespected", "§4", "refused exactly when the queue is full") { trace in
         let c = trace.configuration
-        let flights = Dictionary(trace.flights.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        var accepted: [Int] = []
+        // Accepted items leave the queue when they start: a min-heap of start times, popped as
+        // the inserts' time passes, keeps the waiting count in O(log n) per insert.
+        let starts = Dictionary(trace.flights.map { ($0.id, $0.start ?? .infinity) }, uniquingKeysWith: { a, _ in a })
+        var queued: [Double] = []  // a binary min-heap of the accepted items' start times
         var seen = Set<Int>()
         for (i, step) in trace.steps.enumerated() {
             guard case let .insert(id, width, time, result) = step else { continue }
-            let waiting = accepted.filter { flights[$0]?.start.map { $0 > time } ?? true }.count
+            while let first = queued.first, first <= time { popMin(&queued) }
+            let waiting = queued.count
             let valid = width.isFinite && width > 0 && !seen.contains(id)
             seen.insert(id)
             let full = c.capacity.map { waiting >= $0 } ?? false
@@ -248,7 +251,7 @@ public enum FlyScreenInvariants {
                     return Violation("capacityRespected", "§4", frame: i, [.init("waiting", Double(waiting)), .init("capacity", Double(c.capacity ?? -1))],
                         valid ? "an insert was accepted into a full queue" : "an invalid insert (width \(width), id \(id)) was accepted")
                 }
-                accepted.append(id)
+                push(&queued, starts[id] ?? .infinity)
             case .refused(.queueFull):
                 if !full { return Violation("capacityRespected", "§4", frame: i, [.init("waiting", Double(waiting))], "refused as full while the queue had room") }
             case .refused:
@@ -256,6 +259,27 @@ public enum FlyScreenInvariants {
             }
         }
         return nil
+    }
+
+    static func push(_ heap: inout [Double], _ value: Double) {
+        heap.append(value)
+        var i = heap.count - 1
+        while i > 0, heap[(i - 1) / 2] > heap[i] { heap.swapAt(i, (i - 1) / 2); i = (i - 1) / 2 }
+    }
+
+    static func popMin(_ heap: inout [Double]) {
+        heap.swapAt(0, heap.count - 1)
+        heap.removeLast()
+        var i = 0
+        while true {
+            let l = 2 * i + 1, r = l + 1
+            var m = i
+            if l < heap.count, heap[l] < heap[m] { m = l }
+            if r < heap.count, heap[r] < heap[m] { m = r }
+            if m == i { return }
+            heap.swapAt(i, m)
+            i = m
+        }
     }
 
     /// Every invariant of §4.

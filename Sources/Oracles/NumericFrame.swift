@@ -1,33 +1,58 @@
 import Effects
 
-/// A frame whose outputs can be listed as named numbers, for the §0 rule "no non-finite output".
+/// A frame whose outputs can be read as numbers by index, without allocating: for the §0 rule
+/// "no non-finite output" and for closed-form and continuity comparisons.
 public protocol NumericFrame {
-    /// The frame's numeric outputs, named.
-    var numbers: [(name: String, value: Double)] { get }
+    /// The names of the numeric outputs, in index order.
+    static var numberNames: [String] { get }
+    /// The numeric output at an index in `0..<numberNames.count`.
+    ///
+    /// - Parameter index: The index.
+    /// - Returns: The value.
+    func number(_ index: Int) -> Double
+}
+
+extension NumericFrame {
+    /// The index of the first non-finite output, or `nil`.
+    @inlinable
+    public var firstNonFinite: Int? {
+        for i in 0..<Self.numberNames.count where !number(i).isFinite { return i }
+        return nil
+    }
 }
 
 extension ParallelWindowFrame: NumericFrame {
-    public var numbers: [(name: String, value: Double)] { [("imageOffset", imageOffset)] }
+    public static let numberNames = ["imageOffset"]
+    public func number(_ index: Int) -> Double { imageOffset }
 }
 
 extension BannerHoverFrame: NumericFrame {
-    public var numbers: [(name: String, value: Double)] { [("frameY", frameY), ("percent", percent)] }
+    public static let numberNames = ["frameY", "percent"]
+    public func number(_ index: Int) -> Double { index == 0 ? frameY : percent }
 }
 
 extension RollingBannerFrame: NumericFrame {
-    public var numbers: [(name: String, value: Double)] {
-        [
-            ("containerMinX", layout.containerMinX), ("middleImageMinX", layout.middleImageMinX),
-            ("leftImageMinX", layout.leftImageMinX), ("rightImageMinX", layout.rightImageMinX),
-        ]
+    public static let numberNames = ["containerMinX", "middleImageMinX", "leftImageMinX", "rightImageMinX"]
+    public func number(_ index: Int) -> Double {
+        switch index {
+        case 0: layout.containerMinX
+        case 1: layout.middleImageMinX
+        case 2: layout.leftImageMinX
+        default: layout.rightImageMinX
+        }
     }
 }
 
 extension ProfileHeaderFrame: NumericFrame {
-    public var numbers: [(name: String, value: Double)] {
-        [
-            ("headerScale", headerScale), ("headerTranslation", headerTranslation), ("avatarScale", avatarScale),
-            ("avatarTranslation", avatarTranslation), ("labelTranslation", labelTranslation), ("blurAlpha", blurAlpha),
-        ]
+    public static let numberNames = ["headerScale", "headerTranslation", "avatarScale", "avatarTranslation", "labelTranslation", "blurAlpha"]
+    public func number(_ index: Int) -> Double {
+        switch index {
+        case 0: headerScale
+        case 1: headerTranslation
+        case 2: avatarScale
+        case 3: avatarTranslation
+        case 4: labelTranslation
+        default: blurAlpha
+        }
     }
 }

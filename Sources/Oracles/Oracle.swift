@@ -29,6 +29,7 @@ public struct Oracle<Trace>: Sendable {
     ///   - oracles: The oracles, in order.
     ///   - trace: The trace.
     /// - Returns: The first violation of the first oracle that finds one.
+    @inlinable
     public static func firstViolation(_ oracles: [Oracle], in trace: Trace) -> Violation? {
         for oracle in oracles { if let violation = oracle.check(trace) { return violation } }
         return nil

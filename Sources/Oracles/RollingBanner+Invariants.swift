@@ -85,13 +85,11 @@ public enum RollingBannerInvariants {
         let c = trace.configuration
         for (i, x, f) in trace.accepted {
             let scale = max(c.scale, x.magnitude)
-            let candidates = f.turn == nil ? [c.displacement(offset: x)] : [c.displacement(offset: x), 0]
-            let matches = candidates.contains { m in
-                let e = c.layout(displacement: m, page: f.layout.page)
-                return zip(f.numbers, RollingBannerFrame(offset: x, layout: e, turn: nil, isArmed: true).numbers)
-                    .allSatisfy { Tolerance.isApproximatelyEqual($0.value, $1.value, scale: scale) }
+            func matches(_ m: Double) -> Bool {
+                let e = RollingBannerFrame(offset: x, layout: c.layout(displacement: m, page: f.layout.page), turn: nil, isArmed: true)
+                return (0..<RollingBannerFrame.numberNames.count).allSatisfy { Tolerance.isApproximatelyEqual(f.number($0), e.number($0), scale: scale) }
             }
-            if !matches {
+            if !(matches(c.displacement(offset: x)) || (f.turn != nil && matches(0))) {
                 let e = c.layout(displacement: c.displacement(offset: x), page: f.layout.page)
                 return Violation("layoutClosedForm", "§3", frame: i, [.init("x", x), .init("middleImageMinX", f.layout.middleImageMinX), .init("expected", e.middleImageMinX)],
                     "the layout is not the closed form for this offset")

@@ -79,11 +79,14 @@ public struct ScrollTrace<Configuration: Sendable, Frame: Sendable & Equatable>:
     ///
     /// - Parameter i: A step index.
     /// - Returns: The implementation's last frame before the step.
+    @inlinable
     public func state(before i: Int) -> Frame { i == 0 ? initial : steps[i - 1].state }
 
-    /// The accepted steps, with their indices, in order.
-    public var accepted: [(index: Int, input: Double, output: Frame)] {
-        steps.enumerated().compactMap { i, step in step.output.map { (i, step.input, $0) } }
+    /// The accepted steps, with their indices, in order; lazy, so an oracle walks the steps
+    /// without copying their frames.
+    @inlinable
+    public var accepted: some Sequence<(index: Int, input: Double, output: Frame)> {
+        steps.lazy.enumerated().compactMap { i, step in step.output.map { (i, step.input, $0) } }
     }
 }
 
@@ -96,6 +99,7 @@ extension ScrollTrace {
     ///   - inputs: The inputs to feed.
     /// - Returns: The trace.
     /// - Complexity: O(inputs); one array allocation.
+    @inlinable
     public static func record<E: ScrollDrivenEffect>(_ effect: E, initialInput: Double, inputs: [Double]) -> ScrollTrace
     where E.Configuration == Configuration, E.Frame == Frame {
         var effect = effect

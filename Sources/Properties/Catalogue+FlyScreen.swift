@@ -37,9 +37,10 @@ extension Catalogue {
                 let trace = FlyScreenRun.record(make(c), workload.operations)
                 // A fly-screen frame is a moment of virtual time: the operations between two advances.
                 let frames = 1 + workload.operations.filter { if case .advance = $0 { true } else { false } }.count
+                let violation = Oracle.firstViolation(g.oracles, in: trace)
                 return Evaluation(
-                    violation: Oracle.firstViolation(g.oracles, in: trace), frames: frames,
-                    labels: workload.labels, description: FlyScreenRun.render(c, trace))
+                    violation: violation, frames: frames, labels: workload.labels,
+                    description: violation == nil ? "" : FlyScreenRun.render(c, trace))
             })
     }
 }

@@ -37,7 +37,8 @@ extension Catalogue {
                     trace.events.removeSubrange((v.frame + 1)...)
                     trace.frames.removeSubrange((v.frame + 1)...)
                 }
-                let lines = zip(trace.events, trace.frames).enumerated().map { i, pair in "event \(i): \(pair.0) → \(FrameDescription.describe(pair.1))" }
+                // The readable case is rendered only when it is reported: a failing case.
+                let lines = violation == nil ? [] : zip(trace.events, trace.frames).enumerated().map { i, pair in "event \(i): \(pair.0) → \(FrameDescription.describe(pair.1))" }
                 return Evaluation(
                     violation: violation, frames: trace.events.count, labels: sequence.labels,
                     description: lines.joined(separator: "\n"))

@@ -8,7 +8,8 @@ public struct Evaluation: Sendable {
     public var frames: Int
     /// The classes of the case.
     public var labels: Set<String>
-    /// The case in readable form: the configuration and a short list of frames with numbers.
+    /// The case in readable form: the configuration and a short list of frames with numbers;
+    /// rendered only for a failing case (it is what a report shows), empty otherwise.
     public var description: String
 
     /// Creates an evaluation.

@@ -122,7 +122,15 @@ public struct PropertyRunner: Sendable {
         return shrink(property, evaluation, choices, origin: origin)
     }
 
-    func shrink(_ property: Property, _ evaluation: Evaluation, _ choices: [Choice], origin: Failure.Origin) -> Failure {
+    /// Shrinks a failing case and renders its report.
+    ///
+    /// - Parameters:
+    ///   - property: The property.
+    ///   - evaluation: The failing case's evaluation.
+    ///   - choices: Its choices.
+    ///   - origin: Where it came from.
+    /// - Returns: The shrunk failure.
+    public func shrink(_ property: Property, _ evaluation: Evaluation, _ choices: [Choice], origin: Failure.Origin) -> Failure {
         let invariant = evaluation.violation!.invariant
         let shrinker = Shrinker(generator: property.evaluation, budget: options.shrinkBudget, size: { $0.frames }) {
             $0.violation?.invariant == invariant

@@ -28,9 +28,10 @@ enum ScrollProperty {
                     trace.steps.removeSubrange((v.frame + 1)...)
                     trace.releases.removeAll { $0.step > v.frame }
                 }
+                // The readable case is rendered only when it is reported: a failing case.
                 return Evaluation(
                     violation: violation, frames: trace.steps.count, labels: scrollCase.labels,
-                    description: render(c, trace, describe))
+                    description: violation == nil ? "" : render(c, trace, describe))
             })
     }
 
@@ -62,6 +63,8 @@ extension ScrollTrace {
     where E.Configuration == Configuration, E.Frame == Frame {
         var effect = effect
         var trace = ScrollTrace(configuration: effect.configuration, initialInput: initialInput, initial: effect.lastFrame, steps: [])
+        trace.steps.reserveCapacity(inputs.count)
+        trace.releases.reserveCapacity(2 * inputs.count)
         var previous = initialInput
         for (i, input) in inputs.enumerated() {
             let output = try? effect.update(input)

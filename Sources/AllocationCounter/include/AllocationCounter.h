@@ -1,0 +1,11 @@
+#ifndef SCROLLPROOF_ALLOCATION_COUNTER_H
+#define SCROLLPROOF_ALLOCATION_COUNTER_H
+#include <stdint.h>
+
+/// Starts (1) or stops (0) counting heap allocations.
+void scrollproof_allocation_counting(int enabled);
+
+/// The number of malloc, calloc and realloc calls counted so far (all threads).
+uint64_t scrollproof_allocations(void);
+
+#endif

@@ -1,0 +1,248 @@
+import AllocationCounter
+import Dispatch
+import Effects
+import Foundation
+import Generators
+import Originals
+import Properties
+
+/// `scrollproof bench [--seconds N] [--json]`: what ScrollProof costs, measured (run it with
+/// `swift run -c release scrollproof bench`). Every figure is the median of 5 repetitions after
+/// a warm-up, with the spread (min…max).
+struct BenchCommand {
+    let seconds: Double
+    let json: Bool
+
+    struct Row: Codable {
+        var section: String
+        var name: String
+        var unit: String
+        var median: Double
+        var min: Double
+        var max: Double
+        var extra: [String: Double] = [:]
+    }
+
+    /// Runs `cases` cases of one property and nothing else (for a profiler).
+    static func profile(_ name: String, cases: Int) -> Int32 {
+        guard let property = Catalogue.named(name) else { return 2 }
+        var seeds = SplitMix64(seed: 7), frames = 0
+        for _ in 0..<cases { frames += (try? property.evaluation.generate(seed: seeds.next()).value.frames) ?? 0 }
+        print("\(cases) cases, \(frames) frames")
+        return 0
+    }
+
+    func run() -> Int32 {
+        var rows: [Row] = []
+        let sections: [(String, () -> [Row])] = [
+            ("updates", updates), ("properties", properties), ("shrinking", shrinking), ("fly screen", flyScreen),
+        ]
+        for (name, section) in sections {
+            if !json { FileHandle.standardError.write(Data("measuring \(name)…\n".utf8)) }
+            rows += section()
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            let document = ["machine": machine(), "seconds per measurement": "\(seconds)"] as [String: String]
+            let payload = try! encoder.encode(Payload(machine: document, results: rows))
+            print(String(decoding: payload, as: UTF8.self))
+        } else {
+            print(render(rows))
+        }
+        return 0
+    }
+
+    struct Payload: Codable {
+        var machine: [String: String]
+        var results: [Row]
+    }
+
+    // MARK: Effect updates
+
+    /// Realistic offsets over a range: the finite frames of generated sequences, 65,536 of them.
+    func inputs(_ range: ScrollRange) -> [Double] {
+        let gen = Gen<OffsetSequence>.offsets(in: range)
+        var result: [Double] = []
+        var seed: UInt64 = 1
+        while result.count < 65_536 {
+            if let s = try? gen.generate(seed: seed).value { result += ([s.start] + s.offsets).filter(\.isFinite) }
+            seed += 1
+        }
+        return Array(result.prefix(65_536))
+    }
+
+    func updateRow<E: ScrollDrivenEffect>(_ name: String, _ effect: E, _ inputs: [Double], _ value: @escaping (E.Frame) -> Double) -> Row {
+        func pass() -> Double {
+            var e = effect
+            var sum = 0.0
+            for x in inputs { if let frame = try? e.update(x) { sum += value(frame) } }
+            return sum
+        }
+        var sink = 0.0
+        let m = Measurement.rate(seconds: seconds) { sink += pass(); return inputs.count }
+        scrollproof_allocation_counting(1)
+        let before = scrollproof_allocations()
+        sink += pass()
+        let allocations = scrollproof_allocations() - before
+        scrollproof_allocation_counting(0)
+        if sink.isNaN { print("") }  // keeps the work observable
+        return Row(section: "updates", name: name, unit: "updates/s", median: m.median, min: m.min, max: m.max,
+                   extra: ["allocations per update": Double(allocations) / Double(inputs.count)])
+    }
+
+    func updates() -> [Row] {
+        let pw = try! ParallelWindowConfiguration(windowHeight: 200, imageHeight: 1400, viewportHeight: 800)
+        let bh = try! BannerHoverConfiguration(bannerHeight: 280, hoverHeight: 65)
+        let rb = try! RollingBannerConfiguration(width: 375, imageCount: 5)
+        let ph = try! ProfileHeaderConfiguration()
+        let pwIn = inputs(.parallelWindow(pw)), bhIn = inputs(.bannerHover(bh)), rbIn = inputs(.rollingBanner(rb)), phIn = inputs(.profileHeader(ph))
+        var rows = [
+            updateRow("ParallelWindow", try! ParallelWindow(configuration: pw), pwIn) { $0.imageOffset },
+            updateRow("PublishedParallelWindow", PublishedParallelWindow(configuration: pw), pwIn) { $0.imageOffset },
+            updateRow("BannerHover", try! BannerHover(configuration: bh), bhIn) { $0.percent },
+            updateRow("PublishedBannerHover", PublishedBannerHover(configuration: bh), bhIn) { $0.percent },
+            updateRow("RollingBanner", RollingBanner(configuration: rb), rbIn) { $0.layout.middleImageMinX },
+            updateRow("PublishedRollingBanner", PublishedRollingBanner(configuration: rb), rbIn) { $0.layout.middleImageMinX },
+            updateRow("ProfileHeader", try! ProfileHeader(configuration: ph), phIn) { $0.blurAlpha },
+            updateRow("PublishedProfileHeader", PublishedProfileHeader(configuration: ph), phIn) { $0.blurAlpha },
+        ]
+        // The event-driven registry, for reference: display events per second.
+        var events: [DisplayEvent] = []
+        var seed: UInt64 = 1
+        while events.count < 65_536 { events += (try? Gen<LifecycleSequence>.lifecycle().generate(seed: seed).value.events) ?? []; seed += 1 }
+        let m = Measurement.rate(seconds: seconds) {
+            var registry = ObserverRegistry()
+            var n = 0
+            for e in events { n &+= registry.apply(e).registrations.count }
+            return events.count + (n & 0)
+        }
+        rows.append(Row(section: "updates", name: "ObserverRegistry (events)", unit: "events/s", median: m.median, min: m.min, max: m.max))
+        return rows
+    }
+
+    // MARK: Properties
+
+    func properties() -> [Row] {
+        Catalogue.all.map { property in
+            var caseRates: [Double] = [], frameRates: [Double] = []
+            var seeds = SplitMix64(seed: 7)
+            let clock = ContinuousClock()
+            let slice = seconds / 5
+            for repetition in -1..<5 {  // -1: warm-up
+                var cases = 0, frames = 0
+                let start = clock.now
+                var elapsed = 0.0
+                repeat {
+                    if let e = try? property.evaluation.generate(seed: seeds.next()).value { cases += 1; frames += e.frames }
+                    elapsed = (clock.now - start).seconds
+                } while elapsed < (repetition < 0 ? slice / 2 : slice)
+                if repetition >= 0 {
+                    caseRates.append(Double(cases) / elapsed)
+                    frameRates.append(Double(frames) / elapsed)
+                }
+            }
+            let c = Measurement(rates: caseRates), f = Measurement(rates: frameRates)
+            return Row(section: "properties", name: property.name, unit: "frames/s", median: f.median, min: f.min, max: f.max,
+                       extra: ["cases/s": c.median])
+        }
+    }
+
+    // MARK: Shrinking
+
+    func shrinking() -> [Row] {
+        let lists = Gen<[Int]>.array(of: .int(in: 0...100), count: 1...10)
+        var failing: [[Choice]] = []
+        for seed in UInt64(0)..<200 {
+            let (value, choices) = try! lists.generate(seed: seed)
+            if value.reduce(0, +) >= 250 { failing.append(choices) }
+        }
+        let shrinker = Shrinker(generator: lists) { $0.reduce(0, +) >= 250 }
+        var calls = 0
+        var reached = 0
+        let clock = ContinuousClock()
+        var perShrink: [Double] = []
+        for choices in failing {
+            let start = clock.now
+            let outcome = shrinker.shrink(choices)!
+            perShrink.append((clock.now - start).seconds * 1000)
+            calls += outcome.calls
+            if outcome.value == [50, 100, 100] { reached += 1 }
+        }
+        let times = Measurement(rates: perShrink)
+        var rows = [Row(section: "shrinking", name: "sum benchmark → [50, 100, 100]", unit: "ms per shrink", median: times.median, min: times.min, max: times.max,
+                        extra: ["mean calls": Double(calls) / Double(failing.count), "cases": Double(failing.count), "reached": Double(reached)])]
+        let runner = PropertyRunner(options: RunOptions(cases: RunOptions.publishedCases, seed: 1))
+        for property in Catalogue.published {
+            var seeds = SplitMix64(seed: 1)
+            var found: (Evaluation, [Choice])?
+            for index in 0..<RunOptions.publishedCases where found == nil {
+                let simplicity = index < RunOptions.publishedCases / 2 ? RunOptions.earlySimplicity : 0
+                if let (e, c) = try? property.evaluation.generate(seed: seeds.next(), simplicity: simplicity), e.violation != nil { found = (e, c) }
+            }
+            guard let (evaluation, choices) = found else { continue }
+            var failure: Failure?
+            let m = Measurement.durations(repetitions: 3) { failure = runner.shrink(property, evaluation, choices, origin: .seed(1, caseIndex: 0)) }
+            rows.append(Row(section: "shrinking", name: property.name, unit: "ms per shrink", median: m.median, min: m.min, max: m.max,
+                            extra: ["calls": Double(failure?.shrinkCalls ?? 0), "frames": Double(failure?.frames ?? 0), "from frames": Double(evaluation.frames)]))
+        }
+        return rows
+    }
+
+    // MARK: Fly screen
+
+    func flyScreen() -> [Row] {
+        let c = try! FlyScreenConfiguration(screenWidth: 375, rows: 8, rowHeight: 30, duration: 6, minimumGap: 4)
+        var started = 0
+        let m = Measurement.durations {
+            let screen = FlyScreen(configuration: c)
+            DispatchQueue.concurrentPerform(iterations: 8) { p in
+                for i in 0..<2_500 { _ = screen.insert(id: p * 2_500 + i, width: 20 + Double((p * 2_500 + i) % 97)) }
+            }
+            try! screen.advance(to: 1e7)
+            started = screen.snapshot().events.reduce(0) { if case .started = $1 { $0 + 1 } else { $0 } }
+        }
+        return [Row(section: "fly screen", name: "20,000 inserts from 8 threads + full simulation", unit: "ms", median: m.median, min: m.min, max: m.max,
+                    extra: ["started": Double(started)])]
+    }
+
+    // MARK: Output
+
+    func machine() -> String {
+        let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?.split(separator: "\n").first { $0.hasPrefix("model name") }
+            .map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" } ?? "unknown CPU"
+        return "\(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores"
+    }
+
+    func render(_ rows: [Row]) -> String {
+        var out = ["ScrollProof bench — \(machine()); median of 5 (min…max), \(seconds) s per measurement", ""]
+        var section = ""
+        for row in rows {
+            if row.section != section {
+                section = row.section
+                out.append("")
+                switch section {
+                case "updates": out.append(pad("effect update", 44) + lpad("updates/s", 12) + lpad("min…max", 22) + lpad("allocs/update", 15))
+                case "properties": out.append(pad("property", 54) + lpad("cases/s", 10) + lpad("frames/s", 12) + lpad("min…max", 22))
+                case "shrinking": out.append(pad("shrinking", 54) + lpad("ms", 10) + lpad("min…max", 20) + lpad("calls", 8) + lpad("frames", 8))
+                default: out.append(pad(section, 54) + lpad("ms", 10) + lpad("min…max", 20))
+                }
+            }
+            let spread = "\(human(row.min))…\(human(row.max))"
+            switch section {
+            case "updates":
+                out.append(pad(row.name, 44) + lpad(human(row.median), 12) + lpad(spread, 22)
+                    + lpad(row.extra["allocations per update"].map { String(format: "%.3f", $0) } ?? "-", 15))
+            case "properties":
+                out.append(pad(row.name, 54) + lpad(human(row.extra["cases/s"] ?? 0), 10) + lpad(human(row.median), 12) + lpad(spread, 22))
+            case "shrinking":
+                let calls = row.extra["calls"] ?? row.extra["mean calls"] ?? 0
+                out.append(pad(row.name, 54) + lpad(String(format: "%.2f", row.median), 10) + lpad(String(format: "%.2f…%.2f", row.min, row.max), 20)
+                    + lpad(String(format: "%.0f", calls), 8) + lpad(row.extra["frames"].map { String(format: "%.0f", $0) } ?? "3 ints", 8))
+            default:
+                out.append(pad(row.name, 54) + lpad(String(format: "%.1f", row.median), 10) + lpad(String(format: "%.1f…%.1f", row.min, row.max), 20))
+            }
+        }
+        return out.joined(separator: "\n")
+    }
+}

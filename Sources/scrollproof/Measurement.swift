@@ -1,0 +1,62 @@
+import Foundation
+
+/// Repeated timings of one benchmark: a warm-up, then `repetitions` samples of about
+/// `seconds / repetitions` each; the median and the spread (min…max) of the rates.
+struct Measurement: Sendable {
+    /// Operations per second of each repetition.
+    var rates: [Double]
+
+    var median: Double { let s = rates.sorted(); return s.isEmpty ? 0 : s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2 }
+    var min: Double { rates.min() ?? 0 }
+    var max: Double { rates.max() ?? 0 }
+
+    /// Runs `batch` (which returns how many operations it did) repeatedly.
+    ///
+    /// - Parameters:
+    ///   - seconds: The total time of the timed repetitions.
+    ///   - repetitions: How many samples.
+    ///   - batch: One batch of work; returns its operation count.
+    static func rate(seconds: Double, repetitions: Int = 5, _ batch: () -> Int) -> Measurement {
+        let clock = ContinuousClock()
+        let warmup = clock.now
+        while clock.now - warmup < .milliseconds(Int(seconds * 100)) { _ = batch() }  // 10% warm-up
+        var rates: [Double] = []
+        let slice = seconds / Double(repetitions)
+        for _ in 0..<repetitions {
+            var operations = 0
+            let start = clock.now
+            var elapsed = 0.0
+            repeat {
+                operations += batch()
+                elapsed = (clock.now - start).seconds
+            } while elapsed < slice
+            rates.append(Double(operations) / elapsed)
+        }
+        return Measurement(rates: rates)
+    }
+
+    /// Times one run of `body`, `repetitions` times, after one warm-up run.
+    static func durations(repetitions: Int = 5, _ body: () -> Void) -> Measurement {
+        let clock = ContinuousClock()
+        body()
+        return Measurement(rates: (0..<repetitions).map { _ in
+            let start = clock.now
+            body()
+            return (clock.now - start).seconds * 1000
+        })
+    }
+}
+
+extension Duration {
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) * 1e-18 }
+}
+
+/// Formats a rate with a thousands suffix.
+func human(_ value: Double) -> String {
+    switch value {
+    case 1e9...: String(format: "%.2f G", value / 1e9)
+    case 1e6...: String(format: "%.2f M", value / 1e6)
+    case 1e3...: String(format: "%.1f k", value / 1e3)
+    default: String(format: "%.1f", value)
+    }
+}
