@@ -67,7 +67,7 @@ public struct FlyScreenTrace: Sendable {
         return order.compactMap { byID[$0] }
     }
 
-    /// The index of the step that inserted `id`.
+    /// The index of the step that inserted `id` (for reports: O(steps)).
     func step(inserting id: Int) -> Int {
         steps.firstIndex { if case let .insert(i, _, _, _) = $0 { i == id } else { false } } ?? -1
     }
@@ -192,19 +192,28 @@ public enum FlyScreenInvariants {
     /// item inserted later at the same instant is not on screen yet).
     public static let hitTestAgreesWithGeometry = Oracle<FlyScreenTrace>("hitTestAgreesWithGeometry", "§4", "hit tests agree with a brute-force geometry check") { trace in
         let c = trace.configuration
-        let flights = trace.flights
+        // Flights sorted by start: those in the air at t are a run ending at the last start ≤ t
+        // (every flight lasts d), found by binary search: O(log n + k) per tap.
+        let flights = trace.flights.filter { $0.start != nil }.sorted { $0.start! < $1.start! }
+        var insertStep: [Int: Int] = [:]
+        for (i, step) in trace.steps.enumerated() { if case let .insert(id, _, _, _) = step, insertStep[id] == nil { insertStep[id] = i } }
         for (i, step) in trace.steps.enumerated() {
             guard case let .tap(px, py, t, hit, _) = step else { continue }
-            let containing = flights.filter { f in
-                guard trace.step(inserting: f.id) < i else { return false }
-                guard let s = f.start, let row = f.row, s <= t, t < s + c.duration else { return false }
+            var lo = 0, hi = flights.count
+            while lo < hi { let mid = (lo + hi) / 2; if flights[mid].start! <= t { lo = mid + 1 } else { hi = mid } }
+            var containing: [Int] = []
+            var k = lo - 1
+            while k >= 0, flights[k].start! + c.duration > t {
+                let f = flights[k]
+                k -= 1
+                guard (insertStep[f.id] ?? .max) < i, let row = f.row else { continue }
                 let left = x(c, f, at: t), top = Double(row) * c.rowHeight
-                return px >= left && px < left + f.width && py >= top && py < top + c.rowHeight
-            }.map(\.id)
+                if px >= left && px < left + f.width && py >= top && py < top + c.rowHeight { containing.append(f.id) }
+            }
             let ok = hit.map { containing.contains($0) } ?? containing.isEmpty
             if !ok {
                 return Violation("hitTestAgreesWithGeometry", "§4", frame: i, [.init("x", px), .init("y", py), .init("t", t)],
-                    "the hit test answered \(hit.map { "#\($0)" } ?? "nothing"); the geometry says \(containing.isEmpty ? "nothing" : containing.map { "#\($0)" }.joined(separator: " or "))")
+                    "the hit test answered \(hit.map { "#\($0)" } ?? "nothing"); the geometry says \(containing.isEmpty ? "nothing" : containing.sorted().map { "#\($0)" }.joined(separator: " or "))")
             }
         }
         return nil

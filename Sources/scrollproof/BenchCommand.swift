@@ -143,8 +143,14 @@ struct BenchCommand {
                 }
             }
             let c = Measurement(rates: caseRates), f = Measurement(rates: frameRates)
+            // Heap allocations per case (generation, model, oracles), over 200 cases.
+            scrollproof_allocation_counting(1)
+            let before = scrollproof_allocations()
+            for _ in 0..<200 { _ = try? property.evaluation.generate(seed: seeds.next()) }
+            let allocations = Double(scrollproof_allocations() - before) / 200
+            scrollproof_allocation_counting(0)
             return Row(section: "properties", name: property.name, unit: "frames/s", median: f.median, min: f.min, max: f.max,
-                       extra: ["cases/s": c.median])
+                       extra: ["cases/s": c.median, "allocations per case": allocations])
         }
     }
 
@@ -223,7 +229,7 @@ struct BenchCommand {
                 out.append("")
                 switch section {
                 case "updates": out.append(pad("effect update", 44) + lpad("updates/s", 12) + lpad("min…max", 22) + lpad("allocs/update", 15))
-                case "properties": out.append(pad("property", 54) + lpad("cases/s", 10) + lpad("frames/s", 12) + lpad("min…max", 22))
+                case "properties": out.append(pad("property", 54) + lpad("cases/s", 10) + lpad("frames/s", 12) + lpad("min…max", 22) + lpad("allocs/case", 13))
                 case "shrinking": out.append(pad("shrinking", 54) + lpad("ms", 10) + lpad("min…max", 20) + lpad("calls", 8) + lpad("frames", 8))
                 default: out.append(pad(section, 54) + lpad("ms", 10) + lpad("min…max", 20))
                 }
@@ -234,7 +240,8 @@ struct BenchCommand {
                 out.append(pad(row.name, 44) + lpad(human(row.median), 12) + lpad(spread, 22)
                     + lpad(row.extra["allocations per update"].map { String(format: "%.3f", $0) } ?? "-", 15))
             case "properties":
-                out.append(pad(row.name, 54) + lpad(human(row.extra["cases/s"] ?? 0), 10) + lpad(human(row.median), 12) + lpad(spread, 22))
+                out.append(pad(row.name, 54) + lpad(human(row.extra["cases/s"] ?? 0), 10) + lpad(human(row.median), 12) + lpad(spread, 22)
+                    + lpad(String(format: "%.0f", row.extra["allocations per case"] ?? 0), 13))
             case "shrinking":
                 let calls = row.extra["calls"] ?? row.extra["mean calls"] ?? 0
                 out.append(pad(row.name, 54) + lpad(String(format: "%.2f", row.median), 10) + lpad(String(format: "%.2f…%.2f", row.min, row.max), 20)
