@@ -21,11 +21,11 @@ public struct ChoiceStream: Sendable {
 
     // The source's kind and its data, in plain stored properties: a draw updates the generator
     // in place instead of re-assigning an enum with array payloads (measured 2× on generation).
-    private let source: Source
+    private var source: Source
     private var generator = Xoshiro256StarStar(seed: 0)
     private var simplicity = 0.0
-    private let bytes: [UInt8]
-    private let values: [UInt64]
+    private var bytes: [UInt8]
+    private var values: [UInt64]
     private var cursor = 0
     /// Every choice drawn so far, in order.
     public private(set) var choices: [Choice] = []
@@ -51,6 +51,21 @@ public struct ChoiceStream: Sendable {
         bytes = []
         values = []
         self.maxChoices = maxChoices
+    }
+
+    /// Starts a new random case in this stream, keeping the capacity of its buffers (a runner
+    /// reuses one stream across its cases instead of growing new arrays for each).
+    ///
+    /// - Parameters:
+    ///   - seed: The case's seed.
+    ///   - simplicity: As in ``init(seed:simplicity:maxChoices:)``.
+    public mutating func reset(seed: UInt64, simplicity: Double = 0) {
+        source = .random
+        generator = Xoshiro256StarStar(seed: seed)
+        self.simplicity = min(max(simplicity, 0), 0.99)
+        cursor = 0
+        choices.removeAll(keepingCapacity: true)
+        spans.removeAll(keepingCapacity: true)
     }
 
     /// A stream that reads its choices from bytes (a libFuzzer input or a saved case).

@@ -53,6 +53,11 @@ extension Gen where Value == FlyWorkload {
             let width = screen?.screenWidth ?? 375
             let duration = screen?.duration ?? 6
             let height = Double(screen?.rows ?? 1) * (screen?.rowHeight ?? 30)
+            // Built once per case, not per insert or tap (each one allocates a closure context).
+            let widthGen = Gen<Double>.double(in: 1...(width * 0.8)), producerGen = Gen<Int>.int(in: 0...(producers - 1))
+            let pauseGen = Gen<Double>.double(in: 0...duration), indexGen = Gen<Int>.int(in: 0...20), unitGen = Gen<Double>.unit()
+            let xGen = Gen<Double>.double(in: 0...width), yGen = Gen<Double>.double(in: 0...height)
+            let burstGapGen = Gen<Double>.double(in: 0...(2 * duration))
             var operations: [FlyOperation] = []
             var nextID = 0
             var widths: [Double] = []
@@ -66,8 +71,8 @@ extension Gen where Value == FlyWorkload {
                 while size < (bursty ? 40 : 4) {
                     let inserted = try stream.span { stream throws(GenerationError) -> Bool in
                         if size > 0, !(try stream.drawBool(probability: bursty ? 0.95 : 0.6)) { return false }
-                        let w = try Gen<Double>.double(in: 1...(width * 0.8)).run(&stream)
-                        let producer = try Gen<Int>.int(in: 0...(producers - 1)).run(&stream)
+                        let w = try widthGen.run(&stream)
+                        let producer = try producerGen.run(&stream)
                         operations.append(.insert(id: nextID, width: w, producer: producer))
                         widths.append(w)
                         nextID += 1
@@ -82,23 +87,20 @@ extension Gen where Value == FlyWorkload {
                 while taps < 3 {
                     let tapped = try stream.span { stream throws(GenerationError) -> Bool in
                         if !(try stream.drawBool(probability: 0.6)) { return false }
-                        operations.append(.advance(seconds: try Gen<Double>.double(in: 0...duration).run(&stream)))
+                        operations.append(.advance(seconds: try pauseGen.run(&stream)))
                         if try stream.drawBool(probability: 0.5) {
                             labels.insert("tap-live")
-                            operations.append(.tapItem(
-                                index: try Gen<Int>.int(in: 0...20).run(&stream), fraction: try Gen<Double>.unit().run(&stream)))
+                            operations.append(.tapItem(index: try indexGen.run(&stream), fraction: try unitGen.run(&stream)))
                         } else {
                             labels.insert("tap-random")
-                            operations.append(.tapPoint(
-                                x: try Gen<Double>.double(in: 0...width).run(&stream),
-                                y: try Gen<Double>.double(in: 0...height).run(&stream)))
+                            operations.append(.tapPoint(x: try xGen.run(&stream), y: try yGen.run(&stream)))
                         }
                         return true
                     }
                     if !tapped { break }
                     taps += 1
                 }
-                operations.append(.advance(seconds: try Gen<Double>.double(in: 0...(2 * duration)).run(&stream)))
+                operations.append(.advance(seconds: try burstGapGen.run(&stream)))
                 return true
                 }
                 if !more { break }

@@ -36,6 +36,7 @@ extension Gen where Value == OffsetSequence {
         // A programmatic target: an exact landmark, a point between the edges (scroll to a row
         // or a page), or anywhere within reach, a third each; shrinks toward the first landmark.
         let target = Gen<Double>.frequency([(1, landmark), (1, inside), (1, anywhere)])
+        let gens = GestureGenerators(range: range, target: target)  // built once, not per gesture
         return Gen { stream throws(GenerationError) in
             var builder = Builder(range: range, maxFrames: maxFrames)
             builder.position = try target.run(&stream)
@@ -45,13 +46,39 @@ extension Gen where Value == OffsetSequence {
                 let more = try stream.span { stream throws(GenerationError) -> Bool in
                     if count > 0, !(try stream.drawBool(probability: 0.75)) { return false }
                     let gesture = gestures[RandomBits.weightedIndex(try stream.draw(upTo: total - 1), weights: weights)]
-                    try builder.add(gesture, &stream, target: target, landmark: landmark)
+                    try builder.add(gesture, &stream, gens)
                     return true
                 }
                 if !more { break }
                 count += 1
             }
             return OffsetSequence(start: start, offsets: Array(builder.frames.prefix(maxFrames)), labels: builder.labels)
+        }
+    }
+
+    /// The generators the gestures draw from, built once per range: building one allocates a
+    /// closure context, which the per-gesture code used to do on every gesture.
+    struct GestureGenerators: Sendable {
+        let target: Gen<Double>
+        let repeatCount = Gen<Int>.int(in: 1...5)
+        let coalesced: Gen<Double>
+        let dragSteps: Gen<[Double]>
+        let tremors = Gen<[Double]>.array(of: .double(in: -0.5...0.5), count: 1...10)
+        let pagingSteps = Gen<Int>.int(in: 1...8)
+        let topSteps = Gen<Int>.int(in: 1...10)
+        let pull: Gen<Double>
+        let pullSteps = Gen<Int>.int(in: 1...10)
+        let speed: Gen<Double>
+        let skip = Gen<Int>.int(in: 1...3)
+        let nonFinite = Gen<Double>.element(of: [.nan, .infinity, -.infinity])
+
+        init(range: ScrollRange, target: Gen<Double>) {
+            let dim = range.dimension
+            self.target = target
+            coalesced = .double(in: (-3 * dim)...(3 * dim))
+            dragSteps = .array(of: .double(in: (-0.05 * dim)...(0.05 * dim)), count: 2...30, averageLength: 12)
+            pull = .double(in: 0...(2 * dim))
+            speed = .double(in: 0...(10 * dim))
         }
     }
 
@@ -78,19 +105,16 @@ extension Gen where Value == OffsetSequence {
 
         var room: Int { max(maxFrames - frames.count, 1) }
 
-        mutating func add(
-            _ gesture: ScrollGesture, _ stream: inout ChoiceStream, target: Gen<Double>, landmark: Gen<Double>
-        ) throws(GenerationError) {
-            let dim = range.dimension
+        mutating func add(_ gesture: ScrollGesture, _ stream: inout ChoiceStream, _ gens: GestureGenerators) throws(GenerationError) {
             switch gesture {
             case .jump:
                 labels.insert("jump")
-                let value = try target.run(&stream)
+                let value = try gens.target.run(&stream)
                 if range.landmarks.contains(value) { labels.insert("exact-edge") }
                 emit(value)
             case .repeatOffset:
                 labels.insert("repeat")
-                let n = try Gen<Int>.int(in: 1...5).run(&stream)
+                let n = try gens.repeatCount.run(&stream)
                 for _ in 0..<min(n, room) { emit(position) }
             case .edgeToEdge:
                 labels.formUnion(["edge-to-edge jump", "exact-edge"])
@@ -99,50 +123,50 @@ extension Gen where Value == OffsetSequence {
                 emit(up ? range.upper : range.lower)
             case .coalescedStep:
                 labels.insert("coalesced")
-                emit(position + (try Gen<Double>.double(in: (-3 * dim)...(3 * dim)).run(&stream)))
+                emit(position + (try gens.coalesced.run(&stream)))
             case .drag:
                 // Steps are list elements (each a span with its "more?" flag): shrinking deletes them one by one.
                 labels.insert("drag")
-                let steps = try Gen<[Double]>.array(of: .double(in: (-0.05 * dim)...(0.05 * dim)), count: 2...30, averageLength: 12).run(&stream)
+                let steps = try gens.dragSteps.run(&stream)
                 for step in steps.prefix(room) { emit(position + step) }
             case .jitter:
                 labels.insert("jitter")
-                let tremors = try Gen<[Double]>.array(of: .double(in: -0.5...0.5), count: 1...10).run(&stream)
+                let tremors = try gens.tremors.run(&stream)
                 let center = position
                 for tremor in tremors.prefix(room) { emit(center + tremor) }
             case .pagingSnap:
                 labels.insert("paging")
-                let n = try Gen<Int>.int(in: 1...8).run(&stream)
+                let n = try gens.pagingSteps.run(&stream)
                 let page = range.pageSize
                 let goal = min(max((position / page).rounded() * page, range.lower), range.upper)
                 let from = position
                 for i in 1...n { emit(i == n ? goal : from + (goal - from) * Double(i) / Double(n)) }
             case .scrollToTop:
                 labels.formUnion(["scroll-to-top", "exact-edge"])
-                let n = try Gen<Int>.int(in: 1...10).run(&stream)
+                let n = try gens.topSteps.run(&stream)
                 let from = position
                 for i in 1...n { emit(i == n ? range.lower : from + (range.lower - from) * Double(i) / Double(n)) }
             case .overshoot:
                 labels.formUnion(["overshoot", "spring-back"])
                 let atUpper = try stream.drawBool(probability: 0.5)
-                let pull = try Gen<Double>.double(in: 0...(2 * dim)).run(&stream)
-                let steps = try Gen<Int>.int(in: 1...10).run(&stream)
-                let back = try Gen<Int>.int(in: 1...10).run(&stream)
+                let pull = try gens.pull.run(&stream)
+                let steps = try gens.pullSteps.run(&stream)
+                let back = try gens.pullSteps.run(&stream)
                 try overshoot(atUpper ? range.upper : range.lower, sign: atUpper ? 1 : -1, pull: pull, steps: steps, back: back)
             case .fling:
                 labels.insert("fling")
-                let speed = try Gen<Double>.double(in: 0...(10 * dim)).run(&stream)
+                let speed = try gens.speed.run(&stream)
                 let sign: Double = try stream.drawBool(probability: 0.5) ? -1 : 1
                 let fast = try stream.drawBool(probability: 0.5)
                 let rate = fast ? 0.990 : 0.998
                 labels.insert(fast ? "fling-0.990" : "fling-0.998")
                 let hz: Double = try stream.drawBool(probability: 0.5) ? 120 : 60
-                let skip = try Gen<Int>.int(in: 1...3).run(&stream)
+                let skip = try gens.skip.run(&stream)
                 if skip > 1 { labels.insert("coalesced") }
                 fling(velocity: sign * speed, rate: rate, hz: hz, skip: skip)
             case .nonFinite:
                 labels.insert("non-finite")
-                let value = try Gen<Double>.element(of: [.nan, .infinity, -.infinity]).run(&stream)
+                let value = try gens.nonFinite.run(&stream)
                 labels.insert(value.isNaN ? "nan" : value > 0 ? "+inf" : "-inf")
                 frames.append(value)
             }

@@ -30,6 +30,19 @@ public struct Gen<Value>: Sendable {
         return (value, stream.choices)
     }
 
+    /// Generates a value from a seed in a reused stream (its buffers keep their capacity).
+    ///
+    /// - Parameters:
+    ///   - stream: The stream to reset and draw from; afterwards it holds the case's choices.
+    ///   - seed: The seed.
+    ///   - simplicity: As in ``generate(seed:simplicity:)``.
+    /// - Returns: The value; the same as ``generate(seed:simplicity:)`` gives.
+    /// - Throws: ``GenerationError`` when the generator cannot finish.
+    public func generate(reusing stream: inout ChoiceStream, seed: UInt64, simplicity: Double = 0) throws(GenerationError) -> Value {
+        stream.reset(seed: seed, simplicity: simplicity)
+        return try run(&stream)
+    }
+
     /// Rebuilds a value from bytes (a saved case or a libFuzzer input). Any bytes decode.
     ///
     /// - Parameter bytes: The bytes.

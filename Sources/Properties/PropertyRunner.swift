@@ -85,16 +85,17 @@ public struct PropertyRunner: Sendable {
             }
         }
         var seeds = SplitMix64(seed: options.seed)
+        var stream = ChoiceStream(seed: 0)  // one stream for every case: its buffers are reused
         for index in 0..<options.cases {
             let caseSeed = seeds.next()
             // Simple cases first (Hypothesis' ramp): the first half leans toward fewer parts.
             let simplicity = index < options.cases / 2 ? RunOptions.earlySimplicity : 0
-            guard let (evaluation, choices) = try? property.evaluation.generate(seed: caseSeed, simplicity: simplicity) else { continue }
+            guard let evaluation = try? property.evaluation.generate(reusing: &stream, seed: caseSeed, simplicity: simplicity) else { continue }
             result.cases += 1
             result.frames += evaluation.frames
             for label in evaluation.labels { result.labels[label, default: 0] += 1 }
             if evaluation.violation != nil {
-                result.failure = save(shrink(property, evaluation, choices, origin: .seed(options.seed, caseIndex: index)), property)
+                result.failure = save(shrink(property, evaluation, stream.choices, origin: .seed(options.seed, caseIndex: index)), property)
                 return
             }
         }

@@ -127,6 +127,7 @@ struct BenchCommand {
         Catalogue.all.map { property in
             var caseRates: [Double] = [], frameRates: [Double] = []
             var seeds = SplitMix64(seed: 7)
+            var stream = ChoiceStream(seed: 0)  // as the runner does: one stream, buffers reused
             let clock = ContinuousClock()
             let slice = seconds / 5
             for repetition in -1..<5 {  // -1: warm-up
@@ -134,7 +135,7 @@ struct BenchCommand {
                 let start = clock.now
                 var elapsed = 0.0
                 repeat {
-                    if let e = try? property.evaluation.generate(seed: seeds.next()).value { cases += 1; frames += e.frames }
+                    if let e = try? property.evaluation.generate(reusing: &stream, seed: seeds.next()) { cases += 1; frames += e.frames }
                     elapsed = (clock.now - start).seconds
                 } while elapsed < (repetition < 0 ? slice / 2 : slice)
                 if repetition >= 0 {
@@ -143,10 +144,12 @@ struct BenchCommand {
                 }
             }
             let c = Measurement(rates: caseRates), f = Measurement(rates: frameRates)
-            // Heap allocations per case (generation, model, oracles), over 200 cases.
+            // Heap allocations per case (generation, model, oracles), over the same 200 cases
+            // every run (fixed seeds: a count, reproducible, unlike a timing).
+            var fixed = SplitMix64(seed: 99)
             scrollproof_allocation_counting(1)
             let before = scrollproof_allocations()
-            for _ in 0..<200 { _ = try? property.evaluation.generate(seed: seeds.next()) }
+            for _ in 0..<200 { _ = try? property.evaluation.generate(reusing: &stream, seed: fixed.next()) }
             let allocations = Double(scrollproof_allocations() - before) / 200
             scrollproof_allocation_counting(0)
             return Row(section: "properties", name: property.name, unit: "frames/s", median: f.median, min: f.min, max: f.max,

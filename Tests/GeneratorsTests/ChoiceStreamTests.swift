@@ -1,4 +1,5 @@
 import Testing
+import Effects
 @testable import Generators
 
 @Suite struct ChoiceStreamTests {
@@ -61,5 +62,19 @@ import Testing
         #expect(try Gen<(Int, Bool)>.zip(.int(in: 1...3), .bool()).replay([2, 255]).value == (3, true))
         #expect(try Gen<Int>.int(in: 0...9).map { $0 * 2 }.replay([4]).value == 8)
         #expect(try Gen<Int>.int(in: 1...3).flatMap { n in Gen<[Int]>.array(of: .int(in: 0...1), count: n...n) }.replay([1, 1, 1]).value == [1, 1])
+    }
+}
+
+@Suite struct ReusedStreamTests {
+    /// A reused stream gives the same value and choices as a fresh one, case after case.
+    @Test func reusingAStreamChangesNothingButTheAllocations() throws {
+        let gen = Gen<ScrollCase<BannerHoverConfiguration>>.bannerHoverCase
+        var stream = ChoiceStream(seed: 0)
+        for seed in UInt64(0)..<300 {
+            let fresh = try gen.generate(seed: seed, simplicity: seed % 2 == 0 ? 0.6 : 0)
+            let reused = try gen.generate(reusing: &stream, seed: seed, simplicity: seed % 2 == 0 ? 0.6 : 0)
+            #expect(reused.description == fresh.value.description)
+            #expect(stream.choices == fresh.choices)
+        }
     }
 }
