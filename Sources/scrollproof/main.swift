@@ -11,7 +11,7 @@ let usage = """
            scrollproof check-trace FILE
            scrollproof sample GENERATOR [--seed S] [--count N] [--labels]
            scrollproof seed-corpus TARGET DIR [--count N]
-           scrollproof bench [--seconds N] [--json]
+           scrollproof bench [--seconds N] [--json] [--profile PROPERTY]
            scrollproof --help
 
     (no command)  verify every property with the default budget (\(RunOptions.defaultCases) cases per model property,
@@ -31,7 +31,8 @@ let usage = """
                   updates/s and allocations per update of every model and port, cases and frames
                   per second of every property, shrinking calls and ms, the fly screen's 20,000
                   concurrent inserts; median of 5 after a warm-up; --seconds per measurement
-                  (default 1), --json for machines.
+                  (default 1), --json for machines. --profile PROPERTY only runs --seconds × 1,000
+                  cases of one property (default 2,000), for a profiler such as callgrind.
     seed-corpus   write N generated cases per property of a fuzz TARGET (\(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")))
                   into DIR as libFuzzer inputs (default N = 20).
     generators:
@@ -128,7 +129,11 @@ func main(_ arguments: ArraySlice<String>) throws -> Int32 {
         return try SeedCorpusCommand(target: target, directory: o.positional[1], count: try o.positiveInt("--count") ?? 20).run()
     case "bench":
         let o = try Options(rest, valued: ["--seconds", "--profile"], flags: ["--json"])
-        if let name = o.values["--profile"] { return BenchCommand.profile(name, cases: try o.positiveInt("--seconds") ?? 2_000) }
+        if let name = o.values["--profile"] {
+            guard Catalogue.named(name) != nil else { _ = try lookupProperty(named: name); return 2 }
+            let seconds = o.values["--seconds"].flatMap(Double.init) ?? 2
+            return BenchCommand.profile(name, cases: max(1, Int(seconds * 1_000)))
+        }
         guard o.positional.isEmpty else { throw UsageError("unexpected argument '\(o.positional[0])'") }
         var seconds = 1.0
         if let text = o.values["--seconds"] {
