@@ -12,6 +12,16 @@ public struct RunOptions: Sendable {
     /// (the parallel window's gap, found in about 0.8% of cases).
     public static let publishedCases = 2_000
 
+    /// The default number of cases for a property: ``publishedCases`` for a published port,
+    /// ``defaultCases`` otherwise. A run and its replay must use the same budget for the replay
+    /// to print the same report.
+    ///
+    /// - Parameter property: The property.
+    /// - Returns: Its default budget.
+    public static func defaultCases(for property: Property) -> Int {
+        property.isExpectedToFail ? publishedCases : defaultCases
+    }
+
     /// How much the first half of a run's cases lean toward fewer parts (see
     /// `ChoiceStream(seed:simplicity:)`): simple failures are found first and shrink further.
     public static let earlySimplicity = 0.6

@@ -77,7 +77,7 @@ public enum PropertyTestSupport {
     @discardableResult
     public static func expectBugFound(_ property: Property, maxFrames: Int = 5, file: StaticString = #filePath, line: UInt = #line) -> RunResult {
         var options = options(saveFailures: false)
-        options.cases = max(options.cases, RunOptions.publishedCases)
+        options.cases = max(options.cases, RunOptions.defaultCases(for: property))
         let result = PropertyRunner(options: options).run(property)
         guard let failure = result.failure else {
             record("\(property.name): the published bug (\(property.bug ?? "?")) was not found in \(result.cases) cases (seed \(options.seed))", file: file, line: line)

@@ -24,7 +24,7 @@ struct ReplayCommand {
 
     func run() -> Int32 {
         var options = RunOptions(
-            cases: cases ?? (property.isExpectedToFail ? RunOptions.publishedCases : RunOptions.defaultCases),
+            cases: cases ?? RunOptions.defaultCases(for: property),
             seed: 0, corpus: .currentDirectory)
         let failure: Failure?
         switch source {

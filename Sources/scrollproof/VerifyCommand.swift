@@ -26,7 +26,7 @@ struct VerifyCommand {
         var ok = true
         for property in properties {
             var options = RunOptions(
-                cases: cases ?? (property.isExpectedToFail ? RunOptions.publishedCases : RunOptions.defaultCases),
+                cases: cases ?? RunOptions.defaultCases(for: property),
                 seed: seed, corpus: .currentDirectory)
             options.saveFailures = true
             let result = PropertyRunner(options: options).run(property)
