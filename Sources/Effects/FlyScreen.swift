@@ -64,24 +64,17 @@ public final class FlyScreen: Sendable {
             inbox.waitingInModel += posted.count
             return posted
         }
-        let result = model.withLock { model -> Result<Int, InputError> in
+        let (waiting, error) = model.withLock { model -> (Int, InputError?) in
             for item in posted { _ = model.insert(id: item.id, width: item.width) }
             do throws(InputError) {
                 try model.advance(to: time)
             } catch {
-                return .failure(error)
+                return (model.waiting.count, error)
             }
-            return .success(model.waiting.count)
-        }
-        let waiting: Int
-        switch result {
-        case let .success(count): waiting = count
-        case let .failure(error):
-            let count = model.withLock { $0.waiting.count }
-            inbox.withLock { $0.waitingInModel = count }
-            throw error
+            return (model.waiting.count, nil)
         }
         inbox.withLock { $0.waitingInModel = waiting }
+        if let error { throw error }
     }
 
     /// The item under a point at the current time.
