@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "PropertyXCTests", dependencies: ["Properties", "PropertyTestSupport"]),
         .testTarget(name: "FuzzTests", dependencies: ["Generators", "Properties", "PropertyTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["scrollproof"]),
-        .testTarget(name: "GeneratorsTests", dependencies: ["Effects", "Generators", "scrollproof"]),
+        .testTarget(name: "GeneratorsTests", dependencies: ["Effects", "Generators"]),
         .testTarget(name: "OriginalsTests", dependencies: ["Effects", "Originals"]),
     ],
     swiftLanguageModes: [.v6]

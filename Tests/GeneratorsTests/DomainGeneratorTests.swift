@@ -85,46 +85,4 @@ import Effects
             #expect(s.labels.contains("teardown") == (s.events.last == .teardown))
         }
     }
-
-    /// Two separate processes print the same cases for the same seed, byte for byte.
-    @Test func sameSeedSameCasesInTwoProcesses() throws {
-        let binary = try Self.scrollproofBinary()
-        func run() throws -> String {
-            let process = Process()
-            process.executableURL = binary
-            process.arguments = ["sample", "rolling-banner", "--seed", "42", "--count", "25"]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            try process.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0)
-            return String(decoding: data, as: UTF8.self)
-        }
-        let first = try run(), second = try run()
-        #expect(first.count > 1_000)
-        #expect(first == second)
-        // And it is this process's generator too.
-        let here = try SampleCommandOutput.rollingBanner(seed: 42, count: 25)
-        #expect(first.hasPrefix(here))
-    }
-
-    static func scrollproofBinary() throws -> URL {
-        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var directory = testBinary.deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("scrollproof")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "scrollproof next to \(testBinary.path)"])
-    }
-}
-
-/// The first case the command prints, computed in this process.
-enum SampleCommandOutput {
-    static func rollingBanner(seed: UInt64, count: Int) throws -> String {
-        let value = try Gen<ScrollCase<RollingBannerConfiguration>>.rollingBannerCase.generate(seed: seed).value
-        return "seed \(seed) [\(value.labels.sorted().joined(separator: ", "))]\n  \(value)\n"
-    }
 }
