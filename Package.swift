@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "Generators", targets: ["Generators"]),
         .library(name: "Oracles", targets: ["Oracles"]),
         .library(name: "Properties", targets: ["Properties"]),
+        // The trace format: the writer an app records with, the reader `check-trace` uses.
+        .library(name: "TraceFormat", targets: ["TraceFormat"]),
         .executable(name: "scrollproof", targets: ["scrollproof"]),
     ],
     targets: [
@@ -41,6 +43,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["scrollproof"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Effects", "Generators"]),
         .testTarget(name: "OriginalsTests", dependencies: ["Effects", "Originals"]),
+        .testTarget(name: "TraceFormatTests", dependencies: ["Effects", "Generators", "Oracles", "Properties", "TraceFormat"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -39,15 +39,31 @@ public struct FlyScreenTrace: Sendable {
         public var width: Double
         /// When it was inserted.
         public var inserted: Double
-        /// Its row and start time, once started.
+        /// Its row, once started.
         public var row: Int?
+        /// When it started, once started.
         public var start: Double?
-        /// Its finish time and left edge then, once finished.
+        /// Its finish time, left edge and row then, once finished.
         public var finish: Double?
+        /// Its left edge when it finished.
         public var finishX: Double?
+        /// The row it finished on.
+        public var finishRow: Int?
     }
 
-    /// The accepted inserts in order, with what the event log says happened to each.
+    /// `t_end`, the end of observation: the latest time among the steps (inserts, advances and
+    /// taps), or −∞ for a trace without steps. Items due to finish by then must have finished;
+    /// items due later need not have (a trace recorded from a running app ends mid-flight).
+    public var endTime: Double {
+        steps.reduce(-Double.infinity) { latest, step in
+            switch step {
+            case let .insert(_, _, time, _), let .advance(time), let .tap(_, _, time, _, _): max(latest, time.isNaN ? latest : time)
+            }
+        }
+    }
+
+    /// The accepted inserts in order (the first accepted insert of each id), with what the
+    /// event log says happened to each (its first start and first finish).
     public var flights: [Flight] {
         var order: [Int] = []
         var byID: [Int: Flight] = [:]
@@ -59,8 +75,8 @@ public struct FlyScreenTrace: Sendable {
         }
         for event in events {
             switch event {
-            case let .started(id, row, time): byID[id]?.row = row; byID[id]?.start = time
-            case let .finished(id, _, time, x): byID[id]?.finish = time; byID[id]?.finishX = x
+            case let .started(id, row, time) where byID[id]?.start == nil: byID[id]?.row = row; byID[id]?.start = time
+            case let .finished(id, row, time, x) where byID[id]?.finish == nil: byID[id]?.finish = time; byID[id]?.finishX = x; byID[id]?.finishRow = row
             default: break
             }
         }
@@ -80,36 +96,134 @@ public enum FlyScreenInvariants {
         c.screenWidth - speed(c, f.width) * (t - (f.start ?? .nan))
     }
 
-    /// Every accepted item starts exactly once and finishes exactly once; nothing else starts:
-    /// nothing lost, nothing duplicated.
-    public static let nothingLost = Oracle<FlyScreenTrace>("nothingLost", "§4", "every accepted item starts once and finishes once; nothing else starts") { trace in
+    /// The closed-form schedule (SPEC §4), walked in insertion order over the starts the trace
+    /// reports: when the next item may start at the earliest, and when each row is free for it.
+    struct Schedule {
+        let c: FlyScreenConfiguration
+        /// The last item started on each row that has one (a dictionary: `k` may be huge).
+        var last: [Int: FlyScreenTrace.Flight] = [:]
+        var previousStart = -Double.infinity
+
+        /// When row `row` is free for an item of width `w`: −∞ for a row never used.
+        func free(_ row: Int, forWidth w: Double) -> Double {
+            guard let a = last[row], let s = a.start else { return -.infinity }
+            let va = speed(c, a.width), vb = speed(c, w)
+            let tailInside = s + (a.width + c.minimumGap) / va
+            let cannotCatch = s + c.duration - (c.screenWidth - c.minimumGap) / vb
+            return min(max(tailInside, cannotCatch), s + c.duration)
+        }
+
+        /// The lowest row never used, if any.
+        var lowestUnusedRow: Int? {
+            var row = 0
+            while row < c.rows, last[row] != nil { row += 1 }
+            return row < c.rows ? row : nil
+        }
+
+        /// The earliest moment `f` may start: after its insert, after the previous start, and
+        /// when some row is free.
+        func earliest(_ f: FlyScreenTrace.Flight) -> Double {
+            let rowFree = lowestUnusedRow != nil ? -Double.infinity : last.keys.map { free($0, forWidth: f.width) }.min() ?? -.infinity
+            return max(f.inserted, previousStart, rowFree)
+        }
+
+        /// Records that `f` started (on a row in range).
+        mutating func started(_ f: FlyScreenTrace.Flight) {
+            guard let row = f.row, let start = f.start else { return }
+            last[row] = f
+            previousStart = start
+        }
+    }
+
+    /// Every accepted item starts at most once and finishes at most once, never finishes
+    /// without starting, and nothing else starts. Observation ends at the trace's last time
+    /// `t_end`: an item due to finish by then (`start + d`) must have finished, and an item due
+    /// to start by then (the closed-form schedule) must have started: nothing lost. Items due
+    /// later need not have started or finished yet.
+    public static let nothingLost = Oracle<FlyScreenTrace>("nothingLost", "§4", "every accepted item due by the end of the trace starts once and finishes once; nothing else starts") { trace in
+        let c = trace.configuration
         var starts: [Int: Int] = [:], finishes: [Int: Int] = [:]
         for event in trace.events {
             if case let .started(id, _, _) = event { starts[id, default: 0] += 1 }
             if case let .finished(id, _, _, _) = event { finishes[id, default: 0] += 1 }
         }
-        let accepted = trace.flights
-        for f in accepted where starts[f.id] != 1 || finishes[f.id] != 1 {
-            return Violation("nothingLost", "§4", frame: trace.step(inserting: f.id), [.init("id", Double(f.id)), .init("starts", Double(starts[f.id] ?? 0)), .init("finishes", Double(finishes[f.id] ?? 0))],
-                starts[f.id] == nil ? "item #\(f.id) was accepted and never started: it was lost" : "item #\(f.id) did not start and finish exactly once")
+        let end = trace.endTime
+        var schedule = Schedule(c: c)
+        let flights = trace.flights
+        var blocked = false  // an earlier item has not started: FIFO, nothing after it is due
+        for f in flights {
+            let tt = c.timeTolerance(forWidths: f.width)
+            let values: [Violation.Value] = [.init("id", Double(f.id)), .init("starts", Double(starts[f.id] ?? 0)), .init("finishes", Double(finishes[f.id] ?? 0))]
+            if (starts[f.id] ?? 0) > 1 || (finishes[f.id] ?? 0) > 1 {
+                return Violation("nothingLost", "§4", frame: trace.step(inserting: f.id), values, "item #\(f.id) started or finished more than once: duplicated")
+            }
+            guard let start = f.start else {
+                if f.finish != nil {
+                    return Violation("nothingLost", "§4", frame: trace.step(inserting: f.id), values, "item #\(f.id) finished without starting")
+                }
+                if blocked { continue }
+                blocked = true
+                let due = schedule.earliest(f)
+                if due < end - tt {
+                    return Violation("nothingLost", "§4", frame: trace.step(inserting: f.id), values + [.init("dueStart", due), .init("tEnd", end)],
+                        "item #\(f.id) was accepted and due to start at \(Violation.format(due)), but had not started by the end of the trace: it was lost")
+                }
+                continue
+            }
+            if f.finish == nil, start + c.duration < end - tt {
+                return Violation("nothingLost", "§4", frame: trace.step(inserting: f.id), values + [.init("dueFinish", start + c.duration), .init("tEnd", end)],
+                    "item #\(f.id) was due to finish at \(Violation.format(start + c.duration)) and had not finished by the end of the trace: it was lost in flight")
+            }
+            if let row = f.row, (0..<c.rows).contains(row) { schedule.started(f) }
         }
-        let acceptedIDs = Set(accepted.map(\.id))
-        if let stray = starts.keys.sorted().first(where: { !acceptedIDs.contains($0) }) {
+        let accepted = Set(flights.map(\.id))
+        if let stray = starts.keys.sorted().first(where: { !accepted.contains($0) }) {
             return Violation("nothingLost", "§4", frame: trace.step(inserting: stray), [.init("id", Double(stray))], "item #\(stray) started without an accepted insert")
+        }
+        if let stray = finishes.keys.sorted().first(where: { !accepted.contains($0) }) {
+            return Violation("nothingLost", "§4", frame: trace.step(inserting: stray), [.init("id", Double(stray))], "item #\(stray) finished without an accepted insert")
+        }
+        return nil
+    }
+
+    /// Rows are numbered `0 ..< k`; every item starts and finishes on a row in range, and
+    /// finishes on the row it started on.
+    public static let rowsConsistent = Oracle<FlyScreenTrace>("rowsConsistent", "§4", "rows in 0 ..< k; an item finishes on the row it started on") { trace in
+        let c = trace.configuration
+        var startRow: [Int: Int] = [:]
+        for event in trace.events {
+            switch event {
+            case let .started(id, row, _), let .finished(id, row, _, _):
+                let values: [Violation.Value] = [.init("id", Double(id)), .init("row", Double(row)), .init("rows", Double(c.rows))]
+                guard (0..<c.rows).contains(row) else {
+                    return Violation("rowsConsistent", "§4", frame: trace.step(inserting: id), values, "item #\(id) is on row \(row), outside 0 ..< \(c.rows)")
+                }
+                if case .started = event {
+                    if startRow[id] == nil { startRow[id] = row }
+                } else if let started = startRow[id], started != row {
+                    return Violation("rowsConsistent", "§4", frame: trace.step(inserting: id), values + [.init("startRow", Double(started))],
+                        "item #\(id) started on row \(started) and finished on row \(row)")
+                }
+            default: break
+            }
         }
         return nil
     }
 
     /// Items start in insertion order, never before they were inserted.
     public static let fifoStartOrder = Oracle<FlyScreenTrace>("fifoStartOrder", "§4", "FIFO start order, never before insertion") { trace in
-        var order: [(id: Int, time: Double)] = []
-        for event in trace.events { if case let .started(id, _, time) = event { order.append((id, time)) } }
-        let inserted = trace.flights.map(\.id).filter { id in order.contains { $0.id == id } }
-        // Duplicated or stray starts are nothingLost's to report; here the orders are compared.
-        if order.count == inserted.count, let i = Array(zip(order.map(\.id), inserted)).firstIndex(where: { $0 != $1 }) {
-            return Violation("fifoStartOrder", "§4", frame: trace.step(inserting: order[i].id), [.init("started", Double(order[i].id)), .init("expected", Double(inserted[i]))], "items started out of insertion order")
+        var order: [Int] = []
+        var seen = Set<Int>()
+        for event in trace.events { if case let .started(id, _, _) = event, seen.insert(id).inserted { order.append(id) } }
+        let flights = trace.flights
+        let accepted = Set(flights.map(\.id))
+        let inserted = flights.map(\.id).filter { seen.contains($0) }
+        // Stray starts are nothingLost's to report; here the orders of the accepted items are compared.
+        let startedAccepted = order.filter { accepted.contains($0) }
+        if let i = zip(startedAccepted, inserted).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
+            return Violation("fifoStartOrder", "§4", frame: trace.step(inserting: startedAccepted[i]), [.init("started", Double(startedAccepted[i])), .init("expected", Double(inserted[i]))], "items started out of insertion order")
         }
-        for f in trace.flights { if let s = f.start, s < f.inserted - trace.configuration.timeTolerance(forWidths: f.width) {
+        for f in flights { if let s = f.start, s < f.inserted - trace.configuration.timeTolerance(forWidths: f.width) {
             return Violation("fifoStartOrder", "§4", frame: trace.step(inserting: f.id), [.init("start", s), .init("inserted", f.inserted)], "item #\(f.id) started before it was inserted")
         } }
         return nil
@@ -121,33 +235,25 @@ public enum FlyScreenInvariants {
     /// may be taken; a lower row that was clearly free before the start may not be passed over.
     public static let exactSchedule = Oracle<FlyScreenTrace>("exactSchedule", "§4", "each item starts at the earliest free moment, on the lowest free row") { trace in
         let c = trace.configuration
-        var last: [FlyScreenTrace.Flight?] = Array(repeating: nil, count: c.rows)
-        var previousStart = -Double.infinity
+        var schedule = Schedule(c: c)
         for f in trace.flights {
+            // Rows out of range are rowsConsistent's to report.
             guard let start = f.start, let row = f.row, (0..<c.rows).contains(row) else { continue }
-            let vb = speed(c, f.width)
-            let free: [Double] = last.map { a in
-                guard let a, let s = a.start else { return -.infinity }
-                let va = speed(c, a.width)
-                let tailInside = s + (a.width + c.minimumGap) / va
-                let cannotCatch = s + c.duration - (c.screenWidth - c.minimumGap) / vb
-                return min(max(tailInside, cannotCatch), s + c.duration)
-            }
-            let earliest = max(f.inserted, previousStart, free.min() ?? -.infinity)
+            let earliest = schedule.earliest(f)
             let t = c.timeTolerance(forWidths: f.width)
-            if (start - earliest).magnitude > t {
+            if (start - earliest).magnitude > t || !start.isFinite {
                 return Violation("exactSchedule", "§4", frame: trace.step(inserting: f.id), [.init("id", Double(f.id)), .init("start", start), .init("earliest", earliest)],
                     start > earliest ? "item #\(f.id) waited while a row was free" : "item #\(f.id) started before any row was free")
             }
-            func slack(_ r: Int) -> Double { c.timeTolerance(forWidths: f.width, last[r]?.width ?? f.width) }
-            if free[row] > start + slack(row) {
-                return Violation("exactSchedule", "§4", frame: trace.step(inserting: f.id), [.init("row", Double(row)), .init("rowFree", free[row]), .init("start", start)], "item #\(f.id) started on a row that was not free")
+            func slack(_ r: Int) -> Double { c.timeTolerance(forWidths: f.width, schedule.last[r]?.width ?? f.width) }
+            if schedule.free(row, forWidth: f.width) > start + slack(row) {
+                return Violation("exactSchedule", "§4", frame: trace.step(inserting: f.id), [.init("row", Double(row)), .init("rowFree", schedule.free(row, forWidth: f.width)), .init("start", start)], "item #\(f.id) started on a row that was not free")
             }
-            if let lower = (0..<row).first(where: { free[$0] < start - slack($0) }) {
+            let unused = schedule.lowestUnusedRow.map { $0 < row ? $0 : nil } ?? nil
+            if let lower = unused ?? schedule.last.keys.sorted().first(where: { $0 < row && schedule.free($0, forWidth: f.width) < start - slack($0) }) {
                 return Violation("exactSchedule", "§4", frame: trace.step(inserting: f.id), [.init("row", Double(row)), .init("lowestFree", Double(lower))], "item #\(f.id) did not take the lowest free row")
             }
-            last[row] = f
-            previousStart = start
+            schedule.started(f)
         }
         return nil
     }
@@ -157,7 +263,7 @@ public enum FlyScreenInvariants {
     public static let minimumGap = Oracle<FlyScreenTrace>("minimumGap", "§4", "items on a row are never closer than g") { trace in
         let c = trace.configuration
         var last: [Int: FlyScreenTrace.Flight] = [:]
-        for b in trace.flights.filter({ $0.start != nil }).sorted(by: { $0.start! < $1.start! }) {
+        for b in trace.flights.filter({ $0.start?.isFinite == true }).sorted(by: { $0.start! < $1.start! }) {
             guard let row = b.row, let tb = b.start else { continue }
             defer { last[row] = b }
             guard let a = last[row], let ta = a.start else { continue }
@@ -174,97 +280,139 @@ public enum FlyScreenInvariants {
         return nil
     }
 
-    /// Items finish fully off the left edge: at `t₀ + d`, with the left edge at `−w`.
+    /// Items finish fully off the left edge: at `t₀ + d`, with the left edge at `−w` (so never
+    /// early).
     public static let finishesOffScreen = Oracle<FlyScreenTrace>("finishesOffScreen", "§4", "an item finishes at x = −w, d after its start") { trace in
         let c = trace.configuration
         for f in trace.flights {
             guard let start = f.start, let finish = f.finish, let fx = f.finishX else { continue }
-            if (finish - (start + c.duration)).magnitude > c.timeTolerance(forWidths: f.width) || (fx + f.width).magnitude > c.lengthTolerance {
-                return Violation("finishesOffScreen", "§4", frame: trace.step(inserting: f.id), [.init("id", Double(f.id)), .init("x", fx), .init("w", f.width), .init("finish", finish), .init("start", start)],
-                    "item #\(f.id) finished at x = \(Violation.format(fx)), not fully off screen at −w")
+            let values: [Violation.Value] = [.init("id", Double(f.id)), .init("x", fx), .init("w", f.width), .init("finish", finish), .init("start", start)]
+            if !((finish - (start + c.duration)).magnitude <= c.timeTolerance(forWidths: f.width)) {
+                return Violation("finishesOffScreen", "§4", frame: trace.step(inserting: f.id), values, "item #\(f.id) finished at time \(Violation.format(finish)), not d after its start")
+            }
+            if !((fx + f.width).magnitude <= c.lengthTolerance) {
+                return Violation("finishesOffScreen", "§4", frame: trace.step(inserting: f.id), values, "item #\(f.id) finished at x = \(Violation.format(fx)), not fully off screen at −w")
             }
         }
         return nil
     }
 
-    /// A hit test answers the item whose rectangle, at the tap's time, contains the point
-    /// (brute force over every flight in the event log that was inserted before the tap: an
-    /// item inserted later at the same instant is not on screen yet).
+    /// A hit test answers the item whose rectangle `[x, x + w) × [row·h, (row + 1)·h)`, at the
+    /// tap's time, contains the point (brute force over every flight in the event log that was
+    /// inserted before the tap: an item inserted later at the same instant is not on screen
+    /// yet). Within the tolerance of a rectangle's edge, or of a flight's first or last moment,
+    /// either answer is accepted: a hit must be possible, a miss must leave no item that surely
+    /// contains the point.
     public static let hitTestAgreesWithGeometry = Oracle<FlyScreenTrace>("hitTestAgreesWithGeometry", "§4", "hit tests agree with a brute-force geometry check") { trace in
         let c = trace.configuration
+        let lt = c.lengthTolerance
+        // Every item moves at least S/d: no flight's moments are blurred by more than this.
+        let ttMax = lt * c.duration / c.screenWidth
         // Flights sorted by start: those in the air at t are a run ending at the last start ≤ t
         // (every flight lasts d), found by binary search: O(log n + k) per tap.
-        let flights = trace.flights.filter { $0.start != nil }.sorted { $0.start! < $1.start! }
+        let flights = trace.flights.filter { $0.start?.isFinite == true }.sorted { $0.start! < $1.start! }
         var insertStep: [Int: Int] = [:]
-        for (i, step) in trace.steps.enumerated() { if case let .insert(id, _, _, _) = step, insertStep[id] == nil { insertStep[id] = i } }
+        for (i, step) in trace.steps.enumerated() { if case let .insert(id, _, _, .accepted) = step, insertStep[id] == nil { insertStep[id] = i } }
         for (i, step) in trace.steps.enumerated() {
             guard case let .tap(px, py, t, hit, _) = step else { continue }
             var lo = 0, hi = flights.count
-            while lo < hi { let mid = (lo + hi) / 2; if flights[mid].start! <= t { lo = mid + 1 } else { hi = mid } }
-            var containing: [Int] = []
+            while lo < hi { let mid = (lo + hi) / 2; if flights[mid].start! <= t + ttMax { lo = mid + 1 } else { hi = mid } }
+            var possible: [Int] = [], sure: [Int] = []
             var k = lo - 1
-            while k >= 0, flights[k].start! + c.duration > t {
+            while k >= 0, flights[k].start! + c.duration + ttMax >= t {
                 let f = flights[k]
                 k -= 1
                 guard (insertStep[f.id] ?? .max) < i, let row = f.row else { continue }
+                let tt = c.timeTolerance(forWidths: f.width), start = f.start!
                 let left = x(c, f, at: t), top = Double(row) * c.rowHeight
-                if px >= left && px < left + f.width && py >= top && py < top + c.rowHeight { containing.append(f.id) }
+                func inside(_ m: Double, _ mt: Double) -> Bool {
+                    t >= start + mt && t < start + c.duration - mt
+                        && px >= left + m && px < left + f.width - m && py >= top + m && py < top + c.rowHeight - m
+                }
+                if inside(-lt, -tt) { possible.append(f.id) }
+                if inside(lt, tt) { sure.append(f.id) }
             }
-            let ok = hit.map { containing.contains($0) } ?? containing.isEmpty
+            let ok = hit.map { possible.contains($0) } ?? sure.isEmpty
             if !ok {
+                let geometry = (hit == nil ? sure : possible).sorted()
                 return Violation("hitTestAgreesWithGeometry", "§4", frame: i, [.init("x", px), .init("y", py), .init("t", t)],
-                    "the hit test answered \(hit.map { "#\($0)" } ?? "nothing"); the geometry says \(containing.isEmpty ? "nothing" : containing.sorted().map { "#\($0)" }.joined(separator: " or "))")
+                    "hit: the hit test answered \(hit.map { "#\($0)" } ?? "nothing"); the geometry says \(geometry.isEmpty ? "nothing" : geometry.map { "#\($0)" }.joined(separator: " or "))")
             }
         }
         return nil
     }
 
-    /// The first tap on an item likes it with one pop; later taps do nothing.
-    public static let likeOnce = Oracle<FlyScreenTrace>("likeOnce", "§4", "one like and one pop per tapped item") { trace in
-        var liked = Set<Int>()
-        for (i, step) in trace.steps.enumerated() {
-            guard case let .tap(_, _, _, hit, result) = step else { continue }
-            let expected: FlyScreenTapResult = hit.map { liked.contains($0) ? .alreadyLiked(id: $0) : .liked(id: $0) } ?? .miss
-            if result != expected {
-                return Violation("likeOnce", "§4", frame: i, [], "the tap answered \(result), expected \(expected)")
-            }
-            if case let .liked(id) = result { liked.insert(id) }
-        }
-        var pops: [Int: Int] = [:]
-        for event in trace.events { if case let .liked(id, _) = event { pops[id, default: 0] += 1 } }
-        if pops.keys.sorted() != liked.sorted() || pops.values.contains(where: { $0 != 1 }) {
-            return Violation("likeOnce", "§4", frame: trace.steps.count - 1, [], "pop animations \(pops.sorted { $0.key < $1.key }) do not match one per liked item \(liked.sorted())")
-        }
-        return nil
-    }
-
-    /// An insert is refused for a full queue exactly when `capacity` items wait; otherwise a
-    /// valid insert is accepted (never dropped silently).
-    public static let capacityRespected = Oracle<FlyScreenTrace>("capacityRespected", "§4", "refused exactly when the queue is full") { trace in
+    /// The first tap on an item likes it with one pop, at the tap's time; later taps do
+    /// nothing.
+    public static let likeOnce = Oracle<FlyScreenTrace>("likeOnce", "§4", "one like and one pop per tapped item, at the tap's time") { trace in
         let c = trace.configuration
-        // Accepted items leave the queue when they start: a min-heap of start times, popped as
-        // the inserts' time passes, keeps the waiting count in O(log n) per insert.
-        let starts = Dictionary(trace.flights.map { ($0.id, $0.start ?? .infinity) }, uniquingKeysWith: { a, _ in a })
-        var queued: [Double] = []  // a binary min-heap of the accepted items' start times
-        var seen = Set<Int>()
+        var liked: [Int: Double] = [:]
+        for (i, step) in trace.steps.enumerated() {
+            guard case let .tap(_, _, time, hit, result) = step else { continue }
+            let expected: FlyScreenTapResult = hit.map { liked[$0] != nil ? .alreadyLiked(id: $0) : .liked(id: $0) } ?? .miss
+            if result != expected {
+                return Violation("likeOnce", "§4", frame: i, [], "result: the tap answered \(result), expected \(expected)")
+            }
+            if case let .liked(id) = result { liked[id] = time }
+        }
+        var pops: [Int: [Double]] = [:]
+        for event in trace.events { if case let .liked(id, time) = event { pops[id, default: []].append(time) } }
+        let widths = Dictionary(trace.flights.map { ($0.id, $0.width) }, uniquingKeysWith: { a, _ in a })
+        for id in Set(pops.keys).union(liked.keys).sorted() {
+            let times = pops[id] ?? []
+            guard let tapTime = liked[id], times.count == 1 else {
+                return Violation("likeOnce", "§4", frame: trace.steps.count - 1, [.init("id", Double(id)), .init("pops", Double(times.count))],
+                    "item #\(id): \(times.count) pop animation\(times.count == 1 ? "" : "s") for \(liked[id] == nil ? "an item no tap liked" : "one like")")
+            }
+            if !((times[0] - tapTime).magnitude <= c.timeTolerance(forWidths: widths[id] ?? 0)) {
+                return Violation("likeOnce", "§4", frame: trace.steps.count - 1, [.init("id", Double(id)), .init("popTime", times[0]), .init("tapTime", tapTime)],
+                    "item #\(id): the pop is at time \(Violation.format(times[0])), not at the tap's time")
+            }
+        }
+        return nil
+    }
+
+    /// An insert is accepted exactly when it is valid and the queue has room; a refusal gives
+    /// a reason that applies (an invalid width, an id already accepted, a full queue: any of
+    /// them when several apply). A refused insert leaves no trace: its id may be inserted
+    /// again. Whether an item that starts within the tolerance of an insert still waits is
+    /// a tie: either count is accepted.
+    public static let capacityRespected = Oracle<FlyScreenTrace>("capacityRespected", "§4", "accepted exactly when valid and the queue has room; refusals give a reason that applies") { trace in
+        let c = trace.configuration
+        let starts = Dictionary(trace.flights.map { ($0.id, ($0.start ?? .infinity, c.timeTolerance(forWidths: $0.width))) }, uniquingKeysWith: { a, _ in a })
+        // Two binary min-heaps of the waiting items: keyed by start + tolerance (possibly still
+        // waiting) and by start − tolerance (surely still waiting), popped as the inserts' time passes.
+        var possibly: [Double] = [], surely: [Double] = []
+        var accepted = Set<Int>()
+        let capacity = c.capacity.map { "\($0)" } ?? "unbounded"
         for (i, step) in trace.steps.enumerated() {
             guard case let .insert(id, width, time, result) = step else { continue }
-            while let first = queued.first, first <= time { popMin(&queued) }
-            let waiting = queued.count
-            let valid = width.isFinite && width > 0 && !seen.contains(id)
-            seen.insert(id)
-            let full = c.capacity.map { waiting >= $0 } ?? false
+            while let first = possibly.first, first <= time { popMin(&possibly) }
+            while let first = surely.first, first <= time { popMin(&surely) }
+            let invalid = !(width.isFinite && width > 0), duplicate = accepted.contains(id)
+            let surelyFull = c.capacity.map { surely.count >= $0 } ?? false
+            let possiblyFull = c.capacity.map { possibly.count >= $0 } ?? false
+            let waiting: [Violation.Value] = [.init("id", Double(id)), .init("width", width), .init("waiting", Double(surely.count))]
             switch result {
             case .accepted:
-                if !valid || full {
-                    return Violation("capacityRespected", "§4", frame: i, [.init("waiting", Double(waiting)), .init("capacity", Double(c.capacity ?? -1))],
-                        valid ? "an insert was accepted into a full queue" : "an invalid insert (width \(width), id \(id)) was accepted")
+                if invalid || duplicate {
+                    return Violation("capacityRespected", "§4", frame: i, waiting, "result: an insert with \(invalid ? "an invalid width" : "an id already accepted") was accepted")
                 }
-                push(&queued, starts[id] ?? .infinity)
+                if surelyFull {
+                    return Violation("capacityRespected", "§4", frame: i, waiting, "result: an insert was accepted into a full queue (capacity \(capacity))")
+                }
+                accepted.insert(id)
+                let (start, tt) = starts[id] ?? (.infinity, 0)
+                push(&possibly, start + tt)
+                push(&surely, start - tt)
             case .refused(.queueFull):
-                if !full { return Violation("capacityRespected", "§4", frame: i, [.init("waiting", Double(waiting))], "refused as full while the queue had room") }
-            case .refused:
-                if valid { return Violation("capacityRespected", "§4", frame: i, [], "a valid insert was refused: \(result)") }
+                if !possiblyFull {
+                    return Violation("capacityRespected", "§4", frame: i, waiting, "result: refused as full while the queue had room (capacity \(capacity))")
+                }
+            case .refused(.invalidWidth):
+                if !invalid { return Violation("capacityRespected", "§4", frame: i, waiting, "result: refused for an invalid width, but the width is valid") }
+            case .refused(.duplicateID):
+                if !duplicate { return Violation("capacityRespected", "§4", frame: i, waiting, "result: refused as a duplicate, but id \(id) was never accepted") }
             }
         }
         return nil
@@ -291,7 +439,22 @@ public enum FlyScreenInvariants {
         }
     }
 
+    /// SPEC §0 for the fly screen: every time and position in the event log is finite.
+    public static let noNonFiniteOutput = Oracle<FlyScreenTrace>("noNonFiniteOutput", "§0", "every time and position in the event log is finite") { trace in
+        for event in trace.events {
+            switch event {
+            case let .started(id, _, time), let .liked(id, time), let .inserted(id, _, time), let .refused(id, _, time):
+                if !time.isFinite { return Violation("noNonFiniteOutput", "§0", frame: trace.step(inserting: id), [.init("id", Double(id)), .init("time", time)], "event time of item #\(id) is not finite") }
+            case let .finished(id, _, time, x):
+                if !time.isFinite || !x.isFinite {
+                    return Violation("noNonFiniteOutput", "§0", frame: trace.step(inserting: id), [.init("id", Double(id)), .init("time", time), .init("x", x)], "finish time or x of item #\(id) is not finite")
+                }
+            }
+        }
+        return nil
+    }
+
     /// Every invariant of §4.
     public static let all: [Oracle<FlyScreenTrace>] =
-        [nothingLost, capacityRespected, fifoStartOrder, exactSchedule, minimumGap, finishesOffScreen, hitTestAgreesWithGeometry, likeOnce]
+        [nothingLost, capacityRespected, rowsConsistent, fifoStartOrder, exactSchedule, minimumGap, finishesOffScreen, hitTestAgreesWithGeometry, likeOnce, noNonFiniteOutput]
 }

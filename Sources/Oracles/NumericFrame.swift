@@ -1,6 +1,6 @@
 import Effects
 
-/// A frame whose outputs can be read as numbers by index, without allocating: for the §0 rule
+/// A frame whose numeric outputs (every one it reports) can be read by index, without allocating: for the §0 rule
 /// "no non-finite output" and for closed-form and continuity comparisons.
 public protocol NumericFrame {
     /// The names of the numeric outputs, in index order.
@@ -32,12 +32,13 @@ extension BannerHoverFrame: NumericFrame {
 }
 
 extension RollingBannerFrame: NumericFrame {
-    public static let numberNames = ["containerMinX", "middleImageMinX", "leftImageMinX", "rightImageMinX"]
+    public static let numberNames = ["displacement", "containerMinX", "middleImageMinX", "leftImageMinX", "rightImageMinX"]
     public func number(_ index: Int) -> Double {
         switch index {
-        case 0: layout.containerMinX
-        case 1: layout.middleImageMinX
-        case 2: layout.leftImageMinX
+        case 0: layout.displacement
+        case 1: layout.containerMinX
+        case 2: layout.middleImageMinX
+        case 3: layout.leftImageMinX
         default: layout.rightImageMinX
         }
     }

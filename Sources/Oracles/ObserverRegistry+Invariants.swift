@@ -1,20 +1,68 @@
 import Effects
 
-/// A trace of observer bookkeeping (SPEC §1b): the events and the frame after each.
+/// A trace of observer bookkeeping (SPEC §1b): the events and what the registry reported
+/// after each.
 public struct ObserverRegistryTrace: Sendable {
+    /// What a registry reported after one event. The registrations are always recorded; the
+    /// other outputs are optional: `nil` means "not recorded", and is not judged (a recorder
+    /// that does not log notifications is not flagged for it); a recorded value is judged.
+    public struct Frame: Hashable, Sendable {
+        /// The registered (observer, key path) pairs, sorted; a pair registered twice appears twice.
+        public var registrations: [CellID]
+        /// The notifications this event delivered, one entry each, sorted; `nil` when not recorded.
+        public var notified: [CellID]?
+        /// The reported removals of observers that were not registered, sorted; `nil` when not recorded.
+        public var absentRemovals: [CellID]?
+        /// Whether the registry says it is suspended; `nil` when not recorded.
+        public var isSuspended: Bool?
+
+        /// Creates a frame.
+        ///
+        /// - Parameters:
+        ///   - registrations: The registered pairs, duplicates kept.
+        ///   - notified: The notifications delivered, or `nil` when not recorded.
+        ///   - absentRemovals: The reported no-op removals, or `nil` when not recorded.
+        ///   - isSuspended: The suspended flag, or `nil` when not recorded.
+        public init(registrations: [CellID], notified: [CellID]?, absentRemovals: [CellID]?, isSuspended: Bool?) {
+            self.registrations = registrations.sorted()
+            self.notified = notified?.sorted()
+            self.absentRemovals = absentRemovals?.sorted()
+            self.isSuspended = isSuspended
+        }
+
+        /// A frame with every output recorded.
+        ///
+        /// - Parameter frame: What an implementation of ``DisplayLifecycleObserving`` returned.
+        public init(_ frame: ObserverRegistryFrame) {
+            registrations = frame.registrations
+            notified = frame.notified
+            absentRemovals = frame.absentRemovals
+            isSuspended = frame.isSuspended
+        }
+    }
+
     /// The events, in order.
     public var events: [DisplayEvent]
     /// The implementation's frame after each event.
-    public var frames: [ObserverRegistryFrame]
+    public var frames: [Frame]
 
     /// Creates a trace.
     ///
     /// - Parameters:
     ///   - events: The events.
     ///   - frames: One frame per event.
-    public init(events: [DisplayEvent], frames: [ObserverRegistryFrame]) {
+    public init(events: [DisplayEvent], frames: [Frame]) {
         self.events = events
         self.frames = frames
+    }
+
+    /// Creates a trace in which every output was recorded.
+    ///
+    /// - Parameters:
+    ///   - events: The events.
+    ///   - frames: One frame per event, as an implementation returned it.
+    public init(events: [DisplayEvent], frames: [ObserverRegistryFrame]) {
+        self.init(events: events, frames: frames.map(Frame.init))
     }
 
     /// What the list shows, from the events alone: a cell is displayed at the row of its latest
@@ -26,16 +74,19 @@ public struct ObserverRegistryTrace: Sendable {
         public var suspended = false
         /// Whether the event was an end for a cell not displayed at all.
         public var endWithoutDisplay = false
+        /// Whether the event was an end for a cell displayed at that row (a removal).
+        public var endOfDisplay = false
 
         /// Applies one event.
         ///
         /// - Parameter event: The event.
         public mutating func apply(_ event: DisplayEvent) {
             endWithoutDisplay = false
+            endOfDisplay = false
             switch event {
             case let .willDisplay(cell, row): displayed[cell] = row
             case let .didEndDisplaying(cell, row):
-                if displayed[cell] == row { displayed[cell] = nil } else if displayed[cell] == nil { endWithoutDisplay = true }
+                if displayed[cell] == row { displayed[cell] = nil; endOfDisplay = true } else if displayed[cell] == nil { endWithoutDisplay = true }
             case .reloadData: displayed.removeAll()
             case .suspendAll: suspended = true
             case .resumeAll: suspended = false
@@ -54,7 +105,7 @@ public struct ObserverRegistryTrace: Sendable {
 
 /// The invariants of SPEC §1b.
 public enum ObserverRegistryInvariants {
-    static func each(_ trace: ObserverRegistryTrace, _ body: (Int, DisplayEvent, ObserverRegistryFrame, ObserverRegistryTrace.Display) -> Violation?) -> Violation? {
+    static func each(_ trace: ObserverRegistryTrace, _ body: (Int, DisplayEvent, ObserverRegistryTrace.Frame, ObserverRegistryTrace.Display) -> Violation?) -> Violation? {
         for (i, (event, (frame, display))) in zip(trace.events, zip(trace.frames, trace.displays)).enumerated() {
             if let violation = body(i, event, frame, display) { return violation }
         }
@@ -84,27 +135,50 @@ public enum ObserverRegistryInvariants {
         }
     }
 
-    /// One offset change notifies each registered observer exactly once; other events notify nobody.
+    /// One offset change notifies each registered observer exactly once; other events notify
+    /// nobody. Judged where the notifications were recorded.
     public static let notifyExactlyOnce = Oracle<ObserverRegistryTrace>("notifyExactlyOnce", "§1b", "an offset change notifies each registered observer exactly once") { trace in
         each(trace) { i, event, frame, _ in
+            guard let notified = frame.notified else { return nil }
             let expected = event == .offsetChanged ? Array(Set(frame.registrations)).sorted() : []
-            guard frame.notified != expected else { return nil }
-            return Violation("notifyExactlyOnce", "§1b", frame: i, [.init("notifications", Double(frame.notified.count)), .init("observers", Double(expected.count))],
-                "after \(event): notified \(frame.notified), expected \(expected)")
+            guard notified != expected else { return nil }
+            return Violation("notifyExactlyOnce", "§1b", frame: i, [.init("notifications", Double(notified.count)), .init("observers", Double(expected.count))],
+                "after \(event): notified \(notified), expected \(expected)")
         }
     }
 
     /// Removing an observer that is not registered (an end without display) is a harmless
-    /// no-op that reports it.
+    /// no-op that reports it; nothing else is reported. While suspended nothing is registered,
+    /// so an end for that very cell may be reported or not. Judged where the reports were
+    /// recorded.
     public static let absentRemovalReported = Oracle<ObserverRegistryTrace>("absentRemovalReported", "§1b", "ending a cell that is not displayed is reported, not swallowed") { trace in
         each(trace) { i, event, frame, display in
-            if display.endWithoutDisplay, case let .didEndDisplaying(cell, _) = event, !display.suspended, frame.absentRemovals != [cell] {
-                return Violation("absentRemovalReported", "§1b", frame: i, [], "after \(event): the removal of an absent observer was not reported")
+            guard let reported = frame.absentRemovals else { return nil }
+            guard case let .didEndDisplaying(cell, _) = event else {
+                return reported.isEmpty ? nil : Violation("absentRemovalReported", "§1b", frame: i, [], "after \(event): absentRemovals \(reported) reported for an event that removes no observer")
             }
-            if !display.endWithoutDisplay, !frame.absentRemovals.isEmpty {
-                return Violation("absentRemovalReported", "§1b", frame: i, [], "after \(event): reported absent removals \(frame.absentRemovals) for a cell that was displayed")
+            if display.suspended {
+                guard reported.isEmpty || (reported == [cell] && (display.endWithoutDisplay || display.endOfDisplay)) else {
+                    return Violation("absentRemovalReported", "§1b", frame: i, [], "after \(event): absentRemovals \(reported) while suspended, expected [] or [\(cell)]")
+                }
+                return nil
+            }
+            if display.endWithoutDisplay, reported != [cell] {
+                return Violation("absentRemovalReported", "§1b", frame: i, [], "after \(event): absentRemovals \(reported), expected [\(cell)]: the removal of an absent observer was not reported")
+            }
+            if !display.endWithoutDisplay, !reported.isEmpty {
+                return Violation("absentRemovalReported", "§1b", frame: i, [], "after \(event): absentRemovals \(reported) reported for a cell that was displayed")
             }
             return nil
+        }
+    }
+
+    /// The registry says whether it is suspended: true exactly from `suspendAll` to the next
+    /// `resumeAll` or `teardown`. Judged where the flag was recorded.
+    public static let suspendedFlag = Oracle<ObserverRegistryTrace>("suspendedFlag", "§1b", "isSuspended is true exactly from suspendAll to resumeAll or teardown") { trace in
+        each(trace) { i, event, frame, display in
+            guard let flag = frame.isSuspended, flag != display.suspended else { return nil }
+            return Violation("suspendedFlag", "§1b", frame: i, [], "after \(event): isSuspended is \(flag), expected \(display.suspended)")
         }
     }
 
@@ -119,5 +193,5 @@ public enum ObserverRegistryInvariants {
 
     /// Every invariant of §1b.
     public static let all: [Oracle<ObserverRegistryTrace>] =
-        [noDuplicateObservers, nothingAfterTeardown, registeredMatchesDisplayed, notifyExactlyOnce, absentRemovalReported]
+        [noDuplicateObservers, nothingAfterTeardown, registeredMatchesDisplayed, notifyExactlyOnce, absentRemovalReported, suspendedFlag]
 }

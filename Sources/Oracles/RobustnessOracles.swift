@@ -43,12 +43,11 @@ public enum RobustnessOracles {
     /// - Returns: The oracle.
     @inlinable
     public static func noNonFiniteOutput<C, F: NumericFrame>() -> Oracle<ScrollTrace<C, F>> {
-        Oracle("noNonFiniteOutput", "§0", "every output of every accepted frame is finite") { trace in
-            for (i, step) in trace.steps.enumerated() {
-                guard let output = step.output else { continue }
+        Oracle("noNonFiniteOutput", "§0", "every output of every accepted frame, the initial one included, is finite") { trace in
+            for (i, input, output) in trace.accepted {
                 if let bad = output.firstNonFinite {
                     let name = F.numberNames[bad]
-                    return Violation("noNonFiniteOutput", "§0", frame: i, [.init("input", step.input), .init(name, output.number(bad))],
+                    return Violation("noNonFiniteOutput", "§0", frame: i, [.init("input", input), .init(name, output.number(bad))],
                         "output \(name) is not finite")
                 }
             }

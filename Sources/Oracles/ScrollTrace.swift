@@ -82,12 +82,67 @@ public struct ScrollTrace<Configuration: Sendable, Frame: Sendable & Equatable>:
     @inlinable
     public func state(before i: Int) -> Frame { i == 0 ? initial : steps[i - 1].state }
 
-    /// The accepted steps, with their indices, in order; lazy, so an oracle walks the steps
-    /// without copying their frames.
+    /// Every frame an oracle judges, in order: the initial frame (index −1, when its input is
+    /// finite; SPEC §0: the output for the initial input is a frame like any other), then each
+    /// accepted step with its index. Lazy, so an oracle walks the steps without copying frames.
     @inlinable
-    public var accepted: some Sequence<(index: Int, input: Double, output: Frame)> {
-        steps.lazy.enumerated().compactMap { i, step in step.output.map { (i, step.input, $0) } }
+    public var accepted: AcceptedFrames<Frame> {
+        AcceptedFrames(initialInput: initialInput, initial: initial, steps: steps)
     }
+}
+
+/// The frames of a ``ScrollTrace`` that oracles judge: the initial frame (index −1) when its
+/// input is finite, then every accepted step (refused steps are skipped).
+public struct AcceptedFrames<Frame: Sendable & Equatable>: Sequence {
+    /// One judged frame.
+    public typealias Element = (index: Int, input: Double, output: Frame)
+
+    @usableFromInline let initialInput: Double
+    @usableFromInline let initial: Frame
+    @usableFromInline let steps: [ScrollStep<Frame>]
+
+    @inlinable
+    init(initialInput: Double, initial: Frame, steps: [ScrollStep<Frame>]) {
+        self.initialInput = initialInput
+        self.initial = initial
+        self.steps = steps
+    }
+
+    /// Walks the frames.
+    public struct Iterator: IteratorProtocol {
+        @usableFromInline let frames: AcceptedFrames
+        @usableFromInline var index: Int
+
+        @inlinable
+        init(frames: AcceptedFrames) {
+            self.frames = frames
+            index = frames.initialInput.isFinite ? -2 : -1
+        }
+
+        /// The next judged frame.
+        ///
+        /// - Returns: The frame, or `nil` after the last.
+        /// - Complexity: O(refused steps skipped).
+        @inlinable
+        public mutating func next() -> Element? {
+            if index == -2 {
+                index = -1
+                return (-1, frames.initialInput, frames.initial)
+            }
+            while index + 1 < frames.steps.count {
+                index += 1
+                let step = frames.steps[index]
+                if let output = step.output { return (index, step.input, output) }
+            }
+            return nil
+        }
+    }
+
+    /// An iterator over the judged frames.
+    ///
+    /// - Returns: The iterator.
+    @inlinable
+    public func makeIterator() -> Iterator { Iterator(frames: self) }
 }
 
 extension ScrollTrace {

@@ -47,7 +47,9 @@ extension Catalogue {
 
 /// Runs a fly-screen workload in virtual time and records the trace.
 enum FlyScreenRun {
-    static func record<S: FlyScreenSimulating>(_ screen: S, _ operations: [FlyOperation]) -> FlyScreenTrace {
+    /// Records a workload; with `flyOut`, time then runs until everything accepted has flown
+    /// out, so the trace ends with nothing in the air.
+    static func record<S: FlyScreenSimulating>(_ screen: S, _ operations: [FlyOperation], flyOut: Bool = true) -> FlyScreenTrace {
         var screen = screen
         let c = screen.configuration
         var steps: [FlyScreenTrace.Step] = []
@@ -71,9 +73,10 @@ enum FlyScreenRun {
                 steps.append(tap(&screen, x, (Double(f.row!) + 0.5) * c.rowHeight))
             }
         }
-        // Let everything that was accepted fly out.
-        try? screen.advance(to: screen.now + Double(inserted + 2) * (c.duration + 1))
-        steps.append(.advance(time: screen.now))
+        if flyOut {
+            try? screen.advance(to: screen.now + Double(inserted + 2) * (c.duration + 1))
+            steps.append(.advance(time: screen.now))
+        }
         return FlyScreenTrace(configuration: c, steps: steps, events: screen.events)
     }
 

@@ -8,7 +8,7 @@ extension Catalogue {
         typealias OR = ObserverRegistryInvariants
         let groups: [Group<ObserverRegistryTrace>] = [
             Group(name: "noDuplicates", oracles: [OR.noDuplicateObservers, OR.notifyExactlyOnce], publishedBug: ("noDuplicateObservers", "keyed by index path: a reused cell shown at a new row before its old row ends is registered twice")),
-            Group(name: "registeredMatchesDisplayed", oracles: [OR.registeredMatchesDisplayed], publishedBug: ("registeredMatchesDisplayed", "keyed by index path: a new cell at a row still in the array is never observed")),
+            Group(name: "registeredMatchesDisplayed", oracles: [OR.registeredMatchesDisplayed, OR.suspendedFlag], publishedBug: ("registeredMatchesDisplayed", "keyed by index path: a new cell at a row still in the array is never observed")),
             Group(name: "absentRemovalReported", oracles: [OR.absentRemovalReported], publishedBug: ("absentRemovalReported", "@try/@catch swallows the failed removal")),
             Group(name: "teardown", oracles: [OR.nothingAfterTeardown], publishedBug: ("nothingAfterTeardown", "the observers are never removed when the list goes away")),
         ]

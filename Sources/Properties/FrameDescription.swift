@@ -21,8 +21,8 @@ enum FrameDescription {
         "header scale \(n(f.headerScale)) ty \(n(f.headerTranslation)), avatar scale \(n(f.avatarScale)) ty \(n(f.avatarTranslation)), label ty \(n(f.labelTranslation)), blur \(n(f.blurAlpha)), \(f.headerAboveAvatar ? "header above avatar" : "avatar above header")"
     }
 
-    static func describe(_ f: ObserverRegistryFrame) -> String {
-        "registered \(f.registrations)" + (f.notified.isEmpty ? "" : ", notified \(f.notified)") + (f.absentRemovals.isEmpty ? "" : ", reported absent \(f.absentRemovals)")
-            + (f.isSuspended ? ", suspended" : "")
+    static func describe(_ f: ObserverRegistryTrace.Frame) -> String {
+        "registered \(f.registrations)" + (f.notified.map { $0.isEmpty ? "" : ", notified \($0)" } ?? "") + (f.absentRemovals.map { $0.isEmpty ? "" : ", reported absent \($0)" } ?? "")
+            + (f.isSuspended == true ? ", suspended" : "")
     }
 }

@@ -15,6 +15,16 @@ public struct JSONValue: Sendable {
     public var kind: Kind
     /// The 1-based line where it starts.
     public var line: Int
+
+    /// Creates a value.
+    ///
+    /// - Parameters:
+    ///   - kind: The value.
+    ///   - line: The 1-based line where it starts.
+    public init(kind: Kind, line: Int) {
+        self.kind = kind
+        self.line = line
+    }
 }
 
 /// A syntax error in a JSON document.
@@ -38,7 +48,17 @@ public struct JSONParser {
     /// - Returns: The root value.
     /// - Throws: ``JSONSyntaxError`` with the line of the first error.
     public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: Array(text.utf8))
+        try parse(bytes: Array(text.utf8))
+    }
+
+    /// Parses a document from its bytes (UTF-8; invalid sequences inside strings are repaired).
+    ///
+    /// - Parameter bytes: The document.
+    /// - Returns: The root value.
+    /// - Throws: ``JSONSyntaxError`` with the line of the first error.
+    /// - Complexity: O(n); nesting deeper than 256 is refused.
+    public static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()

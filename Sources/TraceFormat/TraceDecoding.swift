@@ -2,15 +2,26 @@ import Effects
 import Oracles
 
 /// Decodes each effect's section of a trace file.
+///
+/// Every numeric output (and a fly-screen insert's width) may be written `"nan"`, `"+inf"` or
+/// `"-inf"`: an implementation under test may produce them, and the oracles judge them. A
+/// configuration that SPEC rejects is not a malformed file: the frames are still read (so a
+/// file that cannot be read is still reported as such), and the document is a
+/// ``TraceDocument/rejectedConfiguration(_:)``.
 enum TraceDecoding {
-    /// A validating initializer's error, as a format error on the configuration object.
-    static func configuration<C>(_ r: Reader, _ make: (Reader) throws(TraceFormatError) -> Result<C, ConfigurationError>) throws(TraceFormatError) -> C {
+    typealias Configured<C> = Result<C, RejectedConfiguration>
+
+    /// Reads the configuration object and validates it with the effect's initializer.
+    static func configuration<C>(
+        _ r: Reader, effect: String, _ make: (Reader) throws(TraceFormatError) -> Result<C, ConfigurationError>
+    ) throws(TraceFormatError) -> Configured<C> {
         let c = try r.field("configuration")
+        _ = try c.members()
         switch try make(c) {
-        case let .success(value): return value
+        case let .success(value): return .success(value)
         case let .failure(error):
             let line = (try? c.optional(error.field))??.value.line ?? c.value.line
-            throw TraceFormatError(line: line, field: "configuration.\(error.field)", message: "invalid configuration: \(error)")
+            return .failure(RejectedConfiguration(effect: effect, error: error, line: line, frameCount: 0))
         }
     }
 
@@ -18,16 +29,26 @@ enum TraceDecoding {
         do throws(ConfigurationError) { return .success(try body()) } catch { return .failure(error) }
     }
 
+    /// The document for a decoded trace, or the rejection with the number of frames read.
+    static func document<T>(_ trace: Configured<T>, frames: Int, _ wrap: (T) -> TraceDocument) -> TraceDocument {
+        switch trace {
+        case let .success(t): return wrap(t)
+        case var .failure(rejection):
+            rejection.frameCount = frames
+            return .rejectedConfiguration(rejection)
+        }
+    }
+
     /// The scroll frames: `initial` `{input, output}` and `frames` of `{input, output}` or
     /// `{input, refused: true}`; a refused frame keeps the previous output as the state.
-    static func scroll<C, F>(_ r: Reader, _ c: C, output: (Reader, Double) throws(TraceFormatError) -> F) throws(TraceFormatError) -> ScrollTrace<C, F> {
+    static func scroll<C, F: Sendable & Equatable>(_ r: Reader, _ c: Configured<C>, output: (Reader, Double) throws(TraceFormatError) -> F) throws(TraceFormatError) -> Configured<ScrollTrace<C, F>> {
         let initial = try r.field("initial")
-        let initialInput = try initial.field("input").input()
+        let initialInput = try initial.field("input").real()
         let initialFrame = try output(try initial.field("output"), initialInput)
         var steps: [ScrollStep<F>] = []
         var state = initialFrame
         for frame in try r.field("frames").array() {
-            let input = try frame.field("input").input()
+            let input = try frame.field("input").real()
             if let refused = try frame.optional("refused"), try refused.bool() {
                 steps.append(ScrollStep(input: input, output: nil, state: state))
             } else {
@@ -36,76 +57,90 @@ enum TraceDecoding {
                 steps.append(ScrollStep(input: input, output: out, state: out))
             }
         }
-        return ScrollTrace(configuration: c, initialInput: initialInput, initial: initialFrame, steps: steps)
+        return c.map { ScrollTrace(configuration: $0, initialInput: initialInput, initial: initialFrame, steps: steps) }
     }
 
-    static func parallelWindow(_ r: Reader) throws(TraceFormatError) -> ParallelWindowTrace {
-        let c = try configuration(r) { c throws(TraceFormatError) in
-            let (w, i, v) = (try c.field("windowHeight").number(), try c.field("imageHeight").number(), try c.field("viewportHeight").number())
+    static func parallelWindow(_ r: Reader) throws(TraceFormatError) -> TraceDocument {
+        let c = try configuration(r, effect: "parallelWindow") { c throws(TraceFormatError) in
+            let (w, i, v) = (try c.field("windowHeight").real(), try c.field("imageHeight").real(), try c.field("viewportHeight").real())
             return attempt { () throws(ConfigurationError) in try ParallelWindowConfiguration(windowHeight: w, imageHeight: i, viewportHeight: v) }
         }
-        return try scroll(r, c) { o, input throws(TraceFormatError) in
-            ParallelWindowFrame(windowTop: input, imageOffset: try o.field("imageOffset").number())
+        let trace = try scroll(r, c) { o, input throws(TraceFormatError) in
+            ParallelWindowFrame(windowTop: input, imageOffset: try o.field("imageOffset").real())
         }
+        return document(trace, frames: try r.field("frames").array().count) { .parallelWindow($0) }
     }
 
-    static func bannerHover(_ r: Reader) throws(TraceFormatError) -> BannerHoverTrace {
-        let c = try configuration(r) { c throws(TraceFormatError) in
-            let (b, t) = (try c.field("bannerHeight").number(), try c.field("hoverHeight").number())
-            let eps = try c.optional("eps")?.number() ?? 1e-6
+    static func bannerHover(_ r: Reader) throws(TraceFormatError) -> TraceDocument {
+        let c = try configuration(r, effect: "bannerHover") { c throws(TraceFormatError) in
+            let (b, t) = (try c.field("bannerHeight").real(), try c.field("hoverHeight").real())
+            let eps = try c.optional("eps")?.real() ?? 1e-6
             return attempt { () throws(ConfigurationError) in try BannerHoverConfiguration(bannerHeight: b, hoverHeight: t, eps: eps) }
         }
         let edges: [String: BannerEdge] = ["expanded": .expanded, "interior": .interior, "collapsed": .collapsed]
         let events: [String: BannerEdgeEvent] = ["expanded": .expanded, "collapsed": .collapsed]
-        return try scroll(r, c) { o, input throws(TraceFormatError) in
+        let trace = try scroll(r, c) { o, input throws(TraceFormatError) in
+            // An absent event is no event (version 1 allowed leaving it out).
             let event = try o.optional("event")
             return BannerHoverFrame(
-                offset: input, frameY: try o.field("frameY").number(), percent: try o.field("percent").number(),
+                offset: input, frameY: try o.field("frameY").real(), percent: try o.field("percent").real(),
                 edge: try o.field("edge").oneOf(edges), event: try event.flatMap { e throws(TraceFormatError) in e.isNull ? nil : try e.oneOf(events) })
         }
+        return document(trace, frames: try r.field("frames").array().count) { .bannerHover($0) }
     }
 
-    static func rollingBanner(_ r: Reader) throws(TraceFormatError) -> RollingBannerTrace {
-        let c = try configuration(r) { c throws(TraceFormatError) in
-            let w = try c.field("width").number(), p = try c.optional("portion")?.number() ?? 0.6
+    static func rollingBanner(_ r: Reader) throws(TraceFormatError) -> TraceDocument {
+        let c = try configuration(r, effect: "rollingBanner") { c throws(TraceFormatError) in
+            let w = try c.field("width").real(), p = try c.optional("portion")?.real() ?? 0.6
             let n = try c.field("imageCount").int(), page = try c.optional("initialPage")?.int() ?? 0
             return attempt { () throws(ConfigurationError) in try RollingBannerConfiguration(width: w, portion: p, imageCount: n, initialPage: page) }
         }
         let turns: [String: PageTurn] = ["forward": .forward, "backward": .backward]
         var trace = try scroll(r, c) { o, input throws(TraceFormatError) in
-            let turn = try o.optional("turn")
+            let turn = try o.optional("turn")  // absent: no turn (version 1 allowed leaving it out)
             let layout = RollingBannerLayout(
-                displacement: try o.field("displacement").number(), containerMinX: try o.field("containerMinX").number(),
-                middleImageMinX: try o.field("middleImageMinX").number(), leftImageMinX: try o.field("leftImageMinX").number(),
-                rightImageMinX: try o.field("rightImageMinX").number(), page: try o.field("page").int(),
+                displacement: try o.field("displacement").real(), containerMinX: try o.field("containerMinX").real(),
+                middleImageMinX: try o.field("middleImageMinX").real(), leftImageMinX: try o.field("leftImageMinX").real(),
+                rightImageMinX: try o.field("rightImageMinX").real(), page: try o.field("page").int(),
                 leftPage: try o.field("leftPage").int(), rightPage: try o.field("rightPage").int())
+            // `isArmed` is the model's internal state, not an output: the oracles derive the
+            // arming from the inputs.
             return RollingBannerFrame(offset: input, layout: layout, turn: try turn.flatMap { t throws(TraceFormatError) in t.isNull ? nil : try t.oneOf(turns) }, isArmed: true)
         }
+        let frames = try r.field("frames").array().count
+        var releases: [ReleaseQuery] = []
         for release in try r.optional("releases")?.array() ?? [] {
             let step = try release.field("afterFrame").int()
-            guard trace.steps.indices.contains(step) else { throw try release.field("afterFrame").fail("no frame \(step)") }
-            trace.releases.append(ReleaseQuery(step: step, velocity: try release.field("velocity").number(), target: try release.field("target").number()))
+            guard (0..<frames).contains(step) else { throw try release.field("afterFrame").fail("no frame \(step)") }
+            releases.append(ReleaseQuery(step: step, velocity: try release.field("velocity").number(), target: try release.field("target").real()))
         }
-        return trace
+        trace = trace.map { t in
+            var t = t
+            t.releases = releases
+            return t
+        }
+        return document(trace, frames: frames) { .rollingBanner($0) }
     }
 
-    static func profileHeader(_ r: Reader) throws(TraceFormatError) -> ProfileHeaderTrace {
-        let c = try configuration(r) { c throws(TraceFormatError) in
+    static func profileHeader(_ r: Reader) throws(TraceFormatError) -> TraceDocument {
+        let c = try configuration(r, effect: "profileHeader") { c throws(TraceFormatError) in
+            // TB_TwitterUI's values, the initializer's defaults.
             let d = (headerHeight: 107.0, headerStop: 40.0, labelOffset: 95.0, white: 35.0, avatar: 69.0, slow: 1.4)
-            let hh = try c.optional("headerHeight")?.number() ?? d.headerHeight, s = try c.optional("headerStop")?.number() ?? d.headerStop
-            let b = try c.optional("labelOffset")?.number() ?? d.labelOffset, dw = try c.optional("whiteLabelDistance")?.number() ?? d.white
-            let a = try c.optional("avatarHeight")?.number() ?? d.avatar, k = try c.optional("avatarSlowDown")?.number() ?? d.slow
+            let hh = try c.optional("headerHeight")?.real() ?? d.headerHeight, s = try c.optional("headerStop")?.real() ?? d.headerStop
+            let b = try c.optional("labelOffset")?.real() ?? d.labelOffset, dw = try c.optional("whiteLabelDistance")?.real() ?? d.white
+            let a = try c.optional("avatarHeight")?.real() ?? d.avatar, k = try c.optional("avatarSlowDown")?.real() ?? d.slow
             return attempt { () throws(ConfigurationError) in
                 try ProfileHeaderConfiguration(headerHeight: hh, headerStop: s, labelOffset: b, whiteLabelDistance: dw, avatarHeight: a, avatarSlowDown: k)
             }
         }
-        return try scroll(r, c) { o, input throws(TraceFormatError) in
+        let trace = try scroll(r, c) { o, input throws(TraceFormatError) in
             ProfileHeaderFrame(
-                offset: input, headerScale: try o.field("headerScale").number(), headerTranslation: try o.field("headerTranslation").number(),
-                avatarScale: try o.field("avatarScale").number(), avatarTranslation: try o.field("avatarTranslation").number(),
-                labelTranslation: try o.field("labelTranslation").number(), blurAlpha: try o.field("blurAlpha").number(),
+                offset: input, headerScale: try o.field("headerScale").real(), headerTranslation: try o.field("headerTranslation").real(),
+                avatarScale: try o.field("avatarScale").real(), avatarTranslation: try o.field("avatarTranslation").real(),
+                labelTranslation: try o.field("labelTranslation").real(), blurAlpha: try o.field("blurAlpha").real(),
                 headerAboveAvatar: try o.field("headerAboveAvatar").bool())
         }
+        return document(trace, frames: try r.field("frames").array().count) { .profileHeader($0) }
     }
 
     static func cells(_ r: Reader) throws(TraceFormatError) -> [CellID] {
@@ -114,8 +149,8 @@ enum TraceDecoding {
         return result
     }
 
-    static func observerRegistry(_ r: Reader) throws(TraceFormatError) -> ObserverRegistryTrace {
-        var events: [DisplayEvent] = [], frames: [ObserverRegistryFrame] = []
+    static func observerRegistry(_ r: Reader) throws(TraceFormatError) -> TraceDocument {
+        var events: [DisplayEvent] = [], frames: [ObserverRegistryTrace.Frame] = []
         let simple: [String: DisplayEvent] = [
             "reloadData": .reloadData, "suspendAll": .suspendAll, "resumeAll": .resumeAll, "teardown": .teardown, "offsetChanged": .offsetChanged,
         ]
@@ -130,32 +165,34 @@ enum TraceDecoding {
             } else {
                 throw e.fail("expected \"reloadData\", \"suspendAll\", \"resumeAll\", \"teardown\", \"offsetChanged\", {\"willDisplay\": …} or {\"didEndDisplaying\": …}")
             }
-            frames.append(ObserverRegistryFrame(
+            // Absent means "not recorded, not judged"; present means judged.
+            frames.append(ObserverRegistryTrace.Frame(
                 registrations: try cells(try frame.field("registrations")),
-                notified: try frame.optional("notified").map { n throws(TraceFormatError) in try cells(n) } ?? [],
-                absentRemovals: try frame.optional("absentRemovals").map { n throws(TraceFormatError) in try cells(n) } ?? [],
-                isSuspended: try frame.optional("isSuspended")?.bool() ?? false))
+                notified: try frame.optional("notified").map { n throws(TraceFormatError) in try cells(n) },
+                absentRemovals: try frame.optional("absentRemovals").map { n throws(TraceFormatError) in try cells(n) },
+                isSuspended: try frame.optional("isSuspended")?.bool()))
         }
-        return ObserverRegistryTrace(events: events, frames: frames)
+        return .observerRegistry(ObserverRegistryTrace(events: events, frames: frames))
     }
 
-    static func flyScreen(_ r: Reader) throws(TraceFormatError) -> FlyScreenTrace {
-        let c = try configuration(r) { c throws(TraceFormatError) in
-            let s = try c.field("screenWidth").number(), k = try c.field("rows").int(), h = try c.field("rowHeight").number()
-            let d = try c.field("duration").number(), g = try c.optional("minimumGap")?.number() ?? 0
+    static func flyScreen(_ r: Reader) throws(TraceFormatError) -> TraceDocument {
+        let c = try configuration(r, effect: "flyScreen") { c throws(TraceFormatError) in
+            let s = try c.field("screenWidth").real(), k = try c.field("rows").int(), h = try c.field("rowHeight").real()
+            let d = try c.field("duration").real(), g = try c.optional("minimumGap")?.real() ?? 0
             let capacity = try c.optional("capacity").flatMap { x throws(TraceFormatError) in x.isNull ? nil : try x.int() }
             return attempt { () throws(ConfigurationError) in
                 try FlyScreenConfiguration(screenWidth: s, rows: k, rowHeight: h, duration: d, minimumGap: g, capacity: capacity)
             }
         }
+        let capacity = (try? c.get())?.capacity ?? 0
         let results: [String: FlyScreenInsertResult] = [
             "accepted": .accepted, "invalidWidth": .refused(.invalidWidth), "duplicateID": .refused(.duplicateID),
-            "queueFull": .refused(.queueFull(capacity: c.capacity ?? 0)),
+            "queueFull": .refused(.queueFull(capacity: capacity)),
         ]
         var steps: [FlyScreenTrace.Step] = []
         for step in try r.field("steps").array() {
             if let i = try step.optional("insert") {
-                steps.append(.insert(id: try i.field("id").int(), width: try i.field("width").number(), time: try i.field("time").number(), result: try i.field("result").oneOf(results)))
+                steps.append(.insert(id: try i.field("id").int(), width: try i.field("width").real(), time: try i.field("time").number(), result: try i.field("result").oneOf(results)))
             } else if let a = try step.optional("advance") {
                 steps.append(.advance(time: try a.number()))
             } else if let t = try step.optional("tap") {
@@ -177,15 +214,15 @@ enum TraceDecoding {
         var events: [FlyScreenEvent] = []
         for event in try r.field("events").array() {
             if let s = try event.optional("started") {
-                events.append(.started(id: try s.field("id").int(), row: try s.field("row").int(), time: try s.field("time").number()))
+                events.append(.started(id: try s.field("id").int(), row: try s.field("row").int(), time: try s.field("time").real()))
             } else if let f = try event.optional("finished") {
-                events.append(.finished(id: try f.field("id").int(), row: try f.field("row").int(), time: try f.field("time").number(), x: try f.field("x").number()))
+                events.append(.finished(id: try f.field("id").int(), row: try f.field("row").int(), time: try f.field("time").real(), x: try f.field("x").real()))
             } else if let l = try event.optional("liked") {
-                events.append(.liked(id: try l.field("id").int(), time: try l.field("time").number()))
+                events.append(.liked(id: try l.field("id").int(), time: try l.field("time").real()))
             } else {
                 throw event.fail("expected {\"started\": …}, {\"finished\": …} or {\"liked\": …}")
             }
         }
-        return FlyScreenTrace(configuration: c, steps: steps, events: events)
+        return document(c.map { FlyScreenTrace(configuration: $0, steps: steps, events: events) }, frames: steps.count) { .flyScreen($0) }
     }
 }

@@ -5,12 +5,21 @@ import Oracles
 /// effect's configuration and the frames an implementation produced, recorded anywhere (an
 /// app on a device) and checked here by every oracle of that effect.
 public enum TraceDocument: Sendable {
+    /// A parallel window's trace (SPEC §1).
     case parallelWindow(ParallelWindowTrace)
+    /// A banner hover's trace (SPEC §2).
     case bannerHover(BannerHoverTrace)
+    /// A rolling banner's trace (SPEC §3).
     case rollingBanner(RollingBannerTrace)
+    /// A profile header's trace (SPEC §5).
     case profileHeader(ProfileHeaderTrace)
+    /// An observer registry's trace (SPEC §1b).
     case observerRegistry(ObserverRegistryTrace)
+    /// A fly screen's trace (SPEC §4).
     case flyScreen(FlyScreenTrace)
+    /// A well-formed trace whose configuration SPEC rejects: the file is fine, the app's
+    /// configuration is the bug, reported as the violation `validConfiguration`.
+    case rejectedConfiguration(RejectedConfiguration)
 
     /// The format's name.
     public static let format = "scrollproof-trace"
@@ -20,15 +29,39 @@ public enum TraceDocument: Sendable {
     /// Parses and decodes a trace file.
     ///
     /// - Parameter text: The file's text.
-    /// - Returns: The trace.
+    /// - Returns: The trace, or ``rejectedConfiguration(_:)`` for a well-formed file whose
+    ///   configuration breaks a rule.
     /// - Throws: ``TraceFormatError`` with the line and field at fault.
+    /// - Complexity: O(n) in the file's length.
     public static func parse(_ text: String) throws(TraceFormatError) -> TraceDocument {
+        try parse(bytes: Array(text.utf8))
+    }
+
+    /// Parses and decodes a trace file from its bytes, which may be anything (a file from a
+    /// device, a fuzzer's input): bytes that are not a trace are refused with a line and a
+    /// field, never a crash.
+    ///
+    /// - Parameter bytes: The file's bytes, UTF-8.
+    /// - Returns: The trace, or ``rejectedConfiguration(_:)``.
+    /// - Throws: ``TraceFormatError`` with the line and field at fault.
+    /// - Complexity: O(n) in the number of bytes; nesting deeper than 256 is refused.
+    public static func parse(bytes: [UInt8]) throws(TraceFormatError) -> TraceDocument {
         let root: JSONValue
         do throws(JSONSyntaxError) {
-            root = try JSONParser.parse(text)
+            root = try JSONParser.parse(bytes: bytes)
         } catch {
             throw TraceFormatError(line: error.line, field: "", message: error.message)
         }
+        return try decode(root)
+    }
+
+    /// Decodes a parsed trace file.
+    ///
+    /// - Parameter root: The file's JSON value.
+    /// - Returns: The trace, or ``rejectedConfiguration(_:)``.
+    /// - Throws: ``TraceFormatError`` with the line and field at fault.
+    /// - Complexity: O(n) in the number of values.
+    public static func decode(_ root: JSONValue) throws(TraceFormatError) -> TraceDocument {
         let r = Reader(value: root, path: "")
         let format = try r.field("format")
         guard try format.string() == Self.format else { throw format.fail("expected \"\(Self.format)\"") }
@@ -36,18 +69,20 @@ public enum TraceDocument: Sendable {
         guard try version.int() == Self.version else { throw version.fail("this build reads version \(Self.version)") }
         let effect = try r.field("effect")
         switch try effect.string() {
-        case "parallelWindow": return .parallelWindow(try TraceDecoding.parallelWindow(r))
-        case "bannerHover": return .bannerHover(try TraceDecoding.bannerHover(r))
-        case "rollingBanner": return .rollingBanner(try TraceDecoding.rollingBanner(r))
-        case "profileHeader": return .profileHeader(try TraceDecoding.profileHeader(r))
-        case "observerRegistry": return .observerRegistry(try TraceDecoding.observerRegistry(r))
-        case "flyScreen": return .flyScreen(try TraceDecoding.flyScreen(r))
+        case "parallelWindow": return try TraceDecoding.parallelWindow(r)
+        case "bannerHover": return try TraceDecoding.bannerHover(r)
+        case "rollingBanner": return try TraceDecoding.rollingBanner(r)
+        case "profileHeader": return try TraceDecoding.profileHeader(r)
+        case "observerRegistry": return try TraceDecoding.observerRegistry(r)
+        case "flyScreen": return try TraceDecoding.flyScreen(r)
         default:
             throw effect.fail("expected one of \"parallelWindow\", \"observerRegistry\", \"bannerHover\", \"rollingBanner\", \"flyScreen\", \"profileHeader\"")
         }
     }
 
     /// Every violation of the trace: the first of each oracle of its effect.
+    ///
+    /// - Complexity: O(oracles · frames), O(n log n) for the fly screen.
     public var violations: [Violation] {
         func all<T>(_ oracles: [Oracle<T>], _ trace: T) -> [Violation] { oracles.compactMap { $0.check(trace) } }
         switch self {
@@ -57,6 +92,7 @@ public enum TraceDocument: Sendable {
         case let .profileHeader(t): return all(ProfileHeaderInvariants.all, t)
         case let .observerRegistry(t): return all(ObserverRegistryInvariants.all, t)
         case let .flyScreen(t): return all(FlyScreenInvariants.all, t)
+        case let .rejectedConfiguration(r): return [r.violation]
         }
     }
 
@@ -69,6 +105,42 @@ public enum TraceDocument: Sendable {
         case let .profileHeader(t): t.steps.count
         case let .observerRegistry(t): t.events.count
         case let .flyScreen(t): t.steps.count
+        case let .rejectedConfiguration(r): r.frameCount
         }
+    }
+}
+
+/// A well-formed trace whose configuration breaks a rule of SPEC: the field, the rule and the
+/// value, and where the field is in the file.
+public struct RejectedConfiguration: Error, Sendable, Equatable {
+    /// The effect, as the file names it.
+    public var effect: String
+    /// The configuration's error: the field, the rule and the value.
+    public var error: ConfigurationError
+    /// The line of the offending field (or of the configuration object).
+    public var line: Int
+    /// The number of frames the file holds (read, not judged).
+    public var frameCount: Int
+
+    /// Creates a rejection.
+    ///
+    /// - Parameters:
+    ///   - effect: The effect.
+    ///   - error: The configuration's error.
+    ///   - line: The line of the field.
+    ///   - frameCount: The frames in the file.
+    public init(effect: String, error: ConfigurationError, line: Int, frameCount: Int) {
+        self.effect = effect
+        self.error = error
+        self.line = line
+        self.frameCount = frameCount
+    }
+
+    /// The violation `validConfiguration` (SPEC §0): a configuration that cannot work is a bug
+    /// of the app that uses it.
+    public var violation: Violation {
+        let value = Double(error.value).map { [Violation.Value(error.field, $0)] } ?? []
+        return Violation("validConfiguration", "§0", frame: -1, value,
+            "configuration.\(error.field) (line \(line)) = \(error.value) breaks the rule: \(error.rule)")
     }
 }

@@ -52,8 +52,9 @@ struct Reader {
         return n
     }
 
-    /// A number, or one of the strings "nan", "+inf", "-inf" (JSON has no non-finite numbers).
-    func input() throws(TraceFormatError) -> Double {
+    /// A number, or one of the strings "nan", "+inf", "-inf" (JSON has no non-finite numbers,
+    /// and an implementation under test may produce them: they are judged, not refused).
+    func real() throws(TraceFormatError) -> Double {
         if case let .string(s) = value.kind {
             switch s {
             case "nan": return .nan

@@ -44,12 +44,40 @@ import Testing
         #expect(type.stderr.contains("line 6, field frames[0].output.imageOffset: expected a number"), "\(type.stderr)")
         let missing = try check(Self.header + "\n\"configuration\": { \"windowHeight\": 200, \"imageHeight\": 1400 }}")
         #expect(missing.stderr.contains("line 2, field configuration: missing field \"viewportHeight\""), "\(missing.stderr)")
-        let invalid = try check(#"{"format": "scrollproof-trace", "version": 1, "effect": "bannerHover","# + "\n\"configuration\": {\n\"bannerHeight\": 280,\n\"hoverHeight\": 280 }}")
-        #expect(invalid.status == 2)
-        #expect(invalid.stderr.contains("line 4, field configuration.hoverHeight: invalid configuration"), "\(invalid.stderr)")
         let version = try check(#"{"format": "scrollproof-trace", "version": 2}"#)
         #expect(version.stderr.contains("field version: this build reads version 1"))
         let unreadable = try CommandLineRun.run(["check-trace", "/nonexistent/trace.json"])
         #expect(unreadable.status == 2)
+    }
+
+    /// Issue 9: a well-formed file whose configuration SPEC rejects is a broken invariant (exit
+    /// 1) naming the field, the rule and the value; the file itself is fine.
+    @Test func aRejectedConfigurationIsAViolationNotAMalformedFile() throws {
+        let run = try check("""
+            {"format": "scrollproof-trace", "version": 1, "effect": "profileHeader",
+            "configuration": { "headerStop": 40,
+              "avatarSlowDown": 0.5 },
+            "initial": { "input": 0, "output": { "headerScale": 1, "headerTranslation": 0, "avatarScale": 1, "avatarTranslation": 0,
+              "labelTranslation": 95, "blurAlpha": 0, "headerAboveAvatar": false } },
+            "frames": [] }
+            """)
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("validConfiguration (SPEC §0) broken at initial state: configuration.avatarSlowDown (line 3) = 0.5 breaks the rule: must be greater than headerStop / avatarHeight"), "\(run.stdout)")
+        // A file that cannot be read is still exit 2, even with a bad configuration.
+        let broken = try check(#"{"format": "scrollproof-trace", "version": 1, "effect": "bannerHover", "configuration": { "bannerHeight": 280, "hoverHeight": 280 }}"#)
+        #expect(broken.status == 2)
+        #expect(broken.stderr.contains("missing field \"initial\""), "\(broken.stderr)")
+    }
+
+    /// Issue 9: non-finite outputs can be written, and are judged (SPEC §0 robustness).
+    @Test func aNonFiniteOutputIsJudged() throws {
+        let run = try check(Self.header + """
+
+            "configuration": { "windowHeight": 200, "imageHeight": 1400, "viewportHeight": 800 },
+            "initial": { "input": 810, "output": { "imageOffset": -1410 } },
+            "frames": [ { "input": 600, "output": { "imageOffset": "nan" } } ] }
+            """)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("noNonFiniteOutput (SPEC §0) broken at frame 0: output imageOffset is not finite"), "\(run.stdout)")
     }
 }

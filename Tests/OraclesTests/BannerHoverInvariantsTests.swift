@@ -35,4 +35,24 @@ import Oracles
     @Test func continuityCatchesAJump() {
         #expect(BannerHoverInvariants.continuity.check(tampered(good, at: 4) { $0.frameY -= 500 }) != nil)
     }
+
+    /// A ratio within `tol(1)` outside [0, 1] is allowed; the eps rule and the events follow
+    /// the reported percent.
+    @Test func percentAnUlpOutsideTheIntervalIsAllowed() {
+        let t = tampered(good, at: 2) { $0.percent = 1 + 0x1p-52 }
+        for oracle in BannerHoverInvariants.all { #expect(oracle.check(t) == nil, "\(oracle.name)") }
+    }
+
+    /// The initial output is a frame like any other (SPEC §0): its numbers, edge and event.
+    @Test func theInitialFrameIsJudged() {
+        var t = good
+        t.initial.frameY = -3
+        #expect(BannerHoverInvariants.closedForm.check(t)?.frame == -1)
+        t = good
+        t.initial.edge = .interior
+        #expect(BannerHoverInvariants.epsRule.check(t)?.frame == -1)
+        t = good
+        t.initial.event = .expanded
+        #expect(BannerHoverInvariants.edgeEventsExactlyOnce.check(t)?.frame == -1)
+    }
 }

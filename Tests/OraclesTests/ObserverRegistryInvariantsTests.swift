@@ -13,7 +13,7 @@ import Oracles
         return ObserverRegistryTrace(events: events, frames: events.map { r.apply($0) })
     }
 
-    func tampered(at i: Int, _ change: (inout ObserverRegistryFrame) -> Void) -> ObserverRegistryTrace {
+    func tampered(at i: Int, _ change: (inout ObserverRegistryTrace.Frame) -> Void) -> ObserverRegistryTrace {
         var t = good
         change(&t.frames[i])
         return t
@@ -44,5 +44,36 @@ import Oracles
 
     @Test func teardownLeavesNothing() {
         #expect(ObserverRegistryInvariants.nothingAfterTeardown.check(tampered(at: 7) { $0.registrations = [b] })?.frame == 7)
+    }
+
+    @Test func suspendedFlagIsJudged() {
+        // Events 3 (suspendAll) to 4 (resumeAll): suspended after 3 only.
+        #expect(ObserverRegistryInvariants.suspendedFlag.check(tampered(at: 3) { $0.isSuspended = false })?.frame == 3)
+        #expect(ObserverRegistryInvariants.suspendedFlag.check(tampered(at: 4) { $0.isSuspended = true })?.frame == 4)
+        #expect(ObserverRegistryInvariants.suspendedFlag.check(tampered(at: 3) { $0.isSuspended = nil }) == nil)
+    }
+
+    /// Issue 9: `notified`, `absentRemovals` and `isSuspended` left out mean "not recorded, not
+    /// judged"; present means judged.
+    @Test func unrecordedOutputsAreNotJudged() {
+        var t = good
+        for i in t.frames.indices { t.frames[i].notified = nil; t.frames[i].absentRemovals = nil; t.frames[i].isSuspended = nil }
+        for oracle in ObserverRegistryInvariants.all { #expect(oracle.check(t) == nil, "\(oracle.name)") }
+        // The registrations are still judged.
+        t.frames[1].registrations = [a]
+        #expect(ObserverRegistryInvariants.registeredMatchesDisplayed.check(t)?.frame == 1)
+    }
+
+    /// While suspended nothing is registered: ending a displayed cell may report its removal as
+    /// absent or not; reporting another cell is still wrong.
+    @Test func endWhileSuspendedMayReportItsOwnCell() {
+        let events: [DisplayEvent] = [.willDisplay(cell: a, row: 0), .suspendAll, .didEndDisplaying(cell: a, row: 0)]
+        var r = ObserverRegistry()
+        var t = ObserverRegistryTrace(events: events, frames: events.map { r.apply($0) })
+        #expect(ObserverRegistryInvariants.absentRemovalReported.check(t) == nil)
+        t.frames[2].absentRemovals = [a]
+        #expect(ObserverRegistryInvariants.absentRemovalReported.check(t) == nil)
+        t.frames[2].absentRemovals = [b]
+        #expect(ObserverRegistryInvariants.absentRemovalReported.check(t)?.frame == 2)
     }
 }

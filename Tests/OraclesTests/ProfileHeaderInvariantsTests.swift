@@ -38,4 +38,30 @@ import Oracles
     @Test func continuityCatchesAJump() {
         #expect(ProfileHeaderInvariants.continuity.check(tampered(good, at: 3) { $0.avatarScale -= 0.2; $0.avatarTranslation += 69 * 0.1 })?.frame == 3)
     }
+
+    /// Issue 9, false alarm 1: at `o = fl(b + dW)` the SPEC formula may give 1 − 8 ulp; the
+    /// oracle allows `tol(1)` on "1 from b + dW", as on every exact statement.
+    @Test func blurAlphaAllowsTheToleranceAtItsEnds() throws {
+        let c = try ProfileHeaderConfiguration(labelOffset: 117.21978799613159, whiteLabelDistance: 19)
+        let o = 117.21978799613159 + 19.0
+        #expect(o == 136.21978799613157)
+        let formula = (o - c.labelOffset) / c.whiteLabelDistance
+        #expect(formula < 1)
+        var frame = c.frame(offset: o)
+        frame.blurAlpha = formula
+        let t = trace(c, start: o, frame, [(o, frame)])
+        for oracle in ProfileHeaderInvariants.all { #expect(oracle.check(t) == nil, "\(oracle.name)") }
+        frame.blurAlpha = 1 - 1e-5
+        #expect(ProfileHeaderInvariants.blurAlpha.check(trace(c, start: o, frame, [])) != nil)
+    }
+
+    /// The initial output is a frame like any other (SPEC §0).
+    @Test func theInitialFrameIsJudged() {
+        var t = good
+        t.initial.labelTranslation += 3
+        #expect(ProfileHeaderInvariants.pathIndependence.check(t)?.frame == -1)
+        t = good
+        t.initial.headerAboveAvatar = true
+        #expect(ProfileHeaderInvariants.zOrder.check(t)?.frame == -1)
+    }
 }

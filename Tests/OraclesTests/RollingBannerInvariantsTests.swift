@@ -39,4 +39,28 @@ import Oracles
         bad.releases = [ReleaseQuery(step: 3, velocity: -1, target: 200)]  // m = 20, flung back: must snap
         #expect(RollingBannerInvariants.releaseRule.check(bad)?.frame == 3)
     }
+
+    /// Every reported number is judged, the displacement included, and a violation names the
+    /// field that is wrong.
+    @Test func layoutNamesTheWrongField() {
+        let v = RollingBannerInvariants.layoutClosedForm.check(tampered(good, at: 0) { $0.layout.displacement += 7 })
+        #expect(v?.frame == 0)
+        #expect(v?.values.first { $0.name == "displacement" } != nil)
+        #expect(v?.explanation.contains("displacement") == true)
+        let right = RollingBannerInvariants.layoutClosedForm.check(tampered(good, at: 0) { $0.layout.rightImageMinX += 7 })
+        #expect(right?.explanation.contains("rightImageMinX") == true)
+    }
+
+    /// The initial output is a frame like any other (SPEC §0).
+    @Test func theInitialFrameIsJudged() {
+        var t = good
+        t.initial.layout.page = t.configuration.wrap(t.configuration.initialPage + 1)
+        #expect(RollingBannerInvariants.pageCount.check(t)?.frame == -1)
+        t = good
+        t.initial.layout.containerMinX += 5
+        #expect(RollingBannerInvariants.layoutClosedForm.check(t)?.frame == -1)
+        t = good
+        t.initial.turn = .forward
+        #expect(RollingBannerInvariants.pageTurnsExactlyOnce.check(t)?.frame == -1)
+    }
 }

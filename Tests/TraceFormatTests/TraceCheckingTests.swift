@@ -1,0 +1,51 @@
+import Effects
+import Oracles
+import Testing
+import TraceFormat
+
+/// `check-trace` judges other people's implementations: a correct one is never flagged, and a
+/// wrong value in any output field, the initial output included, is.
+@Suite struct TraceCheckingTests {
+    /// No false alarms, as a property: the model's run over thousands of generated cases per
+    /// effect, cut at an arbitrary point, with refused inputs, written by the public writer and
+    /// read back, has no violation (`check-trace` exits 0). The writer and the reader agree:
+    /// writing what was read gives the same text.
+    @Test(arguments: ModelTraces.Effect.allCases)
+    func aCorrectTraceIsNeverFlagged(_ effect: ModelTraces.Effect) throws {
+        var judged = 0
+        for index in 0..<ModelTraces.cases {
+            guard let document = ModelTraces.document(effect, case: index), let text = ModelTraces.json(document) else { continue }
+            let read = try TraceDocument.parse(text)
+            #expect(ModelTraces.json(read) == text, "case \(index): the reader and the writer disagree")
+            let violations = read.violations
+            #expect(violations.isEmpty, "case \(index): \(violations)\n\(text)")
+            if !violations.isEmpty { return }
+            judged += 1
+        }
+        #expect(judged >= ModelTraces.cases * 9 / 10, "only \(judged) valid cases")
+    }
+
+    /// Every field is read, every frame counts: each output field of a correct trace, in the
+    /// initial output and in a later frame, corrupted well above the tolerance, is reported; for
+    /// the offset-driven effects, at the corrupted frame.
+    @Test(arguments: ModelTraces.Effect.allCases)
+    func everyCorruptedFieldIsReported(_ effect: ModelTraces.Effect) throws {
+        var corruptions = 0
+        var fields = Set<String>()
+        for index in 0..<ModelTraces.cases {
+            guard let document = ModelTraces.document(effect, case: index), let text = ModelTraces.json(document) else { continue }
+            let root = try JSONParser.parse(text)
+            for corruption in Corruption.all(of: root, effect: effect, pick: index) {
+                let document = try TraceDocument.decode(corruption.root)
+                let violations = document.violations
+                let reported = corruption.frame.map { frame in violations.contains { $0.frame == frame } } ?? !violations.isEmpty
+                #expect(reported, "case \(index): \(corruption.path) = \(corruption.value) was not reported (\(violations))\n\(text)")
+                if !reported { return }
+                corruptions += 1
+                fields.insert(corruption.field)
+            }
+        }
+        #expect(corruptions >= ModelTraces.cases, "only \(corruptions) corruptions")
+        #expect(fields == Corruption.outputFields[effect], "fields corrupted: \(fields.sorted())")
+    }
+}
