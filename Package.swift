@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "OraclesTests", dependencies: ["Effects", "Oracles"]),
         .testTarget(name: "PropertyTests", dependencies: ["Properties", "PropertyTestSupport"]),
         .testTarget(name: "PropertyXCTests", dependencies: ["Properties", "PropertyTestSupport"]),
-        .testTarget(name: "FuzzTests", dependencies: ["Generators", "Properties", "PropertyTestSupport"]),
+        .testTarget(name: "FuzzTests", dependencies: ["Generators", "Properties", "PropertyTestSupport", "TraceFormat"]),
         .testTarget(name: "CLITests", dependencies: ["scrollproof"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Effects", "Generators"]),
         .testTarget(name: "OriginalsTests", dependencies: ["Effects", "Originals"]),

@@ -16,7 +16,7 @@ flags=${SWIFTFLAGS:-"-Xswiftc -sanitize=fuzzer,${SANITIZER:-address} -Xswiftc -u
 cd "$root/Fuzz"
 # shellcheck disable=SC2086
 swift build -c release --scratch-path .build-oss $flags
-for target in parallelWindow observerRegistry bannerHover rollingBanner flyScreen profileHeader; do
+for target in parallelWindow observerRegistry bannerHover rollingBanner flyScreen profileHeader traceReader; do
   cp ".build-oss/release/fuzz-$target" "$OUT/"
   (cd "$root/fuzz-corpus/$target" && python3 -m zipfile -c "$OUT/fuzz-${target}_seed_corpus.zip" .)
 done

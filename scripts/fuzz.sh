@@ -4,8 +4,8 @@
 #   scripts/fuzz.sh [TARGET|all] [SECONDS] [--ci]
 #
 # Builds the fuzz targets (Fuzz/, release, -sanitize=fuzzer), then runs each TARGET
-# (parallelWindow, observerRegistry, bannerHover, rollingBanner, flyScreen, profileHeader;
-# default all) for SECONDS (default 60) with -fork over the cores, from its corpus
+# (parallelWindow, observerRegistry, bannerHover, rollingBanner, flyScreen, profileHeader, and
+# traceReader, check-trace's reader and oracles on untrusted bytes; default all) for SECONDS (default 60) with -fork over the cores, from its corpus
 # fuzz-corpus/<TARGET>/ (seeded from generated cases when empty) plus the property folders of
 # its effect. A crash is written into fuzz-corpus/<TARGET>/ (so `swift test` keeps replaying
 # it) and fails the run; `swift run scrollproof replay TARGET --input FILE` shrinks and
@@ -15,7 +15,7 @@
 # FUZZ_SANITIZER=fuzzer,address adds AddressSanitizer.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-all_targets="parallelWindow observerRegistry bannerHover rollingBanner flyScreen profileHeader"
+all_targets="parallelWindow observerRegistry bannerHover rollingBanner flyScreen profileHeader traceReader"
 target=${1:-all}
 seconds=${2:-60}
 ci=false
@@ -33,7 +33,7 @@ if [ "$sanitizer" != "fuzzer" ]; then linker=(-Xswiftc -use-ld=lld); scratch=.bu
 echo "building the fuzz targets (release, -sanitize=$sanitizer)"
 (cd "$root/Fuzz" && swift build -c release --scratch-path "$scratch" -Xswiftc "-sanitize=$sanitizer" "${linker[@]}" >/dev/null)
 bin="$root/Fuzz/$scratch/release"
-jobs=$(nproc)
+jobs=$(getconf _NPROCESSORS_ONLN 2>/dev/null || sysctl -n hw.ncpu 2>/dev/null || echo 2)
 status=0
 for t in $targets; do
   corpus="$root/fuzz-corpus/$t"

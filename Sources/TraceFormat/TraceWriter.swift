@@ -149,6 +149,24 @@ public enum TraceWriter {
         return header("flyScreen") + ",\n\"configuration\": " + configuration + ",\n\"steps\": " + list(steps) + ",\n\"events\": " + list(events) + "\n}\n"
     }
 
+    /// A document's trace.
+    ///
+    /// - Parameter document: The document.
+    /// - Returns: The file's text, or `nil` for a ``TraceDocument/rejectedConfiguration(_:)``,
+    ///   whose configuration no trace value can hold.
+    /// - Complexity: O(frames).
+    public static func json(_ document: TraceDocument) -> String? {
+        switch document {
+        case let .parallelWindow(t): json(t)
+        case let .bannerHover(t): json(t)
+        case let .rollingBanner(t): json(t)
+        case let .profileHeader(t): json(t)
+        case let .observerRegistry(t): json(t)
+        case let .flyScreen(t): json(t)
+        case .rejectedConfiguration: nil
+        }
+    }
+
     // MARK: - Pieces
 
     /// A number as JSON: the shortest text that reads back to the same bits, or the strings

@@ -2,6 +2,7 @@ import Foundation
 import Generators
 import Properties
 import PropertyTestSupport
+import TraceFormat
 import XCTest
 
 /// The fuzz targets without libFuzzer: every committed input replays, and a short in-process
@@ -21,6 +22,10 @@ final class FuzzTests: XCTestCase {
                 let file = "fuzz-corpus/\(folder)/\(url.lastPathComponent)"
                 let bytes = [UInt8](try Data(contentsOf: url))
                 replayed += 1
+                if folder == Self.traceReader {
+                    if let broken = TraceDocument.brokenReaderPromise(bytes) { XCTFail("\(file): \(broken)") }
+                    continue
+                }
                 if let target = FuzzTarget(rawValue: folder) {
                     if let (property, evaluation) = target.check(bytes) {
                         XCTFail("\(file) breaks \(property.name): \(evaluation.violation!)\n\(evaluation.description)")
@@ -42,8 +47,12 @@ final class FuzzTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(replayed, Catalogue.published.count + FuzzTarget.allCases.count)
     }
 
+    /// The trace reader's fuzz target and corpus folder (`fuzz-traceReader`).
+    static let traceReader = "traceReader"
+
     /// Every target's seed corpus exists and is not empty.
     func testEveryTargetHasASeedCorpus() {
+        XCTAssertFalse(PropertyTestSupport.corpus.files(for: Self.traceReader).isEmpty, "fuzz-corpus/traceReader is empty")
         for target in FuzzTarget.allCases {
             XCTAssertFalse(PropertyTestSupport.corpus.files(for: target.rawValue).isEmpty, "fuzz-corpus/\(target.rawValue) is empty")
         }
@@ -90,6 +99,33 @@ final class FuzzTests: XCTestCase {
         XCTAssertEqual(FuzzTarget.flyScreen.properties(published: true).count, 6)
         if case .success = FuzzTarget.bannerHover.properties(environment: ["SCROLLPROOF_FUZZ_PROPERTY": "published.flyScreen.schedule"]) {
             XCTFail("a property of another target is refused")
+        }
+    }
+
+    /// The trace reader in process: random bytes, and every documented example with random
+    /// bytes overwritten, keep the reader's promises.
+    func testShortInProcessRandomRunOfTheTraceReader() throws {
+        var generator = Xoshiro256StarStar(seed: RunOptions.freshSeed())
+        let examples = PropertyTestSupport.corpus.directory.deletingLastPathComponent().appendingPathComponent("docs/examples")
+        let texts = try FileManager.default.contentsOfDirectory(atPath: examples.path).sorted().map { [UInt8](try Data(contentsOf: examples.appendingPathComponent($0))) }
+        XCTAssertFalse(texts.isEmpty)
+        for round in 0..<600 {
+            var bytes: [UInt8]
+            if round % 3 == 0 {
+                bytes = (0..<Int(RandomBits.uniform(upTo: 300, using: &generator))).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            } else {
+                // `uniform(upTo:)` is inclusive.
+                let alphabet = Array("0123456789.-e\"{}[],:n ".utf8)
+                bytes = texts[Int(RandomBits.uniform(upTo: UInt64(texts.count - 1), using: &generator))]
+                for _ in 0...Int(RandomBits.uniform(upTo: 3, using: &generator)) {
+                    let i = Int(RandomBits.uniform(upTo: UInt64(bytes.count - 1), using: &generator))
+                    bytes[i] = alphabet[Int(RandomBits.uniform(upTo: UInt64(alphabet.count - 1), using: &generator))]
+                }
+            }
+            if let broken = TraceDocument.brokenReaderPromise(bytes) {
+                XCTFail("bytes \(Data(bytes).base64EncodedString()): \(broken)")
+                return
+            }
         }
     }
 }

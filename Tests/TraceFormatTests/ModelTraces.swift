@@ -79,15 +79,5 @@ enum ModelTraces {
     }
 
     /// The text of a document, written by the public writer.
-    static func json(_ document: TraceDocument) -> String? {
-        switch document {
-        case let .parallelWindow(t): TraceWriter.json(t)
-        case let .bannerHover(t): TraceWriter.json(t)
-        case let .rollingBanner(t): TraceWriter.json(t)
-        case let .profileHeader(t): TraceWriter.json(t)
-        case let .observerRegistry(t): TraceWriter.json(t)
-        case let .flyScreen(t): TraceWriter.json(t)
-        case .rejectedConfiguration: nil
-        }
-    }
+    static func json(_ document: TraceDocument) -> String? { TraceWriter.json(document) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Properties
+import TraceFormat
 
 #if canImport(Glibc)
 import Glibc
@@ -13,33 +14,56 @@ func LLVMFuzzerRunDriver(
     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 ) -> CInt
 
-/// What the callback checks; set once by ``runFuzzer(_:)`` before the driver starts.
-nonisolated(unsafe) private var current: (target: FuzzTarget, properties: [Property])?
+/// What the callback checks; set once by ``runFuzzer(_:)`` before the driver starts. It
+/// returns `nil`, or what broke (printed before the trap, so libFuzzer saves the input).
+nonisolated(unsafe) private var current: (@Sendable ([UInt8]) -> String?)?
 
-/// The one callback: an oracle violation prints the property and the violation, then traps,
-/// so libFuzzer saves the input (`scrollproof replay TARGET --input crash-…` shrinks it).
+/// The one callback: a broken promise prints what broke, then traps, so libFuzzer saves the
+/// input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func LLVMFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    guard let (target, properties) = current else { return 0 }
+    guard let check = current else { return 0 }
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    if let (property, evaluation) = target.check(bytes, properties: properties) {
-        FileHandle.standardError.write(Data("\n\(property.name): \(evaluation.violation!)\nreplay: swift run scrollproof replay \(target.rawValue) --input <crash file>\n".utf8))
+    if let failure = check(bytes) {
+        FileHandle.standardError.write(Data("\n\(failure)\n".utf8))
         abort()
     }
     return 0
 }
 
-/// Runs libFuzzer on a target with the process's arguments.
+/// Runs libFuzzer on an effect's properties with the process's arguments: an oracle
+/// violation is a crash (`scrollproof replay TARGET --input crash-…` shrinks it).
 ///
 /// - Parameter target: The target.
 /// - Returns: Never; exits with libFuzzer's status.
 public func runFuzzer(_ target: FuzzTarget) -> Never {
     switch target.properties(environment: ProcessInfo.processInfo.environment) {
-    case let .success(properties): current = (target, properties)
+    case let .success(properties):
+        runFuzzer { bytes in
+            guard let (property, evaluation) = target.check(bytes, properties: properties) else { return nil }
+            return "\(property.name): \(evaluation.violation!)\nreplay: swift run scrollproof replay \(target.rawValue) --input <crash file>"
+        }
     case let .failure(error):
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))
         exit(2)
     }
+}
+
+/// Runs libFuzzer on the trace reader (`check-trace`'s parser and oracles, which read
+/// untrusted files): any bytes are read or refused with a line and a field, and what is read
+/// is judged and written back unchanged (``TraceDocument/brokenReaderPromise(_:)``).
+///
+/// - Returns: Never; exits with libFuzzer's status.
+public func runTraceReaderFuzzer() -> Never {
+    runFuzzer { TraceDocument.brokenReaderPromise($0) }
+}
+
+/// Runs libFuzzer with a check of each input.
+///
+/// - Parameter check: Returns `nil`, or what broke.
+/// - Returns: Never; exits with libFuzzer's status.
+func runFuzzer(_ check: @escaping @Sendable ([UInt8]) -> String?) -> Never {
+    current = check
     var argc = CommandLine.argc
     var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
     exit(LLVMFuzzerRunDriver(&argc, &argv, LLVMFuzzerTestOneInput))

@@ -1,0 +1,3 @@
+import FuzzEntry
+
+runTraceReaderFuzzer()
