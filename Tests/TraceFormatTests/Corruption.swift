@@ -154,3 +154,66 @@ struct Corruption {
         }.joined()
     }
 }
+
+/// A correct trace as another correct implementation might report it: every real-valued output
+/// a few ulps off (a different but equivalent formula), never across a discrete rule's
+/// boundary (a percent near the eps band keeps its value).
+enum Nudge {
+    static func outputs(of root: JSONValue, effect: ModelTraces.Effect, seed: UInt64) -> JSONValue {
+        let eps = Corruption.number(Corruption.member(Corruption.member(root, "configuration"), "eps"))
+        func edge(_ p: Double) -> Int { 1 - p < eps ? 1 : p < eps ? -1 : 0 }
+        var bits = seed | 1
+        func ulps(_ x: Double) -> Double {
+            bits = bits &* 6364136223846793005 &+ 1442695040888963407
+            let k = Int(bits >> 61) + 1  // 1…8 ulps
+            var y = x
+            for _ in 0..<k { y = (bits >> 60) & 1 == 0 ? y.nextUp : y.nextDown }
+            return y
+        }
+        func nudge(_ value: JSONValue, key: String?) -> JSONValue {
+            var value = value
+            switch value.kind {
+            case let .number(x):
+                // Integers (ids, rows, pages, cells) and the percent near its eps bands stay.
+                // A release's velocity is an input, kept as recorded.
+                let kept = ["id", "row", "page", "leftPage", "rightPage", "afterFrame", "velocity"]
+                if key.map(kept.contains) == true { return value }
+                let y = key == "percent" && x == 1 ? x.nextUp : key == "percent" && x == 0 ? -0x1p-1074 : ulps(x)
+                // The eps rule on the reported percent is exact: a nudge never crosses its bands.
+                if key == "percent", edge(x) != edge(y) { return value }
+                value.kind = .number(y)
+            case let .array(elements):
+                value.kind = .array(elements.map { nudge($0, key: key) })
+            case let .object(members):
+                value.kind = .object(members.map { ($0.key, nudge($0.value, key: $0.key)) })
+            default: break
+            }
+            return value
+        }
+        // Only outputs: the configuration, the inputs and the operations stay as they were.
+        guard case let .object(members) = root.kind else { return root }
+        var root = root
+        root.kind = .object(members.map { key, value in
+            switch (effect, key) {
+            case (_, "initial"), (_, "frames"):
+                return (key, outputsOnly(value) { nudge($0, key: nil) })
+            case (.flyScreen, "events"), (.rollingBanner, "releases"):
+                return (key, nudge(value, key: nil))
+            default:
+                return (key, value)
+            }
+        })
+        return root
+    }
+
+    /// Applies `body` to every `output` member below `value`.
+    static func outputsOnly(_ value: JSONValue, _ body: (JSONValue) -> JSONValue) -> JSONValue {
+        var value = value
+        switch value.kind {
+        case let .array(elements): value.kind = .array(elements.map { outputsOnly($0, body) })
+        case let .object(members): value.kind = .object(members.map { $0.key == "output" ? ($0.key, body($0.value)) : ($0.key, outputsOnly($0.value, body)) })
+        default: break
+        }
+        return value
+    }
+}
