@@ -149,28 +149,42 @@ public enum ObserverRegistryInvariants {
 
     /// Removing an observer that is not registered (an end without display) is a harmless
     /// no-op that reports it; nothing else is reported. While suspended nothing is registered,
-    /// so an end for that very cell may be reported or not. Judged where the reports were
-    /// recorded.
+    /// so an implementation that removes anyway may report what it removed: an end may report
+    /// its own cell, and `suspendAll`, `reloadData` or `teardown` the cells displayed before
+    /// it, each once. Judged where the reports were recorded.
     public static let absentRemovalReported = Oracle<ObserverRegistryTrace>("absentRemovalReported", "§1b", "ending a cell that is not displayed is reported, not swallowed") { trace in
-        each(trace) { i, event, frame, display in
-            guard let reported = frame.absentRemovals else { return nil }
-            guard case let .didEndDisplaying(cell, _) = event else {
-                return reported.isEmpty ? nil : Violation("absentRemovalReported", "§1b", frame: i, [], "after \(event): absentRemovals \(reported) reported for an event that removes no observer")
+        var before = ObserverRegistryTrace.Display()
+        for (i, (event, frame)) in zip(trace.events, trace.frames).enumerated() {
+            var display = before
+            display.apply(event)
+            defer { before = display }
+            guard let reported = frame.absentRemovals else { continue }
+            func fail(_ why: String) -> Violation {
+                Violation("absentRemovalReported", "§1b", frame: i, [], "after \(event): absentRemovals \(reported) \(why)")
             }
-            if display.suspended {
-                guard reported.isEmpty || (reported == [cell] && (display.endWithoutDisplay || display.endOfDisplay)) else {
-                    return Violation("absentRemovalReported", "§1b", frame: i, [], "after \(event): absentRemovals \(reported) while suspended, expected [] or [\(cell)]")
+            if before.suspended {
+                let allowed: Set<CellID> = switch event {
+                case let .didEndDisplaying(cell, _) where display.endWithoutDisplay || display.endOfDisplay: [cell]
+                case .suspendAll, .reloadData, .teardown: Set(before.displayed.keys)
+                default: []
                 }
-                return nil
+                if !Set(reported).isSubset(of: allowed) || Set(reported).count != reported.count {
+                    return fail("while suspended; only \(allowed.sorted()) may be reported, each once")
+                }
+                continue
+            }
+            guard case let .didEndDisplaying(cell, _) = event else {
+                if !reported.isEmpty { return fail("reported for an event that removes no absent observer") }
+                continue
             }
             if display.endWithoutDisplay, reported != [cell] {
-                return Violation("absentRemovalReported", "§1b", frame: i, [], "after \(event): absentRemovals \(reported), expected [\(cell)]: the removal of an absent observer was not reported")
+                return fail("expected [\(cell)]: the removal of an absent observer was not reported")
             }
             if !display.endWithoutDisplay, !reported.isEmpty {
-                return Violation("absentRemovalReported", "§1b", frame: i, [], "after \(event): absentRemovals \(reported) reported for a cell that was displayed")
+                return fail("reported for a cell that was displayed")
             }
-            return nil
         }
+        return nil
     }
 
     /// The registry says whether it is suspended: true exactly from `suspendAll` to the next

@@ -76,4 +76,20 @@ import Oracles
         t.frames[2].absentRemovals = [b]
         #expect(ObserverRegistryInvariants.absentRemovalReported.check(t)?.frame == 2)
     }
+
+    /// While suspended, an implementation that removes observers anyway may report the cells
+    /// it found unregistered on `reloadData` (or `teardown`, `suspendAll`): those displayed.
+    @Test func removingWhileSuspendedMayReportTheDisplayedCells() {
+        let events: [DisplayEvent] = [.willDisplay(cell: a, row: 0), .willDisplay(cell: b, row: 1), .suspendAll, .reloadData]
+        var r = ObserverRegistry()
+        var t = ObserverRegistryTrace(events: events, frames: events.map { r.apply($0) })
+        #expect(ObserverRegistryInvariants.absentRemovalReported.check(t) == nil)
+        t.frames[3].absentRemovals = [a, b]
+        #expect(ObserverRegistryInvariants.absentRemovalReported.check(t) == nil)
+        t.frames[3].absentRemovals = [a, CellID(9)]
+        #expect(ObserverRegistryInvariants.absentRemovalReported.check(t)?.frame == 3)
+        t.frames[3].absentRemovals = []
+        t.frames[1].absentRemovals = [a]
+        #expect(ObserverRegistryInvariants.absentRemovalReported.check(t)?.frame == 1)
+    }
 }
