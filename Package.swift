@@ -7,6 +7,8 @@ import PackageDescription
 let package = Package(
     name: "ScrollProof",
     products: [
+        // What a user adds to a test target: `import ScrollProof` verifies their own code.
+        .library(name: "ScrollProof", targets: ["ScrollProof"]),
         .library(name: "Effects", targets: ["Effects"]),
         .library(name: "Originals", targets: ["Originals"]),
         .library(name: "Generators", targets: ["Generators"]),
@@ -29,8 +31,10 @@ let package = Package(
         .target(name: "Properties", dependencies: ["Effects", "Generators", "Oracles", "Originals"]),
         // The JSON trace format: traces recorded anywhere (an app on a device), checked here.
         .target(name: "TraceFormat", dependencies: ["Effects", "Oracles"]),
+        // The suites, run from a user's Swift Testing or XCTest tests; re-exports the rest.
+        .target(name: "ScrollProof", dependencies: ["Effects", "Generators", "Oracles", "Properties", "TraceFormat"]),
         // One test helper for Swift Testing and XCTest alike.
-        .target(name: "PropertyTestSupport", dependencies: ["Properties"]),
+        .target(name: "PropertyTestSupport", dependencies: ["Properties", "ScrollProof"]),
         // Counts heap allocations (interposed malloc), for `scrollproof bench`.
         .target(name: "AllocationCounter"),
         // The command line.
@@ -43,6 +47,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["scrollproof"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Effects", "Generators"]),
         .testTarget(name: "OriginalsTests", dependencies: ["Effects", "Originals"]),
+        .testTarget(name: "ScrollProofTests", dependencies: ["ScrollProof"]),
         .testTarget(name: "TraceFormatTests", dependencies: ["Effects", "Generators", "Oracles", "Properties", "TraceFormat"]),
     ],
     swiftLanguageModes: [.v6]

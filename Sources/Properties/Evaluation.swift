@@ -11,6 +11,10 @@ public struct Evaluation: Sendable {
     /// The case in readable form: the configuration and a short list of frames with numbers;
     /// rendered only for a failing case (it is what a report shows), empty otherwise.
     public var description: String
+    /// Whether the case checked anything: `false` when its configuration was invalid (the
+    /// generators make a few on purpose) or the implementation's factory declined it. A run
+    /// whose cases check nothing is an error, never a pass.
+    public var checked: Bool
 
     /// Creates an evaluation.
     ///
@@ -19,7 +23,9 @@ public struct Evaluation: Sendable {
     ///   - frames: Frames checked.
     ///   - labels: The case's classes.
     ///   - description: The readable case.
-    public init(violation: Violation?, frames: Int, labels: Set<String>, description: String) {
+    ///   - checked: Whether the case checked anything (default true).
+    public init(violation: Violation?, frames: Int, labels: Set<String>, description: String, checked: Bool = true) {
+        self.checked = checked
         self.violation = violation
         self.frames = frames
         self.labels = labels

@@ -1,9 +1,11 @@
 import Generators
 import Oracles
 
-/// A property: a stable name, a generator of cases, the implementation under test, and the
-/// oracles it applies, folded into one generator of ``Evaluation``s so that the shrinker and a
-/// fuzzer drive it like any other generator.
+/// A property: a stable name, a generator of cases run through one implementation and judged
+/// by the oracles of one group of invariants, folded into one generator of ``Evaluation``s so
+/// that the shrinker and a fuzzer drive it like any other generator. Suites build properties
+/// for any implementation (``ScrollSuite``, ``ObserverRegistrySuite``, ``FlyScreenSuite``);
+/// how they are run (expecting a pass or a known bug) is their ``expectation``.
 public struct Property: Sendable {
     /// The stable name, e.g. `bannerHover.edgeEvents` or `published.bannerHover.edgeEvents`.
     public let name: String
@@ -11,14 +13,14 @@ public struct Property: Sendable {
     public let section: String
     /// The invariants (oracle names) it checks.
     public let invariants: [String]
-    /// The implementation under test.
-    public let implementation: Implementation
-    /// For a published port: the invariant its published bug breaks.
-    public let expectedViolation: String?
-    /// The published bug, in one line (ports only).
-    public let bug: String?
+    /// How it is run: every invariant must hold, or a known bug must be found.
+    public let expectation: SuiteExpectation
     /// Generates a case and evaluates it.
     public let evaluation: Gen<Evaluation>
+    /// The line a failure report ends with, given where the shrunk case is saved: how to
+    /// replay it where this property runs (the `scrollproof` command for the catalogue, the
+    /// test for a user's suite).
+    public let replayInstruction: @Sendable (_ savedPath: String) -> String
 
     /// Creates a property.
     ///
@@ -26,23 +28,47 @@ public struct Property: Sendable {
     ///   - name: The stable name.
     ///   - section: The SPEC section.
     ///   - invariants: The oracle names.
-    ///   - implementation: The implementation under test.
-    ///   - expectedViolation: For a port, the invariant its bug breaks.
-    ///   - bug: For a port, the bug in one line.
+    ///   - expectation: How it is run (default: every invariant must hold).
     ///   - evaluation: The generator of evaluations.
+    ///   - replayInstruction: The report's replay line for a saved path (default: the
+    ///     `scrollproof replay` command).
     public init(
-        name: String, section: String, invariants: [String], implementation: Implementation,
-        expectedViolation: String? = nil, bug: String? = nil, evaluation: Gen<Evaluation>
+        name: String, section: String, invariants: [String], expectation: SuiteExpectation = .pass, evaluation: Gen<Evaluation>,
+        replayInstruction: @escaping @Sendable (_ savedPath: String) -> String = { _ in "" }
     ) {
         self.name = name
         self.section = section
         self.invariants = invariants
-        self.implementation = implementation
-        self.expectedViolation = expectedViolation
-        self.bug = bug
+        self.expectation = expectation
         self.evaluation = evaluation
+        self.replayInstruction = replayInstruction
     }
 
-    /// Whether a failure of this property is expected (a published port's bug).
-    public var isExpectedToFail: Bool { implementation == .published }
+    /// The same property run another way, or replayed another way.
+    ///
+    /// - Parameters:
+    ///   - name: The new name (default: unchanged).
+    ///   - expectation: The new expectation (default: unchanged).
+    ///   - replayInstruction: The new replay line (default: unchanged).
+    /// - Returns: The property.
+    public func with(
+        name: String? = nil, expectation: SuiteExpectation? = nil, replayInstruction: (@Sendable (_ savedPath: String) -> String)? = nil
+    ) -> Property {
+        Property(
+            name: name ?? self.name, section: section, invariants: invariants, expectation: expectation ?? self.expectation,
+            evaluation: evaluation, replayInstruction: replayInstruction ?? self.replayInstruction)
+    }
+
+    /// Whether the run expects a failure (a known bug).
+    public var isExpectedToFail: Bool { expectation != .pass }
+
+    /// The invariant the expected bug breaks, if a bug is expected.
+    public var expectedViolation: String? {
+        if case let .bug(invariant, _) = expectation { invariant } else { nil }
+    }
+
+    /// The expected bug in one line, if a bug is expected.
+    public var bug: String? {
+        if case let .bug(_, description) = expectation { description } else { nil }
+    }
 }

@@ -40,6 +40,13 @@ public struct RunResult: Sendable {
     public var replayedFiles: Int
     /// Generated cases run (up to and including a failing one).
     public var cases: Int
+    /// Of those, the cases that checked nothing: an invalid configuration (the generators
+    /// make a few on purpose) or one the implementation's factory declined.
+    public var unchecked: Int = 0
+    /// Attempts the generator rejected (a filter that gave up, a stream that ran out).
+    public var rejected: Int = 0
+    /// Whether the time budget stopped the run before its cases were all run.
+    public var stoppedByTimeBudget = false
     /// Frames checked, over all cases.
     public var frames: Int
     /// How many cases carried each label.
@@ -48,6 +55,22 @@ public struct RunResult: Sendable {
     public var failure: Failure?
     /// Wall time of the run, shrinking included.
     public var duration: Duration
+
+    /// What makes the run meaningless, if anything: no case checked anything, or the
+    /// generator rejected or the factory declined most attempts. Such a run is an error,
+    /// never a pass (a replayed saved failure counts as checking something).
+    public var healthProblem: String? {
+        guard failure == nil else { return nil }
+        let checked = cases - unchecked
+        let attempts = cases + rejected
+        if checked == 0 {
+            return "\(property): no case checked anything (\(attempts) attempts: \(rejected) rejected by the generator, \(unchecked) declined by the configuration or the factory)"
+        }
+        if attempts >= 20, checked * 2 < attempts {
+            return "\(property): only \(checked) of \(attempts) attempts checked anything (\(rejected) rejected by the generator, \(unchecked) declined by the configuration or the factory)"
+        }
+        return nil
+    }
 }
 
 /// Runs properties: the corpus first, then seeded cases, stopping at the first failure, which
@@ -86,12 +109,21 @@ public struct PropertyRunner: Sendable {
         }
         var seeds = SplitMix64(seed: options.seed)
         var stream = ChoiceStream(seed: 0)  // one stream for every case: its buffers are reused
+        let clock = ContinuousClock(), start = clock.now
         for index in 0..<options.cases {
+            if let budget = options.timeBudget, clock.now - start > budget {
+                result.stoppedByTimeBudget = true
+                return
+            }
             let caseSeed = seeds.next()
             // Simple cases first (Hypothesis' ramp): the first half leans toward fewer parts.
             let simplicity = index < options.cases / 2 ? RunOptions.earlySimplicity : 0
-            guard let evaluation = try? property.evaluation.generate(reusing: &stream, seed: caseSeed, simplicity: simplicity) else { continue }
+            guard let evaluation = try? property.evaluation.generate(reusing: &stream, seed: caseSeed, simplicity: simplicity) else {
+                result.rejected += 1
+                continue
+            }
             result.cases += 1
+            if !evaluation.checked { result.unchecked += 1 }
             result.frames += evaluation.frames
             for label in evaluation.labels { result.labels[label, default: 0] += 1 }
             if evaluation.violation != nil {
@@ -165,10 +197,11 @@ public enum FailureReport {
     public static func render(_ property: Property, _ evaluation: Evaluation, corpusPath: String) -> String {
         let v = evaluation.violation!
         var lines = ["✗ \(property.name) (SPEC \(property.section)): \(v.invariant) broken"]
-        if let bug = property.bug { lines.append("  published bug: \(bug)") }
+        if let bug = property.bug { lines.append("  known bug: \(bug)") }
         lines += evaluation.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  | " + $0 }
         lines.append("  violation: \(v)")
-        lines.append("  replay: swift run scrollproof replay \(property.name) --input \(corpusPath)")
+        let replay = property.replayInstruction(corpusPath)
+        lines.append("  replay: " + (replay.isEmpty ? "swift run scrollproof replay \(property.name) --input \(corpusPath)" : replay))
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -36,6 +36,9 @@ public struct RunOptions: Sendable {
     public var corpus: Corpus?
     /// Whether a shrunk failure is saved into the corpus.
     public var saveFailures: Bool
+    /// The most time the generated cases may take (shrinking aside); `nil` for no limit. A run
+    /// that reaches it stops early and says how many cases it ran.
+    public var timeBudget: Duration?
 
     /// Creates options.
     ///
@@ -88,5 +91,18 @@ public struct RunOptionsError: Error, CustomStringConvertible {
     public let value: String
     /// What it must be.
     public let rule: String
+
+    /// Creates an error.
+    ///
+    /// - Parameters:
+    ///   - variable: The variable.
+    ///   - value: Its value.
+    ///   - rule: What it must be.
+    public init(variable: String, value: String, rule: String) {
+        self.variable = variable
+        self.value = value
+        self.rule = rule
+    }
+
     public var description: String { "\(variable)=\(value) must be \(rule)" }
 }

@@ -1,11 +1,11 @@
 import Foundation
 import Properties
-import Testing
-import XCTest
+import ScrollProof
 
-/// Test helpers written once for Swift Testing and XCTest alike: a failure is recorded with
-/// `Issue.record` inside a Swift Testing test (`Test.current` is set) and with `XCTFail`
-/// otherwise, as swift-argument-parser's `ArgumentParserTestHelpers` do.
+/// ScrollProof's own test helpers for the bundled catalogue (models and published ports, with
+/// the committed corpus), recording failures through ``ScrollProof/record(_:at:)``: written
+/// once for Swift Testing and XCTest alike, as swift-argument-parser's
+/// `ArgumentParserTestHelpers` are.
 public enum PropertyTestSupport {
     /// The package root, found from this file's path.
     public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
@@ -37,11 +37,7 @@ public enum PropertyTestSupport {
     ///   - file: The source file.
     ///   - line: The source line.
     public static func record(_ message: String, file: StaticString = #filePath, line: UInt = #line) {
-        if Test.current != nil {
-            Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(fileID: "\(file)", filePath: "\(file)", line: Int(line), column: 1))
-        } else {
-            XCTFail(message, file: file, line: line)
-        }
+        ScrollProof.record(message, at: CallSite(fileID: "\(file)", filePath: file, line: line, column: 1))
     }
 
     /// Runs a model property: it must pass; a failure records the report and its replay commands.

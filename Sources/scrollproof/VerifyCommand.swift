@@ -18,7 +18,7 @@ struct VerifyCommand {
         }
         let models = properties.filter { !$0.isExpectedToFail }.count, bugs = properties.filter(\.isExpectedToFail).count
         print("ScrollProof: \(models) model propert\(models == 1 ? "y" : "ies"), \(bugs) published bug\(bugs == 1 ? "" : "s"); seed \(seed)")
-        print("rerun exactly: swift run scrollproof --seed \(seed)" + (cases.map { " --cases \($0)" } ?? ""))
+        print("rerun exactly: swift run scrollproof --seed \(seed)" + (cases.map { " --cases \($0)" } ?? "") + (filter.map { " --only \($0)" } ?? ""))
         print("")
         let header = pad("property", 54) + lpad("cases", 7) + lpad("frames", 10) + lpad("time", 10) + "  result"
         print(header)

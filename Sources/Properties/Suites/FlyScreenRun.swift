@@ -1,49 +1,6 @@
 import Effects
 import Generators
 import Oracles
-import Originals
-
-extension Catalogue {
-    static func flyScreen() -> [Property] {
-        typealias FS = FlyScreenInvariants
-        let groups: [Group<FlyScreenTrace>] = [
-            Group(name: "nothingLost", oracles: [FS.nothingLost], publishedBug: ("nothingLost", "insertData: returns silently when the pool is full (10 items by default): the item is lost")),
-            Group(name: "capacity", oracles: [FS.capacityRespected], publishedBug: ("capacityRespected", "a full pool does not refuse the insert: the caller is never told")),
-            Group(name: "schedule", oracles: [FS.fifoStartOrder, FS.exactSchedule], publishedBug: ("exactSchedule", "a 0.2 s polling timer starts items only at its ticks: they wait while a row is free")),
-            Group(name: "minimumGap", oracles: [FS.minimumGap], publishedBug: ("minimumGap", "the free-track rule knows no gap and assumes a speed the animation does not have")),
-            Group(name: "finishesOffScreen", oracles: [FS.finishesOffScreen], publishedBug: ("finishesOffScreen", "the flight ends at x = −w/2, half visible")),
-            Group(name: "hitTest", oracles: [FS.hitTestAgreesWithGeometry, FS.likeOnce], publishedBug: ("hitTestAgreesWithGeometry", "the presentation layer moves at (S + w/2)/d, not (S + w)/d: taps hit what the geometry does not")),
-        ]
-        return groups.flatMap { g in
-            g.pair("flyScreen") { name, implementation, bug in
-                implementation == .model
-                    ? flyProperty(name, implementation, g, make: FlyScreenModel.init)
-                    : flyProperty(name, implementation, g, bug: bug, make: PublishedFlyView.init)
-            }
-        }
-    }
-
-    static func flyProperty<S: FlyScreenSimulating>(
-        _ name: String, _ implementation: Implementation, _ g: Group<FlyScreenTrace>,
-        bug: (invariant: String, bug: String)? = nil, make: @escaping @Sendable (FlyScreenConfiguration) -> S
-    ) -> Property {
-        Property(
-            name: name, section: "§4", invariants: g.oracles.map(\.name), implementation: implementation,
-            expectedViolation: bug?.invariant, bug: bug?.bug,
-            evaluation: Gen<FlyWorkload>.flyWorkload().map { workload in
-                guard let c = workload.configuration.configuration else {
-                    return Evaluation(violation: nil, frames: 0, labels: workload.labels, description: "invalid configuration")
-                }
-                let trace = FlyScreenRun.record(make(c), workload.operations)
-                // A fly-screen frame is a moment of virtual time: the operations between two advances.
-                let frames = 1 + workload.operations.filter { if case .advance = $0 { true } else { false } }.count
-                let violation = Oracle.firstViolation(g.oracles, in: trace)
-                return Evaluation(
-                    violation: violation, frames: frames, labels: workload.labels,
-                    description: violation == nil ? "" : FlyScreenRun.render(c, trace))
-            })
-    }
-}
 
 /// Runs a fly-screen workload in virtual time and records the trace.
 enum FlyScreenRun {

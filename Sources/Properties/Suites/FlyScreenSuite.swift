@@ -1,0 +1,47 @@
+import Effects
+import Generators
+import Oracles
+
+/// The suite of the fly screen (SPEC §4): every invariant, in named groups, over workloads of
+/// inserts, virtual time and taps, for any implementation.
+public struct FlyScreenSuite: Sendable {
+    /// The effect's name, the prefix of its property names.
+    public let effect = "flyScreen"
+    /// The invariants, in groups.
+    public let groups: [InvariantGroup<FlyScreenTrace>]
+    /// The generator of workloads.
+    public let cases: Gen<FlyWorkload>
+
+    /// The properties of an implementation: one per group.
+    ///
+    /// - Parameters:
+    ///   - prefix: The names' prefix (default: the effect's name).
+    ///   - expecting: How each group is run, by group name (default: every invariant must hold).
+    ///   - groups: The groups to build (default: all).
+    ///   - make: Creates an empty screen at virtual time 0 for a configuration; throwing
+    ///     declines the case.
+    /// - Returns: The properties, in group order.
+    public func properties<S: FlyScreenSimulating>(
+        named prefix: String? = nil, expecting: [String: SuiteExpectation] = [:], groups names: [String]? = nil,
+        _ make: @escaping @Sendable (FlyScreenConfiguration) throws -> S
+    ) -> [Property] {
+        groups.filter { names?.contains($0.name) ?? true }.map { group in
+            let oracles = group.oracles
+            return Property(
+                name: "\(prefix ?? effect).\(group.name)", section: "§4", invariants: oracles.map(\.name),
+                expectation: expecting[group.name] ?? .pass,
+                evaluation: cases.map { workload in
+                    guard let c = workload.configuration.configuration, let screen = try? make(c) else {
+                        return Evaluation(violation: nil, frames: 0, labels: workload.labels, description: "invalid configuration", checked: false)
+                    }
+                    let trace = FlyScreenRun.record(screen, workload.operations)
+                    // A fly-screen frame is a moment of virtual time: the operations between two advances.
+                    let frames = 1 + workload.operations.filter { if case .advance = $0 { true } else { false } }.count
+                    let violation = Oracle.firstViolation(oracles, in: trace)
+                    return Evaluation(
+                        violation: violation, frames: frames, labels: workload.labels,
+                        description: violation == nil ? "" : FlyScreenRun.render(c, trace))
+                })
+        }
+    }
+}

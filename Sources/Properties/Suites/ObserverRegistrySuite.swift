@@ -1,0 +1,47 @@
+import Effects
+import Generators
+import Oracles
+
+/// The suite of observer bookkeeping (SPEC §1b): every invariant, in named groups, over
+/// display lifecycles UIKit really emits and adversarial ones, for any implementation.
+public struct ObserverRegistrySuite: Sendable {
+    /// The effect's name, the prefix of its property names.
+    public let effect = "observerRegistry"
+    /// The invariants, in groups.
+    public let groups: [InvariantGroup<ObserverRegistryTrace>]
+    /// The generator of lifecycles.
+    public let cases: Gen<LifecycleSequence>
+
+    /// The properties of an implementation: one per group.
+    ///
+    /// - Parameters:
+    ///   - prefix: The names' prefix (default: the effect's name).
+    ///   - expecting: How each group is run, by group name (default: every invariant must hold).
+    ///   - groups: The groups to build (default: all).
+    ///   - make: Creates an empty registry for each case.
+    /// - Returns: The properties, in group order.
+    public func properties<R: DisplayLifecycleObserving>(
+        named prefix: String? = nil, expecting: [String: SuiteExpectation] = [:], groups names: [String]? = nil,
+        _ make: @escaping @Sendable () -> R
+    ) -> [Property] {
+        groups.filter { names?.contains($0.name) ?? true }.map { group in
+            let oracles = group.oracles
+            return Property(
+                name: "\(prefix ?? effect).\(group.name)", section: "§1b", invariants: oracles.map(\.name),
+                expectation: expecting[group.name] ?? .pass,
+                evaluation: cases.map { sequence in
+                    var registry = make()
+                    var trace = ObserverRegistryTrace(events: sequence.events, frames: sequence.events.map { registry.apply($0) })
+                    let violation = Oracle.firstViolation(oracles, in: trace)
+                    // Every oracle is prefix-closed: the events up to the violation are the failing case.
+                    if let v = violation, v.frame + 1 < trace.events.count {
+                        trace.events.removeSubrange((v.frame + 1)...)
+                        trace.frames.removeSubrange((v.frame + 1)...)
+                    }
+                    // The readable case is rendered only when it is reported: a failing case.
+                    let lines = violation == nil ? [] : zip(trace.events, trace.frames).enumerated().map { i, pair in "event \(i): \(pair.0) → \(FrameDescription.describe(pair.1))" }
+                    return Evaluation(violation: violation, frames: trace.events.count, labels: sequence.labels, description: lines.joined(separator: "\n"))
+                })
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import Effects
+import Generators
+import Oracles
+
+/// The suite of an offset-driven effect (SPEC §1, §2, §3, §5): every invariant, in named
+/// groups, and the generator of realistic cases, ready to run against any implementation.
+///
+/// ``properties(named:expecting:groups:_:)`` builds one ``Property`` per group for the
+/// implementation a factory makes: each case creates a fresh implementation at the case's
+/// configuration and start input, feeds the generated offsets, records the trace and applies
+/// the group's oracles. The bundled models, the ports of the published code and a user's
+/// adapter are all run this way. The suites are in ``Suites``.
+public struct ScrollSuite<Configuration: Sendable, Frame: Sendable & Equatable>: Sendable {
+    /// The effect's name, the prefix of its property names.
+    public let effect: String
+    /// The SPEC section.
+    public let section: String
+    /// The invariants, in groups.
+    public let groups: [InvariantGroup<ScrollTrace<Configuration, Frame>>]
+    /// The generator of cases.
+    public let cases: Gen<ScrollCase<Configuration>>
+    /// The input the implementation is created with, for a case's configuration and start.
+    let start: @Sendable (Configuration, Double) -> Double
+    /// A frame's input, for the initial one.
+    let input: @Sendable (Frame) -> Double
+    /// A frame in a report.
+    let describe: @Sendable (Frame) -> String
+    /// The group whose oracles judge release queries (recorded only for it).
+    let releaseGroup: String?
+
+    /// The properties of an implementation: one per group.
+    ///
+    /// - Parameters:
+    ///   - prefix: The names' prefix (default: the effect's name).
+    ///   - expecting: How each group is run, by group name (default: every invariant must hold).
+    ///   - groups: The groups to build (default: all).
+    ///   - make: Creates the implementation for a configuration at a start input (the window
+    ///     top for §1, the content offset for §2 and §5, `w` for §3). Throwing declines the case.
+    /// - Returns: The properties, in group order.
+    public func properties<E: ScrollDrivenEffect>(
+        named prefix: String? = nil, expecting: [String: SuiteExpectation] = [:], groups names: [String]? = nil,
+        _ make: @escaping @Sendable (Configuration, Double) throws -> E
+    ) -> [Property] where E.Configuration == Configuration, E.Frame == Frame {
+        build(prefix, expecting, names, make) { effect, start, inputs, _ in ScrollTrace.record(effect, initialInput: start, inputs: inputs) }
+    }
+
+    /// The properties of an implementation with a release rule (the rolling banner): the
+    /// release group also asks, after every accepted step, where a drag ending there settles.
+    ///
+    /// - Parameters:
+    ///   - prefix: The names' prefix (default: the effect's name).
+    ///   - expecting: How each group is run, by group name (default: every invariant must hold).
+    ///   - groups: The groups to build (default: all).
+    ///   - make: Creates the implementation for a configuration at a start input.
+    /// - Returns: The properties, in group order.
+    public func properties<E: ReleasingEffect>(
+        named prefix: String? = nil, expecting: [String: SuiteExpectation] = [:], groups names: [String]? = nil,
+        _ make: @escaping @Sendable (Configuration, Double) throws -> E
+    ) -> [Property] where E.Configuration == Configuration, E.Frame == Frame {
+        build(prefix, expecting, names, make) { effect, start, inputs, releasing in
+            releasing ? ScrollTrace.recordReleasing(effect, initialInput: start, inputs: inputs) : ScrollTrace.record(effect, initialInput: start, inputs: inputs)
+        }
+    }
+
+    private func build<E: ScrollDrivenEffect>(
+        _ prefix: String?, _ expecting: [String: SuiteExpectation], _ names: [String]?,
+        _ make: @escaping @Sendable (Configuration, Double) throws -> E,
+        _ record: @escaping @Sendable (E, Double, [Double], Bool) -> ScrollTrace<Configuration, Frame>
+    ) -> [Property] where E.Configuration == Configuration, E.Frame == Frame {
+        let (start, input, describe) = (self.start, self.input, self.describe)
+        return groups.filter { names?.contains($0.name) ?? true }.map { group in
+            let oracles = group.oracles, releasing = group.name == releaseGroup
+            return Property(
+                name: "\(prefix ?? effect).\(group.name)", section: section, invariants: oracles.map(\.name),
+                expectation: expecting[group.name] ?? .pass,
+                evaluation: cases.map { scrollCase in
+                    guard let c = scrollCase.configuration.configuration, let offsets = scrollCase.input,
+                          let effect = try? make(c, start(c, offsets.start))
+                    else {
+                        return Evaluation(violation: nil, frames: 0, labels: scrollCase.labels, description: scrollCase.description, checked: false)
+                    }
+                    var trace = record(effect, input(effect.lastFrame), offsets.offsets, releasing)
+                    let violation = Oracle.firstViolation(oracles, in: trace)
+                    // Every oracle is prefix-closed: the frames up to the violation are the failing case.
+                    if let v = violation, v.frame + 1 < trace.steps.count {
+                        trace.steps.removeSubrange((v.frame + 1)...)
+                        trace.releases.removeAll { $0.step > v.frame }
+                    }
+                    // The readable case is rendered only when it is reported: a failing case.
+                    return Evaluation(
+                        violation: violation, frames: trace.steps.count, labels: scrollCase.labels,
+                        description: violation == nil ? "" : Self.render(c, trace, describe))
+                })
+        }
+    }
+
+    static func render(_ c: Configuration, _ trace: ScrollTrace<Configuration, Frame>, _ describe: (Frame) -> String) -> String {
+        var lines = ["\(c)", "start \(FrameDescription.n(trace.initialInput)) → \(describe(trace.initial))"]
+        for (i, step) in trace.steps.enumerated() {
+            let out = step.output.map(describe) ?? "refused (state kept: \(describe(step.state)))"
+            lines.append("frame \(i): \(FrameDescription.n(step.input)) → \(out)")
+        }
+        for q in trace.releases {
+            lines.append("release after frame \(q.step) with velocity \(FrameDescription.n(q.velocity)) → target \(FrameDescription.n(q.target))")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension ScrollTrace {
+    /// Records an effect with a release rule, asking after every accepted step where a drag
+    /// ending there would settle: with the finger's velocity (the last step at 60 frames per
+    /// second) and with its opposite (a drag may end at any frame, flung either way), or with
+    /// ±60 pt/s when the finger stood still.
+    ///
+    /// - Parameters:
+    ///   - effect: The implementation.
+    ///   - initialInput: Its initial input.
+    ///   - inputs: The inputs.
+    /// - Returns: The trace with its release queries.
+    /// - Complexity: O(inputs).
+    public static func recordReleasing<E: ReleasingEffect>(_ effect: E, initialInput: Double, inputs: [Double]) -> ScrollTrace
+    where E.Configuration == Configuration, E.Frame == Frame {
+        var effect = effect
+        var trace = ScrollTrace(configuration: effect.configuration, initialInput: initialInput, initial: effect.lastFrame, steps: [])
+        trace.steps.reserveCapacity(inputs.count)
+        trace.releases.reserveCapacity(2 * inputs.count)
+        var previous = initialInput
+        for (i, input) in inputs.enumerated() {
+            let output = try? effect.update(input)
+            trace.steps.append(ScrollStep(input: input, output: output, state: effect.lastFrame))
+            guard output != nil, input.isFinite, previous.isFinite else { continue }
+            let finger = (input - previous) * 60
+            previous = input
+            for velocity in finger == 0 ? [60, -60] : [finger, -finger] {
+                if let target = try? effect.releaseTarget(velocity: velocity) {
+                    trace.releases.append(ReleaseQuery(step: i, velocity: velocity, target: target))
+                }
+            }
+        }
+        return trace
+    }
+}

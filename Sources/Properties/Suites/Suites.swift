@@ -1,0 +1,85 @@
+import Effects
+import Generators
+import Oracles
+
+/// The six suites, one per effect: every invariant of SPEC, grouped as the property names
+/// say, with the generator of realistic cases. Run one against your implementation with
+/// `ScrollProof.verify` (library `ScrollProof`) or build its properties yourself.
+public enum Suites {
+    typealias PW = ParallelWindowInvariants
+    typealias BH = BannerHoverInvariants
+    typealias RB = RollingBannerInvariants
+    typealias PH = ProfileHeaderInvariants
+    typealias OR = ObserverRegistryInvariants
+    typealias FS = FlyScreenInvariants
+
+    /// The parallel window (SPEC §1); the factory gets the window's top `t`.
+    public static let parallelWindow = ScrollSuite<ParallelWindowConfiguration, ParallelWindowFrame>(
+        effect: "parallelWindow", section: "§1",
+        groups: [
+            InvariantGroup("noGap", [PW.noGap]),
+            InvariantGroup("edges", [PW.edgesAligned, PW.offsetInRangeWhileVisible]),
+            InvariantGroup("pathIndependence", [PW.pathIndependence]),
+            InvariantGroup("monotoneContinuous", [PW.monotoneContinuous]),
+            InvariantGroup("robustness", RobustnessOracles.all()),
+        ],
+        cases: .parallelWindowCase, start: { _, t in t }, input: \.windowTop, describe: FrameDescription.describe, releaseGroup: nil)
+
+    /// The banner hover (SPEC §2); the factory gets the initial content offset.
+    public static let bannerHover = ScrollSuite<BannerHoverConfiguration, BannerHoverFrame>(
+        effect: "bannerHover", section: "§2",
+        groups: [
+            InvariantGroup("percent", [BH.percentInUnitInterval, BH.closedForm]),
+            InvariantGroup("epsRule", [BH.epsRule]),
+            InvariantGroup("edgeEvents", [BH.edgeEventsExactlyOnce]),
+            InvariantGroup("continuity", [BH.continuity]),
+            InvariantGroup("robustness", RobustnessOracles.all()),
+        ],
+        cases: .bannerHoverCase, start: { _, o in o }, input: \.offset, describe: FrameDescription.describe, releaseGroup: nil)
+
+    /// The rolling banner (SPEC §3); the factory gets `w` (the carousel starts at rest).
+    public static let rollingBanner = ScrollSuite<RollingBannerConfiguration, RollingBannerFrame>(
+        effect: "rollingBanner", section: "§3",
+        groups: [
+            InvariantGroup("pages", [RB.pageCount, RB.pageTurnsExactlyOnce]),
+            InvariantGroup("coverage", [RB.viewportCovered, RB.layoutClosedForm]),
+            InvariantGroup("release", [RB.releaseRule]),
+            InvariantGroup("robustness", RobustnessOracles.all()),
+        ],
+        cases: .rollingBannerCase, start: { c, _ in c.width }, input: \.offset, describe: FrameDescription.describe, releaseGroup: "release")
+
+    /// The profile header (SPEC §5); the factory gets the initial content offset.
+    public static let profileHeader = ScrollSuite<ProfileHeaderConfiguration, ProfileHeaderFrame>(
+        effect: "profileHeader", section: "§5",
+        groups: [
+            InvariantGroup("header", [PH.headerCovers, PH.avatarShrinksTowardBottom]),
+            InvariantGroup("blurAlpha", [PH.blurAlpha]),
+            InvariantGroup("zOrder", [PH.zOrder]),
+            InvariantGroup("pathIndependence", [PH.pathIndependence]),
+            InvariantGroup("continuity", [PH.continuity]),
+            InvariantGroup("robustness", RobustnessOracles.all()),
+        ],
+        cases: .profileHeaderCase, start: { _, o in o }, input: \.offset, describe: FrameDescription.describe, releaseGroup: nil)
+
+    /// The observer registry (SPEC §1b).
+    public static let observerRegistry = ObserverRegistrySuite(
+        groups: [
+            InvariantGroup("noDuplicates", [OR.noDuplicateObservers, OR.notifyExactlyOnce]),
+            InvariantGroup("registeredMatchesDisplayed", [OR.registeredMatchesDisplayed, OR.suspendedFlag]),
+            InvariantGroup("absentRemovalReported", [OR.absentRemovalReported]),
+            InvariantGroup("teardown", [OR.nothingAfterTeardown]),
+        ],
+        cases: .lifecycle())
+
+    /// The fly screen (SPEC §4).
+    public static let flyScreen = FlyScreenSuite(
+        groups: [
+            InvariantGroup("nothingLost", [FS.nothingLost, FS.rowsConsistent, FS.noNonFiniteOutput]),
+            InvariantGroup("capacity", [FS.capacityRespected]),
+            InvariantGroup("schedule", [FS.fifoStartOrder, FS.exactSchedule]),
+            InvariantGroup("minimumGap", [FS.minimumGap]),
+            InvariantGroup("finishesOffScreen", [FS.finishesOffScreen]),
+            InvariantGroup("hitTest", [FS.hitTestAgreesWithGeometry, FS.likeOnce]),
+        ],
+        cases: .flyWorkload())
+}

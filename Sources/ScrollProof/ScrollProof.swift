@@ -1,0 +1,232 @@
+import Foundation
+import Properties
+import Testing
+import XCTest
+
+/// Verifies your implementation of an effect from your own tests, under Swift Testing or
+/// XCTest alike (the failure is recorded with `Issue.record` inside a Swift Testing test and
+/// with `XCTFail` otherwise, at the line that called `verify`):
+///
+///     @Test func parallax() {
+///         ScrollProof.verify(Suites.parallelWindow) { configuration, windowTop in
+///             ParallaxAdapter(configuration, windowTop: windowTop)
+///         }
+///     }
+///
+/// Each group of invariants of the suite runs as one property: the saved failures first,
+/// then generated cases. A failure is shrunk to a few frames and recorded with its report;
+/// the shrunk case is saved beside the test file (``VerificationSettings/failuresDirectory``)
+/// and replayed first on every later run; `SCROLLPROOF_SEED=<seed>` replays the whole run.
+/// A run whose cases check nothing is an error, never a pass.
+public enum ScrollProof {
+    /// Verifies an offset-driven implementation (parallel window, banner hover, profile header).
+    ///
+    /// - Parameters:
+    ///   - suite: The effect's suite, from ``Suites``.
+    ///   - settings: Cases, seed, time budget, failures folder, labels.
+    ///   - expecting: How each group is run (default: every invariant must hold).
+    ///   - fileID: The caller's file ID (for the recorded issue).
+    ///   - filePath: The caller's file path (the failures folder is beside it).
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    ///   - make: Creates your implementation (an adapter) for a configuration and start input.
+    /// - Returns: One result per property.
+    /// - Complexity: O(groups · cases · frames), plus shrinking on failure.
+    @discardableResult
+    public static func verify<C, E: ScrollDrivenEffect>(
+        _ suite: ScrollSuite<C, E.Frame>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column,
+        _ make: @escaping @Sendable (C, Double) throws -> E
+    ) -> [RunResult] where E.Configuration == C {
+        run(suite.properties(expecting: expecting, make), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Verifies an offset-driven implementation isolated to the main actor (a view or a view
+    /// model), from a `@MainActor` test; it runs synchronously on the main actor.
+    ///
+    /// - Parameters:
+    ///   - suite: The effect's suite, from ``Suites``.
+    ///   - settings: Cases, seed, time budget, failures folder, labels.
+    ///   - expecting: How each group is run (default: every invariant must hold).
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    ///   - make: Creates your implementation on the main actor.
+    /// - Returns: One result per property.
+    /// - Complexity: O(groups · cases · frames), plus shrinking on failure.
+    @MainActor @discardableResult
+    public static func verify<C, E: MainActorScrollDrivenEffect>(
+        _ suite: ScrollSuite<C, E.Frame>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column,
+        mainActor make: @escaping @MainActor (C, Double) throws -> E
+    ) -> [RunResult] where E.Configuration == C {
+        let factory: @Sendable (C, Double) throws -> MainActorEffect<E> = { c, t in
+            try MainActor.assumeIsolated { MainActorEffect(try make(c, t)) }
+        }
+        return run(suite.properties(expecting: expecting, factory), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Verifies a rolling-banner implementation, its release rule included.
+    ///
+    /// - Parameters:
+    ///   - suite: ``Suites/rollingBanner``.
+    ///   - settings: Cases, seed, time budget, failures folder, labels.
+    ///   - expecting: How each group is run (default: every invariant must hold).
+    ///   - fileID: The caller's file.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    ///   - make: Creates your implementation for a configuration (the start input is `w`).
+    /// - Returns: One result per property.
+    /// - Complexity: O(groups · cases · frames), plus shrinking on failure.
+    @discardableResult
+    public static func verify<C, E: ReleasingEffect>(
+        _ suite: ScrollSuite<C, E.Frame>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column,
+        _ make: @escaping @Sendable (C, Double) throws -> E
+    ) -> [RunResult] where E.Configuration == C {
+        run(suite.properties(expecting: expecting, make), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Verifies observer bookkeeping.
+    ///
+    /// - Parameters:
+    ///   - suite: ``Suites/observerRegistry``.
+    ///   - settings: Cases, seed, time budget, failures folder, labels.
+    ///   - expecting: How each group is run (default: every invariant must hold).
+    ///   - fileID: The caller's file.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    ///   - make: Creates an empty registry.
+    /// - Returns: One result per property.
+    /// - Complexity: O(groups · cases · events), plus shrinking on failure.
+    @discardableResult
+    public static func verify<R: DisplayLifecycleObserving>(
+        _ suite: ObserverRegistrySuite, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column,
+        _ make: @escaping @Sendable () -> R
+    ) -> [RunResult] {
+        run(suite.properties(expecting: expecting, make), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Verifies a fly screen.
+    ///
+    /// - Parameters:
+    ///   - suite: ``Suites/flyScreen``.
+    ///   - settings: Cases, seed, time budget, failures folder, labels.
+    ///   - expecting: How each group is run (default: every invariant must hold).
+    ///   - fileID: The caller's file.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    ///   - make: Creates an empty screen at virtual time 0.
+    /// - Returns: One result per property.
+    /// - Complexity: O(groups · cases · operations log operations), plus shrinking on failure.
+    @discardableResult
+    public static func verify<S: FlyScreenSimulating>(
+        _ suite: FlyScreenSuite, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column,
+        _ make: @escaping @Sendable (FlyScreenConfiguration) throws -> S
+    ) -> [RunResult] {
+        run(suite.properties(expecting: expecting, make), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Runs properties (from any suite) and records every failure, every missed expected bug
+    /// and every meaningless run at the caller's location.
+    ///
+    /// - Parameters:
+    ///   - properties: The properties.
+    ///   - settings: The settings (the environment overrides them).
+    ///   - location: Where to record issues; the failures folder defaults to beside its file.
+    /// - Returns: One result per property.
+    /// - Complexity: O(properties · cases · frames), plus shrinking on failure.
+    @discardableResult
+    public static func run(_ properties: [Property], _ given: VerificationSettings, _ location: CallSite) -> [RunResult] {
+        let settings: VerificationSettings
+        do throws(RunOptionsError) {
+            settings = try given.applyingEnvironment()
+        } catch {
+            record("invalid environment: \(error)", at: location)
+            return []
+        }
+        let seed = settings.seed ?? RunOptions.freshSeed()
+        let folder = settings.failuresDirectory ?? URL(fileURLWithPath: "\(location.filePath)").deletingLastPathComponent().appendingPathComponent("ScrollProofFailures")
+        var options = RunOptions(cases: settings.cases, seed: seed, corpus: Corpus(directory: folder), saveFailures: settings.saveFailures)
+        options.timeBudget = settings.timeBudget
+        print("ScrollProof: \(properties.count) properties, \(settings.cases) cases each, seed \(seed) (rerun exactly: SCROLLPROOF_SEED=\(seed)); failures kept in \(folder.path)")
+        var results: [RunResult] = []
+        for property in properties {
+            let replay: @Sendable (String) -> String = { saved in
+                let path = folder.appendingPathComponent(property.name).appendingPathComponent(URL(fileURLWithPath: saved).lastPathComponent).path
+                return "saved in \(path), replayed first on every run of this test"
+            }
+            let result = PropertyRunner(options: options).run(property.with(replayInstruction: replay))
+            results.append(result)
+            if settings.printLabels {
+                print("\(property.name): \(result.cases) cases; " + result.labels.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+            }
+            if let problem = result.healthProblem {
+                record("\(problem): the run checked nothing worth a pass; does the factory accept the generated configurations?", at: location)
+                continue
+            }
+            switch (property.expectation, result.failure) {
+            case (.pass, let failure?):
+                record("\(property.name) failed (rerun this run with SCROLLPROOF_SEED=\(seed)):\n\(failure.report)", at: location)
+            case let (.bug(invariant, bug), failure?):
+                if failure.violation.invariant != invariant {
+                    record("\(property.name): expected the known bug (\(bug)) to break \(invariant), got:\n\(failure.report)", at: location)
+                }
+            case let (.bug(invariant, bug), nil):
+                record("\(property.name): the known bug (\(bug)) was not found in \(result.cases) cases (seed \(seed)); expected \(invariant) to break", at: location)
+            case (.pass, nil):
+                break
+            }
+        }
+        return results
+    }
+
+    /// Records a test failure in whichever framework is running: `Issue.record` inside a Swift
+    /// Testing test, `XCTFail` otherwise.
+    ///
+    /// - Parameters:
+    ///   - message: The failure.
+    ///   - location: Where it is recorded.
+    public static func record(_ message: String, at location: CallSite) {
+        if Test.current != nil {
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: SourceLocation(fileID: location.fileID, filePath: "\(location.filePath)", line: Int(location.line), column: location.column))
+        } else {
+            XCTFail(message, file: location.filePath, line: location.line)
+        }
+    }
+}
+
+/// Where a test called ScrollProof: issues are recorded there, and the failures folder is
+/// beside its file.
+public struct CallSite: Sendable {
+    /// `#fileID`.
+    public var fileID: String
+    /// `#filePath`.
+    public var filePath: StaticString
+    /// `#line`.
+    public var line: UInt
+    /// `#column`.
+    public var column: Int
+
+    /// Creates a call site; the defaults are the caller's.
+    ///
+    /// - Parameters:
+    ///   - fileID: `#fileID`.
+    ///   - filePath: `#filePath`.
+    ///   - line: `#line`.
+    ///   - column: `#column`.
+    public init(fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column) {
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
+}

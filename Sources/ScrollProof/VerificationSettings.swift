@@ -1,0 +1,64 @@
+import Foundation
+import Properties
+
+/// How ``ScrollProof/verify(_:settings:fileID:filePath:line:column:)`` runs a suite: cases,
+/// seed, time budget, where shrunk failures are kept, and whether to print the class
+/// distribution. The environment overrides the parameters, so a run can be repeated or
+/// widened without editing the test: `SCROLLPROOF_CASES`, `SCROLLPROOF_SEED`,
+/// `SCROLLPROOF_LABELS=1`.
+public struct VerificationSettings: Sendable {
+    /// Cases per property (default 200).
+    public var cases: Int
+    /// The seed; `nil` draws a fresh one, printed with the run and with any failure.
+    public var seed: UInt64?
+    /// The most time the generated cases of one property may take; `nil` for no limit.
+    public var timeBudget: Duration?
+    /// Where shrunk failures are saved and replayed from, first, on every run; `nil` keeps
+    /// them beside the test file, in `ScrollProofFailures/` (as proptest keeps its
+    /// regressions). Commit the folder: each file is a regression case.
+    public var failuresDirectory: URL?
+    /// Whether shrunk failures are saved (default true).
+    public var saveFailures: Bool
+    /// Whether to print how many cases fell in each class (drag, fling, exact edge, …).
+    public var printLabels: Bool
+
+    /// Creates settings.
+    ///
+    /// - Parameters:
+    ///   - cases: Cases per property (default 200).
+    ///   - seed: The seed, or `nil` for a fresh one.
+    ///   - timeBudget: The time limit per property, or `nil`.
+    ///   - failuresDirectory: Where failures are kept, or `nil` for beside the test file.
+    ///   - saveFailures: Whether failures are saved.
+    ///   - printLabels: Whether to print the class distribution.
+    public init(
+        cases: Int = RunOptions.defaultCases, seed: UInt64? = nil, timeBudget: Duration? = nil,
+        failuresDirectory: URL? = nil, saveFailures: Bool = true, printLabels: Bool = false
+    ) {
+        self.cases = cases
+        self.seed = seed
+        self.timeBudget = timeBudget
+        self.failuresDirectory = failuresDirectory
+        self.saveFailures = saveFailures
+        self.printLabels = printLabels
+    }
+
+    /// The settings with the environment's overrides applied.
+    ///
+    /// - Parameter environment: The environment (default: the process's).
+    /// - Returns: The settings.
+    /// - Throws: ``RunOptionsError`` naming the variable and the rule for a malformed value.
+    public func applyingEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws(RunOptionsError) -> VerificationSettings {
+        var settings = self
+        if let text = environment["SCROLLPROOF_CASES"] {
+            guard let cases = Int(text), cases > 0 else { throw RunOptionsError(variable: "SCROLLPROOF_CASES", value: text, rule: "a positive integer") }
+            settings.cases = cases
+        }
+        if let text = environment["SCROLLPROOF_SEED"] {
+            guard let seed = UInt64(text) else { throw RunOptionsError(variable: "SCROLLPROOF_SEED", value: text, rule: "an integer in 0...\(UInt64.max)") }
+            settings.seed = seed
+        }
+        if let text = environment["SCROLLPROOF_LABELS"] { settings.printLabels = text == "1" }
+        return settings
+    }
+}

@@ -1,0 +1,50 @@
+import ScrollProof
+
+/// A banner written the way an app team would, independently of ScrollProof's model: its own
+/// arithmetic, its own state, an adapter to the suite's frame type.
+struct HandWrittenBanner: BannerHoverImplementation {
+    let configuration: BannerHoverConfiguration
+    private(set) var lastFrame: BannerHoverFrame
+    /// The published bug, on demand: events fire only from the interior.
+    var firesOnlyFromInterior = false
+
+    init(_ configuration: BannerHoverConfiguration, offset: Double, firesOnlyFromInterior: Bool = false) throws(InputError) {
+        try InputError.requireFinite(offset, "offset")
+        self.configuration = configuration
+        self.firesOnlyFromInterior = firesOnlyFromInterior
+        let p = Self.percent(configuration, offset)
+        lastFrame = BannerHoverFrame(offset: offset, frameY: Self.frameY(configuration, offset), percent: p, edge: Self.edge(configuration, p), event: nil)
+    }
+
+    static func clamp(_ c: BannerHoverConfiguration, _ o: Double) -> Double { min(max(o, -c.bannerHeight), -c.hoverHeight) }
+    static func frameY(_ c: BannerHoverConfiguration, _ o: Double) -> Double { -(clamp(c, o) + c.bannerHeight) }
+    // A different but equivalent formula: (−T − c) / (B − T).
+    static func percent(_ c: BannerHoverConfiguration, _ o: Double) -> Double { (-c.hoverHeight - clamp(c, o)) / (c.bannerHeight - c.hoverHeight) }
+    static func edge(_ c: BannerHoverConfiguration, _ p: Double) -> BannerEdge { 1 - p < c.eps ? .expanded : p < c.eps ? .collapsed : .interior }
+
+    mutating func update(_ offset: Double) throws(InputError) -> BannerHoverFrame {
+        try InputError.requireFinite(offset, "offset")
+        let p = Self.percent(configuration, offset), edge = Self.edge(configuration, p)
+        var event: BannerEdgeEvent? = edge == lastFrame.edge ? nil : edge == .expanded ? .expanded : edge == .collapsed ? .collapsed : nil
+        if firesOnlyFromInterior, lastFrame.edge != .interior { event = nil }
+        lastFrame = BannerHoverFrame(offset: offset, frameY: Self.frameY(configuration, offset), percent: p, edge: edge, event: event)
+        return lastFrame
+    }
+}
+
+/// The same banner as a main-actor class, as a UIKit view would be.
+@MainActor
+final class MainActorBanner: MainActorScrollDrivenEffect {
+    private var banner: HandWrittenBanner
+    var configuration: BannerHoverConfiguration { banner.configuration }
+    var lastFrame: BannerHoverFrame { banner.lastFrame }
+
+    init(_ configuration: BannerHoverConfiguration, offset: Double) throws(InputError) {
+        banner = try HandWrittenBanner(configuration, offset: offset)
+    }
+
+    func update(_ input: Double) throws(InputError) -> BannerHoverFrame { try banner.update(input) }
+}
+
+/// A factory that declines every case: a run that checks nothing.
+struct Declined: Error {}

@@ -1,0 +1,83 @@
+import Foundation
+import ScrollProof
+import Testing
+
+@Suite struct VerifyTests {
+    /// A temporary failures folder, so the tests leave nothing beside themselves.
+    static func folder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("scrollproof-failures-\(UUID().uuidString)")
+    }
+
+    @Test func aCorrectImplementationPasses() {
+        let results = ScrollProof.verify(Suites.bannerHover, settings: .init(cases: 300, failuresDirectory: Self.folder())) { c, o in
+            try HandWrittenBanner(c, offset: o)
+        }
+        #expect(results.map(\.property) == Suites.bannerHover.groups.map { "bannerHover.\($0.name)" })
+        #expect(results.allSatisfy { $0.failure == nil && $0.cases > 0 })
+    }
+
+    @Test func aBuggyImplementationFailsShrunkSavedAndReplayedFirst() throws {
+        let folder = Self.folder()
+        let settings = VerificationSettings(cases: 2_000, failuresDirectory: folder)
+        var results: [RunResult] = []
+        withKnownIssue {
+            results = ScrollProof.verify(Suites.bannerHover, settings: settings) { c, o in try HandWrittenBanner(c, offset: o, firesOnlyFromInterior: true) }
+        }
+        let failure = try #require(results.first { $0.property == "bannerHover.edgeEvents" }?.failure)
+        #expect(failure.violation.invariant == "edgeEventsExactlyOnce")
+        #expect(failure.frames <= 3)
+        #expect(failure.report.contains("saved in \(folder.path)/bannerHover.edgeEvents/"))
+        let saved = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("bannerHover.edgeEvents").path)
+        #expect(saved.count == 1)
+        // The next run replays the saved case first and fails on it at once.
+        var again: [RunResult] = []
+        withKnownIssue {
+            again = ScrollProof.verify(Suites.bannerHover, settings: settings) { c, o in try HandWrittenBanner(c, offset: o, firesOnlyFromInterior: true) }
+        }
+        let replayed = try #require(again.first { $0.property == "bannerHover.edgeEvents" })
+        #expect(replayed.replayedFiles == 1)
+        #expect(replayed.cases == 0)
+        #expect(replayed.failure?.report == failure.report)
+    }
+
+    @Test func aRunThatChecksNothingIsAnError() {
+        var results: [RunResult] = []
+        withKnownIssue {
+            results = ScrollProof.verify(Suites.bannerHover, settings: .init(cases: 50, failuresDirectory: Self.folder())) { (_, _) throws -> HandWrittenBanner in throw Declined() }
+        }
+        #expect(results.allSatisfy { $0.healthProblem?.contains("no case checked anything") == true })
+    }
+
+    @Test func theSeedReplaysTheSameRun() {
+        let settings = VerificationSettings(cases: 400, seed: 77, failuresDirectory: Self.folder(), saveFailures: false)
+        var first: [RunResult] = [], second: [RunResult] = []
+        withKnownIssue {
+            first = ScrollProof.verify(Suites.bannerHover, settings: settings) { c, o in try HandWrittenBanner(c, offset: o, firesOnlyFromInterior: true) }
+            second = ScrollProof.verify(Suites.bannerHover, settings: settings) { c, o in try HandWrittenBanner(c, offset: o, firesOnlyFromInterior: true) }
+        }
+        #expect(first.map { $0.failure?.report } == second.map { $0.failure?.report })
+        #expect(first.contains { $0.failure != nil })
+    }
+
+    @Test func aKnownBugIsExpectedByName() {
+        let results = ScrollProof.verify(
+            Suites.bannerHover, settings: .init(cases: 2_000, failuresDirectory: Self.folder(), saveFailures: false),
+            expecting: ["edgeEvents": .bug(invariant: "edgeEventsExactlyOnce", description: "fires only from the interior")]
+        ) { c, o in try HandWrittenBanner(c, offset: o, firesOnlyFromInterior: true) }
+        #expect(results.first { $0.property == "bannerHover.edgeEvents" }?.failure?.violation.invariant == "edgeEventsExactlyOnce")
+    }
+
+    @MainActor @Test func aMainActorImplementationIsVerifiedOnTheMainActor() {
+        let results = ScrollProof.verify(Suites.bannerHover, settings: .init(cases: 200, failuresDirectory: Self.folder())) { c, o in
+            try MainActorBanner(c, offset: o)
+        }
+        #expect(results.count == Suites.bannerHover.groups.count)
+        #expect(results.allSatisfy { $0.failure == nil && $0.cases == 200 })
+    }
+
+    @Test func theEnvironmentOverridesTheSettings() throws {
+        let settings = try VerificationSettings(cases: 5).applyingEnvironment(["SCROLLPROOF_CASES": "12", "SCROLLPROOF_SEED": "9", "SCROLLPROOF_LABELS": "1"])
+        #expect(settings.cases == 12 && settings.seed == 9 && settings.printLabels)
+        #expect(throws: RunOptionsError.self) { try VerificationSettings().applyingEnvironment(["SCROLLPROOF_CASES": "none"]) }
+    }
+}
