@@ -80,7 +80,9 @@ public enum ProfileHeaderInvariants {
         let c = trace.configuration
         for (i, o, f) in trace.accepted {
             let expected = c.frame(offset: o), scale = max(c.scale, o.magnitude)
-            for k in 0..<ProfileHeaderFrame.numberNames.count where !Tolerance.isApproximatelyEqual(f.number(k), expected.number(k), scale: scale) {
+            // Ratios (the scales and the alpha) at scale 1, lengths at the frame's scale (SPEC §0).
+            for k in 0..<ProfileHeaderFrame.numberNames.count
+            where !Tolerance.isApproximatelyEqual(f.number(k), expected.number(k), scale: ProfileHeaderFrame.ratioIndices.contains(k) ? 1 : scale) {
                 let name = ProfileHeaderFrame.numberNames[k]
                 return fail("pathIndependence", i, o, [.init(name, f.number(k)), .init("expected", expected.number(k))], "\(name) depends on the path")
             }

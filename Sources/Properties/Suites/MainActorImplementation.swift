@@ -4,7 +4,7 @@ import Effects
 /// a view model that drives one. ``ScrollProof`` runs it on the main actor, synchronously; you
 /// write no `assumeIsolated` yourself.
 @MainActor
-public protocol MainActorScrollDrivenEffect: AnyObject {
+public protocol MainActorScrollDrivenEffect: AnyObject, SendableMetatype {
     /// The validated configuration type (one of the effects').
     associatedtype Configuration: Sendable
     /// The frame type (one of the effects').
