@@ -133,6 +133,52 @@ public enum ScrollProof {
         run(suite.properties(expecting: expecting, make), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
+    /// Verifies observer bookkeeping isolated to the main actor, from a `@MainActor` test.
+    ///
+    /// - Parameters:
+    ///   - suite: ``Suites/observerRegistry``.
+    ///   - settings: Cases, seed, time budget, failures folder, labels.
+    ///   - expecting: How each group is run (default: every invariant must hold).
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    ///   - make: Creates an empty registry on the main actor.
+    /// - Returns: One result per property.
+    /// - Complexity: O(groups · cases · events), plus shrinking on failure.
+    @MainActor @discardableResult
+    public static func verify<R: MainActorDisplayLifecycleObserving>(
+        _ suite: ObserverRegistrySuite, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column,
+        mainActor make: @escaping @MainActor () -> R
+    ) -> [RunResult] {
+        let factory: @Sendable () -> MainActorRegistry<R> = { MainActor.assumeIsolated { MainActorRegistry(make()) } }
+        return run(suite.properties(expecting: expecting, factory), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Verifies a fly screen isolated to the main actor, from a `@MainActor` test.
+    ///
+    /// - Parameters:
+    ///   - suite: ``Suites/flyScreen``.
+    ///   - settings: Cases, seed, time budget, failures folder, labels.
+    ///   - expecting: How each group is run (default: every invariant must hold).
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    ///   - make: Creates an empty screen at virtual time 0, on the main actor.
+    /// - Returns: One result per property.
+    /// - Complexity: O(groups · cases · operations log operations), plus shrinking on failure.
+    @MainActor @discardableResult
+    public static func verify<S: MainActorFlyScreenSimulating>(
+        _ suite: FlyScreenSuite, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column,
+        mainActor make: @escaping @MainActor (FlyScreenConfiguration) throws -> S
+    ) -> [RunResult] {
+        let factory: @Sendable (FlyScreenConfiguration) throws -> MainActorFlyScreen<S> = { c in try MainActor.assumeIsolated { MainActorFlyScreen(try make(c)) } }
+        return run(suite.properties(expecting: expecting, factory), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
     /// Runs properties (from any suite) and records every failure, every missed expected bug
     /// and every meaningless run at the caller's location.
     ///

@@ -16,6 +16,8 @@ import Testing
         let dir = CommandLineRun.temporaryDirectory()
         let run = try CommandLineRun.run(["--seed", "2026", "--only", property, "--reports"], in: dir)
         #expect(run.status == 0, "\(run.stdout)")
+        // The header's rerun line repeats the run exactly, its filter included.
+        #expect(run.stdout.contains("rerun exactly: swift run scrollproof --seed 2026 --only \(property)\n"))
         let found = try #require(report(run.stdout, property), "no report in:\n\(run.stdout)")
         let bySeed = try CommandLineRun.run(["replay", property, "--seed", "2026"], in: dir)
         #expect(bySeed.status == 1)

@@ -48,3 +48,24 @@ final class MainActorBanner: MainActorScrollDrivenEffect {
 
 /// A factory that declines every case: a run that checks nothing.
 struct Declined: Error {}
+
+/// The registry model behind a main-actor class, as a table view delegate would hold it.
+@MainActor
+final class MainActorRegistryAdapter: MainActorDisplayLifecycleObserving {
+    private var registry = ObserverRegistry()
+    func apply(_ event: DisplayEvent) -> ObserverRegistryFrame { registry.apply(event) }
+}
+
+/// The fly-screen model behind a main-actor class, as a view would hold it.
+@MainActor
+final class MainActorFlyAdapter: MainActorFlyScreenSimulating {
+    private var screen: FlyScreenModel
+    init(_ configuration: FlyScreenConfiguration) { screen = FlyScreenModel(configuration: configuration) }
+    var configuration: FlyScreenConfiguration { screen.configuration }
+    var now: Double { screen.now }
+    var events: [FlyScreenEvent] { screen.events }
+    func insert(id: Int, width: Double) -> FlyScreenInsertResult { screen.insert(id: id, width: width) }
+    func advance(to time: Double) throws(InputError) { try screen.advance(to: time) }
+    func hitTest(x: Double, y: Double) -> Int? { screen.hitTest(x: x, y: y) }
+    func tap(x: Double, y: Double) -> FlyScreenTapResult { screen.tap(x: x, y: y) }
+}

@@ -80,4 +80,25 @@ import Testing
         #expect(settings.cases == 12 && settings.seed == 9 && settings.printLabels)
         #expect(throws: RunOptionsError.self) { try VerificationSettings().applyingEnvironment(["SCROLLPROOF_CASES": "none"]) }
     }
+
+    /// Every suite through the public API, as a user calls it: the bundled models pass, from any
+    /// isolation, and a port's known bug is found by name.
+    @Test func everySuiteRunsOnAnyImplementation() {
+        let settings = VerificationSettings(cases: 100, failuresDirectory: Self.folder())
+        let results = ScrollProof.verify(Suites.parallelWindow, settings: settings) { c, t in try ParallelWindow(configuration: c, windowTop: t) }
+            + ScrollProof.verify(Suites.rollingBanner, settings: settings) { c, _ in RollingBanner(configuration: c) }
+            + ScrollProof.verify(Suites.profileHeader, settings: settings) { c, o in try ProfileHeader(configuration: c, offset: o) }
+            + ScrollProof.verify(Suites.observerRegistry, settings: settings, ObserverRegistry.init)
+            + ScrollProof.verify(Suites.flyScreen, settings: settings, FlyScreenModel.init)
+        #expect(results.count == 4 + 5 + 6 + 4 + 6)
+        #expect(results.allSatisfy { $0.failure == nil && $0.cases == 100 })
+    }
+
+    @MainActor @Test func mainActorRegistryAndFlyScreen() {
+        let settings = VerificationSettings(cases: 100, failuresDirectory: Self.folder())
+        let registry = ScrollProof.verify(Suites.observerRegistry, settings: settings) { MainActorRegistryAdapter() }
+        let fly = ScrollProof.verify(Suites.flyScreen, settings: settings) { c in MainActorFlyAdapter(c) }
+        #expect((registry + fly).allSatisfy { $0.failure == nil && $0.cases == 100 })
+        #expect(registry.count == Suites.observerRegistry.groups.count && fly.count == Suites.flyScreen.groups.count)
+    }
 }

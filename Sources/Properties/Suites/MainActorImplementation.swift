@@ -50,3 +50,121 @@ public struct MainActorEffect<Base: MainActorScrollDrivenEffect>: ScrollDrivenEf
         return try result.get()
     }
 }
+
+/// Observer bookkeeping isolated to the main actor, as a table view's delegate is.
+@MainActor
+public protocol MainActorDisplayLifecycleObserving: AnyObject, SendableMetatype {
+    /// Applies one event.
+    ///
+    /// - Parameter event: The event.
+    /// - Returns: The registrations and notifications after it.
+    func apply(_ event: DisplayEvent) -> ObserverRegistryFrame
+}
+
+/// A main-actor registry seen as a ``DisplayLifecycleObserving``; every call asserts the main
+/// actor (see ``MainActorEffect``).
+public struct MainActorRegistry<Base: MainActorDisplayLifecycleObserving>: DisplayLifecycleObserving, @unchecked Sendable {
+    nonisolated(unsafe) let base: Base
+
+    /// Wraps a registry; call on the main actor.
+    ///
+    /// - Parameter base: The registry.
+    @MainActor
+    public init(_ base: Base) { self.base = base }
+
+    /// Applies one event on the main actor.
+    ///
+    /// - Parameter event: The event.
+    /// - Returns: What the registry reports.
+    public mutating func apply(_ event: DisplayEvent) -> ObserverRegistryFrame {
+        MainActor.assumeIsolated { base.apply(event) }
+    }
+}
+
+/// A fly screen isolated to the main actor, as a view is.
+@MainActor
+public protocol MainActorFlyScreenSimulating: AnyObject, SendableMetatype {
+    /// The configuration.
+    var configuration: FlyScreenConfiguration { get }
+    /// The current virtual time.
+    var now: Double { get }
+    /// Everything that happened, in order.
+    var events: [FlyScreenEvent] { get }
+    /// Inserts an item at the current time.
+    ///
+    /// - Parameters:
+    ///   - id: The item's identifier.
+    ///   - width: The item's width.
+    /// - Returns: Whether it was accepted.
+    func insert(id: Int, width: Double) -> FlyScreenInsertResult
+    /// Advances virtual time.
+    ///
+    /// - Parameter time: The new time.
+    /// - Throws: ``InputError`` for a non-finite time or one before ``now``.
+    func advance(to time: Double) throws(InputError)
+    /// The item under a point now.
+    ///
+    /// - Parameters:
+    ///   - x: Screen x.
+    ///   - y: Screen y.
+    /// - Returns: The item's id, or `nil`.
+    func hitTest(x: Double, y: Double) -> Int?
+    /// A tap now.
+    ///
+    /// - Parameters:
+    ///   - x: Screen x.
+    ///   - y: Screen y.
+    /// - Returns: Liked, already liked, or a miss.
+    func tap(x: Double, y: Double) -> FlyScreenTapResult
+}
+
+/// A main-actor fly screen seen as a ``FlyScreenSimulating``; every call asserts the main actor
+/// (see ``MainActorEffect``).
+public struct MainActorFlyScreen<Base: MainActorFlyScreenSimulating>: FlyScreenSimulating, @unchecked Sendable {
+    nonisolated(unsafe) let base: Base
+
+    /// Wraps a screen; call on the main actor.
+    ///
+    /// - Parameter base: The screen.
+    @MainActor
+    public init(_ base: Base) { self.base = base }
+
+    public var configuration: FlyScreenConfiguration { MainActor.assumeIsolated { base.configuration } }
+    public var now: Double { MainActor.assumeIsolated { base.now } }
+    public var events: [FlyScreenEvent] { MainActor.assumeIsolated { base.events } }
+
+    /// Inserts on the main actor.
+    ///
+    /// - Parameters:
+    ///   - id: The item's identifier.
+    ///   - width: The item's width.
+    /// - Returns: Whether it was accepted.
+    public mutating func insert(id: Int, width: Double) -> FlyScreenInsertResult { MainActor.assumeIsolated { base.insert(id: id, width: width) } }
+
+    /// Advances on the main actor.
+    ///
+    /// - Parameter time: The new time.
+    /// - Throws: ``InputError`` when the screen refuses the time.
+    public mutating func advance(to time: Double) throws(InputError) {
+        let result: Result<Void, InputError> = MainActor.assumeIsolated {
+            do throws(InputError) { try base.advance(to: time); return .success(()) } catch { return .failure(error) }
+        }
+        try result.get()
+    }
+
+    /// Hit-tests on the main actor.
+    ///
+    /// - Parameters:
+    ///   - x: Screen x.
+    ///   - y: Screen y.
+    /// - Returns: The item's id, or `nil`.
+    public func hitTest(x: Double, y: Double) -> Int? { MainActor.assumeIsolated { base.hitTest(x: x, y: y) } }
+
+    /// Taps on the main actor.
+    ///
+    /// - Parameters:
+    ///   - x: Screen x.
+    ///   - y: Screen y.
+    /// - Returns: Liked, already liked, or a miss.
+    public mutating func tap(x: Double, y: Double) -> FlyScreenTapResult { MainActor.assumeIsolated { base.tap(x: x, y: y) } }
+}
