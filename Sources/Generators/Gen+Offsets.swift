@@ -1,4 +1,3 @@
-import Foundation
 
 extension Gen where Value == OffsetSequence {
     /// The rubber-band constant of UIScrollView.
@@ -181,7 +180,7 @@ extension Gen where Value == OffsetSequence {
                 emit(edge + sign * shown)
             }
             for j in 1...back where frames.count < maxFrames {
-                emit(j == back ? edge : edge + sign * shown * pow(0.5, Double(j)))
+                emit(j == back ? edge : edge + sign * shown * PortableMath.power(0.5, j))
             }
         }
 
@@ -190,12 +189,12 @@ extension Gen where Value == OffsetSequence {
         /// or 120 frames; past an edge it rubber-bands and springs back.
         mutating func fling(velocity v0: Double, rate: Double, hz: Double, skip: Int) {
             let x0 = position
-            let k = 1000 * log(rate)
+            let k = 1000 * PortableMath.log(rate)
             let dim = range.dimension
             var frame = 1
             while frame <= 120, frames.count < maxFrames {
                 let t = Double(frame) / hz
-                let decay = pow(rate, 1000 * t)
+                let decay = PortableMath.power(rate, 1000 * t)
                 let x = x0 + v0 * (decay - 1) / k
                 let beyond = x > range.upper ? x - range.upper : x < range.lower ? x - range.lower : 0
                 if beyond != 0, x0 >= range.lower, x0 <= range.upper {
@@ -203,7 +202,7 @@ extension Gen where Value == OffsetSequence {
                     let edge = beyond > 0 ? range.upper : range.lower
                     let shown = Gen<OffsetSequence>.rubberBand(beyond.magnitude, dimension: dim)
                     emit(edge + (beyond > 0 ? shown : -shown))
-                    for j in 1...4 where frames.count < maxFrames { emit(j == 4 ? edge : edge + (beyond > 0 ? shown : -shown) * pow(0.4, Double(j))) }
+                    for j in 1...4 where frames.count < maxFrames { emit(j == 4 ? edge : edge + (beyond > 0 ? shown : -shown) * PortableMath.power(0.4, j)) }
                     return
                 }
                 if frame % skip == 0 { emit(x) }
