@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A fly screen that accepts inserts from any thread (SPEC §4): many producers at once lose
 /// nothing, and a producer never blocks the consumer for longer than one O(1) append.
 ///
@@ -18,15 +16,15 @@ public final class FlyScreen: Sendable {
 
     /// The configuration.
     public let configuration: FlyScreenConfiguration
-    private let inbox = Mutex(Inbox())
-    private let model: Mutex<FlyScreenModel>
+    private let inbox = Lock(Inbox())
+    private let model: Lock<FlyScreenModel>
 
     /// Creates an empty screen at virtual time 0.
     ///
     /// - Parameter configuration: The validated configuration.
     public init(configuration: FlyScreenConfiguration) {
         self.configuration = configuration
-        model = Mutex(FlyScreenModel(configuration: configuration))
+        model = Lock(FlyScreenModel(configuration: configuration))
     }
 
     /// Posts an item from any thread.

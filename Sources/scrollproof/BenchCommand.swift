@@ -81,14 +81,24 @@ struct BenchCommand {
         }
         var sink = 0.0
         let m = Measurement.rate(seconds: seconds) { sink += pass(); return inputs.count }
-        scrollproof_allocation_counting(1)
-        let before = scrollproof_allocations()
-        sink += pass()
-        let allocations = scrollproof_allocations() - before
-        scrollproof_allocation_counting(0)
+        let allocations = Self.allocations { sink += pass() }
         if sink.isNaN { print("") }  // keeps the work observable
         return Row(section: "updates", name: name, unit: "updates/s", median: m.median, min: m.min, max: m.max,
-                   extra: ["allocations per update": Double(allocations) / Double(inputs.count)])
+                   extra: allocations.map { ["allocations per update": $0 / Double(inputs.count)] } ?? [:])
+    }
+
+    /// The heap allocations `body` makes, or `nil` where they cannot be counted (not glibc).
+    static func allocations(_ body: () -> Void) -> Double? {
+        guard scrollproof_allocation_counting_available() != 0 else {
+            body()
+            return nil
+        }
+        scrollproof_allocation_counting(1)
+        let before = scrollproof_allocations()
+        body()
+        let count = scrollproof_allocations() - before
+        scrollproof_allocation_counting(0)
+        return Double(count)
     }
 
     func updates() -> [Row] {
@@ -147,13 +157,9 @@ struct BenchCommand {
             // Heap allocations per case (generation, model, oracles), over the same 200 cases
             // every run (fixed seeds: a count, reproducible, unlike a timing).
             var fixed = SplitMix64(seed: 99)
-            scrollproof_allocation_counting(1)
-            let before = scrollproof_allocations()
-            for _ in 0..<200 { _ = try? property.evaluation.generate(reusing: &stream, seed: fixed.next()) }
-            let allocations = Double(scrollproof_allocations() - before) / 200
-            scrollproof_allocation_counting(0)
+            let allocations = Self.allocations { for _ in 0..<200 { _ = try? property.evaluation.generate(reusing: &stream, seed: fixed.next()) } }
             return Row(section: "properties", name: property.name, unit: "frames/s", median: f.median, min: f.min, max: f.max,
-                       extra: ["cases/s": c.median, "allocations per case": allocations])
+                       extra: ["cases/s": c.median].merging(allocations.map { ["allocations per case": $0 / 200] } ?? [:]) { a, _ in a })
         }
     }
 
@@ -241,10 +247,10 @@ struct BenchCommand {
             switch section {
             case "updates":
                 out.append(pad(row.name, 44) + lpad(human(row.median), 12) + lpad(spread, 22)
-                    + lpad(row.extra["allocations per update"].map { String(format: "%.3f", $0) } ?? "-", 15))
+                    + lpad(row.extra["allocations per update"].map { String(format: "%.3f", $0) } ?? "n/a", 15))
             case "properties":
                 out.append(pad(row.name, 54) + lpad(human(row.extra["cases/s"] ?? 0), 10) + lpad(human(row.median), 12) + lpad(spread, 22)
-                    + lpad(String(format: "%.0f", row.extra["allocations per case"] ?? 0), 13))
+                    + lpad(row.extra["allocations per case"].map { String(format: "%.0f", $0) } ?? "n/a", 13))
             case "shrinking":
                 let calls = row.extra["calls"] ?? row.extra["mean calls"] ?? 0
                 out.append(pad(row.name, 54) + lpad(String(format: "%.2f", row.median), 10) + lpad(String(format: "%.2f…%.2f", row.min, row.max), 20)

@@ -3,7 +3,7 @@ import Testing
 
 /// The bench command runs and reports every section; its numbers are measured in release and
 /// reported in notes, never asserted here (a timing is not a test).
-@Suite struct BenchCommandTests {
+@Suite(.enabled(if: CommandLineRun.canSpawnProcesses, "this platform cannot spawn processes")) struct BenchCommandTests {
     @Test func benchReportsEverySectionAsJSON() throws {
         let run = try CommandLineRun.run(["bench", "--seconds", "0.02", "--json"])
         #expect(run.status == 0, "\(run.stderr)")
@@ -15,9 +15,13 @@ import Testing
         for effect in ["ParallelWindow", "BannerHover", "RollingBanner", "ProfileHeader"] {
             #expect(updates.contains(effect) && updates.contains("Published" + effect), "\(effect)")
         }
-        // Allocations per update are counted (a count, not a timing).
+        // Allocations per update are counted (a count, not a timing) where glibc lets them be.
         let counted = results.filter { ($0["extra"] as? [String: Double])?["allocations per update"] != nil }
+        #if canImport(Glibc)
         #expect(counted.count == 8)
+        #else
+        #expect(counted.isEmpty)
+        #endif
         let sum = try #require(results.first { ($0["name"] as? String)?.hasPrefix("sum benchmark") == true })
         #expect((sum["extra"] as? [String: Double])?["reached"] == (sum["extra"] as? [String: Double])?["cases"])
         #expect(results.filter { $0["section"] as? String == "properties" }.count == 52)

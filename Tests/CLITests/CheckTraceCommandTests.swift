@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite struct CheckTraceCommandTests {
+@Suite(.enabled(if: CommandLineRun.canSpawnProcesses, "this platform cannot spawn processes")) struct CheckTraceCommandTests {
     static let examples = CommandLineRun.packageRoot.appendingPathComponent("docs/examples")
 
     @Test(arguments: ["parallel-window", "banner-hover", "rolling-banner", "profile-header", "observer-registry", "fly-screen"])

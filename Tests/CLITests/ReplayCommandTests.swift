@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite struct ReplayCommandTests {
+@Suite(.enabled(if: CommandLineRun.canSpawnProcesses, "this platform cannot spawn processes")) struct ReplayCommandTests {
     /// The report block of a run's output: from its "✗ PROPERTY" line to its "replay:" line.
     func report(_ output: String, _ property: String) -> String? {
         guard let start = output.range(of: "✗ \(property) ") else { return nil }

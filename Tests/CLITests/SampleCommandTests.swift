@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import scrollproof
 
-@Suite struct SampleCommandTests {
+@Suite(.enabled(if: CommandLineRun.canSpawnProcesses, "this platform cannot spawn processes")) struct SampleCommandTests {
     /// Two separate processes print the same cases for the same seed, byte for byte, and it is
     /// what this process's generators produce.
     @Test func sameSeedSameCasesInTwoProcesses() throws {
