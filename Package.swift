@@ -6,6 +6,13 @@ import PackageDescription
 /// No package dependencies: the toolchain's Swift Testing and XCTest only.
 let package = Package(
     name: "ScrollProof",
+    // One floor for every module: iOS 15, the oldest iOS that apps still commonly support, so an
+    // app may embed the effect models (`Effects`) or record traces (`TraceFormat`); macOS 12,
+    // tvOS 15 and watchOS 8 are its contemporaries. Nothing newer is used: `Effects` has its own
+    // lock (not `Synchronization.Mutex`, macOS 15 / iOS 18), budgets use `Stopwatch` (not
+    // `Duration` / `ContinuousClock`, macOS 13 / iOS 16), and `Gen` stores its closure untyped
+    // (a stored typed-throws closure needs the Swift 6 runtime, macOS 15 / iOS 18).
+    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         // What a user adds to a test target: `import ScrollProof` verifies their own code.
         .library(name: "ScrollProof", targets: ["ScrollProof"]),

@@ -13,6 +13,8 @@ let targets = ["parallelWindow", "observerRegistry", "bannerHover", "rollingBann
 
 let package = Package(
     name: "ScrollProofFuzz",
+    // ScrollProof's floor (libFuzzer itself needs the swift.org toolchain, not Xcode's).
+    platforms: [.macOS(.v12)],
     dependencies: [.package(name: "ScrollProof", path: "..")],
     targets: [
         // The shared entry: libFuzzer's driver and the one callback. No property logic here.

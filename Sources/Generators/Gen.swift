@@ -6,15 +6,37 @@
 /// choices, driven by a fuzzer's bytes, and shrunk by ``Shrinker`` without a shrinker of its own.
 /// Simpler choices (smaller values) give simpler values: order alternatives simplest first.
 public struct Gen<Value>: Sendable {
-    /// Builds a value from the stream.
-    public let run: @Sendable (inout ChoiceStream) throws(GenerationError) -> Value
+    /// The function, stored untyped: a stored closure whose type has a typed `throws` needs its
+    /// function-type metadata, which only the Swift 6 runtime has (macOS 15, iOS 18). The
+    /// initializer only takes functions that throw ``GenerationError``, so ``run(_:)`` is typed.
+    private let body: @Sendable (inout ChoiceStream) throws -> Value
 
     /// Creates a generator from a function of the stream.
     ///
     /// - Parameter run: Draws choices and builds a value.
     public init(_ run: @escaping @Sendable (inout ChoiceStream) throws(GenerationError) -> Value) {
-        self.run = run
+        body = run
     }
+
+    /// Builds a value from the stream.
+    ///
+    /// - Parameter stream: The choices.
+    /// - Returns: The value.
+    /// - Throws: ``GenerationError`` when the generator cannot finish.
+    /// - Complexity: The generator's.
+    @inlinable
+    public func run(_ stream: inout ChoiceStream) throws(GenerationError) -> Value {
+        do {
+            return try _run(&stream)
+        } catch let error as GenerationError {
+            throw error
+        } catch {
+            preconditionFailure("a generator threw \(error), not a GenerationError")  // the initializer admits no other
+        }
+    }
+
+    @usableFromInline
+    func _run(_ stream: inout ChoiceStream) throws -> Value { try body(&stream) }
 
     /// Generates a value from a seed.
     ///

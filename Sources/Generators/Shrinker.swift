@@ -22,23 +22,23 @@
 ///
 /// It is deterministic: the same start and the same predicate give the same result and the
 /// same call count. It stops at a fixed point, after `maxCalls` predicate calls, or after
-/// `maxDuration` (a safety net; with the time limit hit, the result depends on the machine's speed).
+/// `maxSeconds` (a safety net; with the time limit hit, the result depends on the machine's speed).
 public struct Shrinker<Value>: Sendable {
     /// The limits of one shrink.
     public struct Budget: Sendable {
         /// The most predicate calls.
         public var maxCalls: Int
-        /// The longest wall time.
-        public var maxDuration: Duration
+        /// The longest wall time, in seconds.
+        public var maxSeconds: Double
 
         /// Creates a budget.
         ///
         /// - Parameters:
         ///   - maxCalls: The most predicate calls (default 10,000).
-        ///   - maxDuration: The longest wall time (default 30 s).
-        public init(maxCalls: Int = 10_000, maxDuration: Duration = .seconds(30)) {
+        ///   - maxSeconds: The longest wall time, in seconds (default 30).
+        public init(maxCalls: Int = 10_000, maxSeconds: Double = 30) {
             self.maxCalls = maxCalls
-            self.maxDuration = maxDuration
+            self.maxSeconds = maxSeconds
         }
     }
 
@@ -119,12 +119,10 @@ public struct Shrinker<Value>: Sendable {
         var improvements = 0
         var exhausted = false
         var tried: Set<[UInt64]> = []
-        let clock = ContinuousClock()
-        let start: ContinuousClock.Instant
+        let stopwatch = Stopwatch()
 
         init(shrinker: Shrinker) {
             self.shrinker = shrinker
-            start = clock.now
         }
 
         var values: [UInt64] { current.map(\.value) }
@@ -138,7 +136,7 @@ public struct Shrinker<Value>: Sendable {
         mutating func consider(_ candidate: [UInt64]) -> Bool {
             if exhausted { return false }
             guard Self.shortlexLess(candidate, values), tried.insert(candidate).inserted else { return false }
-            if calls >= shrinker.budget.maxCalls || clock.now - start > shrinker.budget.maxDuration {
+            if calls >= shrinker.budget.maxCalls || stopwatch.seconds > shrinker.budget.maxSeconds {
                 exhausted = true
                 return false
             }

@@ -53,8 +53,8 @@ public struct RunResult: Sendable {
     public var labels: [String: Int]
     /// The first failure, shrunk.
     public var failure: Failure?
-    /// Wall time of the run, shrinking included.
-    public var duration: Duration
+    /// Wall time of the run, shrinking included, in seconds.
+    public var seconds: Double
 
     /// What makes the run meaningless, if anything: no case checked anything, or the
     /// generator rejected or the factory declined most attempts. Such a run is an error,
@@ -90,10 +90,10 @@ public struct PropertyRunner: Sendable {
     /// - Returns: The result; `failure` is set when a case broke an invariant.
     /// - Complexity: O(cases · frames), plus the shrinking budget on failure.
     public func run(_ property: Property) -> RunResult {
-        let clock = ContinuousClock(), start = clock.now
-        var result = RunResult(property: property.name, seed: options.seed, replayedFiles: 0, cases: 0, frames: 0, labels: [:], failure: nil, duration: .zero)
+        let stopwatch = Stopwatch()
+        var result = RunResult(property: property.name, seed: options.seed, replayedFiles: 0, cases: 0, frames: 0, labels: [:], failure: nil, seconds: 0)
         runCases(property, &result)
-        result.duration = clock.now - start
+        result.seconds = stopwatch.seconds
         return result
     }
 
@@ -109,9 +109,9 @@ public struct PropertyRunner: Sendable {
         }
         var seeds = SplitMix64(seed: options.seed)
         var stream = ChoiceStream(seed: 0)  // one stream for every case: its buffers are reused
-        let clock = ContinuousClock(), start = clock.now
+        let stopwatch = Stopwatch()
         for index in 0..<options.cases {
-            if let budget = options.timeBudget, clock.now - start > budget {
+            if let budget = options.timeBudgetSeconds, stopwatch.seconds > budget {
                 result.stoppedByTimeBudget = true
                 return
             }

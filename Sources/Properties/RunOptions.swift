@@ -36,9 +36,9 @@ public struct RunOptions: Sendable {
     public var corpus: Corpus?
     /// Whether a shrunk failure is saved into the corpus.
     public var saveFailures: Bool
-    /// The most time the generated cases may take (shrinking aside); `nil` for no limit. A run
-    /// that reaches it stops early and says how many cases it ran.
-    public var timeBudget: Duration?
+    /// The most time the generated cases may take, in seconds (shrinking aside); `nil` for no
+    /// limit. A run that reaches it stops early and says how many cases it ran.
+    public var timeBudgetSeconds: Double?
 
     /// Creates options.
     ///
@@ -49,7 +49,7 @@ public struct RunOptions: Sendable {
     ///   - corpus: The corpus, or `nil`.
     ///   - saveFailures: Whether failures are saved (default true when there is a corpus).
     public init(
-        cases: Int = RunOptions.defaultCases, seed: UInt64, shrinkBudget: Shrinker<Evaluation>.Budget = .init(maxCalls: 5_000, maxDuration: .seconds(60)),
+        cases: Int = RunOptions.defaultCases, seed: UInt64, shrinkBudget: Shrinker<Evaluation>.Budget = .init(maxCalls: 5_000, maxSeconds: 60),
         corpus: Corpus? = nil, saveFailures: Bool = true
     ) {
         self.cases = cases

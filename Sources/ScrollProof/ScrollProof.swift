@@ -200,7 +200,7 @@ public enum ScrollProof {
         let seed = settings.seed ?? RunOptions.freshSeed()
         let folder = settings.failuresDirectory ?? URL(fileURLWithPath: "\(location.filePath)").deletingLastPathComponent().appendingPathComponent("ScrollProofFailures")
         var options = RunOptions(cases: settings.cases, seed: seed, corpus: Corpus(directory: folder), saveFailures: settings.saveFailures)
-        options.timeBudget = settings.timeBudget
+        options.timeBudgetSeconds = settings.timeBudgetSeconds
         print("ScrollProof: \(properties.count) properties, \(settings.cases) cases each, seed \(seed) (rerun exactly: SCROLLPROOF_SEED=\(seed)); failures kept in \(folder.path)")
         var results: [RunResult] = []
         for property in properties {

@@ -11,8 +11,8 @@ public struct VerificationSettings: Sendable {
     public var cases: Int
     /// The seed; `nil` draws a fresh one, printed with the run and with any failure.
     public var seed: UInt64?
-    /// The most time the generated cases of one property may take; `nil` for no limit.
-    public var timeBudget: Duration?
+    /// The most time the generated cases of one property may take, in seconds; `nil` for no limit.
+    public var timeBudgetSeconds: Double?
     /// Where shrunk failures are saved and replayed from, first, on every run; `nil` keeps
     /// them beside the test file, in `ScrollProofFailures/` (as proptest keeps its
     /// regressions). Commit the folder: each file is a regression case.
@@ -27,17 +27,17 @@ public struct VerificationSettings: Sendable {
     /// - Parameters:
     ///   - cases: Cases per property (default 200).
     ///   - seed: The seed, or `nil` for a fresh one.
-    ///   - timeBudget: The time limit per property, or `nil`.
+    ///   - timeBudgetSeconds: The time limit per property in seconds, or `nil`.
     ///   - failuresDirectory: Where failures are kept, or `nil` for beside the test file.
     ///   - saveFailures: Whether failures are saved.
     ///   - printLabels: Whether to print the class distribution.
     public init(
-        cases: Int = RunOptions.defaultCases, seed: UInt64? = nil, timeBudget: Duration? = nil,
+        cases: Int = RunOptions.defaultCases, seed: UInt64? = nil, timeBudgetSeconds: Double? = nil,
         failuresDirectory: URL? = nil, saveFailures: Bool = true, printLabels: Bool = false
     ) {
         self.cases = cases
         self.seed = seed
-        self.timeBudget = timeBudget
+        self.timeBudgetSeconds = timeBudgetSeconds
         self.failuresDirectory = failuresDirectory
         self.saveFailures = saveFailures
         self.printLabels = printLabels

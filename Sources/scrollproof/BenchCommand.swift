@@ -138,15 +138,14 @@ struct BenchCommand {
             var caseRates: [Double] = [], frameRates: [Double] = []
             var seeds = SplitMix64(seed: 7)
             var stream = ChoiceStream(seed: 0)  // as the runner does: one stream, buffers reused
-            let clock = ContinuousClock()
             let slice = seconds / 5
             for repetition in -1..<5 {  // -1: warm-up
                 var cases = 0, frames = 0
-                let start = clock.now
+                let stopwatch = Stopwatch()
                 var elapsed = 0.0
                 repeat {
                     if let e = try? property.evaluation.generate(reusing: &stream, seed: seeds.next()) { cases += 1; frames += e.frames }
-                    elapsed = (clock.now - start).seconds
+                    elapsed = stopwatch.seconds
                 } while elapsed < (repetition < 0 ? slice / 2 : slice)
                 if repetition >= 0 {
                     caseRates.append(Double(cases) / elapsed)
@@ -175,12 +174,11 @@ struct BenchCommand {
         let shrinker = Shrinker(generator: lists) { $0.reduce(0, +) >= 250 }
         var calls = 0
         var reached = 0
-        let clock = ContinuousClock()
         var perShrink: [Double] = []
         for choices in failing {
-            let start = clock.now
+            let stopwatch = Stopwatch()
             let outcome = shrinker.shrink(choices)!
-            perShrink.append((clock.now - start).seconds * 1000)
+            perShrink.append(stopwatch.seconds * 1000)
             calls += outcome.calls
             if outcome.value == [50, 100, 100] { reached += 1 }
         }

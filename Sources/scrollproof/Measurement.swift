@@ -1,3 +1,4 @@
+import Generators
 import Foundation
 
 /// Repeated timings of one benchmark: a warm-up, then `repetitions` samples of about
@@ -17,18 +18,17 @@ struct Measurement: Sendable {
     ///   - repetitions: How many samples.
     ///   - batch: One batch of work; returns its operation count.
     static func rate(seconds: Double, repetitions: Int = 5, _ batch: () -> Int) -> Measurement {
-        let clock = ContinuousClock()
-        let warmup = clock.now
-        while clock.now - warmup < .milliseconds(Int(seconds * 100)) { _ = batch() }  // 10% warm-up
+        let warmup = Stopwatch()
+        while warmup.seconds < seconds / 10 { _ = batch() }  // 10% warm-up
         var rates: [Double] = []
         let slice = seconds / Double(repetitions)
         for _ in 0..<repetitions {
             var operations = 0
-            let start = clock.now
+            let stopwatch = Stopwatch()
             var elapsed = 0.0
             repeat {
                 operations += batch()
-                elapsed = (clock.now - start).seconds
+                elapsed = stopwatch.seconds
             } while elapsed < slice
             rates.append(Double(operations) / elapsed)
         }
@@ -37,18 +37,13 @@ struct Measurement: Sendable {
 
     /// Times one run of `body`, `repetitions` times, after one warm-up run.
     static func durations(repetitions: Int = 5, _ body: () -> Void) -> Measurement {
-        let clock = ContinuousClock()
         body()
         return Measurement(rates: (0..<repetitions).map { _ in
-            let start = clock.now
+            let stopwatch = Stopwatch()
             body()
-            return (clock.now - start).seconds * 1000
+            return stopwatch.seconds * 1000
         })
     }
-}
-
-extension Duration {
-    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) * 1e-18 }
 }
 
 /// Formats a rate with a thousands suffix.

@@ -30,7 +30,7 @@ struct VerifyCommand {
                 seed: seed, corpus: .currentDirectory)
             options.saveFailures = true
             let result = PropertyRunner(options: options).run(property)
-            let time = Self.milliseconds(result.duration)
+            let time = Self.milliseconds(result.seconds)
             var status: String
             switch (property.isExpectedToFail, result.failure) {
             case (false, nil): status = "pass"
@@ -69,8 +69,8 @@ struct VerifyCommand {
         }
     }
 
-    static func milliseconds(_ d: Duration) -> String {
-        let ms = Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+    static func milliseconds(_ seconds: Double) -> String {
+        let ms = seconds * 1000
         return ms < 10 ? String(format: "%.1f ms", ms) : String(format: "%.0f ms", ms)
     }
 }

@@ -25,3 +25,12 @@ func tampered<C, F>(_ t: ScrollTrace<C, F>, at i: Int, _ change: (inout F) -> Vo
     }
     return t
 }
+
+/// Whether `text` contains `part`. (`String.contains(_:)` with a string argument is the
+/// standard library's string processing, macOS 13 / iOS 16; these tests run from macOS 12.)
+func mentions(_ text: String?, _ part: String) -> Bool {
+    guard let text else { return false }
+    let haystack = Array(text.utf8), needle = Array(part.utf8)
+    guard needle.count <= haystack.count else { return false }
+    return (0...(haystack.count - needle.count)).contains { start in haystack[start..<(start + needle.count)].elementsEqual(needle) }
+}
