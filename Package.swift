@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "Properties", targets: ["Properties"]),
         // The trace format: the writer an app records with, the reader `check-trace` uses.
         .library(name: "TraceFormat", targets: ["TraceFormat"]),
+        // Pictures of failing traces as SVG.
+        .library(name: "Pictures", targets: ["Pictures"]),
         .executable(name: "scrollproof", targets: ["scrollproof"]),
     ],
     targets: [
@@ -35,17 +37,19 @@ let package = Package(
         // The invariants of SPEC as checkers over traces, whichever implementation made them.
         .target(name: "Oracles", dependencies: ["Effects"]),
         // The property catalogue (models and published ports) and its runner.
-        .target(name: "Properties", dependencies: ["Effects", "Generators", "Oracles", "Originals"]),
+        .target(name: "Properties", dependencies: ["Effects", "Generators", "Oracles", "Originals", "Pictures"]),
+        // Pictures of failing traces, as SVG (plain text, no dependency).
+        .target(name: "Pictures", dependencies: ["Effects", "Oracles"]),
         // The JSON trace format: traces recorded anywhere (an app on a device), checked here.
         .target(name: "TraceFormat", dependencies: ["Effects", "Oracles"]),
         // The suites, run from a user's Swift Testing or XCTest tests; re-exports the rest.
-        .target(name: "ScrollProof", dependencies: ["Effects", "Generators", "Oracles", "Properties", "TraceFormat"]),
+        .target(name: "ScrollProof", dependencies: ["Effects", "Generators", "Oracles", "Pictures", "Properties", "TraceFormat"]),
         // One test helper for Swift Testing and XCTest alike.
         .target(name: "PropertyTestSupport", dependencies: ["Properties", "ScrollProof"]),
         // Counts heap allocations (interposed malloc), for `scrollproof bench`.
         .target(name: "AllocationCounter"),
         // The command line.
-        .executableTarget(name: "scrollproof", dependencies: ["AllocationCounter", "Effects", "Generators", "Oracles", "Originals", "Properties", "TraceFormat"]),
+        .executableTarget(name: "scrollproof", dependencies: ["AllocationCounter", "Effects", "Generators", "Oracles", "Originals", "Pictures", "Properties", "TraceFormat"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
         .testTarget(name: "OraclesTests", dependencies: ["Effects", "Oracles"]),
         .testTarget(name: "PropertyTests", dependencies: ["Properties", "PropertyTestSupport"]),
@@ -54,6 +58,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["scrollproof"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Effects", "Generators"]),
         .testTarget(name: "OriginalsTests", dependencies: ["Effects", "Originals"]),
+        .testTarget(name: "PicturesTests", dependencies: ["Effects", "Oracles", "Pictures", "Properties", "PropertyTestSupport"]),
         .testTarget(name: "ScrollProofTests", dependencies: ["ScrollProof"]),
         .testTarget(name: "TraceFormatTests", dependencies: ["Effects", "Generators", "Oracles", "Properties", "TraceFormat"]),
     ],

@@ -17,11 +17,12 @@ public enum ParallelWindowInvariants {
             let lo = max(t, 0), hi = min(t + c.windowHeight, c.viewportHeight)
             guard lo < hi else { continue }
             let top = frame.imageTop, bottom = top + c.imageHeight, tol = tol(c, t, top)
-            if top > lo + tol || bottom < hi - tol {
-                let gap = max(top - lo, hi - bottom)
+            if !(top <= lo + tol && bottom >= hi - tol) {
+                // The length of the visible window the image leaves uncovered, above it and below it.
+                let gap = top.isFinite ? max(0, min(top, hi) - lo) + max(0, hi - max(bottom, lo)) : hi - lo
                 return Violation("noGap", "§1", frame: i,
                     [.init("t", t), .init("T", top), .init("I", c.imageHeight), .init("visibleTop", lo), .init("visibleBottom", hi), .init("gap", gap)],
-                    "the window shows \(Violation.format(gap)) pt without image (image spans [T, T + I], the visible window [visibleTop, visibleBottom])")
+                    "\(Violation.format(gap)) pt of the visible window show no image (image spans [T, T + I], the visible window [visibleTop, visibleBottom])")
             }
         }
         return nil

@@ -44,7 +44,8 @@ public struct Corpus: Sendable {
     public func files(for property: String) -> [URL] {
         let folder = directory.appendingPathComponent(property)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { !$0.hasPrefix(".") }.sorted().map { folder.appendingPathComponent($0) }
+        // Pictures (`.svg`) are saved beside the cases; they are not cases.
+        return names.filter { !$0.hasPrefix(".") && !$0.hasSuffix(".svg") }.sorted().map { folder.appendingPathComponent($0) }
     }
 
     /// Saves bytes for a property (idempotent: the name is the content's hash).

@@ -15,6 +15,9 @@ public struct Evaluation: Sendable {
     /// generators make a few on purpose) or the implementation's factory declined it. A run
     /// whose cases check nothing is an error, never a pass.
     public var checked: Bool
+    /// The failing case as a picture (an SVG document), drawn only for a failing case; empty
+    /// otherwise.
+    public var picture: String
 
     /// Creates an evaluation.
     ///
@@ -24,8 +27,10 @@ public struct Evaluation: Sendable {
     ///   - labels: The case's classes.
     ///   - description: The readable case.
     ///   - checked: Whether the case checked anything (default true).
-    public init(violation: Violation?, frames: Int, labels: Set<String>, description: String, checked: Bool = true) {
+    ///   - picture: The failing case as SVG (default none).
+    public init(violation: Violation?, frames: Int, labels: Set<String>, description: String, checked: Bool = true, picture: String = "") {
         self.checked = checked
+        self.picture = picture
         self.violation = violation
         self.frames = frames
         self.labels = labels

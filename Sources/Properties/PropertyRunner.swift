@@ -28,6 +28,8 @@ public struct Failure: Sendable {
     public var report: String
     /// The corpus path of the shrunk case, relative to the package root.
     public var corpusPath: String
+    /// The shrunk case as a picture (an SVG document); saved beside the case as `<name>.svg`.
+    public var picture: String
 }
 
 /// The result of running one property.
@@ -175,11 +177,13 @@ public struct PropertyRunner: Sendable {
         return Failure(
             violation: shrunk.violation!, choices: shrunkChoices, frames: shrunk.frames, origin: origin,
             originalFrames: evaluation.frames, shrinkCalls: outcome?.calls ?? 0,
-            report: FailureReport.render(property, shrunk, corpusPath: path), corpusPath: path)
+            report: FailureReport.render(property, shrunk, corpusPath: path), corpusPath: path, picture: shrunk.picture)
     }
 
     func save(_ failure: Failure, _ property: Property) -> Failure {
-        if options.saveFailures, let corpus = options.corpus { _ = try? corpus.save(failure.choices.encoded, property: property.name) }
+        if options.saveFailures, let corpus = options.corpus, let url = try? corpus.save(failure.choices.encoded, property: property.name), !failure.picture.isEmpty {
+            try? Data(failure.picture.utf8).write(to: url.appendingPathExtension("svg"))
+        }
         return failure
     }
 }

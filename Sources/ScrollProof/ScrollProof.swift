@@ -217,6 +217,7 @@ public enum ScrollProof {
                 record("\(problem): the run checked nothing worth a pass; does the factory accept the generated configurations?", at: location)
                 continue
             }
+            if let failure = result.failure { attach(failure.picture, named: "\(property.name).svg", at: location) }
             switch (property.expectation, result.failure) {
             case (.pass, let failure?):
                 record("\(property.name) failed (rerun this run with SCROLLPROOF_SEED=\(seed)):\n\(failure.report)", at: location)
@@ -231,6 +232,18 @@ public enum ScrollProof {
             }
         }
         return results
+    }
+
+    /// Attaches a failure's picture (SVG) to the running Swift Testing test, next to its report;
+    /// under XCTest the picture is the `.svg` saved beside the failure.
+    ///
+    /// - Parameters:
+    ///   - picture: The SVG document.
+    ///   - name: The attachment's name.
+    ///   - location: Where it is recorded.
+    public static func attach(_ picture: String, named name: String, at location: CallSite) {
+        guard Test.current != nil, !picture.isEmpty else { return }
+        Attachment.record(picture, named: name, sourceLocation: SourceLocation(fileID: location.fileID, filePath: "\(location.filePath)", line: Int(location.line), column: location.column))
     }
 
     /// Records a test failure in whichever framework is running: `Issue.record` inside a Swift

@@ -1,5 +1,6 @@
 import Foundation
 import Oracles
+import Pictures
 import TraceFormat
 
 /// `scrollproof check-trace FILE`: prints the trace's violations; exit 1 if any (a
@@ -7,6 +8,8 @@ import TraceFormat
 /// be read as a trace (with the line and field at fault).
 struct CheckTraceCommand {
     let path: String
+    /// Where to draw the trace and its first violation, if anywhere.
+    let svg: String?
 
     func run() -> Int32 {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -21,6 +24,12 @@ struct CheckTraceCommand {
             return 2
         }
         let violations = document.violations
+        if let svg, let picture = Self.picture(document, violations.first) {
+            guard FileManager.default.createFile(atPath: svg, contents: Data(picture.utf8)) else {
+                printError("error: cannot write \(svg)")
+                return 2
+            }
+        }
         if violations.isEmpty {
             print("\(path): \(document.frameCount) frames, no violation")
             return 0
@@ -28,5 +37,18 @@ struct CheckTraceCommand {
         print("\(path): \(document.frameCount) frames, \(violations.count) violation\(violations.count == 1 ? "" : "s"):")
         for v in violations { print("  \(v)") }
         return 1
+    }
+
+    /// The picture of a document, with its first violation marked (none for a rejected configuration).
+    static func picture(_ document: TraceDocument, _ violation: Violation?) -> String? {
+        switch document {
+        case let .parallelWindow(t): ParallelWindowPicture.svg(t, violation: violation)
+        case let .bannerHover(t): BannerHoverPicture.svg(t, violation: violation)
+        case let .rollingBanner(t): RollingBannerPicture.svg(t, violation: violation)
+        case let .profileHeader(t): ProfileHeaderPicture.svg(t, violation: violation)
+        case let .observerRegistry(t): ObserverRegistryPicture.svg(t, violation: violation)
+        case let .flyScreen(t): FlyScreenPicture.svg(t, violation: violation)
+        case .rejectedConfiguration: nil
+        }
     }
 }

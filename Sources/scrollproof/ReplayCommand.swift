@@ -11,6 +11,8 @@ struct ReplayCommand {
     let property: Property
     let source: Source
     let cases: Int?
+    /// Where to draw the shrunk case, if anywhere.
+    let svg: String?
 
     /// Resolves a property or a fuzz target for an input file.
     static func resolve(_ name: String, input: String?) throws -> Property {
@@ -45,6 +47,12 @@ struct ReplayCommand {
         // The report's replay line names the shrunk case's file: make sure it exists.
         _ = try? Corpus.currentDirectory.save(failure.choices.encoded, property: property.name)
         print(failure.report, terminator: "")
+        if let svg {
+            guard FileManager.default.createFile(atPath: svg, contents: Data(failure.picture.utf8)) else {
+                printError("error: cannot write \(svg)")
+                return 2
+            }
+        }
         return 1
     }
 }

@@ -6,9 +6,9 @@ func printError(_ text: String) { FileHandle.standardError.write(Data((text + "\
 let usage = """
     usage: scrollproof [--cases N] [--seed S] [--only PREFIX] [--reports]
            scrollproof list
-           scrollproof replay PROPERTY (--seed S | --input FILE) [--cases N]
-           scrollproof replay TARGET --input CRASH-FILE
-           scrollproof check-trace FILE
+           scrollproof replay PROPERTY (--seed S | --input FILE) [--cases N] [--svg FILE]
+           scrollproof replay TARGET --input CRASH-FILE [--svg FILE]
+           scrollproof check-trace FILE [--svg FILE]
            scrollproof sample GENERATOR [--seed S] [--count N] [--labels]
            scrollproof seed-corpus TARGET DIR [--count N]
            scrollproof bench [--seconds N] [--json] [--profile PROPERTY]
@@ -24,8 +24,10 @@ let usage = """
     replay        the report of a failure again, byte for byte: from the seed of the run that
                   found it, or from its saved file; with a fuzz TARGET (an effect: bannerHover, …),
                   a libFuzzer crash file is matched to the property it breaks, shrunk and reported.
+                  --svg FILE also draws the shrunk case (saved failures get one beside them).
     check-trace   check a recorded trace (docs/trace-format.md); exit 1 with violations,
-                  0 without, 2 when the file is malformed.
+                  0 without, 2 when the file cannot be read; --svg FILE draws the trace and its
+                  first violation.
     sample        print generated cases; the same seed prints the same cases everywhere.
     bench         what ScrollProof costs (run it in release: swift run -c release scrollproof bench):
                   updates/s and allocations per update of every model and port, cases and frames
@@ -98,7 +100,7 @@ func main(_ arguments: ArraySlice<String>) throws -> Int32 {
         print(ListCommand().run(), terminator: "")
         return 0
     case "replay":
-        let o = try Options(rest, valued: ["--seed", "--input", "--cases"], flags: [])
+        let o = try Options(rest, valued: ["--seed", "--input", "--cases", "--svg"], flags: [])
         guard o.positional.count == 1 else { throw UsageError("replay needs one PROPERTY") }
         let source: ReplayCommand.Source
         switch (try o.uint64("--seed"), o.values["--input"]) {
@@ -107,11 +109,11 @@ func main(_ arguments: ArraySlice<String>) throws -> Int32 {
         default: throw UsageError("replay needs exactly one of --seed S and --input FILE")
         }
         let resolved = try ReplayCommand.resolve(o.positional[0], input: o.values["--input"])
-        return ReplayCommand(property: resolved, source: source, cases: try o.positiveInt("--cases")).run()
+        return ReplayCommand(property: resolved, source: source, cases: try o.positiveInt("--cases"), svg: o.values["--svg"]).run()
     case "check-trace":
-        let o = try Options(rest, valued: [], flags: [])
+        let o = try Options(rest, valued: ["--svg"], flags: [])
         guard o.positional.count == 1 else { throw UsageError("check-trace needs one FILE") }
-        return CheckTraceCommand(path: o.positional[0]).run()
+        return CheckTraceCommand(path: o.positional[0], svg: o.values["--svg"]).run()
     case "sample":
         let o = try Options(rest, valued: ["--seed", "--count"], flags: ["--labels"])
         guard o.positional.count == 1 else { throw UsageError("sample needs one GENERATOR") }

@@ -80,4 +80,20 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stdout.contains("noNonFiniteOutput (SPEC §0) broken at frame 0: output imageOffset is not finite"), "\(run.stdout)")
     }
+
+    /// Issue 13: `--svg FILE` draws the trace with its first violation marked.
+    @Test func svgDrawsTheTraceAndItsViolation() throws {
+        let dir = CommandLineRun.temporaryDirectory()
+        let svg = dir.appendingPathComponent("gap.svg")
+        let run = try CommandLineRun.run(["check-trace", Self.examples.appendingPathComponent("parallel-window-gap.json").path, "--svg", svg.path])
+        #expect(run.status == 1)
+        let text = try String(contentsOf: svg, encoding: .utf8)
+        #expect(text.hasPrefix("<?xml") && text.contains("noGap (SPEC §1) broken at frame 1") && text.contains("id=\"uncovered\""))
+        let replayed = dir.appendingPathComponent("replay.svg")
+        let corpus = CommandLineRun.packageRoot.appendingPathComponent("fuzz-corpus/published.parallelWindow.noGap")
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted().first { !$0.hasSuffix(".svg") })
+        let replay = try CommandLineRun.run(["replay", "published.parallelWindow.noGap", "--input", corpus.appendingPathComponent(file).path, "--svg", replayed.path], in: dir)
+        #expect(replay.status == 1)
+        #expect(try String(contentsOf: replayed, encoding: .utf8).contains("id=\"violating-frame\""))
+    }
 }

@@ -27,8 +27,10 @@ import Testing
         #expect(failure.violation.invariant == "edgeEventsExactlyOnce")
         #expect(failure.frames <= 3)
         #expect(failure.report.contains("saved in \(folder.path)/bannerHover.edgeEvents/"))
-        let saved = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("bannerHover.edgeEvents").path)
-        #expect(saved.count == 1)
+        let saved = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("bannerHover.edgeEvents").path).sorted()
+        // The shrunk case and its picture beside it.
+        #expect(saved.count == 2 && saved[1] == saved[0] + ".svg", "\(saved)")
+        #expect(failure.picture.hasPrefix("<?xml") && failure.picture.contains("edgeEventsExactlyOnce"))
         // The next run replays the saved case first and fails on it at once.
         var again: [RunResult] = []
         withKnownIssue {

@@ -1,6 +1,7 @@
 import Effects
 import Generators
 import Oracles
+import Pictures
 
 /// The suite of the fly screen (SPEC §4): every invariant, in named groups, over workloads of
 /// inserts, virtual time and taps, for any implementation.
@@ -40,7 +41,8 @@ public struct FlyScreenSuite: Sendable {
                     let violation = Oracle.firstViolation(oracles, in: trace)
                     return Evaluation(
                         violation: violation, frames: frames, labels: workload.labels,
-                        description: violation == nil ? "" : FlyScreenRun.render(c, trace))
+                        description: violation == nil ? "" : FlyScreenRun.render(c, trace),
+                        picture: violation.map { FlyScreenPicture.svg(trace, violation: $0) } ?? "")
                 })
         }
     }

@@ -1,6 +1,7 @@
 import Effects
 import Generators
 import Oracles
+import Pictures
 
 /// The suite of observer bookkeeping (SPEC §1b): every invariant, in named groups, over
 /// display lifecycles UIKit really emits and adversarial ones, for any implementation.
@@ -40,7 +41,9 @@ public struct ObserverRegistrySuite: Sendable {
                     }
                     // The readable case is rendered only when it is reported: a failing case.
                     let lines = violation == nil ? [] : zip(trace.events, trace.frames).enumerated().map { i, pair in "event \(i): \(pair.0) → \(FrameDescription.describe(pair.1))" }
-                    return Evaluation(violation: violation, frames: trace.events.count, labels: sequence.labels, description: lines.joined(separator: "\n"))
+                    return Evaluation(
+                        violation: violation, frames: trace.events.count, labels: sequence.labels, description: lines.joined(separator: "\n"),
+                        picture: violation.map { ObserverRegistryPicture.svg(trace, violation: $0) } ?? "")
                 })
         }
     }

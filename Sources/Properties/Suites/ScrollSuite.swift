@@ -27,6 +27,8 @@ public struct ScrollSuite<Configuration: Sendable, Frame: Sendable & Equatable>:
     let describe: @Sendable (Frame) -> String
     /// The group whose oracles judge release queries (recorded only for it).
     let releaseGroup: String?
+    /// A failing trace as a picture.
+    let picture: @Sendable (ScrollTrace<Configuration, Frame>, Violation) -> String
 
     /// The properties of an implementation: one per group.
     ///
@@ -67,7 +69,7 @@ public struct ScrollSuite<Configuration: Sendable, Frame: Sendable & Equatable>:
         _ make: @escaping @Sendable (Configuration, Double) throws -> E,
         _ record: @escaping @Sendable (E, Double, [Double], Bool) -> ScrollTrace<Configuration, Frame>
     ) -> [Property] where E.Configuration == Configuration, E.Frame == Frame {
-        let (start, input, describe) = (self.start, self.input, self.describe)
+        let (start, input, describe, picture) = (self.start, self.input, self.describe, self.picture)
         return groups.filter { names?.contains($0.name) ?? true }.map { group in
             let oracles = group.oracles, releasing = group.name == releaseGroup
             return Property(
@@ -89,7 +91,8 @@ public struct ScrollSuite<Configuration: Sendable, Frame: Sendable & Equatable>:
                     // The readable case is rendered only when it is reported: a failing case.
                     return Evaluation(
                         violation: violation, frames: trace.steps.count, labels: scrollCase.labels,
-                        description: violation == nil ? "" : Self.render(c, trace, describe))
+                        description: violation == nil ? "" : Self.render(c, trace, describe),
+                        picture: violation.map { picture(trace, $0) } ?? "")
                 })
         }
     }

@@ -1,6 +1,7 @@
 import Effects
 import Generators
 import Oracles
+import Pictures
 
 /// The six suites, one per effect: every invariant of SPEC, grouped as the property names
 /// say, with the generator of realistic cases. Run one against your implementation with
@@ -23,7 +24,8 @@ public enum Suites {
             InvariantGroup("monotoneContinuous", [PW.monotoneContinuous]),
             InvariantGroup("robustness", RobustnessOracles.all()),
         ],
-        cases: .parallelWindowCase, start: { _, t in t }, input: \.windowTop, describe: FrameDescription.describe, releaseGroup: nil)
+        cases: .parallelWindowCase, start: { _, t in t }, input: \.windowTop, describe: FrameDescription.describe, releaseGroup: nil,
+        picture: ParallelWindowPicture.svg)
 
     /// The banner hover (SPEC §2); the factory gets the initial content offset.
     public static let bannerHover = ScrollSuite<BannerHoverConfiguration, BannerHoverFrame>(
@@ -35,7 +37,8 @@ public enum Suites {
             InvariantGroup("continuity", [BH.continuity]),
             InvariantGroup("robustness", RobustnessOracles.all()),
         ],
-        cases: .bannerHoverCase, start: { _, o in o }, input: \.offset, describe: FrameDescription.describe, releaseGroup: nil)
+        cases: .bannerHoverCase, start: { _, o in o }, input: \.offset, describe: FrameDescription.describe, releaseGroup: nil,
+        picture: BannerHoverPicture.svg)
 
     /// The rolling banner (SPEC §3); the factory gets `w` (the carousel starts at rest).
     public static let rollingBanner = ScrollSuite<RollingBannerConfiguration, RollingBannerFrame>(
@@ -46,7 +49,8 @@ public enum Suites {
             InvariantGroup("release", [RB.releaseRule]),
             InvariantGroup("robustness", RobustnessOracles.all()),
         ],
-        cases: .rollingBannerCase, start: { c, _ in c.width }, input: \.offset, describe: FrameDescription.describe, releaseGroup: "release")
+        cases: .rollingBannerCase, start: { c, _ in c.width }, input: \.offset, describe: FrameDescription.describe, releaseGroup: "release",
+        picture: RollingBannerPicture.svg)
 
     /// The profile header (SPEC §5); the factory gets the initial content offset.
     public static let profileHeader = ScrollSuite<ProfileHeaderConfiguration, ProfileHeaderFrame>(
@@ -59,7 +63,8 @@ public enum Suites {
             InvariantGroup("continuity", [PH.continuity]),
             InvariantGroup("robustness", RobustnessOracles.all()),
         ],
-        cases: .profileHeaderCase, start: { _, o in o }, input: \.offset, describe: FrameDescription.describe, releaseGroup: nil)
+        cases: .profileHeaderCase, start: { _, o in o }, input: \.offset, describe: FrameDescription.describe, releaseGroup: nil,
+        picture: ProfileHeaderPicture.svg)
 
     /// The observer registry (SPEC §1b).
     public static let observerRegistry = ObserverRegistrySuite(

@@ -1,0 +1,143 @@
+import Effects
+import Oracles
+
+/// The fly screen's picture: one panel per row, virtual time across, screen x up the side;
+/// each item is the band its rectangle sweeps from its start (left edge at `S`) to its finish
+/// (right edge at 0), so the vertical distance between two bands is the gap between the items.
+/// Taps are points, with what they hit; the violating operation is a line.
+public enum FlyScreenPicture {
+    /// Draws a trace.
+    ///
+    /// - Parameters:
+    ///   - trace: The trace.
+    ///   - violation: The violation to mark, if any (its frame is an operation).
+    /// - Returns: An SVG document.
+    /// - Complexity: O(steps + events).
+    public static func svg(_ trace: FlyScreenTrace, violation: Violation?) -> String {
+        let c = trace.configuration, s = c.screenWidth
+        let flights = trace.flights
+        let end = trace.endTime.isFinite ? trace.endTime : 0
+        let shownRows = max(1, min(c.rows, 6, 1 + (flights.compactMap(\.row).filter { $0 >= 0 }.max() ?? 0)))
+        // Time runs to the last finish or tap (a trace that flies everything out ends much later).
+        var t1 = 0.0
+        for f in flights { for t in [f.start.map { $0 + c.duration }, f.finish].compactMap({ $0 }) where t.isFinite { t1 = max(t1, t) } }
+        for step in trace.steps { if case let .tap(_, _, t, _, _) = step, t.isFinite { t1 = max(t1, t) } }
+        t1 = max(min(t1 * 1.05, max(end, t1)), 1e-9)
+        let widest = flights.map(\.width).filter(\.isFinite).max() ?? 0
+        let left = 90.0, top = 100.0, plotWidth = 640.0, panel = 130.0, gap = 18.0
+        func x(_ t: Double) -> Double { left + min(max(t, 0), t1) / t1 * plotWidth }
+        func y(_ row: Int, _ position: Double) -> Double {
+            let lo = -widest, hi = s + widest
+            return top + Double(row) * (panel + gap) + (hi - min(max(position, lo), hi)) / max(hi - lo, 1e-9) * panel
+        }
+        let axisY = top + Double(shownRows) * (panel + gap)
+        var svg = SVG(width: left + plotWidth + 40, height: axisY + 70)
+        svg.title("Fly screen: S = \(fmt(s)) pt, \(c.rows) rows of \(fmt(c.rowHeight)) pt, d = \(fmt(c.duration)) s, g = \(fmt(c.minimumGap)) pt, capacity \(c.capacity.map { "\($0)" } ?? "unbounded")", violation)
+        for row in 0..<shownRows {
+            svg.rect(left, y(row, s + widest), plotWidth, panel, fill: "#f7f7f7")
+            svg.line(left, y(row, s), left + plotWidth, y(row, s), stroke: "#999", dash: true)
+            svg.line(left, y(row, 0), left + plotWidth, y(row, 0), stroke: "#999", dash: true)
+            svg.text(left - 8, y(row, s) + 3, "x = S", size: 9, fill: "#666", anchor: "end")
+            svg.text(left - 8, y(row, 0) + 3, "x = 0", size: 9, fill: "#666", anchor: "end")
+            svg.text(left - 8, y(row, s / 2) + 3, "row \(row)", size: 10, anchor: "end", bold: true)
+        }
+        svg.line(left, axisY, left + plotWidth, axisY, stroke: "#666")
+        for k in 0...4 {
+            let t = t1 * Double(k) / 4
+            svg.line(x(t), axisY, x(t), axisY + 4, stroke: "#666")
+            svg.text(x(t), axisY + 16, fmt(t), size: 9, fill: "#666", anchor: "middle")
+        }
+        svg.text(left + plotWidth, axisY + 30, "virtual time (s); t_end = \(fmt(end)) s; screen x in pt", size: 10, fill: "#666", anchor: "end")
+        if end < t1 { svg.line(x(end), top - 4, x(end), axisY, stroke: "#666", dash: true); svg.text(x(end) + 3, top - 2, "t_end", size: 9, fill: "#666") }
+        let involved = Set(violation?.values.filter { ["id", "leader", "follower"].contains($0.name) }.map { Int($0.value) } ?? [])
+        for (k, f) in flights.enumerated() {
+            guard let start = f.start, let row = f.row, (0..<shownRows).contains(row), start.isFinite, f.width.isFinite else { continue }
+            let speed = (s + f.width) / c.duration
+            let stop = f.finish.map { min($0, start + c.duration) } ?? min(start + c.duration, end)
+            let colour = involved.contains(f.id) ? Palette.violation : Palette.series[k % 3]
+            func edge(_ t: Double) -> Double { s - speed * (t - start) }
+            svg.polygon([(x(start), y(row, s)), (x(start), y(row, s + f.width)), (x(stop), y(row, edge(stop) + f.width)), (x(stop), y(row, edge(stop)))],
+                        fill: colour, opacity: f.finish == nil ? 0.3 : 0.6, stroke: colour)
+            svg.text(x(start) + 2, y(row, s) - 3, "#\(f.id)", size: 9, fill: colour, bold: true)
+            if let fx = f.finishX, let finish = f.finish, fx.isFinite, finish.isFinite {
+                svg.circle(x(finish), y(row, fx), 3, fill: fx + f.width == 0 ? "#222" : Palette.violation)
+            }
+        }
+        for (i, step) in trace.steps.enumerated() {
+            guard case let .tap(px, py, t, hit, _) = step, t.isFinite else { continue }
+            let row = Int((py / c.rowHeight).rounded(.down))
+            guard (0..<shownRows).contains(row) else { continue }
+            svg.circle(x(t), y(row, px), 4, fill: hit == nil ? "#fff" : "#222", stroke: "#222")
+            svg.text(x(t) + 6, y(row, px) + 3, "tap op \(i) → \(hit.map { "#\($0)" } ?? "miss")", size: 8)
+        }
+        if let v = violation, trace.steps.indices.contains(v.frame) {
+            let t: Double = switch trace.steps[v.frame] {
+            case let .insert(_, _, time, _), let .advance(time), let .tap(_, _, time, _, _): time
+            }
+            svg.line(x(t), top - 8, x(t), axisY, stroke: Palette.violation, width: 1.5, dash: true)
+            svg.text(x(t), top - 12, "✗ op \(v.frame)", size: 11, fill: Palette.violation, anchor: "middle", bold: true, id: "violating-frame")
+        }
+        legend(&svg, y: axisY + 40, [("item: left and right edge over time", Palette.series[0]), ("still flying at t_end", "#bbbbbb"), ("involved in the violation", Palette.violation), ("finish point (black at x = −w)", "#222222")])
+        return svg.document
+    }
+}
+
+/// The observer registry's picture: per event (a column), which cells are displayed and
+/// which registered (a cell registered twice is marked ×2), and whether observation is
+/// suspended.
+public enum ObserverRegistryPicture {
+    /// Draws a trace.
+    ///
+    /// - Parameters:
+    ///   - trace: The trace.
+    ///   - violation: The violation to mark, if any.
+    /// - Returns: An SVG document.
+    /// - Complexity: O(events shown · cells).
+    public static func svg(_ trace: ObserverRegistryTrace, violation: Violation?) -> String {
+        let shown = shownFrames(count: trace.events.count, violation: violation)
+        let displays = trace.displays
+        var cellSet = Set<CellID>()
+        for i in shown {
+            cellSet.formUnion(trace.frames[i].registrations)
+            cellSet.formUnion(displays[i].displayed.keys)
+            if case let .willDisplay(cell, _) = trace.events[i] { cellSet.insert(cell) }
+            if case let .didEndDisplaying(cell, _) = trace.events[i] { cellSet.insert(cell) }
+        }
+        let cells = cellSet.sorted()
+        let left = 80.0, top = 150.0, column = 64.0, rowHeight = 26.0
+        var svg = SVG(width: max(560, left + Double(shown.count) * column + 40), height: top + Double(max(cells.count, 1)) * rowHeight + 70)
+        svg.title("Observer registry: displayed and registered cells after each event", violation)
+        for (r, cell) in cells.enumerated() { svg.text(left - 8, top + Double(r) * rowHeight + 16, "cell \(cell.rawValue)", size: 10, anchor: "end") }
+        for (k, i) in shown.enumerated() {
+            let x = left + Double(k) * column
+            let display = displays[i], frame = trace.frames[i]
+            if display.suspended { svg.rect(x, top - 4, column - 4, Double(cells.count) * rowHeight + 4, fill: "#dddddd", opacity: 0.6) }
+            let name: String = switch trace.events[i] {
+            case let .willDisplay(cell, row): "show \(cell.rawValue) @\(row)"
+            case let .didEndDisplaying(cell, row): "end \(cell.rawValue) @\(row)"
+            case .reloadData: "reload"
+            case .suspendAll: "suspend"
+            case .resumeAll: "resume"
+            case .teardown: "teardown"
+            case .offsetChanged: "scroll"
+            }
+            svg.text(x + column / 2, top - 44, "event \(i)", size: 10, anchor: "middle", bold: true)
+            svg.text(x + column / 2, top - 30, name, size: 9, anchor: "middle")
+            for (r, cell) in cells.enumerated() {
+                let y = top + Double(r) * rowHeight
+                if let row = display.displayed[cell] {
+                    svg.rect(x + 6, y + 2, column - 16, rowHeight - 6, fill: "none", stroke: Palette.window)
+                    svg.text(x + 10, y + 15, "row \(row)", size: 8, fill: Palette.window)
+                }
+                let count = frame.registrations.filter { $0 == cell }.count
+                if count > 0 { svg.circle(x + column - 18, y + rowHeight / 2 - 1, 6, fill: count > 1 ? Palette.violation : Palette.image) }
+                if count > 1 { svg.text(x + column - 18, y + rowHeight / 2 + 14, "×\(count)", size: 8, fill: Palette.violation, anchor: "middle") }
+            }
+            if i == violation?.frame {
+                svg.rect(x - 2, top - 56, column, Double(cells.count) * rowHeight + 60, fill: "none", stroke: Palette.violation, dash: true, id: "violating-frame")
+            }
+        }
+        legend(&svg, y: top + Double(max(cells.count, 1)) * rowHeight + 16, [("displayed (row)", Palette.window), ("registered observer", Palette.image), ("registered twice", Palette.violation), ("suspended", "#bbbbbb")])
+        return svg.document
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Effects
+import Oracles
+import Pictures
+import Properties
+import PropertyTestSupport
+import Testing
+
+/// Every effect's picture of its published bug, drawn from the committed corpus: a well-formed
+/// SVG document, the violating frame and the invariant marked, every coordinate finite.
+@Suite struct PictureTests {
+    static let bugs = [
+        "published.parallelWindow.noGap", "published.observerRegistry.noDuplicates", "published.bannerHover.edgeEvents",
+        "published.rollingBanner.release", "published.flyScreen.minimumGap", "published.profileHeader.zOrder",
+    ]
+
+    /// Checks a document's structure.
+    static func checkStructure(_ svg: String, invariant: String) {
+        final class Delegate: NSObject, XMLParserDelegate {
+            var root: String?
+            var ids: Set<String> = []
+            var numbers: [(String, String)] = []
+            func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+                if root == nil { root = name }
+                if let id = attributes["id"] { ids.insert(id) }
+                for key in ["x", "y", "width", "height", "x1", "y1", "x2", "y2", "cx", "cy", "r"] { if let v = attributes[key] { numbers.append((key, v)) } }
+                if let points = attributes["points"] {
+                    for pair in points.split(separator: " ") { for v in pair.split(separator: ",") { numbers.append(("points", String(v))) } }
+                }
+            }
+        }
+        let parser = XMLParser(data: Data(svg.utf8)), delegate = Delegate()
+        parser.delegate = delegate
+        #expect(parser.parse(), "not well-formed: \(parser.parserError.map { "\($0)" } ?? "")")
+        #expect(delegate.root == "svg")
+        #expect(delegate.ids.contains("violating-frame"), "the violating frame is not marked")
+        #expect(delegate.ids.contains("violation"), "the violation is not labelled")
+        #expect(svg.range(of: "\(invariant) (SPEC") != nil, "the invariant \(invariant) is not named")
+        for (key, value) in delegate.numbers {
+            #expect(Double(value)?.isFinite == true, "\(key) = \(value) is not a finite number")
+        }
+    }
+
+    @Test(arguments: bugs)
+    func thePublishedBugIsDrawn(_ name: String) throws {
+        let property = try #require(Catalogue.named(name))
+        let file = try #require(PropertyTestSupport.corpus.files(for: name).first, "no committed case for \(name)")
+        let failure = try #require(PropertyRunner(options: RunOptions(seed: 0)).replay(property, bytes: [UInt8](try Data(contentsOf: file)), origin: .file(file.path)))
+        Self.checkStructure(failure.picture, invariant: failure.violation.invariant)
+    }
+
+    /// A trace with non-finite outputs (what `check-trace` may be handed) still draws finite
+    /// coordinates.
+    @Test func nonFiniteOutputsDrawFiniteCoordinates() throws {
+        let c = try ParallelWindowConfiguration(windowHeight: 200, imageHeight: 1400, viewportHeight: 800)
+        let initial = ParallelWindowFrame(windowTop: 300, imageOffset: .nan)
+        let trace = ParallelWindowTrace(configuration: c, initialInput: 300, initial: initial, steps: [
+            ScrollStep(input: .infinity, output: ParallelWindowFrame(windowTop: .infinity, imageOffset: -.infinity), state: initial),
+        ])
+        let violation = try #require(Oracle.firstViolation(ParallelWindowInvariants.all, in: trace))
+        Self.checkStructure(ParallelWindowPicture.svg(trace, violation: violation), invariant: violation.invariant)
+    }
+}
