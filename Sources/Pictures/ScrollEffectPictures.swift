@@ -25,7 +25,7 @@ public enum BannerHoverPicture {
         for (_, o, f) in frames { for p in [o, f?.frameY ?? 0] where p.isFinite { lo = min(lo, p); hi = max(hi, p) } }
         let y1 = { (p: Double) in top + (p - lo) / max(hi - lo, 1e-9) * h1 }
         svg.rect(left, top, Double(frames.count) * step, h1, fill: "#fafafa", stroke: "#ccc")
-        svg.text(left - 8, top + 4, "pt", size: 10, fill: "#666", anchor: "end")
+        svg.text(left - 8, top - 8, "pt", size: 10, fill: "#666", anchor: "end")
         var ticks: [Double] = []
         for v in [lo, hi, -c.bannerHeight, -c.hoverHeight, c.hoverHeight - c.bannerHeight, 0] where ticks.allSatisfy({ abs(y1($0) - y1(v)) >= 12 }) {
             ticks.append(v)
@@ -59,7 +59,7 @@ public enum BannerHoverPicture {
             }
             if let expected, expected != f.event {
                 svg.circle(x(k), y2(f.percent), 9, fill: "none", stroke: Palette.violation)
-                svg.text(x(k), y2(f.percent) + 20, "expected \(expected.rawValue)", size: 9, fill: Palette.violation, anchor: "middle")
+                svg.text(x(k), y2(f.percent) - 12, "expected \(expected.rawValue)", size: 9, fill: Palette.violation, anchor: "middle")
             }
             if i == violation?.frame {
                 svg.line(x(k), top - 4, x(k), top2 + h2 + 4, stroke: Palette.violation, width: 1.5, dash: true)
