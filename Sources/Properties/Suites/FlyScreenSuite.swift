@@ -26,12 +26,9 @@ public struct FlyScreenSuite: Sendable {
         named prefix: String? = nil, expecting: [String: SuiteExpectation] = [:], groups names: [String]? = nil,
         _ make: @escaping @Sendable (FlyScreenConfiguration) throws -> S
     ) -> [Property] {
-        groups.filter { names?.contains($0.name) ?? true }.map { group in
+        InvariantGroup.properties(groups, prefix: prefix ?? effect, section: "§4", expecting: expecting, names: names) { group in
             let oracles = group.oracles
-            return Property(
-                name: "\(prefix ?? effect).\(group.name)", section: "§4", invariants: oracles.map(\.name),
-                expectation: expecting[group.name] ?? .pass,
-                evaluation: cases.map { workload in
+            return cases.map { workload in
                     guard let c = workload.configuration.configuration, let screen = try? make(c) else {
                         return Evaluation(violation: nil, frames: 0, labels: workload.labels, description: "invalid configuration", checked: false)
                     }
@@ -43,7 +40,7 @@ public struct FlyScreenSuite: Sendable {
                         violation: violation, frames: frames, labels: workload.labels,
                         description: violation == nil ? "" : FlyScreenRun.render(c, trace),
                         picture: violation.map { FlyScreenPicture.svg(trace, violation: $0) } ?? "")
-                })
+            }
         }
     }
 }

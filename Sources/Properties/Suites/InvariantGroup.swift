@@ -1,3 +1,4 @@
+import Generators
 import Oracles
 
 /// Invariants checked together by one property of a suite, under one name
@@ -16,5 +17,26 @@ public struct InvariantGroup<Trace>: Sendable {
     public init(_ name: String, _ oracles: [Oracle<Trace>]) {
         self.name = name
         self.oracles = oracles
+    }
+
+    /// One property per group: the common shape of every suite's `properties`.
+    ///
+    /// - Parameters:
+    ///   - groups: The suite's groups.
+    ///   - prefix: The names' prefix.
+    ///   - section: The SPEC section.
+    ///   - expecting: How each group is run, by group name.
+    ///   - names: The groups to build, or `nil` for all.
+    ///   - evaluation: A group's generator of evaluations.
+    /// - Returns: The properties, in group order.
+    static func properties(
+        _ groups: [InvariantGroup], prefix: String, section: String, expecting: [String: SuiteExpectation], names: [String]?,
+        evaluation: (InvariantGroup) -> Gen<Evaluation>
+    ) -> [Property] {
+        groups.filter { names?.contains($0.name) ?? true }.map { group in
+            Property(
+                name: "\(prefix).\(group.name)", section: section, invariants: group.oracles.map(\.name),
+                expectation: expecting[group.name] ?? .pass, evaluation: evaluation(group))
+        }
     }
 }

@@ -25,12 +25,9 @@ public struct ObserverRegistrySuite: Sendable {
         named prefix: String? = nil, expecting: [String: SuiteExpectation] = [:], groups names: [String]? = nil,
         _ make: @escaping @Sendable () -> R
     ) -> [Property] {
-        groups.filter { names?.contains($0.name) ?? true }.map { group in
+        InvariantGroup.properties(groups, prefix: prefix ?? effect, section: "§1b", expecting: expecting, names: names) { group in
             let oracles = group.oracles
-            return Property(
-                name: "\(prefix ?? effect).\(group.name)", section: "§1b", invariants: oracles.map(\.name),
-                expectation: expecting[group.name] ?? .pass,
-                evaluation: cases.map { sequence in
+            return cases.map { sequence in
                     var registry = make()
                     var trace = ObserverRegistryTrace(events: sequence.events, frames: sequence.events.map { registry.apply($0) })
                     let violation = Oracle.firstViolation(oracles, in: trace)
@@ -44,7 +41,7 @@ public struct ObserverRegistrySuite: Sendable {
                     return Evaluation(
                         violation: violation, frames: trace.events.count, labels: sequence.labels, description: lines.joined(separator: "\n"),
                         picture: violation.map { ObserverRegistryPicture.svg(trace, violation: $0) } ?? "")
-                })
+            }
         }
     }
 }

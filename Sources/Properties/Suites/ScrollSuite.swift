@@ -70,12 +70,9 @@ public struct ScrollSuite<Configuration: Sendable, Frame: Sendable & Equatable>:
         _ record: @escaping @Sendable (E, Double, [Double], Bool) -> ScrollTrace<Configuration, Frame>
     ) -> [Property] where E.Configuration == Configuration, E.Frame == Frame {
         let (start, input, describe, picture) = (self.start, self.input, self.describe, self.picture)
-        return groups.filter { names?.contains($0.name) ?? true }.map { group in
+        return InvariantGroup.properties(groups, prefix: prefix ?? effect, section: section, expecting: expecting, names: names) { group in
             let oracles = group.oracles, releasing = group.name == releaseGroup
-            return Property(
-                name: "\(prefix ?? effect).\(group.name)", section: section, invariants: oracles.map(\.name),
-                expectation: expecting[group.name] ?? .pass,
-                evaluation: cases.map { scrollCase in
+            return cases.map { scrollCase in
                     guard let c = scrollCase.configuration.configuration, let offsets = scrollCase.input,
                           let effect = try? make(c, start(c, offsets.start))
                     else {
@@ -93,7 +90,7 @@ public struct ScrollSuite<Configuration: Sendable, Frame: Sendable & Equatable>:
                         violation: violation, frames: trace.steps.count, labels: scrollCase.labels,
                         description: violation == nil ? "" : Self.render(c, trace, describe),
                         picture: violation.map { picture(trace, $0) } ?? "")
-                })
+            }
         }
     }
 
