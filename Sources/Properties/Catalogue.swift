@@ -53,25 +53,43 @@ public enum Catalogue {
         return (model, published("published.\(effect)", bugs, groups))
     }
 
+    /// The models' properties of a suite: `Suites.parallelWindow`, or its ``ScrollSuite/merged`` form.
+    static func models(_ effect: String, merged: Bool = false) -> [Property] {
+        switch effect {
+        case "parallelWindow": (merged ? Suites.parallelWindow.merged : Suites.parallelWindow).properties { c, t in try ParallelWindow(configuration: c, windowTop: t) }
+        case "observerRegistry": (merged ? Suites.observerRegistry.merged : Suites.observerRegistry).properties(ObserverRegistry.init)
+        case "bannerHover": (merged ? Suites.bannerHover.merged : Suites.bannerHover).properties { c, o in try BannerHover(configuration: c, offset: o) }
+        case "rollingBanner": (merged ? Suites.rollingBanner.merged : Suites.rollingBanner).properties { c, _ in RollingBanner(configuration: c) }
+        case "flyScreen": (merged ? Suites.flyScreen.merged : Suites.flyScreen).properties(FlyScreenModel.init)
+        case "profileHeader": (merged ? Suites.profileHeader.merged : Suites.profileHeader).properties { c, o in try ProfileHeader(configuration: c, offset: o) }
+        default: []
+        }
+    }
+
+    /// Every model invariant of an effect in one property (`<effect>.all`), for fuzzing: one
+    /// decode per input. Not in ``all``: a failure is reported as the group that breaks.
+    public static let mergedModels: [String: Property] = Dictionary(
+        uniqueKeysWithValues: ["parallelWindow", "observerRegistry", "bannerHover", "rollingBanner", "flyScreen", "profileHeader"].map { ($0, models($0, merged: true)[0]) })
+
     /// All properties, models first, in SPEC order.
     public static let all: [Property] = {
         let s = [
-            pair("parallelWindow", model: Suites.parallelWindow.properties { c, t in try ParallelWindow(configuration: c, windowTop: t) }) {
+            pair("parallelWindow", model: models("parallelWindow")) {
                 Suites.parallelWindow.properties(named: $0, expecting: $1, groups: $2) { c, t in PublishedParallelWindow(configuration: c, windowTop: t) }
             },
-            pair("observerRegistry", model: Suites.observerRegistry.properties(ObserverRegistry.init)) {
+            pair("observerRegistry", model: models("observerRegistry")) {
                 Suites.observerRegistry.properties(named: $0, expecting: $1, groups: $2, PublishedObserverBookkeeping.init)
             },
-            pair("bannerHover", model: Suites.bannerHover.properties { c, o in try BannerHover(configuration: c, offset: o) }) {
+            pair("bannerHover", model: models("bannerHover")) {
                 Suites.bannerHover.properties(named: $0, expecting: $1, groups: $2) { c, _ in PublishedBannerHover(configuration: c) }
             },
-            pair("rollingBanner", model: Suites.rollingBanner.properties { c, _ in RollingBanner(configuration: c) }) {
+            pair("rollingBanner", model: models("rollingBanner")) {
                 Suites.rollingBanner.properties(named: $0, expecting: $1, groups: $2) { c, _ in PublishedRollingBanner(configuration: c) }
             },
-            pair("flyScreen", model: Suites.flyScreen.properties(FlyScreenModel.init)) {
+            pair("flyScreen", model: models("flyScreen")) {
                 Suites.flyScreen.properties(named: $0, expecting: $1, groups: $2, PublishedFlyView.init)
             },
-            pair("profileHeader", model: Suites.profileHeader.properties { c, o in try ProfileHeader(configuration: c, offset: o) }) {
+            pair("profileHeader", model: models("profileHeader")) {
                 Suites.profileHeader.properties(named: $0, expecting: $1, groups: $2) { c, o in PublishedProfileHeader(configuration: c, offset: o) }
             },
         ]

@@ -52,8 +52,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     ///   - properties: The properties to check (default: the models' of this target).
     /// - Returns: The failing property and its evaluation, or `nil` when every property holds
     ///   (or the bytes overrun a generator, which is an invalid input, not a failure).
-    /// - Complexity: O(properties · frames).
+    /// - Complexity: O(properties · frames); for the models, one decode with every oracle
+    ///   (``Catalogue/mergedModels``), and the groups only to name a failure.
     public func check(_ bytes: [UInt8], properties: [Property]? = nil) -> (property: Property, evaluation: Evaluation)? {
+        if properties == nil, let merged = Catalogue.mergedModels[rawValue] {
+            guard let evaluation = try? merged.evaluation.decode(bytes).value, evaluation.violation != nil else { return nil }
+        }
         for property in properties ?? self.properties() {
             guard let evaluation = try? property.evaluation.decode(bytes).value else { continue }
             if evaluation.violation != nil { return (property, evaluation) }
@@ -66,14 +70,15 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// the ports; otherwise the models.
     ///
     /// - Parameter environment: The environment.
-    /// - Returns: The properties, or an error message for an unknown name.
-    public func properties(environment: [String: String]) -> Result<[Property], RunOptionsError> {
+    /// - Returns: The properties (`nil`: the models, checked through their merged property), or
+    ///   an error message for an unknown name.
+    public func properties(environment: [String: String]) -> Result<[Property]?, RunOptionsError> {
         if let name = environment["SCROLLPROOF_FUZZ_PROPERTY"] {
             guard let property = Catalogue.named(name), FuzzTarget.named(name) == self else {
                 return .failure(RunOptionsError(variable: "SCROLLPROOF_FUZZ_PROPERTY", value: name, rule: "a property of \(rawValue) (see `scrollproof list`)"))
             }
             return .success([property])
         }
-        return .success(properties(published: environment["SCROLLPROOF_FUZZ_PUBLISHED"] == "1"))
+        return .success(environment["SCROLLPROOF_FUZZ_PUBLISHED"] == "1" ? properties(published: true) : nil)
     }
 }

@@ -128,4 +128,14 @@ final class FuzzTests: XCTestCase {
             }
         }
     }
+
+    /// A target checks its models through one merged property (one decode per input): it holds
+    /// every invariant of the effect's groups, in order.
+    func testTheMergedPropertyHoldsEveryInvariantOfItsGroups() throws {
+        for target in FuzzTarget.allCases {
+            let merged = try XCTUnwrap(Catalogue.mergedModels[target.rawValue])
+            XCTAssertEqual(merged.name, "\(target.rawValue).all")
+            XCTAssertEqual(merged.invariants, target.properties().flatMap(\.invariants))
+        }
+    }
 }

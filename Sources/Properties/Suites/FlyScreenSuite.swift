@@ -13,6 +13,9 @@ public struct FlyScreenSuite: Sendable {
     /// The generator of workloads.
     public let cases: Gen<FlyWorkload>
 
+    /// The same suite with every invariant in one group, `all` (see ``ScrollSuite/merged``).
+    public var merged: FlyScreenSuite { FlyScreenSuite(groups: [InvariantGroup("all", groups.flatMap(\.oracles))], cases: cases) }
+
     /// The properties of an implementation: one per group.
     ///
     /// - Parameters:

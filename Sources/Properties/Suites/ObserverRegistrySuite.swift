@@ -13,6 +13,9 @@ public struct ObserverRegistrySuite: Sendable {
     /// The generator of lifecycles.
     public let cases: Gen<LifecycleSequence>
 
+    /// The same suite with every invariant in one group, `all` (see ``ScrollSuite/merged``).
+    public var merged: ObserverRegistrySuite { ObserverRegistrySuite(groups: [InvariantGroup("all", groups.flatMap(\.oracles))], cases: cases) }
+
     /// The properties of an implementation: one per group.
     ///
     /// - Parameters:

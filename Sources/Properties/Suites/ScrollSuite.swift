@@ -30,6 +30,14 @@ public struct ScrollSuite<Configuration: Sendable, Frame: Sendable & Equatable>:
     /// A failing trace as a picture.
     let picture: @Sendable (ScrollTrace<Configuration, Frame>, Violation) -> String
 
+    /// The same suite with every invariant in one group, `all`: one generated case judged by
+    /// every oracle at once (a fuzzer decodes each input once instead of once per group).
+    public var merged: ScrollSuite {
+        ScrollSuite(
+            effect: effect, section: section, groups: [InvariantGroup("all", groups.flatMap(\.oracles))], cases: cases,
+            start: start, input: input, describe: describe, releaseGroup: releaseGroup == nil ? nil : "all", picture: picture)
+    }
+
     /// The properties of an implementation: one per group.
     ///
     /// - Parameters:
