@@ -100,7 +100,7 @@ public struct PropertyRunner: Sendable {
     }
 
     private func runCases(_ property: Property, _ result: inout RunResult) {
-        for url in options.corpus?.files(for: property.name) ?? [] {
+        for url in (options.shard.map { $0.index == 0 } ?? true) ? options.corpus?.files(for: property.name) ?? [] : [] {
             guard let data = FileManager.default.contents(atPath: url.path) else { continue }
             result.replayedFiles += 1
             let relative = "fuzz-corpus/\(property.name)/\(url.lastPathComponent)"
@@ -118,6 +118,7 @@ public struct PropertyRunner: Sendable {
                 return
             }
             let caseSeed = seeds.next()
+            if let shard = options.shard, index % shard.count != shard.index { continue }
             // Simple cases first (Hypothesis' ramp): the first half leans toward fewer parts.
             let simplicity = index < options.cases / 2 ? RunOptions.earlySimplicity : 0
             guard let evaluation = try? property.evaluation.generate(reusing: &stream, seed: caseSeed, simplicity: simplicity) else {

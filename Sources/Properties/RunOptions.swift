@@ -39,6 +39,10 @@ public struct RunOptions: Sendable {
     /// The most time the generated cases may take, in seconds (shrinking aside); `nil` for no
     /// limit. A run that reaches it stops early and says how many cases it ran.
     public var timeBudgetSeconds: Double?
+    /// The part of the run this process runs, when a run is spread over several machines: case
+    /// `k` runs in shard `k mod count` (the corpus is replayed by shard 0 only). The failure with
+    /// the lowest case index over all shards is the unsharded run's failure; `nil` runs all.
+    public var shard: (index: Int, count: Int)?
 
     /// Creates options.
     ///

@@ -1,3 +1,4 @@
+import Effects
 import Foundation
 import Properties
 
@@ -9,6 +10,11 @@ struct VerifyCommand {
     let filter: String?
     /// Print the report of every failure, the published bugs' included.
     let allReports: Bool
+    /// How many properties run at once (default: the core count). The output is the same for
+    /// any number, timings aside: rows are printed in catalogue order once all have run.
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// This process's part of a run spread over machines (`--shard I/N`).
+    var shard: (index: Int, count: Int)?
 
     func run() -> Int32 {
         let properties = Catalogue.all.filter { filter.map($0.name.hasPrefix) ?? true }
@@ -18,18 +24,15 @@ struct VerifyCommand {
         }
         let models = properties.filter { !$0.isExpectedToFail }.count, bugs = properties.filter(\.isExpectedToFail).count
         print("ScrollProof: \(models) model propert\(models == 1 ? "y" : "ies"), \(bugs) published bug\(bugs == 1 ? "" : "s"); seed \(seed)")
-        print("rerun exactly: swift run scrollproof --seed \(seed)" + (cases.map { " --cases \($0)" } ?? "") + (filter.map { " --only \($0)" } ?? ""))
+        print("rerun exactly: swift run scrollproof --seed \(seed)" + (cases.map { " --cases \($0)" } ?? "") + (filter.map { " --only \($0)" } ?? "")
+            + (shard.map { " --shard \($0.index)/\($0.count)" } ?? ""))
+        if let shard { print("shard \(shard.index) of \(shard.count): cases k with k mod \(shard.count) = \(shard.index); the corpus is replayed by shard 0") }
         print("")
         let header = pad("property", 54) + lpad("cases", 7) + lpad("frames", 10) + lpad("time", 10) + "  result"
         print(header)
         var reports: [String] = []
         var ok = true
-        for property in properties {
-            var options = RunOptions(
-                cases: cases ?? RunOptions.defaultCases(for: property),
-                seed: seed, corpus: .currentDirectory)
-            options.saveFailures = true
-            let result = PropertyRunner(options: options).run(property)
+        for (property, result) in zip(properties, runAll(properties)) {
             let time = Self.milliseconds(result.seconds)
             var status: String
             switch (property.isExpectedToFail, result.failure) {
@@ -59,6 +62,25 @@ struct VerifyCommand {
         print(ok ? "all model properties pass; every published bug was found" : "FAILED: see the reports above")
         if !ok { print("the shrunk cases are saved under fuzz-corpus/; each report ends with its replay command") }
         return ok ? 0 : 1
+    }
+
+    /// Runs the properties, `jobs` at a time; the results in the properties' order.
+    func runAll(_ properties: [Property]) -> [RunResult] {
+        let (seed, cases, shard) = (self.seed, self.cases, self.shard)
+        let results = Lock([RunResult?](repeating: nil, count: properties.count))
+        let next = Lock(0)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, properties.count))) { _ in
+            while true {
+                let i = next.withLock { n -> Int in defer { n += 1 }; return n }
+                guard i < properties.count else { return }
+                var options = RunOptions(cases: cases ?? RunOptions.defaultCases(for: properties[i]), seed: seed, corpus: .currentDirectory)
+                options.saveFailures = true
+                options.shard = shard
+                let result = PropertyRunner(options: options).run(properties[i])
+                results.withLock { $0[i] = result }
+            }
+        }
+        return results.withLock { $0.map { $0! } }
     }
 
     func origin(_ failure: Failure, _ property: Property) -> String {

@@ -4,7 +4,7 @@ import Properties
 func printError(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
 
 let usage = """
-    usage: scrollproof [--cases N] [--seed S] [--only PREFIX] [--reports]
+    usage: scrollproof [--cases N] [--seed S] [--only PREFIX] [--reports] [--jobs N] [--shard I/N]
            scrollproof list
            scrollproof replay PROPERTY (--seed S | --input FILE) [--cases N] [--svg FILE]
            scrollproof replay TARGET --input CRASH-FILE [--svg FILE]
@@ -20,6 +20,10 @@ let usage = """
                   Failures are shrunk, reported and saved under fuzz-corpus/<property>/; saved
                   files are replayed first. --only runs the properties whose names start with PREFIX;
                   --reports prints the report of every failure, the published bugs' included.
+                  --jobs N runs N properties at once (default: the core count; the output is the
+                  same, timings aside). --shard I/N runs case k only when k mod N = I, so N
+                  machines share one run; the failure with the lowest case index over the shards
+                  is the unsharded run's.
     list          the properties, with their SPEC sections and invariants.
     replay        the report of a failure again, byte for byte: from the seed of the run that
                   found it, or from its saved file; with a fuzz TARGET (an effect: bannerHover, …),
@@ -91,11 +95,18 @@ func main(_ arguments: ArraySlice<String>) throws -> Int32 {
     }
     switch command {
     case nil:
-        let o = try Options(rest, valued: ["--cases", "--seed", "--only"], flags: ["--reports"])
+        let o = try Options(rest, valued: ["--cases", "--seed", "--only", "--jobs", "--shard"], flags: ["--reports"])
         guard o.positional.isEmpty else { throw UsageError("unexpected argument '\(o.positional[0])'") }
-        return VerifyCommand(
+        var command = VerifyCommand(
             seed: try o.uint64("--seed") ?? RunOptions.freshSeed(), cases: try o.positiveInt("--cases"), filter: o.values["--only"],
-            allReports: o.flags.contains("--reports")).run()
+            allReports: o.flags.contains("--reports"))
+        if let jobs = try o.positiveInt("--jobs") { command.jobs = jobs }
+        if let text = o.values["--shard"] {
+            let parts = text.split(separator: "/").compactMap { Int($0) }
+            guard parts.count == 2, parts[1] > 0, (0..<parts[1]).contains(parts[0]) else { throw UsageError("--shard needs I/N with 0 ≤ I < N, got '\(text)'") }
+            command.shard = (parts[0], parts[1])
+        }
+        return command.run()
     case "list":
         print(ListCommand().run(), terminator: "")
         return 0

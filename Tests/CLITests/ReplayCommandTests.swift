@@ -78,4 +78,21 @@ import Testing
         let none = try CommandLineRun.run(["--only", "nothing"])
         #expect(none.status == 2)
     }
+
+    /// `--jobs N` changes how long a run takes, not what it prints or saves.
+    @Test func jobsDoNotChangeTheOutput() throws {
+        let one = CommandLineRun.temporaryDirectory(), two = CommandLineRun.temporaryDirectory()
+        let a = try CommandLineRun.run(["--seed", "11", "--only", "published.profileHeader", "--reports", "--jobs", "1"], in: one)
+        let b = try CommandLineRun.run(["--seed", "11", "--only", "published.profileHeader", "--reports", "--jobs", "3"], in: two)
+        func untimed(_ text: String) -> String {
+            text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                guard let ms = line.range(of: " ms  ") else { return String(line) }
+                let start = line[..<ms.lowerBound].lastIndex(of: " ") ?? line.startIndex
+                return String(line[..<start] + line[ms.upperBound...])
+            }.joined(separator: "\n")
+        }
+        #expect(a.status == 0 && b.status == 0)
+        #expect(untimed(a.stdout) == untimed(b.stdout))
+        #expect(a.stdout.contains("published.profileHeader.zOrder"))
+    }
 }
