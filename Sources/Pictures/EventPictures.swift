@@ -40,6 +40,11 @@ public enum FlyScreenPicture {
             svg.text(left - 8, y(row, s) + 3, "x = S", size: 9, fill: "#666", anchor: "end")
             svg.text(left - 8, y(row, 0) + 3, "x = 0", size: 9, fill: "#666", anchor: "end")
             svg.text(left - 8, y(row, s / 2) + 3, "row \(row)", size: 10, anchor: "end", bold: true)
+            if c.minimumGap > 0 {
+                // An item's tail must be below this line before the next item may start on its row.
+                svg.line(left, y(row, s - c.minimumGap), left + plotWidth, y(row, s - c.minimumGap), stroke: Palette.series[3], dash: true)
+                svg.text(left + plotWidth - 2, y(row, s - c.minimumGap) + 11, "S − g (minimum gap \(fmt(c.minimumGap)) pt)", size: 8, fill: Palette.series[3], anchor: "end")
+            }
         }
         svg.line(left, axisY, left + plotWidth, axisY, stroke: "#666")
         for k in 0...4 {
