@@ -43,12 +43,10 @@ public struct FlyScreenTrace: Sendable {
         public var row: Int?
         /// When it started, once started.
         public var start: Double?
-        /// Its finish time, left edge and row then, once finished.
+        /// Its finish time, once finished.
         public var finish: Double?
         /// Its left edge when it finished.
         public var finishX: Double?
-        /// The row it finished on.
-        public var finishRow: Int?
     }
 
     /// `t_end`, the end of observation: the latest time among the steps (inserts, advances and
@@ -76,7 +74,7 @@ public struct FlyScreenTrace: Sendable {
         for event in events {
             switch event {
             case let .started(id, row, time) where byID[id]?.start == nil: byID[id]?.row = row; byID[id]?.start = time
-            case let .finished(id, row, time, x) where byID[id]?.finish == nil: byID[id]?.finish = time; byID[id]?.finishX = x; byID[id]?.finishRow = row
+            case let .finished(id, _, time, x) where byID[id]?.finish == nil: byID[id]?.finish = time; byID[id]?.finishX = x
             default: break
             }
         }
@@ -104,13 +102,11 @@ public enum FlyScreenInvariants {
         var last: [Int: FlyScreenTrace.Flight] = [:]
         var previousStart = -Double.infinity
 
-        /// When row `row` is free for an item of width `w`: −∞ for a row never used.
+        /// When row `row` is free for an item of width `w` (the configuration's closed form): −∞
+        /// for a row never used.
         func free(_ row: Int, forWidth w: Double) -> Double {
             guard let a = last[row], let s = a.start else { return -.infinity }
-            let va = speed(c, a.width), vb = speed(c, w)
-            let tailInside = s + (a.width + c.minimumGap) / va
-            let cannotCatch = s + c.duration - (c.screenWidth - c.minimumGap) / vb
-            return min(max(tailInside, cannotCatch), s + c.duration)
+            return c.rowFreeTime(after: FlyingItem(id: a.id, width: a.width, insertedAt: a.inserted, start: s, row: row), forWidth: w)
         }
 
         /// The lowest row never used, if any.

@@ -57,10 +57,9 @@ public enum FlyScreenPicture {
         let involved = Set(violation?.values.filter { ["id", "leader", "follower"].contains($0.name) }.map { Int($0.value) } ?? [])
         for (k, f) in flights.enumerated() {
             guard let start = f.start, let row = f.row, (0..<shownRows).contains(row), start.isFinite, f.width.isFinite else { continue }
-            let speed = (s + f.width) / c.duration
             let stop = f.finish.map { min($0, start + c.duration) } ?? min(start + c.duration, end)
             let colour = involved.contains(f.id) ? Palette.violation : Palette.series[k % 3]
-            func edge(_ t: Double) -> Double { s - speed * (t - start) }
+            func edge(_ t: Double) -> Double { c.position(width: f.width, start: start, at: t) }
             svg.polygon([(x(start), y(row, s)), (x(start), y(row, s + f.width)), (x(stop), y(row, edge(stop) + f.width)), (x(stop), y(row, edge(stop)))],
                         fill: colour, opacity: f.finish == nil ? 0.3 : 0.6, stroke: colour)
             svg.text(x(start) + 2, y(row, s) - 3, "#\(f.id)", size: 9, fill: colour, bold: true)
