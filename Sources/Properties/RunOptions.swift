@@ -74,16 +74,35 @@ public struct RunOptions: Sendable {
     /// - Parameter environment: The environment (default: the process's).
     /// - Returns: The options, or an error message for a malformed variable.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<RunOptions, RunOptionsError> {
-        var options = RunOptions(seed: freshSeed())
-        if let text = environment["SCROLLPROOF_CASES"] {
-            guard let cases = Int(text), cases > 0 else { return .failure(RunOptionsError(variable: "SCROLLPROOF_CASES", value: text, rule: "a positive integer")) }
-            options.cases = cases
+        do throws(RunOptionsError) {
+            var options = RunOptions(seed: try environmentSeed(environment) ?? freshSeed())
+            if let cases = try environmentCases(environment) { options.cases = cases }
+            return .success(options)
+        } catch {
+            return .failure(error)
         }
-        if let text = environment["SCROLLPROOF_SEED"] {
-            guard let seed = UInt64(text) else { return .failure(RunOptionsError(variable: "SCROLLPROOF_SEED", value: text, rule: "an integer in 0...\(UInt64.max)")) }
-            options.seed = seed
-        }
-        return .success(options)
+    }
+
+    /// `SCROLLPROOF_CASES`, if set.
+    ///
+    /// - Parameter environment: The environment.
+    /// - Returns: The number of cases, or `nil` when the variable is not set.
+    /// - Throws: ``RunOptionsError`` when it is not a positive integer.
+    public static func environmentCases(_ environment: [String: String]) throws(RunOptionsError) -> Int? {
+        guard let text = environment["SCROLLPROOF_CASES"] else { return nil }
+        guard let cases = Int(text), cases > 0 else { throw RunOptionsError(variable: "SCROLLPROOF_CASES", value: text, rule: "a positive integer") }
+        return cases
+    }
+
+    /// `SCROLLPROOF_SEED`, if set.
+    ///
+    /// - Parameter environment: The environment.
+    /// - Returns: The seed, or `nil` when the variable is not set.
+    /// - Throws: ``RunOptionsError`` when it is not an unsigned 64-bit integer.
+    public static func environmentSeed(_ environment: [String: String]) throws(RunOptionsError) -> UInt64? {
+        guard let text = environment["SCROLLPROOF_SEED"] else { return nil }
+        guard let seed = UInt64(text) else { throw RunOptionsError(variable: "SCROLLPROOF_SEED", value: text, rule: "an integer in 0...\(UInt64.max)") }
+        return seed
     }
 }
 

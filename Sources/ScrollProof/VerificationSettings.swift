@@ -50,14 +50,8 @@ public struct VerificationSettings: Sendable {
     /// - Throws: ``RunOptionsError`` naming the variable and the rule for a malformed value.
     public func applyingEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws(RunOptionsError) -> VerificationSettings {
         var settings = self
-        if let text = environment["SCROLLPROOF_CASES"] {
-            guard let cases = Int(text), cases > 0 else { throw RunOptionsError(variable: "SCROLLPROOF_CASES", value: text, rule: "a positive integer") }
-            settings.cases = cases
-        }
-        if let text = environment["SCROLLPROOF_SEED"] {
-            guard let seed = UInt64(text) else { throw RunOptionsError(variable: "SCROLLPROOF_SEED", value: text, rule: "an integer in 0...\(UInt64.max)") }
-            settings.seed = seed
-        }
+        if let cases = try RunOptions.environmentCases(environment) { settings.cases = cases }
+        if let seed = try RunOptions.environmentSeed(environment) { settings.seed = seed }
         if let text = environment["SCROLLPROOF_LABELS"] { settings.printLabels = text == "1" }
         return settings
     }
