@@ -29,12 +29,13 @@ enum TraceDecoding {
         do throws(ConfigurationError) { return .success(try body()) } catch { return .failure(error) }
     }
 
-    /// The document for a decoded trace, or the rejection with the number of frames read.
-    static func document<T>(_ trace: Configured<T>, frames: Int, _ wrap: (T) -> TraceDocument) -> TraceDocument {
+    /// The document for a decoded trace, or the rejection with the number of frames read
+    /// (counted only for a rejection).
+    static func document<T>(_ trace: Configured<T>, frames: @autoclosure () throws(TraceFormatError) -> Int, _ wrap: (T) -> TraceDocument) throws(TraceFormatError) -> TraceDocument {
         switch trace {
         case let .success(t): return wrap(t)
         case var .failure(rejection):
-            rejection.frameCount = frames
+            rejection.frameCount = try frames()
             return .rejectedConfiguration(rejection)
         }
     }
@@ -68,7 +69,7 @@ enum TraceDecoding {
         let trace = try scroll(r, c) { o, input throws(TraceFormatError) in
             ParallelWindowFrame(windowTop: input, imageOffset: try o.field("imageOffset").real())
         }
-        return document(trace, frames: try r.field("frames").array().count) { .parallelWindow($0) }
+        return try document(trace, frames: try r.field("frames").array().count) { .parallelWindow($0) }
     }
 
     static func bannerHover(_ r: Reader) throws(TraceFormatError) -> TraceDocument {
@@ -86,7 +87,7 @@ enum TraceDecoding {
                 offset: input, frameY: try o.field("frameY").real(), percent: try o.field("percent").real(),
                 edge: try o.field("edge").oneOf(edges), event: try event.flatMap { e throws(TraceFormatError) in e.isNull ? nil : try e.oneOf(events) })
         }
-        return document(trace, frames: try r.field("frames").array().count) { .bannerHover($0) }
+        return try document(trace, frames: try r.field("frames").array().count) { .bannerHover($0) }
     }
 
     static func rollingBanner(_ r: Reader) throws(TraceFormatError) -> TraceDocument {
@@ -119,7 +120,7 @@ enum TraceDecoding {
             t.releases = releases
             return t
         }
-        return document(trace, frames: frames) { .rollingBanner($0) }
+        return try document(trace, frames: frames) { .rollingBanner($0) }
     }
 
     static func profileHeader(_ r: Reader) throws(TraceFormatError) -> TraceDocument {
@@ -140,7 +141,7 @@ enum TraceDecoding {
                 labelTranslation: try o.field("labelTranslation").real(), blurAlpha: try o.field("blurAlpha").real(),
                 headerAboveAvatar: try o.field("headerAboveAvatar").bool())
         }
-        return document(trace, frames: try r.field("frames").array().count) { .profileHeader($0) }
+        return try document(trace, frames: try r.field("frames").array().count) { .profileHeader($0) }
     }
 
     static func cells(_ r: Reader) throws(TraceFormatError) -> [CellID] {
@@ -223,6 +224,6 @@ enum TraceDecoding {
                 throw event.fail("expected {\"started\": …}, {\"finished\": …} or {\"liked\": …}")
             }
         }
-        return document(c.map { FlyScreenTrace(configuration: $0, steps: steps, events: events) }, frames: steps.count) { .flyScreen($0) }
+        return try document(c.map { FlyScreenTrace(configuration: $0, steps: steps, events: events) }, frames: steps.count) { .flyScreen($0) }
     }
 }

@@ -77,7 +77,4 @@ enum ModelTraces {
               let effect = create(c, input.start) else { return nil }
         return ScrollTrace.record(effect, initialInput: input.start, inputs: Array(input.offsets.prefix(prefix(input.offsets.count))))
     }
-
-    /// The text of a document, written by the public writer.
-    static func json(_ document: TraceDocument) -> String? { TraceWriter.json(document) }
 }

@@ -15,9 +15,9 @@ import TraceFormat
     func aCorrectTraceIsNeverFlagged(_ effect: ModelTraces.Effect) throws {
         var judged = 0
         for index in 0..<ModelTraces.cases {
-            guard let document = ModelTraces.document(effect, case: index), let text = ModelTraces.json(document) else { continue }
+            guard let document = ModelTraces.document(effect, case: index), let text = TraceWriter.json(document) else { continue }
             let read = try TraceDocument.parse(text)
-            #expect(ModelTraces.json(read) == text, "case \(index): the reader and the writer disagree")
+            #expect(TraceWriter.json(read) == text, "case \(index): the reader and the writer disagree")
             let violations = read.violations
             #expect(violations.isEmpty, "case \(index): \(violations)\n\(text)")
             if !violations.isEmpty { return }
@@ -39,7 +39,7 @@ import TraceFormat
         var corruptions = 0
         var fields = Set<String>()
         for index in 0..<ModelTraces.cases {
-            guard let document = ModelTraces.document(effect, case: index), let text = ModelTraces.json(document) else { continue }
+            guard let document = ModelTraces.document(effect, case: index), let text = TraceWriter.json(document) else { continue }
             let root = try JSONParser.parse(text)
             for corruption in Corruption.all(of: root, effect: effect, pick: index) {
                 let document = try TraceDocument.decode(corruption.root)
