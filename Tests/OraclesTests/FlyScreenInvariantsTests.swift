@@ -186,4 +186,17 @@ import Oracles
         let wrong = FlyScreenTrace(configuration: c, steps: steps + [.tap(x: left + 10, y: 10, time: 5, hit: nil, result: .miss)], events: m.events)
         #expect(FlyScreenInvariants.hitTestAgreesWithGeometry.check(wrong)?.frame == 2)
     }
+
+    /// SPEC §0 for the fly screen: a non-finite time or position in the event log is reported.
+    @Test func nonFiniteEventsAreReported() {
+        #expect(FlyScreenInvariants.noNonFiniteOutput.check(good) == nil)
+        let nan = with { events in
+            for i in events.indices { if case let .finished(0, row, t, _) = events[i] { events[i] = .finished(id: 0, row: row, time: t, x: .nan) } }
+        }
+        #expect(FlyScreenInvariants.noNonFiniteOutput.check(nan)?.frame == 0)
+        let inf = with { events in
+            for i in events.indices { if case let .started(1, row, _) = events[i] { events[i] = .started(id: 1, row: row, time: .infinity) } }
+        }
+        #expect(FlyScreenInvariants.noNonFiniteOutput.check(inf)?.frame == 1)
+    }
 }
