@@ -34,6 +34,11 @@ public struct ChoiceStream: Sendable {
     public private(set) var spans: [Range<Int>] = []
     /// The most choices one case may draw.
     public let maxChoices: Int
+    /// A buffer the scroll-input generator builds its frames in: taken at the start of a case
+    /// and put back with the frames, so that a reused stream keeps its capacity and a case
+    /// allocates nothing once the buffer has grown (the value built from it shares it until
+    /// the case is dropped).
+    var frameBuffer: [Double] = []
 
     /// A stream of random choices from a seed.
     ///
@@ -67,6 +72,17 @@ public struct ChoiceStream: Sendable {
         choices.removeAll(keepingCapacity: true)
         spans.removeAll(keepingCapacity: true)
     }
+
+    /// Takes the frame buffer, emptied, keeping its capacity.
+    mutating func takeFrameBuffer() -> [Double] {
+        var buffer: [Double] = []
+        swap(&buffer, &frameBuffer)
+        buffer.removeAll(keepingCapacity: true)
+        return buffer
+    }
+
+    /// Puts the frame buffer back (shared with the value built from it).
+    mutating func putBackFrameBuffer(_ buffer: [Double]) { frameBuffer = buffer }
 
     /// A stream that reads its choices from bytes (a libFuzzer input or a saved case).
     ///

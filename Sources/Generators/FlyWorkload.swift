@@ -30,7 +30,7 @@ public struct FlyWorkload: Labeled, Sendable, CustomStringConvertible {
     public var operations: [FlyOperation]
     /// How many producers the inserts come from.
     public var producers: Int
-    public var labels: Set<String>
+    public var labels: LabelSet
 
     public var description: String { operations.map(\.description).joined(separator: "; ") }
 }

@@ -1,5 +1,7 @@
 import Effects
 
+private typealias L = LabelSet.Label
+
 /// The length scale of a generated configuration: ordinary points, tiny (1e-3) or huge (1e6).
 public enum LengthScale: Double, CaseIterable, Sendable {
     case normal = 1
@@ -7,11 +9,16 @@ public enum LengthScale: Double, CaseIterable, Sendable {
     case huge = 1e6
 
     /// The label of the scale: `scale-normal`, `scale-tiny`, `scale-huge`.
-    public var label: String {
+    public var label: String { labelBit.name }
+
+    static let labels = [LabelSet.Label("scale-normal"), LabelSet.Label("scale-tiny"), LabelSet.Label("scale-huge")]
+
+    /// The label as a bit.
+    var labelBit: LabelSet.Label {
         switch self {
-        case .normal: "scale-normal"
-        case .tiny: "scale-tiny"
-        case .huge: "scale-huge"
+        case .normal: Self.labels[0]
+        case .tiny: Self.labels[1]
+        case .huge: Self.labels[2]
         }
     }
 
@@ -23,13 +30,16 @@ extension Gen {
     /// Whether this attempt is deliberately invalid: true 3% of the time; shrinks to valid.
     static var invalidAttempt: Gen<Bool> { .bool(probability: 0.03) }
 
-    /// A whole number of points in `range`, times the scale.
-    static func length(_ range: ClosedRange<Int>, _ scale: LengthScale) -> Gen<Double> {
-        Gen<Int>.int(in: range).map { Double($0) * scale.rawValue }
+}
+
+extension ChoiceStream {
+    /// A whole number of points in `lower...upper`, times the scale.
+    mutating func drawLength(_ lower: Int, _ upper: Int, _ scale: LengthScale) throws(GenerationError) -> Double {
+        Double(try drawInt(lower, upper)) * scale.rawValue
     }
 
-    /// A fraction in `range` (sub-unit steps of 2⁻²⁰).
-    static func fraction(_ range: ClosedRange<Double>) -> Gen<Double> { .double(in: range) }
+    /// Whether this attempt is deliberately invalid: true 3% of the time; shrinks to valid.
+    mutating func drawInvalidAttempt() throws(GenerationError) -> Bool { try drawBool(probability: 0.03) }
 }
 
 extension Gen where Value == ConfigurationCase<ParallelWindowConfiguration> {
@@ -41,20 +51,21 @@ extension Gen where Value == ConfigurationCase<ParallelWindowConfiguration> {
     public static var parallelWindowConfiguration: Gen {
         Gen { stream throws(GenerationError) in
             let scale = try LengthScale.generator.run(&stream)
-            let v = try Gen<Double>.length(100...1000, scale).run(&stream)
-            let w = (v * (try Gen<Double>.fraction(0.05...0.95).run(&stream)))
-            let relation = try Gen<Int>.index(4).run(&stream)
-            var labels: Set<String> = [scale.label]
+            let v = try stream.drawLength(100, 1000, scale)
+            let w = (v * (try stream.drawDouble(0.05, 0.95)))
+            let relation = try stream.drawInt(0, 3)
+            var labels = LabelSet()
+            labels.insert(scale.labelBit)
             var i: Double
             switch relation {
-            case 0: i = v; labels.insert("image=viewport")
-            case 1: i = v + v * (try Gen<Double>.fraction(0.001...2).run(&stream)); labels.insert("image>viewport")
-            case 2: i = w + (v - w) * (try Gen<Double>.fraction(0...0.999).run(&stream)); labels.insert("image<viewport")
-            default: i = w; labels.formUnion(["image=window", "image<viewport"])
+            case 0: i = v; labels.insert(L.imageEqualsViewport)
+            case 1: i = v + v * (try stream.drawDouble(0.001, 2)); labels.insert(L.imageAboveViewport)
+            case 2: i = w + (v - w) * (try stream.drawDouble(0, 0.999)); labels.insert(L.imageBelowViewport)
+            default: i = w; labels.insert(L.imageEqualsWindow); labels.insert(L.imageBelowViewport)
             }
             var (vv, ww) = (v, w)
-            if try Gen<Bool>.invalidAttempt.run(&stream) {
-                switch try Gen<Int>.index(6).run(&stream) {
+            if try stream.drawInvalidAttempt() {
+                switch try stream.drawInt(0, 5) {
                 case 0: ww = 0
                 case 1: ww = vv
                 case 2: i = ww * 0.5
@@ -78,21 +89,24 @@ extension Gen where Value == ConfigurationCase<BannerHoverConfiguration> {
     public static var bannerHoverConfiguration: Gen {
         Gen { stream throws(GenerationError) in
             let scale = try LengthScale.generator.run(&stream)
-            var b = try Gen<Double>.length(20...600, scale).run(&stream)
+            var b = try stream.drawLength(20, 600, scale)
             let zero = try stream.drawBool(probability: 0.25)
-            var t = zero ? 0 : b * (try Gen<Double>.fraction(0.01...0.95).run(&stream))
+            var t = zero ? 0 : b * (try stream.drawDouble(0.01, 0.95))
             let custom = try stream.drawBool(probability: 0.2)
-            var eps = custom ? try Gen<Double>.fraction(0.000001...0.4).run(&stream) : 1e-6
-            var labels: Set<String> = [scale.label, zero ? "hover=0" : "hover>0", custom ? "eps-custom" : "eps-default"]
-            if try Gen<Bool>.invalidAttempt.run(&stream) {
-                switch try Gen<Int>.index(5).run(&stream) {
+            var eps = custom ? try stream.drawDouble(0.000001, 0.4) : 1e-6
+            var labels = LabelSet()
+            labels.insert(scale.labelBit)
+            labels.insert(zero ? L.hoverZero : L.hoverPositive)
+            labels.insert(custom ? L.epsCustom : L.epsDefault)
+            if try stream.drawInvalidAttempt() {
+                switch try stream.drawInt(0, 4) {
                 case 0: t = b
                 case 1: t = -1
                 case 2: b = 0
                 case 3: eps = 0.5
                 default: eps = .nan
                 }
-                labels.insert("invalid")
+                labels.insert(L.invalid)
             }
             return .attempt(labels) { () throws(ConfigurationError) in
                 try BannerHoverConfiguration(bannerHeight: b, hoverHeight: t, eps: eps)
@@ -109,24 +123,27 @@ extension Gen where Value == ConfigurationCase<RollingBannerConfiguration> {
     public static var rollingBannerConfiguration: Gen {
         Gen { stream throws(GenerationError) in
             let scale = try LengthScale.generator.run(&stream)
-            var w = try Gen<Double>.length(100...800, scale).run(&stream)
-            let portionKind = try Gen<Int>.index(4).run(&stream)
-            var p = [0.6, 0, 1, 0][portionKind]
-            if portionKind == 3 { p = try Gen<Double>.unit().run(&stream) }
-            var n = try Gen<Int>.frequency([(1, .just(1)), (1, .just(2)), (3, .int(in: 3...10))]).run(&stream)
-            var page = try Gen<Int>.int(in: 0...(n - 1)).run(&stream)
-            var labels: Set<String> = [
-                scale.label, ["p=default", "p=0", "p=1", "p-other"][portionKind], n == 1 ? "n=1" : n == 2 ? "n=2" : "n>2",
-            ]
-            if try Gen<Bool>.invalidAttempt.run(&stream) {
-                switch try Gen<Int>.index(5).run(&stream) {
+            var w = try stream.drawLength(100, 800, scale)
+            let portionKind = try stream.drawInt(0, 3)
+            var p = portionKind == 0 ? 0.6 : portionKind == 2 ? 1 : 0
+            if portionKind == 3 { p = Double(try stream.draw(upTo: (1 << 53) - 1)) * 0x1.0p-53 }  // Gen.unit()
+            // Weights 1, 1, 3 (Gen.frequency): one, two, or 3...10 images.
+            let count = try stream.draw(upTo: 4)
+            var n = count == 0 ? 1 : count == 1 ? 2 : try stream.drawInt(3, 10)
+            var page = try stream.drawInt(0, n - 1)
+            var labels = LabelSet()
+            labels.insert(scale.labelBit)
+            labels.insert(L.portions[portionKind])
+            labels.insert(n == 1 ? L.oneImage : n == 2 ? L.twoImages : L.moreImages)
+            if try stream.drawInvalidAttempt() {
+                switch try stream.drawInt(0, 4) {
                 case 0: n = 0
                 case 1: p = 1.5
                 case 2: p = -0.1
                 case 3: page = n
                 default: w = 0
                 }
-                labels.insert("invalid")
+                labels.insert(L.invalid)
             }
             return .attempt(labels) { () throws(ConfigurationError) in
                 try RollingBannerConfiguration(width: w, portion: p, imageCount: n, initialPage: page)
@@ -142,24 +159,28 @@ extension Gen where Value == ConfigurationCase<FlyScreenConfiguration> {
     /// Labels: `rows=1`, `rows>1`, `gap=0`, `gap>0`, `capacity`, `unbounded`, `invalid`.
     public static var flyScreenConfiguration: Gen {
         Gen { stream throws(GenerationError) in
-            var s = Double(try Gen<Int>.int(in: 200...1000).run(&stream))
-            var k = try Gen<Int>.frequency([(1, .just(1)), (3, .int(in: 2...8))]).run(&stream)
-            let h = Double(try Gen<Int>.int(in: 10...60).run(&stream))
-            var d = try Gen<Double>.double(in: 1...10).run(&stream)
+            var s = Double(try stream.drawInt(200, 1000))
+            // Weights 1, 3 (Gen.frequency): one row, or 2...8.
+            var k = try stream.draw(upTo: 3) == 0 ? 1 : try stream.drawInt(2, 8)
+            let h = Double(try stream.drawInt(10, 60))
+            var d = try stream.drawDouble(1, 10)
             let noGap = try stream.drawBool(probability: 0.3)
-            var g = noGap ? 0 : try Gen<Double>.double(in: 0.5...50).run(&stream)
+            var g = noGap ? 0 : try stream.drawDouble(0.5, 50)
             let bounded = try stream.drawBool(probability: 0.3)
-            var capacity = bounded ? try Gen<Int>.int(in: 1...50).run(&stream) : nil
-            var labels: Set<String> = [k == 1 ? "rows=1" : "rows>1", noGap ? "gap=0" : "gap>0", bounded ? "capacity" : "unbounded"]
-            if try Gen<Bool>.invalidAttempt.run(&stream) {
-                switch try Gen<Int>.index(5).run(&stream) {
+            var capacity = bounded ? try stream.drawInt(1, 50) : nil
+            var labels = LabelSet()
+            labels.insert(k == 1 ? L.oneRow : L.moreRows)
+            labels.insert(noGap ? L.noGap : L.gap)
+            labels.insert(bounded ? L.capacity : L.unbounded)
+            if try stream.drawInvalidAttempt() {
+                switch try stream.drawInt(0, 4) {
                 case 0: k = 0
                 case 1: d = 0
                 case 2: g = -1
                 case 3: capacity = 0
                 default: s = .nan
                 }
-                labels.insert("invalid")
+                labels.insert(L.invalid)
             }
             return .attempt(labels) { () throws(ConfigurationError) in
                 try FlyScreenConfiguration(screenWidth: s, rows: k, rowHeight: h, duration: d, minimumGap: g, capacity: capacity)
@@ -177,27 +198,29 @@ extension Gen where Value == ConfigurationCase<ProfileHeaderConfiguration> {
         Gen { stream throws(GenerationError) in
             let scale = try LengthScale.generator.run(&stream)
             let custom = try stream.drawBool(probability: 0.5)
-            var labels: Set<String> = [custom ? "custom" : "defaults", scale.label]
+            var labels = LabelSet()
+            labels.insert(custom ? L.custom : L.defaults)
+            labels.insert(scale.labelBit)
             // TB_TwitterUI's constants (ProfileHeaderConfiguration's defaults), scaled.
             var hh = 107 * scale.rawValue, s = 40 * scale.rawValue
             var b = 95 * scale.rawValue, dw = 35 * scale.rawValue
             var a = 69 * scale.rawValue, slow = 1.4
             if custom {
-                hh = try Gen<Double>.length(40...300, scale).run(&stream)
-                s = hh * (try Gen<Double>.fraction(0.05...0.95).run(&stream))
-                b = try Gen<Double>.length(0...400, scale).run(&stream)
-                dw = try Gen<Double>.length(1...100, scale).run(&stream)
-                a = try Gen<Double>.length(20...150, scale).run(&stream)
-                slow = s / a * (1.01 + (try Gen<Double>.fraction(0...3).run(&stream)))
+                hh = try stream.drawLength(40, 300, scale)
+                s = hh * (try stream.drawDouble(0.05, 0.95))
+                b = try stream.drawLength(0, 400, scale)
+                dw = try stream.drawLength(1, 100, scale)
+                a = try stream.drawLength(20, 150, scale)
+                slow = s / a * (1.01 + (try stream.drawDouble(0, 3)))
             }
-            if try Gen<Bool>.invalidAttempt.run(&stream) {
-                switch try Gen<Int>.index(4).run(&stream) {
+            if try stream.drawInvalidAttempt() {
+                switch try stream.drawInt(0, 3) {
                 case 0: s = hh
                 case 1: dw = 0
                 case 2: a = 0
                 default: slow = s / a / 2
                 }
-                labels.insert("invalid")
+                labels.insert(L.invalid)
             }
             return .attempt(labels) { () throws(ConfigurationError) in
                 try ProfileHeaderConfiguration(

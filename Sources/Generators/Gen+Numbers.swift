@@ -23,19 +23,7 @@ extension Gen where Value == Int {
     /// - Returns: The generator.
     public static func int(in range: ClosedRange<Int>) -> Gen {
         let lower = range.lowerBound, upper = range.upperBound
-        if lower >= 0 {
-            return Gen { stream throws(GenerationError) in lower + Int(try stream.draw(upTo: UInt64(upper - lower))) }
-        }
-        if upper <= 0 {
-            return Gen { stream throws(GenerationError) in upper - Int(try stream.draw(upTo: UInt64(upper - lower))) }
-        }
-        // Straddles 0: a sign, then a magnitude, so that both shrink toward 0.
-        return Gen { stream throws(GenerationError) in
-            let negative = try stream.drawBool(probability: 0.5)
-            return negative
-                ? -Int(try stream.draw(upTo: UInt64(-lower)))
-                : Int(try stream.draw(upTo: UInt64(upper)))
-        }
+        return Gen { stream throws(GenerationError) in try stream.drawInt(lower, upper) }
     }
 
     /// An element index, for `elements.count` alternatives; shrinks toward 0.
@@ -58,14 +46,7 @@ extension Gen where Value == Double {
     public static func double(in range: ClosedRange<Double>) -> Gen {
         let lower = range.lowerBound, upper = range.upperBound
         precondition(lower.magnitude < 0x1p53 && upper.magnitude < 0x1p53, "double(in:) needs bounds below 2^53 in magnitude")
-        let integers = Gen<Int>.int(in: Int(lower.rounded(.down))...Int(upper.rounded(.up)))
-        let scale = Double(1 << fractionBits)
-        return Gen { stream throws(GenerationError) in
-            let shape = try stream.draw(upTo: 3)
-            let whole = Double(try integers.run(&stream))
-            let fraction = shape == 0 ? 0 : Double(try stream.draw(upTo: UInt64(1 << fractionBits) - 1)) / scale
-            return min(max(whole + fraction, lower), upper)
-        }
+        return Gen { stream throws(GenerationError) in try stream.drawDouble(lower, upper) }
     }
 
     /// A double in `[0, 1)` from 53 bits; shrinks toward 0.

@@ -26,147 +26,157 @@ extension Gen where Value == OffsetSequence {
     ///   - maxGestures: The most gestures (default 12).
     /// - Returns: The generator.
     public static func offsets(in range: ScrollRange, maxFrames: Int = 200, maxGestures: Int = 12) -> Gen {
-        let gestures = ScrollGesture.allCases
-        let weights = gestures.map(\.weight)
-        let total = weights.reduce(0, +)
-        let anywhere = Gen<Double>.double(in: range.extended)
-        let inside = Gen<Double>.double(in: range.lower...range.upper)
-        let landmark = Gen<Double>.element(of: range.landmarks)
-        // A programmatic target: an exact landmark, a point between the edges (scroll to a row
-        // or a page), or anywhere within reach, a third each; shrinks toward the first landmark.
-        let target = Gen<Double>.frequency([(1, landmark), (1, inside), (1, anywhere)])
-        let gens = GestureGenerators(range: range, target: target)  // built once, not per gesture
-        return Gen { stream throws(GenerationError) in
-            var builder = Builder(range: range, maxFrames: maxFrames)
-            builder.position = try target.run(&stream)
-            let start = builder.position
-            var count = 0
-            while count < maxGestures, builder.frames.count < maxFrames {
-                let more = try stream.span { stream throws(GenerationError) -> Bool in
-                    if count > 0, !(try stream.drawBool(probability: 0.75)) { return false }
-                    let gesture = gestures[RandomBits.weightedIndex(try stream.draw(upTo: total - 1), weights: weights)]
-                    try builder.add(gesture, &stream, gens)
-                    return true
-                }
-                if !more { break }
-                count += 1
-            }
-            return OffsetSequence(start: start, offsets: Array(builder.frames.prefix(maxFrames)), labels: builder.labels)
-        }
+        Gen { stream throws(GenerationError) in try draw(in: range, maxFrames: maxFrames, maxGestures: maxGestures, &stream) }
     }
 
-    /// The generators the gestures draw from, built once per range: building one allocates a
-    /// closure context, which the per-gesture code used to do on every gesture.
-    struct GestureGenerators: Sendable {
-        let target: Gen<Double>
-        let repeatCount = Gen<Int>.int(in: 1...5)
-        let coalesced: Gen<Double>
-        let dragSteps: Gen<[Double]>
-        let tremors = Gen<[Double]>.array(of: .double(in: -0.5...0.5), count: 1...10)
-        let pagingSteps = Gen<Int>.int(in: 1...8)
-        let topSteps = Gen<Int>.int(in: 1...10)
-        let pull: Gen<Double>
-        let pullSteps = Gen<Int>.int(in: 1...10)
-        let speed: Gen<Double>
-        let skip = Gen<Int>.int(in: 1...3)
-        let nonFinite = Gen<Double>.element(of: [.nan, .infinity, -.infinity])
-
-        init(range: ScrollRange, target: Gen<Double>) {
-            let dim = range.dimension
-            self.target = target
-            coalesced = .double(in: (-3 * dim)...(3 * dim))
-            dragSteps = .array(of: .double(in: (-0.05 * dim)...(0.05 * dim)), count: 2...30, averageLength: 12)
-            pull = .double(in: 0...(2 * dim))
-            speed = .double(in: 0...(10 * dim))
+    /// Draws one scroll input, as ``offsets(in:maxFrames:maxGestures:)`` does, straight from
+    /// the stream: no generator is built per case, the frames go into the stream's reused
+    /// buffer and the labels are bits, so a case allocates nothing once the buffer has grown.
+    ///
+    /// - Parameters:
+    ///   - range: The effect's input space.
+    ///   - maxFrames: The most frames.
+    ///   - maxGestures: The most gestures.
+    ///   - stream: The choices.
+    /// - Returns: The input; its `offsets` share the stream's buffer until it is dropped.
+    /// - Throws: ``GenerationError/overrun(limit:)`` past the stream's limit.
+    static func draw(in range: ScrollRange, maxFrames: Int, maxGestures: Int, _ stream: inout ChoiceStream) throws(GenerationError) -> OffsetSequence {
+        var builder = Builder(range: range, maxFrames: maxFrames, frames: stream.takeFrameBuffer())
+        builder.position = try builder.target(&stream)
+        let start = builder.position
+        var count = 0
+        while count < maxGestures, builder.frames.count < maxFrames {
+            let more = try stream.span { stream throws(GenerationError) -> Bool in
+                if count > 0, !(try stream.drawBool(probability: 0.75)) { return false }
+                let gesture = ScrollGesture(rawValue: try ScrollGesture.weights.withUnsafeBufferPointer { w throws(GenerationError) in
+                    try stream.drawWeightedIndex(w, total: ScrollGesture.totalWeight)
+                })!
+                try builder.add(gesture, &stream)
+                return true
+            }
+            if !more { break }
+            count += 1
         }
+        if builder.frames.count > maxFrames { builder.frames.removeLast(builder.frames.count - maxFrames) }
+        stream.putBackFrameBuffer(builder.frames)
+        return OffsetSequence(start: start, offsets: builder.frames, labels: builder.labels)
     }
 
     /// Builds frames gesture by gesture, tracking where the scroll view is.
     struct Builder {
+        typealias L = LabelSet.Label
         let range: ScrollRange
         let maxFrames: Int
+        let extendedLower: Double, extendedUpper: Double
         var position = 0.0
-        var frames: [Double] = []
-        var labels: Set<String> = []
+        var frames: [Double]
+        var labels = LabelSet()
 
-        init(range: ScrollRange, maxFrames: Int) {
+        init(range: ScrollRange, maxFrames: Int, frames: [Double]) {
             self.range = range
             self.maxFrames = maxFrames
+            self.frames = frames
+            extendedLower = range.lower - range.reach
+            extendedUpper = range.upper + range.reach
+        }
+
+        /// A programmatic target: an exact landmark, a point between the edges (scroll to a
+        /// row or a page), or anywhere within reach, a third each; shrinks toward the first
+        /// landmark.
+        func target(_ stream: inout ChoiceStream) throws(GenerationError) -> Double {
+            switch try stream.draw(upTo: 2) {
+            case 0: range.marks[Int(try stream.draw(upTo: UInt64(range.marks.count - 1)))]
+            case 1: try stream.drawDouble(range.lower, range.upper)
+            default: try stream.drawDouble(extendedLower, extendedUpper)
+            }
         }
 
         /// Delivers a frame; finite offsets stay within the range's reach, as a scroll view's do.
         mutating func emit(_ value: Double) {
-            let extended = range.extended
-            let delivered = value.isFinite ? min(max(value, extended.lowerBound), extended.upperBound) : value
+            let delivered = value.isFinite ? min(max(value, extendedLower), extendedUpper) : value
             frames.append(delivered)
             if delivered.isFinite { position = delivered }
         }
 
         var room: Int { max(maxFrames - frames.count, 1) }
 
-        mutating func add(_ gesture: ScrollGesture, _ stream: inout ChoiceStream, _ gens: GestureGenerators) throws(GenerationError) {
+        static let dragCount = 2...30, dragContinue = Gen<[Double]>.continueProbability(count: 2...30, averageLength: 12)
+        static let tremorCount = 1...10, tremorContinue = Gen<[Double]>.continueProbability(count: 1...10, averageLength: nil)
+
+        mutating func add(_ gesture: ScrollGesture, _ stream: inout ChoiceStream) throws(GenerationError) {
+            let dim = range.dimension
             switch gesture {
             case .jump:
-                labels.insert("jump")
-                let value = try gens.target.run(&stream)
-                if range.landmarks.contains(value) { labels.insert("exact-edge") }
+                labels.insert(L.jump)
+                let value = try target(&stream)
+                if range.marks.contains(value) { labels.insert(L.exactEdge) }
                 emit(value)
             case .repeatOffset:
-                labels.insert("repeat")
-                let n = try gens.repeatCount.run(&stream)
+                labels.insert(L.repeatOffset)
+                let n = try stream.drawInt(1, 5)
                 for _ in 0..<min(n, room) { emit(position) }
             case .edgeToEdge:
-                labels.formUnion(["edge-to-edge jump", "exact-edge"])
+                labels.insert(L.edgeToEdge)
+                labels.insert(L.exactEdge)
                 let up = try stream.drawBool(probability: 0.5)
                 emit(up ? range.lower : range.upper)
                 emit(up ? range.upper : range.lower)
             case .coalescedStep:
-                labels.insert("coalesced")
-                emit(position + (try gens.coalesced.run(&stream)))
+                labels.insert(L.coalesced)
+                emit(position + (try stream.drawDouble(-3 * dim, 3 * dim)))
             case .drag:
                 // Steps are list elements (each a span with its "more?" flag): shrinking deletes them one by one.
-                labels.insert("drag")
-                let steps = try gens.dragSteps.run(&stream)
-                for step in steps.prefix(room) { emit(position + step) }
+                labels.insert(L.drag)
+                let room = self.room, lower = -0.05 * dim, upper = 0.05 * dim
+                _ = try stream.drawList(count: Self.dragCount, continueProbability: Self.dragContinue, element: { s throws(GenerationError) in try s.drawDouble(lower, upper) }) { i, step in
+                    if i < room { emit(position + step) }
+                }
             case .jitter:
-                labels.insert("jitter")
-                let tremors = try gens.tremors.run(&stream)
-                let center = position
-                for tremor in tremors.prefix(room) { emit(center + tremor) }
+                labels.insert(L.jitter)
+                let room = self.room, center = position
+                _ = try stream.drawList(count: Self.tremorCount, continueProbability: Self.tremorContinue, element: { s throws(GenerationError) in try s.drawDouble(-0.5, 0.5) }) { i, tremor in
+                    if i < room { emit(center + tremor) }
+                }
             case .pagingSnap:
-                labels.insert("paging")
-                let n = try gens.pagingSteps.run(&stream)
+                labels.insert(L.paging)
+                let n = try stream.drawInt(1, 8)
                 let page = range.pageSize
                 let goal = min(max((position / page).rounded() * page, range.lower), range.upper)
                 let from = position
                 for i in 1...n { emit(i == n ? goal : from + (goal - from) * Double(i) / Double(n)) }
             case .scrollToTop:
-                labels.formUnion(["scroll-to-top", "exact-edge"])
-                let n = try gens.topSteps.run(&stream)
+                labels.insert(L.scrollToTop)
+                labels.insert(L.exactEdge)
+                let n = try stream.drawInt(1, 10)
                 let from = position
                 for i in 1...n { emit(i == n ? range.lower : from + (range.lower - from) * Double(i) / Double(n)) }
             case .overshoot:
-                labels.formUnion(["overshoot", "spring-back"])
+                labels.insert(L.overshoot)
+                labels.insert(L.springBack)
                 let atUpper = try stream.drawBool(probability: 0.5)
-                let pull = try gens.pull.run(&stream)
-                let steps = try gens.pullSteps.run(&stream)
-                let back = try gens.pullSteps.run(&stream)
+                let pull = try stream.drawDouble(0, 2 * dim)
+                let steps = try stream.drawInt(1, 10)
+                let back = try stream.drawInt(1, 10)
                 try overshoot(atUpper ? range.upper : range.lower, sign: atUpper ? 1 : -1, pull: pull, steps: steps, back: back)
             case .fling:
-                labels.insert("fling")
-                let speed = try gens.speed.run(&stream)
+                labels.insert(L.fling)
+                let speed = try stream.drawDouble(0, 10 * dim)
                 let sign: Double = try stream.drawBool(probability: 0.5) ? -1 : 1
                 let fast = try stream.drawBool(probability: 0.5)
                 let rate = fast ? 0.990 : 0.998
-                labels.insert(fast ? "fling-0.990" : "fling-0.998")
+                labels.insert(fast ? L.flingFast : L.flingSlow)
                 let hz: Double = try stream.drawBool(probability: 0.5) ? 120 : 60
-                let skip = try gens.skip.run(&stream)
-                if skip > 1 { labels.insert("coalesced") }
+                let skip = try stream.drawInt(1, 3)
+                if skip > 1 { labels.insert(L.coalesced) }
                 fling(velocity: sign * speed, rate: rate, hz: hz, skip: skip)
             case .nonFinite:
-                labels.insert("non-finite")
-                let value = try gens.nonFinite.run(&stream)
-                labels.insert(value.isNaN ? "nan" : value > 0 ? "+inf" : "-inf")
+                labels.insert(L.nonFinite)
+                let value: Double = switch try stream.draw(upTo: 2) {
+                case 0: .nan
+                case 1: .infinity
+                default: -.infinity
+                }
+                labels.insert(value.isNaN ? L.nan : value > 0 ? L.plusInfinity : L.minusInfinity)
                 frames.append(value)
             }
         }
@@ -198,7 +208,8 @@ extension Gen where Value == OffsetSequence {
                 let x = x0 + v0 * (decay - 1) / k
                 let beyond = x > range.upper ? x - range.upper : x < range.lower ? x - range.lower : 0
                 if beyond != 0, x0 >= range.lower, x0 <= range.upper {
-                    labels.formUnion(["overshoot", "spring-back"])
+                    labels.insert(L.overshoot)
+                    labels.insert(L.springBack)
                     let edge = beyond > 0 ? range.upper : range.lower
                     let shown = Gen<OffsetSequence>.rubberBand(beyond.magnitude, dimension: dim)
                     emit(edge + (beyond > 0 ? shown : -shown))

@@ -189,20 +189,11 @@ extension Gen {
     public static func array<Element>(
         of element: Gen<Element>, count: ClosedRange<Int>, averageLength: Double? = nil
     ) -> Gen<[Element]> where Value == [Element] {
-        let extra = Double(count.upperBound - count.lowerBound)
-        let average = min(max(averageLength.map { $0 - Double(count.lowerBound) } ?? extra / 2, 0.5), max(extra, 0.5))
-        let continueProbability = average / (average + 1)
+        let continueProbability = Gen.continueProbability(count: count, averageLength: averageLength)
         return Gen { stream throws(GenerationError) in
             var result: [Element] = []
             result.reserveCapacity(count.lowerBound)
-            while result.count < count.upperBound {
-                let next = try stream.span { stream throws(GenerationError) -> Element? in
-                    if result.count >= count.lowerBound, !(try stream.drawBool(probability: continueProbability)) { return nil }
-                    return try element.run(&stream)
-                }
-                guard let next else { break }
-                result.append(next)
-            }
+            _ = try stream.drawList(count: count, continueProbability: continueProbability, element: element.run) { _, next in result.append(next) }
             return result
         }
     }

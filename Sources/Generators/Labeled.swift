@@ -5,7 +5,7 @@ import Effects
 /// class-coverage test can catch a generator that stopped producing a class.
 public protocol Labeled {
     /// The classes this case belongs to.
-    var labels: Set<String> { get }
+    var labels: LabelSet { get }
 }
 
 /// A configuration attempt: the result of a validating initializer on generated numbers,
@@ -13,7 +13,7 @@ public protocol Labeled {
 public struct ConfigurationCase<Configuration: Sendable>: Labeled, Sendable {
     /// The configuration, or the error its initializer threw.
     public var result: Result<Configuration, ConfigurationError>
-    public var labels: Set<String>
+    public var labels: LabelSet
 
     /// The configuration when valid.
     public var configuration: Configuration? { try? result.get() }
@@ -26,11 +26,11 @@ extension ConfigurationCase {
     ///   - labels: The classes of the attempt; `invalid` is added when it throws.
     ///   - make: The initializer call.
     /// - Returns: The case.
-    static func attempt(_ labels: Set<String>, _ make: () throws(ConfigurationError) -> Configuration) -> ConfigurationCase {
+    static func attempt(_ labels: LabelSet, _ make: () throws(ConfigurationError) -> Configuration) -> ConfigurationCase {
         do throws(ConfigurationError) {
             return ConfigurationCase(result: .success(try make()), labels: labels)
         } catch {
-            return ConfigurationCase(result: .failure(error), labels: labels.union(["invalid"]))
+            return ConfigurationCase(result: .failure(error), labels: labels.union(LabelSet.invalidOnly))
         }
     }
 }

@@ -4,14 +4,14 @@ import Effects
 public struct LifecycleSequence: Labeled, Hashable, Sendable, CustomStringConvertible {
     /// The events, in order.
     public var events: [DisplayEvent]
-    public var labels: Set<String>
+    public var labels: LabelSet
 
     /// Creates a sequence.
     ///
     /// - Parameters:
     ///   - events: The events.
     ///   - labels: The classes.
-    public init(events: [DisplayEvent], labels: Set<String>) {
+    public init(events: [DisplayEvent], labels: LabelSet) {
         self.events = events
         self.labels = labels
     }
@@ -75,7 +75,7 @@ extension Gen where Value == LifecycleSequence {
         var nextCell = 1
         var lastRowOf: [CellID: Int] = [:]
         var events: [DisplayEvent] = []
-        var labels: Set<String> = []
+        var labels: LabelSet = []
 
         init(rows: Int, visible: Int) {
             self.rows = rows

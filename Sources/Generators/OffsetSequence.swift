@@ -5,7 +5,7 @@ public struct OffsetSequence: Labeled, Hashable, Sendable, CustomStringConvertib
     public var start: Double
     /// The inputs delivered after the start, one per frame; may hold NaN and ±infinity.
     public var offsets: [Double]
-    public var labels: Set<String>
+    public var labels: LabelSet
 
     /// Creates a sequence.
     ///
@@ -13,7 +13,7 @@ public struct OffsetSequence: Labeled, Hashable, Sendable, CustomStringConvertib
     ///   - start: The initial input.
     ///   - offsets: The frames.
     ///   - labels: The classes.
-    public init(start: Double, offsets: [Double], labels: Set<String>) {
+    public init(start: Double, offsets: [Double], labels: LabelSet) {
         self.start = start
         self.offsets = offsets
         self.labels = labels

@@ -38,7 +38,11 @@ public enum RandomBits {
     /// - Returns: The boolean.
     @inlinable
     public static func bool(_ value: UInt64, probability: Double) -> Bool {
-        let cut = UInt64((min(max(probability, 0), 1) * 256).rounded())
+        // `(p·256).rounded()` (half away from zero) without a call into libm: the fraction
+        // `scaled − ⌊scaled⌋` is exact, so this is the same integer on every platform.
+        let scaled = min(max(probability, 0), 1) * 256
+        var cut = UInt64(scaled)
+        if scaled - Double(cut) >= 0.5 { cut += 1 }
         return value >= 256 - cut
     }
 

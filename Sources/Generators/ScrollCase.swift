@@ -8,7 +8,7 @@ public struct ScrollCase<Configuration: Sendable>: Labeled, Sendable, CustomStri
     /// The input, when the configuration is valid.
     public var input: OffsetSequence?
 
-    public var labels: Set<String> { configuration.labels.union(input?.labels ?? []) }
+    public var labels: LabelSet { configuration.labels.union(input?.labels ?? []) }
 
     public var description: String {
         switch configuration.result {
@@ -32,7 +32,7 @@ extension Gen {
         Gen { stream throws(GenerationError) in
             let attempt = try configuration.run(&stream)
             guard let c = attempt.configuration else { return ScrollCase(configuration: attempt, input: nil) }
-            return ScrollCase(configuration: attempt, input: try Gen<OffsetSequence>.offsets(in: range(c), maxFrames: maxFrames).run(&stream))
+            return ScrollCase(configuration: attempt, input: try Gen<OffsetSequence>.draw(in: range(c), maxFrames: maxFrames, maxGestures: 12, &stream))
         }
     }
 }

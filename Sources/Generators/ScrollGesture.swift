@@ -40,4 +40,9 @@ public enum ScrollGesture: Int, CaseIterable, Hashable, Sendable {
         case .nonFinite: 1
         }
     }
+
+    /// The weights of all gestures, in case order.
+    static let weights = allCases.map(\.weight)
+    /// Their sum.
+    static let totalWeight = weights.reduce(0, +)
 }

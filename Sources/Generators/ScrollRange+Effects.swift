@@ -11,7 +11,7 @@ extension ScrollRange {
         let (v, w) = (c.viewportHeight, c.windowHeight)
         return ScrollRange(
             lower: 0, upper: v - w, reach: v, dimension: v, pageSize: w,
-            landmarks: [-2 * w, -w, 0, v - w, v, v + w])
+            marks: Landmarks(-2 * w, -w, 0, v - w, v, v + w, count: 6))
     }
 
     /// The content offset of a list under a sticky banner: from `−B` (expanded) to `−T`
@@ -22,7 +22,7 @@ extension ScrollRange {
     public static func bannerHover(_ c: BannerHoverConfiguration) -> ScrollRange {
         ScrollRange(
             lower: -c.bannerHeight, upper: -c.hoverHeight, reach: 3 * c.bannerHeight, dimension: 3 * c.bannerHeight,
-            pageSize: c.bannerHeight - c.hoverHeight, landmarks: [-c.bannerHeight, -c.hoverHeight])
+            pageSize: c.bannerHeight - c.hoverHeight, marks: Landmarks(-c.bannerHeight, -c.hoverHeight, count: 2))
     }
 
     /// The content offset of a rolling banner: `[0, 2w]`, resting at `w`.
@@ -32,7 +32,7 @@ extension ScrollRange {
     public static func rollingBanner(_ c: RollingBannerConfiguration) -> ScrollRange {
         ScrollRange(
             lower: 0, upper: 2 * c.width, reach: c.width, dimension: c.width, pageSize: c.width,
-            landmarks: [0, c.width, 2 * c.width])
+            marks: Landmarks(0, c.width, 2 * c.width, count: 3))
     }
 
     /// The content offset of a profile: pull-down below 0, switches at `s`, `b`, `b + dW`.
@@ -43,6 +43,6 @@ extension ScrollRange {
         let top = max(c.labelOffset + c.whiteLabelDistance, c.headerStop) * 2
         return ScrollRange(
             lower: 0, upper: top, reach: 2 * c.headerHeight, dimension: 4 * c.headerHeight, pageSize: c.headerHeight,
-            landmarks: [0, c.headerStop, c.labelOffset, c.labelOffset + c.whiteLabelDistance])
+            marks: Landmarks(0, c.headerStop, c.labelOffset, c.labelOffset + c.whiteLabelDistance, count: 4))
     }
 }

@@ -14,7 +14,13 @@ public struct ScrollRange: Hashable, Sendable {
     /// The page size for paging snaps.
     public var pageSize: Double
     /// Exact switch values, targeted on purpose.
-    public var landmarks: [Double]
+    public var landmarks: [Double] {
+        get { (0..<marks.count).map { marks[$0] } }
+        set { marks = Landmarks(newValue.isEmpty ? [lower, upper] : newValue) }
+    }
+    /// The landmarks, stored inline (a range is built per generated case; an array would be
+    /// an allocation per case).
+    var marks: Landmarks
 
     /// Creates a range.
     ///
@@ -31,9 +37,80 @@ public struct ScrollRange: Hashable, Sendable {
         self.reach = reach
         self.dimension = dimension
         self.pageSize = pageSize
-        self.landmarks = landmarks.isEmpty ? [lower, upper] : landmarks
+        marks = Landmarks(landmarks.isEmpty ? [lower, upper] : landmarks)
+    }
+
+    /// A range with up to six landmarks, without building an array.
+    init(lower: Double, upper: Double, reach: Double, dimension: Double, pageSize: Double, marks: Landmarks) {
+        self.lower = lower
+        self.upper = upper
+        self.reach = reach
+        self.dimension = dimension
+        self.pageSize = pageSize
+        self.marks = marks
     }
 
     /// The widest input generated: `[lower − reach, upper + reach]`.
     public var extended: ClosedRange<Double> { (lower - reach)...(upper + reach) }
+}
+
+/// Up to six landmarks of a ``ScrollRange``, inline; more are kept in an array.
+struct Landmarks: Hashable, Sendable {
+    private var a = 0.0, b = 0.0, c = 0.0, d = 0.0, e = 0.0, f = 0.0
+    private var overflow: [Double] = []
+    /// How many landmarks there are.
+    private(set) var count: Int
+
+    init(_ values: [Double]) {
+        count = values.count
+        if values.count > 6 { overflow = values; return }
+        for (i, v) in values.enumerated() { self[set: i] = v }
+    }
+
+    /// Two to six landmarks without an array.
+    init(_ v0: Double, _ v1: Double, _ v2: Double = 0, _ v3: Double = 0, _ v4: Double = 0, _ v5: Double = 0, count: Int) {
+        (a, b, c, d, e, f) = (v0, v1, v2, v3, v4, v5)
+        self.count = count
+    }
+
+    subscript(i: Int) -> Double {
+        if !overflow.isEmpty { return overflow[i] }
+        switch i {
+        case 0: return a
+        case 1: return b
+        case 2: return c
+        case 3: return d
+        case 4: return e
+        default: return f
+        }
+    }
+
+    private subscript(set i: Int) -> Double {
+        get { self[i] }
+        set {
+            switch i {
+            case 0: a = newValue
+            case 1: b = newValue
+            case 2: c = newValue
+            case 3: d = newValue
+            case 4: e = newValue
+            default: f = newValue
+            }
+        }
+    }
+
+    /// Whether a value is one of the landmarks (exactly).
+    func contains(_ value: Double) -> Bool {
+        for i in 0..<count where self[i] == value { return true }
+        return false
+    }
+
+    static func == (l: Landmarks, r: Landmarks) -> Bool {
+        l.count == r.count && (0..<l.count).allSatisfy { l[$0] == r[$0] }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for i in 0..<count { hasher.combine(self[i]) }
+    }
 }

@@ -1,3 +1,4 @@
+import Generators
 import Oracles
 
 /// One generated case, run through an implementation and judged by oracles.
@@ -7,7 +8,7 @@ public struct Evaluation: Sendable {
     /// How many frames (steps, events, operations) were checked.
     public var frames: Int
     /// The classes of the case.
-    public var labels: Set<String>
+    public var labels: LabelSet
     /// The case in readable form: the configuration and a short list of frames with numbers;
     /// rendered only for a failing case (it is what a report shows), empty otherwise.
     public var description: String
@@ -28,7 +29,7 @@ public struct Evaluation: Sendable {
     ///   - description: The readable case.
     ///   - checked: Whether the case checked anything (default true).
     ///   - picture: The failing case as SVG (default none).
-    public init(violation: Violation?, frames: Int, labels: Set<String>, description: String, checked: Bool = true, picture: String = "") {
+    public init(violation: Violation?, frames: Int, labels: LabelSet, description: String, checked: Bool = true, picture: String = "") {
         self.checked = checked
         self.picture = picture
         self.violation = violation

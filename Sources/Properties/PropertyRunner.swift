@@ -112,6 +112,11 @@ public struct PropertyRunner: Sendable {
         var seeds = SplitMix64(seed: options.seed)
         var stream = ChoiceStream(seed: 0)  // one stream for every case: its buffers are reused
         let stopwatch = Stopwatch()
+        // Labels are counted by bit index and named once at the end.
+        var labelCounts = [Int](repeating: 0, count: LabelSet.names.count)
+        defer {
+            for (i, n) in labelCounts.enumerated() where n > 0 { result.labels[LabelSet.names[i], default: 0] += n }
+        }
         for index in 0..<options.cases {
             if let budget = options.timeBudgetSeconds, stopwatch.seconds > budget {
                 result.stoppedByTimeBudget = true
@@ -128,7 +133,7 @@ public struct PropertyRunner: Sendable {
             result.cases += 1
             if !evaluation.checked { result.unchecked += 1 }
             result.frames += evaluation.frames
-            for label in evaluation.labels { result.labels[label, default: 0] += 1 }
+            evaluation.labels.forEachIndex { labelCounts[$0] += 1 }
             if evaluation.violation != nil {
                 result.failure = save(shrink(property, evaluation, stream.choices, origin: .seed(options.seed, caseIndex: index)), property)
                 return

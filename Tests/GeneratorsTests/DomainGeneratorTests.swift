@@ -42,7 +42,7 @@ import Effects
     }
 
     @Test func flingsDecelerateAndStopNearTheirRestingPoint() throws {
-        var builder = Gen<OffsetSequence>.Builder(range: ScrollRange(lower: -1e9, upper: 1e9, reach: 0, dimension: 800, pageSize: 800, landmarks: []), maxFrames: 1_000)
+        var builder = Gen<OffsetSequence>.Builder(range: ScrollRange(lower: -1e9, upper: 1e9, reach: 0, dimension: 800, pageSize: 800, landmarks: []), maxFrames: 1_000, frames: [])
         builder.fling(velocity: 1_000, rate: 0.990, hz: 60, skip: 1)
         let steps = zip(builder.frames, builder.frames.dropFirst()).map { $1 - $0 }
         #expect(steps.allSatisfy { $0 > 0 })
@@ -55,7 +55,7 @@ import Effects
         #expect(Gen<OffsetSequence>.rubberBand(0, dimension: 800) == 0)
         #expect(abs(Gen<OffsetSequence>.rubberBand(100, dimension: 800) - 0.55 * 100 * 800 / (800 + 55)) < 1e-9)
         #expect(Gen<OffsetSequence>.rubberBand(1e9, dimension: 800) < 800)
-        var builder = Gen<OffsetSequence>.Builder(range: Self.range, maxFrames: 100)
+        var builder = Gen<OffsetSequence>.Builder(range: Self.range, maxFrames: 100, frames: [])
         try? builder.overshoot(1000, sign: 1, pull: 300, steps: 3, back: 4)
         #expect(builder.frames.prefix(3).allSatisfy { $0 > 1000 })
         #expect(builder.frames.last == 1000)

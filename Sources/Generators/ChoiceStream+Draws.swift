@@ -1,0 +1,100 @@
+/// The draws the number generators are made of, as plain functions of the stream. ``Gen``'s
+/// `int(in:)`, `double(in:)`, `element(of:)` and `frequency(_:)` call them, and so do the hot
+/// generators (scroll input, configurations) directly, without building a generator per
+/// case: one definition of how bits become values, so both paths draw the same choices.
+extension ChoiceStream {
+    /// An integer in `lower...upper`, as ``Gen/int(in:)`` draws it: one choice when the
+    /// range lies on one side of 0 (shrinking toward the end nearest 0), else a sign and a
+    /// magnitude.
+    ///
+    /// - Parameters:
+    ///   - lower: The least value.
+    ///   - upper: The greatest value (`≥ lower`).
+    /// - Returns: The integer.
+    /// - Throws: ``GenerationError/overrun(limit:)`` past ``maxChoices``.
+    /// - Complexity: O(1).
+    public mutating func drawInt(_ lower: Int, _ upper: Int) throws(GenerationError) -> Int {
+        if lower >= 0 { return lower + Int(try draw(upTo: UInt64(upper - lower))) }
+        if upper <= 0 { return upper - Int(try draw(upTo: UInt64(upper - lower))) }
+        return try drawBool(probability: 0.5) ? -Int(try draw(upTo: UInt64(-lower))) : Int(try draw(upTo: UInt64(upper)))
+    }
+
+    /// A double in `lower...upper`, as ``Gen/double(in:)`` draws it: a shape choice, an integer
+    /// part over `⌊lower⌋...⌈upper⌉` and, unless the shape is 0, a fraction in steps of 2⁻²⁰;
+    /// clamped into the range.
+    ///
+    /// - Parameters:
+    ///   - lower: The finite lower bound, below 2⁵³ in magnitude.
+    ///   - upper: The finite upper bound (`≥ lower`), below 2⁵³ in magnitude.
+    /// - Returns: The double.
+    /// - Throws: ``GenerationError/overrun(limit:)`` past ``maxChoices``.
+    /// - Complexity: O(1).
+    public mutating func drawDouble(_ lower: Double, _ upper: Double) throws(GenerationError) -> Double {
+        let shape = try draw(upTo: 3)
+        let whole = Double(try drawInt(Int(lower.rounded(.down)), Int(upper.rounded(.up))))
+        let fraction = shape == 0 ? 0 : Double(try draw(upTo: UInt64(1 << Gen<Double>.fractionBits) - 1)) * 0x1p-20
+        return min(max(whole + fraction, lower), upper)
+    }
+
+    /// An index weighted by `weights`, as ``Gen/frequency(_:)`` draws it: one choice in
+    /// `0..<Σweights`, shrinking toward index 0.
+    ///
+    /// - Parameters:
+    ///   - weights: Positive weights.
+    ///   - total: Their sum.
+    /// - Returns: The index.
+    /// - Throws: ``GenerationError/overrun(limit:)`` past ``maxChoices``.
+    /// - Complexity: O(weights).
+    public mutating func drawWeightedIndex(_ weights: UnsafeBufferPointer<UInt64>, total: UInt64) throws(GenerationError) -> Int {
+        var rest = try draw(upTo: total - 1)
+        for index in weights.indices {
+            if rest < weights[index] { return index }
+            rest -= weights[index]
+        }
+        return weights.count - 1
+    }
+
+    /// Draws the elements of a list as ``Gen/array(of:count:averageLength:)`` does (a "one
+    /// more?" choice before each element past the minimum, each element a span), handing each
+    /// element to `body` instead of collecting them.
+    ///
+    /// - Parameters:
+    ///   - count: The allowed lengths.
+    ///   - continueProbability: The probability of one more element past the minimum
+    ///     (``Gen/continueProbability(count:averageLength:)``).
+    ///   - element: Draws one element.
+    ///   - body: Receives each element with its position.
+    /// - Returns: The number of elements.
+    /// - Throws: ``GenerationError/overrun(limit:)`` past ``maxChoices``.
+    public mutating func drawList<Element>(
+        count: ClosedRange<Int>, continueProbability: Double, element: (inout ChoiceStream) throws(GenerationError) -> Element,
+        _ body: (Int, Element) -> Void
+    ) throws(GenerationError) -> Int {
+        var n = 0
+        while n < count.upperBound {
+            let next = try span { stream throws(GenerationError) -> Element? in
+                if n >= count.lowerBound, !(try stream.drawBool(probability: continueProbability)) { return nil }
+                return try element(&stream)
+            }
+            guard let next else { break }
+            body(n, next)
+            n += 1
+        }
+        return n
+    }
+}
+
+extension Gen {
+    /// The probability of one more list element past the minimum, for a mean length of
+    /// `averageLength` (default: the middle of `count`).
+    ///
+    /// - Parameters:
+    ///   - count: The allowed lengths.
+    ///   - averageLength: The expected length, or `nil` for the middle of the range.
+    /// - Returns: `a/(a + 1)` where `a` is the expected length past the minimum.
+    public static func continueProbability(count: ClosedRange<Int>, averageLength: Double?) -> Double {
+        let extra = Double(count.upperBound - count.lowerBound)
+        let average = min(max(averageLength.map { $0 - Double(count.lowerBound) } ?? extra / 2, 0.5), max(extra, 0.5))
+        return average / (average + 1)
+    }
+}

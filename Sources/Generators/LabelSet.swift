@@ -1,0 +1,199 @@
+/// The classes a generated case belongs to (`drag`, `image>viewport`, `nan`, …), as bits.
+///
+/// Every label the generators use is in one fixed vocabulary, ``names``; a set is two words,
+/// so labelling a case costs a few OR instructions and no allocation (a `Set<String>` cost
+/// several allocations and string hashes per case). A set reads like a set of names: it is a
+/// `Sequence` of `String` in vocabulary order, `contains("nan")` works, and an array literal of
+/// names builds one.
+public struct LabelSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral, CustomStringConvertible {
+    /// The vocabulary: every label a generator may attach, each at its bit index.
+    public static let names: [String] = [
+        // configurations
+        "invalid", "scale-normal", "scale-tiny", "scale-huge",
+        "image=viewport", "image>viewport", "image<viewport", "image=window",
+        "hover=0", "hover>0", "eps-default", "eps-custom",
+        "p=default", "p=0", "p=1", "p-other", "n=1", "n=2", "n>2",
+        "rows=1", "rows>1", "gap=0", "gap>0", "capacity", "unbounded",
+        "custom", "defaults",
+        // scroll input
+        "jump", "exact-edge", "repeat", "edge-to-edge jump", "coalesced", "drag", "jitter", "paging",
+        "scroll-to-top", "overshoot", "spring-back", "fling", "fling-0.990", "fling-0.998",
+        "non-finite", "nan", "+inf", "-inf",
+        // display lifecycles
+        "teardown", "reuse", "display-before-end", "reuse-before-end", "stale-end-after-reload", "row-replaced",
+        "suspend-resume", "duplicate-event", "end-without-display",
+        // fly workloads
+        "concurrent-producers", "burst", "capacity-pressure", "tap-live", "tap-random", "varied-widths",
+    ]
+
+    /// One label: an index into ``names``.
+    public struct Label: Hashable, Sendable {
+        /// The bit index.
+        public let index: Int
+
+        /// The label with a name from the vocabulary.
+        ///
+        /// - Parameter name: A name in ``LabelSet/names``.
+        /// - Precondition: The name is in the vocabulary (a label outside it is a typo).
+        public init(_ name: String) {
+            guard let index = LabelSet.names.firstIndex(of: name) else {
+                preconditionFailure("label '\(name)' is not in LabelSet.names; add it there")
+            }
+            self.index = index
+        }
+
+        /// The label's name.
+        public var name: String { LabelSet.names[index] }
+    }
+
+    @usableFromInline var low: UInt64
+    @usableFromInline var high: UInt64
+
+    /// The empty set.
+    public init() {
+        low = 0
+        high = 0
+    }
+
+    /// A set of named labels.
+    ///
+    /// - Parameter names: Names in the vocabulary.
+    public init<S: Sequence>(_ names: S) where S.Element == String {
+        self.init()
+        for name in names { insert(name) }
+    }
+
+    /// A set of named labels, from a literal.
+    ///
+    /// - Parameter elements: Names in the vocabulary.
+    public init(arrayLiteral elements: String...) { self.init(elements) }
+
+    /// Adds a label.
+    ///
+    /// - Parameter label: The label.
+    /// - Complexity: O(1).
+    @inlinable
+    public mutating func insert(_ label: Label) {
+        if label.index < 64 { low |= 1 << UInt64(label.index) } else { high |= 1 << UInt64(label.index - 64) }
+    }
+
+    /// Adds a label by name.
+    ///
+    /// - Parameter name: A name in the vocabulary.
+    /// - Complexity: O(vocabulary): looks the name up.
+    public mutating func insert(_ name: String) { insert(Label(name)) }
+
+    /// Adds every label of another set.
+    ///
+    /// - Parameter other: The other set.
+    @inlinable
+    public mutating func formUnion(_ other: LabelSet) {
+        low |= other.low
+        high |= other.high
+    }
+
+    /// The union with another set.
+    ///
+    /// - Parameter other: The other set.
+    /// - Returns: The labels in either.
+    @inlinable
+    public func union(_ other: LabelSet) -> LabelSet {
+        var result = self
+        result.formUnion(other)
+        return result
+    }
+
+    /// Whether the set holds a label.
+    ///
+    /// - Parameter label: The label.
+    /// - Returns: Whether its bit is set.
+    @inlinable
+    public func contains(_ label: Label) -> Bool {
+        label.index < 64 ? low & (1 << UInt64(label.index)) != 0 : high & (1 << UInt64(label.index - 64)) != 0
+    }
+
+    /// Whether the set holds a label, by name; a name outside the vocabulary is never held.
+    ///
+    /// - Parameter name: A name.
+    /// - Returns: Whether it is in the set.
+    public func contains(_ name: String) -> Bool {
+        LabelSet.names.firstIndex(of: name).map { contains(Label(index: $0)) } ?? false
+    }
+
+    /// Whether the set is empty.
+    public var isEmpty: Bool { low == 0 && high == 0 }
+
+    /// How many labels the set holds.
+    public var count: Int { low.nonzeroBitCount + high.nonzeroBitCount }
+
+    /// Calls `body` with the bit index of every label, in vocabulary order, without allocating
+    /// (a runner counts labels this way).
+    ///
+    /// - Parameter body: Called once per label.
+    @inlinable
+    public func forEachIndex(_ body: (Int) -> Void) {
+        var word = low
+        while word != 0 {
+            body(word.trailingZeroBitCount)
+            word &= word - 1
+        }
+        word = high
+        while word != 0 {
+            body(64 + word.trailingZeroBitCount)
+            word &= word - 1
+        }
+    }
+
+    /// The names, in vocabulary order.
+    public struct Iterator: IteratorProtocol {
+        var rest: LabelSet
+
+        /// The next name.
+        ///
+        /// - Returns: The name, or `nil` after the last.
+        public mutating func next() -> String? {
+            if rest.low != 0 {
+                let i = rest.low.trailingZeroBitCount
+                rest.low &= rest.low - 1
+                return LabelSet.names[i]
+            }
+            if rest.high != 0 {
+                let i = rest.high.trailingZeroBitCount
+                rest.high &= rest.high - 1
+                return LabelSet.names[64 + i]
+            }
+            return nil
+        }
+    }
+
+    /// An iterator over the names.
+    ///
+    /// - Returns: The iterator.
+    public func makeIterator() -> Iterator { Iterator(rest: self) }
+
+    public var description: String { "[" + map { $0 }.joined(separator: ", ") + "]" }
+}
+
+extension LabelSet {
+    /// The set holding only `invalid`.
+    static let invalidOnly: LabelSet = { var s = LabelSet(); s.insert(Label.invalid); return s }()
+}
+
+extension LabelSet.Label {
+    @usableFromInline init(index: Int) { self.index = index }
+
+    // The labels the hot generators attach, looked up once.
+    static let invalid = Self("invalid")
+    static let imageEqualsViewport = Self("image=viewport"), imageAboveViewport = Self("image>viewport")
+    static let imageBelowViewport = Self("image<viewport"), imageEqualsWindow = Self("image=window")
+    static let hoverZero = Self("hover=0"), hoverPositive = Self("hover>0"), epsDefault = Self("eps-default"), epsCustom = Self("eps-custom")
+    static let portions = ["p=default", "p=0", "p=1", "p-other"].map(Self.init)
+    static let oneImage = Self("n=1"), twoImages = Self("n=2"), moreImages = Self("n>2")
+    static let oneRow = Self("rows=1"), moreRows = Self("rows>1"), noGap = Self("gap=0"), gap = Self("gap>0")
+    static let capacity = Self("capacity"), unbounded = Self("unbounded"), custom = Self("custom"), defaults = Self("defaults")
+    static let jump = Self("jump"), exactEdge = Self("exact-edge"), repeatOffset = Self("repeat"), edgeToEdge = Self("edge-to-edge jump")
+    static let coalesced = Self("coalesced"), drag = Self("drag"), jitter = Self("jitter"), paging = Self("paging")
+    static let scrollToTop = Self("scroll-to-top"), overshoot = Self("overshoot"), springBack = Self("spring-back")
+    static let fling = Self("fling"), flingFast = Self("fling-0.990"), flingSlow = Self("fling-0.998")
+    static let nonFinite = Self("non-finite"), nan = Self("nan"), plusInfinity = Self("+inf"), minusInfinity = Self("-inf")
+}
