@@ -8,6 +8,8 @@ public struct Oracle<Trace>: Sendable {
     public let summary: String
     /// Returns the first violation in the trace, or `nil`.
     public let check: @Sendable (Trace) -> Violation?
+    /// The checker this oracle is an invariant of, and its index there.
+    let checker: (type: ObjectIdentifier, index: Int)?
 
     /// Creates an oracle.
     ///
@@ -17,10 +19,32 @@ public struct Oracle<Trace>: Sendable {
     ///   - summary: What it checks.
     ///   - check: The checker; O(frames) unless documented otherwise.
     public init(_ name: String, _ section: String, _ summary: String, check: @escaping @Sendable (Trace) -> Violation?) {
+        self.init(name, section, summary, checker: nil, check: check)
+    }
+
+    /// Creates an oracle that is an invariant of a ``ScrollChecker``.
+    ///
+    /// - Parameters:
+    ///   - name: The invariant's name.
+    ///   - section: The SPEC section.
+    ///   - summary: What it checks.
+    ///   - checker: The checker's type and the invariant's index there, or `nil`.
+    ///   - check: The checker run over a trace with this invariant alone.
+    init(_ name: String, _ section: String, _ summary: String, checker: (type: ObjectIdentifier, index: Int)?, check: @escaping @Sendable (Trace) -> Violation?) {
         self.name = name
         self.section = section
         self.summary = summary
+        self.checker = checker
         self.check = check
+    }
+
+    /// The oracle's index in a checker, when it is that checker's invariant (a suite whose
+    /// group is all one checker's checks the group in one streaming pass).
+    ///
+    /// - Parameter checker: A checker type.
+    /// - Returns: The index, or `nil` when the oracle is not one of its invariants.
+    public func index<K: ScrollChecker>(in checker: K.Type) -> Int? {
+        self.checker.flatMap { $0.type == ObjectIdentifier(checker) ? $0.index : nil }
     }
 
     /// Runs several oracles and returns the first violation.

@@ -33,11 +33,11 @@ public enum ScrollProof {
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · frames), plus shrinking on failure.
     @discardableResult
-    public static func verify<C, E: ScrollDrivenEffect>(
-        _ suite: ScrollSuite<C, E.Frame>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+    public static func verify<C, E: ScrollDrivenEffect, K>(
+        _ suite: ScrollSuite<K>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column,
         _ make: @escaping @Sendable (C, Double) throws -> E
-    ) -> [RunResult] where E.Configuration == C {
+    ) -> [RunResult] where E.Configuration == C, K.Configuration == C, K.Frame == E.Frame {
         run(suite.properties(expecting: expecting, make), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
@@ -56,11 +56,11 @@ public enum ScrollProof {
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · frames), plus shrinking on failure.
     @MainActor @discardableResult
-    public static func verify<C, E: MainActorScrollDrivenEffect>(
-        _ suite: ScrollSuite<C, E.Frame>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+    public static func verify<C, E: MainActorScrollDrivenEffect, K>(
+        _ suite: ScrollSuite<K>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column,
         mainActor make: @escaping @MainActor (C, Double) throws -> E
-    ) -> [RunResult] where E.Configuration == C {
+    ) -> [RunResult] where E.Configuration == C, K.Configuration == C, K.Frame == E.Frame {
         let factory: @Sendable (C, Double) throws -> MainActorEffect<E> = { c, t in
             try MainActor.assumeIsolated { MainActorEffect(try make(c, t)) }
         }
@@ -81,11 +81,11 @@ public enum ScrollProof {
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · frames), plus shrinking on failure.
     @discardableResult
-    public static func verify<C, E: ReleasingEffect>(
-        _ suite: ScrollSuite<C, E.Frame>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+    public static func verify<C, E: ReleasingEffect, K>(
+        _ suite: ScrollSuite<K>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column,
         _ make: @escaping @Sendable (C, Double) throws -> E
-    ) -> [RunResult] where E.Configuration == C {
+    ) -> [RunResult] where E.Configuration == C, K.Configuration == C, K.Frame == E.Frame {
         run(suite.properties(expecting: expecting, make), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 

@@ -10,7 +10,18 @@ import Oracles
 /// configuration and start input, feeds the generated offsets, records the trace and applies
 /// the group's oracles. The bundled models, the ports of the published code and a user's
 /// adapter are all run this way. The suites are in ``Suites``.
-public struct ScrollSuite<Configuration: Sendable, Frame: Sendable & Equatable>: Sendable {
+///
+/// A group whose oracles are all invariants of the effect's ``ScrollChecker`` (every group of
+/// ``Suites``) is checked in one streaming pass as the implementation runs: nothing is
+/// recorded and nothing allocated for a passing case. A failing case is then recorded and
+/// judged by the group's oracles (the same checker over the trace), which gives the report
+/// and the picture. A group with any other oracle is recorded and judged that way always.
+public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
+    /// The configuration type.
+    public typealias Configuration = Checker.Configuration
+    /// The frame type.
+    public typealias Frame = Checker.Frame
+
     /// The effect's name, the prefix of its property names.
     public let effect: String
     /// The SPEC section.
@@ -51,7 +62,9 @@ public struct ScrollSuite<Configuration: Sendable, Frame: Sendable & Equatable>:
         named prefix: String? = nil, expecting: [String: SuiteExpectation] = [:], groups names: [String]? = nil,
         _ make: @escaping @Sendable (Configuration, Double) throws -> E
     ) -> [Property] where E.Configuration == Configuration, E.Frame == Frame {
-        build(prefix, expecting, names, make) { effect, start, inputs, _ in ScrollTrace.record(effect, initialInput: start, inputs: inputs) }
+        build(prefix, expecting, names, make) { effect, start, inputs, _ in ScrollTrace.record(effect, initialInput: start, inputs: inputs) } _: { effect, start, inputs, _, order in
+            Self.streamingPass(effect, start, inputs, order, release: nil)
+        }
     }
 
     /// The properties of an implementation with a release rule (the rolling banner): the
@@ -69,24 +82,34 @@ public struct ScrollSuite<Configuration: Sendable, Frame: Sendable & Equatable>:
     ) -> [Property] where E.Configuration == Configuration, E.Frame == Frame {
         build(prefix, expecting, names, make) { effect, start, inputs, releasing in
             releasing ? ScrollTrace.recordReleasing(effect, initialInput: start, inputs: inputs) : ScrollTrace.record(effect, initialInput: start, inputs: inputs)
+        } _: { effect, start, inputs, releasing, order in
+            Self.streamingPass(effect, start, inputs, order, release: releasing ? { e, v in try? e.releaseTarget(velocity: v) } : nil)
         }
     }
 
     private func build<E: ScrollDrivenEffect>(
         _ prefix: String?, _ expecting: [String: SuiteExpectation], _ names: [String]?,
         _ make: @escaping @Sendable (Configuration, Double) throws -> E,
-        _ record: @escaping @Sendable (E, Double, [Double], Bool) -> ScrollTrace<Configuration, Frame>
+        _ record: @escaping @Sendable (E, Double, [Double], Bool) -> ScrollTrace<Configuration, Frame>,
+        _ stream: @escaping @Sendable (E, Double, [Double], Bool, InvariantOrder) -> Violation?
     ) -> [Property] where E.Configuration == Configuration, E.Frame == Frame {
         let (start, input, describe, picture) = (self.start, self.input, self.describe, self.picture)
         return InvariantGroup.properties(groups, prefix: prefix ?? effect, section: section, expecting: expecting, names: names) { group in
             let oracles = group.oracles, releasing = group.name == releaseGroup
+            let indices = oracles.compactMap { $0.index(in: Checker.self) }
+            let order = indices.count == oracles.count && indices.count <= InvariantOrder.capacity && Set(indices).count == indices.count ? InvariantOrder(indices) : nil
             return cases.map { scrollCase in
                     guard let c = scrollCase.configuration.configuration, let offsets = scrollCase.input,
                           let effect = try? make(c, start(c, offsets.start))
                     else {
                         return Evaluation(violation: nil, frames: 0, labels: scrollCase.labels, description: scrollCase.description, checked: false)
                     }
-                    var trace = record(effect, input(effect.lastFrame), offsets.offsets, releasing)
+                    let initialInput = input(effect.lastFrame)
+                    // The streaming pass: a passing case is decided here, without a trace.
+                    if let order, stream(effect, initialInput, offsets.offsets, releasing, order) == nil {
+                        return Evaluation(violation: nil, frames: offsets.offsets.count, labels: scrollCase.labels, description: "")
+                    }
+                    var trace = record(effect, initialInput, offsets.offsets, releasing)
                     let violation = Oracle.firstViolation(oracles, in: trace)
                     // Every oracle is prefix-closed: the frames up to the violation are the failing case.
                     if let v = violation, v.frame + 1 < trace.steps.count {
@@ -100,6 +123,36 @@ public struct ScrollSuite<Configuration: Sendable, Frame: Sendable & Equatable>:
                         picture: violation.map { picture(trace, $0) } ?? "")
             }
         }
+    }
+
+    /// Runs an implementation over inputs and judges every frame as it comes, as the recorded
+    /// trace would be judged (``ScrollTrace/record(_:initialInput:inputs:)``, with release
+    /// queries when `releasing`, as ``ScrollTrace/recordReleasing(_:initialInput:inputs:)``
+    /// asks them).
+    ///
+    /// - Returns: The violation the group reports, or `nil`.
+    /// - Complexity: O(inputs); no allocation unless a violation is built.
+    static func streamingPass<E: ScrollDrivenEffect>(
+        _ effect: E, _ initialInput: Double, _ inputs: [Double], _ order: InvariantOrder, release: ((E, Double) -> Double?)?
+    ) -> Violation? where E.Configuration == Configuration, E.Frame == Frame {
+        var effect = effect
+        var checker = Checker(configuration: effect.configuration, initialInput: initialInput, initial: effect.lastFrame, order: order)
+        var previous = initialInput
+        for (i, x) in inputs.enumerated() {
+            if checker.slot.isDecided { break }
+            let output = try? effect.update(x)
+            let state = effect.lastFrame
+            checker.step(i, input: x, output: output, state: state)
+            guard let release, output != nil, x.isFinite, previous.isFinite else { continue }
+            let finger = (x - previous) * 60
+            previous = x
+            for k in 0..<2 {
+                let velocity = finger == 0 ? (k == 0 ? 60 : -60) : (k == 0 ? finger : -finger)
+                if let target = release(effect, velocity) { checker.release(ReleaseQuery(step: i, velocity: velocity, target: target), state: state) }
+            }
+        }
+        checker.finish()
+        return checker.slot.violation
     }
 
     static func render(_ c: Configuration, _ trace: ScrollTrace<Configuration, Frame>, _ describe: (Frame) -> String) -> String {

@@ -15,45 +15,45 @@ public enum Suites {
     typealias FS = FlyScreenInvariants
 
     /// The parallel window (SPEC §1); the factory gets the window's top `t`.
-    public static let parallelWindow = ScrollSuite<ParallelWindowConfiguration, ParallelWindowFrame>(
+    public static let parallelWindow = ScrollSuite<ParallelWindowChecker>(
         effect: "parallelWindow", section: "§1",
         groups: [
             InvariantGroup("noGap", [PW.noGap]),
             InvariantGroup("edges", [PW.edgesAligned, PW.offsetInRangeWhileVisible]),
             InvariantGroup("pathIndependence", [PW.pathIndependence]),
             InvariantGroup("monotoneContinuous", [PW.monotoneContinuous]),
-            InvariantGroup("robustness", RobustnessOracles.all()),
+            InvariantGroup("robustness", PW.robustness),
         ],
         cases: .parallelWindowCase, start: { _, t in t }, input: \.windowTop, describe: FrameDescription.describe, releaseGroup: nil,
         picture: ParallelWindowPicture.svg)
 
     /// The banner hover (SPEC §2); the factory gets the initial content offset.
-    public static let bannerHover = ScrollSuite<BannerHoverConfiguration, BannerHoverFrame>(
+    public static let bannerHover = ScrollSuite<BannerHoverChecker>(
         effect: "bannerHover", section: "§2",
         groups: [
             InvariantGroup("percent", [BH.percentInUnitInterval, BH.closedForm]),
             InvariantGroup("epsRule", [BH.epsRule]),
             InvariantGroup("edgeEvents", [BH.edgeEventsExactlyOnce]),
             InvariantGroup("continuity", [BH.continuity]),
-            InvariantGroup("robustness", RobustnessOracles.all()),
+            InvariantGroup("robustness", BH.robustness),
         ],
         cases: .bannerHoverCase, start: { _, o in o }, input: \.offset, describe: FrameDescription.describe, releaseGroup: nil,
         picture: BannerHoverPicture.svg)
 
     /// The rolling banner (SPEC §3); the factory gets `w` (the carousel starts at rest).
-    public static let rollingBanner = ScrollSuite<RollingBannerConfiguration, RollingBannerFrame>(
+    public static let rollingBanner = ScrollSuite<RollingBannerChecker>(
         effect: "rollingBanner", section: "§3",
         groups: [
             InvariantGroup("pages", [RB.pageCount, RB.pageTurnsExactlyOnce]),
             InvariantGroup("coverage", [RB.viewportCovered, RB.layoutClosedForm]),
             InvariantGroup("release", [RB.releaseRule]),
-            InvariantGroup("robustness", RobustnessOracles.all()),
+            InvariantGroup("robustness", RB.robustness),
         ],
         cases: .rollingBannerCase, start: { c, _ in c.width }, input: \.offset, describe: FrameDescription.describe, releaseGroup: "release",
         picture: RollingBannerPicture.svg)
 
     /// The profile header (SPEC §5); the factory gets the initial content offset.
-    public static let profileHeader = ScrollSuite<ProfileHeaderConfiguration, ProfileHeaderFrame>(
+    public static let profileHeader = ScrollSuite<ProfileHeaderChecker>(
         effect: "profileHeader", section: "§5",
         groups: [
             InvariantGroup("header", [PH.headerCovers, PH.avatarShrinksTowardBottom]),
@@ -61,7 +61,7 @@ public enum Suites {
             InvariantGroup("zOrder", [PH.zOrder]),
             InvariantGroup("pathIndependence", [PH.pathIndependence]),
             InvariantGroup("continuity", [PH.continuity]),
-            InvariantGroup("robustness", RobustnessOracles.all()),
+            InvariantGroup("robustness", PH.robustness),
         ],
         cases: .profileHeaderCase, start: { _, o in o }, input: \.offset, describe: FrameDescription.describe, releaseGroup: nil,
         picture: ProfileHeaderPicture.svg)
