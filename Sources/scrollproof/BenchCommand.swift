@@ -27,7 +27,8 @@ struct BenchCommand {
     static func profile(_ name: String, cases: Int) -> Int32 {
         guard let property = Catalogue.named(name) else { return 2 }
         var seeds = SplitMix64(seed: 7), frames = 0
-        for _ in 0..<cases { frames += (try? property.evaluation.generate(seed: seeds.next()).value.frames) ?? 0 }
+        var stream = ChoiceStream(seed: 0)  // as the runner does: one stream, buffers reused
+        for _ in 0..<cases { frames += (try? property.evaluation.generate(reusing: &stream, seed: seeds.next()).frames) ?? 0 }
         print("\(cases) cases, \(frames) frames")
         return 0
     }

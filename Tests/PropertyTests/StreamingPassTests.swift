@@ -1,0 +1,74 @@
+import Effects
+import Generators
+import Oracles
+import Originals
+@testable import Properties
+import Testing
+
+/// The streaming pass a suite decides passing cases with gives the same verdict as recording
+/// the trace and running the group's oracles over it, for correct and buggy implementations,
+/// group by group and merged.
+struct StreamingPassTests {
+    static func agree<K: ScrollChecker, E: ScrollDrivenEffect>(
+        _ suite: ScrollSuite<K>, seeds: Range<UInt64>, _ make: (K.Configuration, Double) -> E?,
+        release: ((E, Double) -> Double?)? = nil, record: (E, Double, [Double]) -> ScrollTrace<K.Configuration, K.Frame>
+    ) -> (cases: Int, violations: Int) where E.Configuration == K.Configuration, E.Frame == K.Frame {
+        var cases = 0, violations = 0
+        for group in suite.groups + suite.merged.groups {
+            let order = InvariantOrder(group.oracles.map { $0.index(in: K.self)! })
+            for seed in seeds {
+                guard let sc = try? suite.cases.generate(seed: seed).value, let c = sc.configuration.configuration, let input = sc.input,
+                      let effect = make(c, suite.start(c, input.start)) else { continue }
+                let start = suite.input(effect.lastFrame)
+                let streamed = ScrollSuite<K>.streamingPass(effect, start, input.offsets, order, release: release)
+                let recorded = Oracle.firstViolation(group.oracles, in: record(effect, start, input.offsets))
+                #expect(streamed?.description == recorded?.description, "\(suite.effect).\(group.name) seed \(seed)")
+                cases += 1
+                if recorded != nil { violations += 1 }
+            }
+        }
+        return (cases, violations)
+    }
+
+    @Test func parallelWindow() {
+        let record = { (e: PublishedParallelWindow, s: Double, x: [Double]) in ScrollTrace.record(e, initialInput: s, inputs: x) }
+        let published = Self.agree(Suites.parallelWindow, seeds: 0..<300, { c, t in PublishedParallelWindow(configuration: c, windowTop: t) }, record: record)
+        let model = Self.agree(Suites.parallelWindow, seeds: 0..<300, { c, t in try? ParallelWindow(configuration: c, windowTop: t) }) { ScrollTrace.record($0, initialInput: $1, inputs: $2) }
+        #expect(published.violations > 0 && model.violations == 0)
+    }
+
+    @Test func bannerHover() {
+        let published = Self.agree(Suites.bannerHover, seeds: 0..<300, { c, _ in PublishedBannerHover(configuration: c) }) { ScrollTrace.record($0, initialInput: $1, inputs: $2) }
+        let model = Self.agree(Suites.bannerHover, seeds: 0..<300, { c, o in try? BannerHover(configuration: c, offset: o) }) { ScrollTrace.record($0, initialInput: $1, inputs: $2) }
+        #expect(published.violations > 0 && model.violations == 0)
+    }
+
+    @Test func rollingBannerWithReleaseQueries() {
+        let published = Self.agree(Suites.rollingBanner, seeds: 0..<300, { c, _ in PublishedRollingBanner(configuration: c) }, release: { e, v in try? e.releaseTarget(velocity: v) }) {
+            ScrollTrace.recordReleasing($0, initialInput: $1, inputs: $2)
+        }
+        let model = Self.agree(Suites.rollingBanner, seeds: 0..<300, { c, _ in RollingBanner(configuration: c) }, release: { e, v in try? e.releaseTarget(velocity: v) }) {
+            ScrollTrace.recordReleasing($0, initialInput: $1, inputs: $2)
+        }
+        #expect(published.violations > 0 && model.violations == 0)
+    }
+
+    @Test func profileHeader() {
+        let published = Self.agree(Suites.profileHeader, seeds: 0..<300, { c, o in PublishedProfileHeader(configuration: c, offset: o) }) { ScrollTrace.record($0, initialInput: $1, inputs: $2) }
+        let model = Self.agree(Suites.profileHeader, seeds: 0..<300, { c, o in try? ProfileHeader(configuration: c, offset: o) }) { ScrollTrace.record($0, initialInput: $1, inputs: $2) }
+        #expect(published.violations > 0 && model.violations == 0)
+    }
+
+    @Test func aGroupWithAnOracleOfItsOwnIsRecordedAndJudgedByIt() throws {
+        // An oracle that is not the checker's: the suite cannot stream it and must still run it.
+        let everyFrameFails = Oracle<BannerHoverTrace>("custom", "§2", "fails on the first frame") { trace in
+            trace.steps.isEmpty ? nil : Violation("custom", "§2", frame: 0, [], "planted")
+        }
+        let suite = ScrollSuite<BannerHoverChecker>(
+            effect: "custom", section: "§2", groups: [InvariantGroup("mixed", [BannerHoverInvariants.continuity, everyFrameFails])], cases: Suites.bannerHover.cases,
+            start: Suites.bannerHover.start, input: Suites.bannerHover.input, describe: Suites.bannerHover.describe, releaseGroup: nil, picture: Suites.bannerHover.picture)
+        let property = try #require(suite.properties { c, o in try BannerHover(configuration: c, offset: o) }.first)
+        let found = (0..<50).compactMap { (try? property.evaluation.generate(seed: $0))?.value.violation }
+        #expect(!found.isEmpty && found.allSatisfy { $0.invariant == "custom" })
+    }
+}
