@@ -199,12 +199,14 @@ extension Gen where Value == OffsetSequence {
         /// or 120 frames; past an edge it rubber-bands and springs back.
         mutating func fling(velocity v0: Double, rate: Double, hz: Double, skip: Int) {
             let x0 = position
-            let k = 1000 * PortableMath.log(rate)
+            // power(rate, y) is exp(y · log(rate)): the logarithm once per fling, the same bits.
+            let lnRate = PortableMath.log(rate)
+            let k = 1000 * lnRate
             let dim = range.dimension
             var frame = 1
             while frame <= 120, frames.count < maxFrames {
                 let t = Double(frame) / hz
-                let decay = PortableMath.power(rate, 1000 * t)
+                let decay = PortableMath.exp(1000 * t * lnRate)
                 let x = x0 + v0 * (decay - 1) / k
                 let beyond = x > range.upper ? x - range.upper : x < range.lower ? x - range.lower : 0
                 if beyond != 0, x0 >= range.lower, x0 <= range.upper {

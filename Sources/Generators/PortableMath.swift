@@ -18,7 +18,7 @@ public enum PortableMath {
         if x > 709.78 { return .infinity }
         if x < -745.2 { return 0 }
         // x = k·ln 2 + r with |r| ≤ ln 2 / 2 (Cody and Waite's two-part ln 2).
-        let k = (x * log2e).rounded()
+        let k = roundedHalfAwayFromZero(x * log2e)
         let r = (x - k * ln2Hi) - k * ln2Lo
         // eʳ by its Taylor series to degree 13 (|r| ≤ 0.35: the error is below an ulp), Horner.
         var sum = 1.0
@@ -79,6 +79,14 @@ public enum PortableMath {
 
     /// `x · 2ⁿ`, exact while the result is normal (two steps, so that `2ⁿ` itself never
     /// overflows or underflows for the `n` that ``exp(_:)`` produces).
+    /// `x.rounded()` (half away from zero) for `|x| < 2⁶²`, without a call into libm: the
+    /// truncation is exact and so is `x − trunc(x)`, so the result is the same on every platform.
+    static func roundedHalfAwayFromZero(_ x: Double) -> Double {
+        let t = Double(Int(x))
+        let rest = x - t
+        return rest >= 0.5 ? t + 1 : rest <= -0.5 ? t - 1 : t
+    }
+
     static func scale(_ x: Double, _ n: Int) -> Double {
         let half = n / 2
         return x * Double(sign: .plus, exponent: half, significand: 1) * Double(sign: .plus, exponent: n - half, significand: 1)

@@ -12,6 +12,11 @@ import Properties
 struct BenchCommand {
     let seconds: Double
     let json: Bool
+    /// The sections to run, or `nil` for all.
+    var only: Set<String>? = nil
+
+    /// The sections, in order.
+    static let sectionNames = ["updates", "properties", "shrinking", "fly screen"]
 
     struct Row: Codable {
         var section: String
@@ -38,7 +43,7 @@ struct BenchCommand {
         let sections: [(String, () -> [Row])] = [
             ("updates", updates), ("properties", properties), ("shrinking", shrinking), ("fly screen", flyScreen),
         ]
-        for (name, section) in sections {
+        for (name, section) in sections where only?.contains(name) ?? true {
             if !json { FileHandle.standardError.write(Data("measuring \(name)…\n".utf8)) }
             rows += section()
         }

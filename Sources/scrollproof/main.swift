@@ -11,7 +11,7 @@ let usage = """
            scrollproof check-trace FILE [--svg FILE]
            scrollproof sample GENERATOR [--seed S] [--count N] [--labels]
            scrollproof seed-corpus TARGET DIR [--count N]
-           scrollproof bench [--seconds N] [--json] [--profile PROPERTY]
+           scrollproof bench [--seconds N] [--json] [--only SECTION,…] [--profile PROPERTY]
            scrollproof --help
 
     (no command)  verify every property with the default budget (\(RunOptions.defaultCases) cases per model property,
@@ -37,7 +37,8 @@ let usage = """
                   updates/s and allocations per update of every model and port, cases and frames
                   per second of every property, shrinking calls and ms, the fly screen's 20,000
                   concurrent inserts; median of 5 after a warm-up; --seconds per measurement
-                  (default 1), --json for machines. --profile PROPERTY only runs --seconds × 1,000
+                  (default 1), --json for machines, --only some of the sections (updates, properties,
+                  shrinking, fly screen). --profile PROPERTY only runs --seconds × 1,000
                   cases of one property (default 2,000), for a profiler such as callgrind.
     seed-corpus   write N generated cases per property of a fuzz TARGET (\(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")))
                   into DIR as libFuzzer inputs (default N = 20).
@@ -141,7 +142,7 @@ func main(_ arguments: ArraySlice<String>) throws -> Int32 {
         }
         return try SeedCorpusCommand(target: target, directory: o.positional[1], count: try o.positiveInt("--count") ?? 20).run()
     case "bench":
-        let o = try Options(rest, valued: ["--seconds", "--profile"], flags: ["--json"])
+        let o = try Options(rest, valued: ["--seconds", "--profile", "--only"], flags: ["--json"])
         if let name = o.values["--profile"] {
             guard Catalogue.named(name) != nil else { _ = try lookupProperty(named: name); return 2 }
             let seconds = o.values["--seconds"].flatMap(Double.init) ?? 2
@@ -153,7 +154,11 @@ func main(_ arguments: ArraySlice<String>) throws -> Int32 {
             guard let value = Double(text), value > 0, value.isFinite else { throw UsageError("--seconds needs a positive number, got '\(text)'") }
             seconds = value
         }
-        return BenchCommand(seconds: seconds, json: o.flags.contains("--json")).run()
+        let only = o.values["--only"].map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
+        if let unknown = only?.subtracting(BenchCommand.sectionNames).first {
+            throw UsageError("unknown bench section '\(unknown)'; one of: \(BenchCommand.sectionNames.joined(separator: ", "))")
+        }
+        return BenchCommand(seconds: seconds, json: o.flags.contains("--json"), only: only).run()
     case let other?:
         throw UsageError("unknown command '\(other)'")
     }
