@@ -19,7 +19,8 @@ let package = Package(
     targets: [
         // The shared entry: libFuzzer's driver and the one callback. No property logic here.
         .target(name: "FuzzEntry", dependencies: [
-            .product(name: "Properties", package: "ScrollProof"), .product(name: "TraceFormat", package: "ScrollProof"),
+            .product(name: "Generators", package: "ScrollProof"), .product(name: "Properties", package: "ScrollProof"),
+            .product(name: "TraceFormat", package: "ScrollProof"),
         ]),
     ] + (targets + ["traceReader"]).map { name in
         .executableTarget(name: "fuzz-\(name)", dependencies: ["FuzzEntry"], path: "Sources/fuzz-\(name)")

@@ -96,6 +96,19 @@ public struct ChoiceStream: Sendable {
         self.maxChoices = maxChoices
     }
 
+    /// Starts decoding new bytes in this stream, keeping the capacity of its buffers (a fuzzer
+    /// reuses one stream across its executions).
+    ///
+    /// - Parameter bytes: Any bytes (a libFuzzer input).
+    public mutating func reset(bytes: UnsafeBufferPointer<UInt8>) {
+        source = .bytes
+        self.bytes.removeAll(keepingCapacity: true)
+        self.bytes.append(contentsOf: bytes)
+        cursor = 0
+        choices.removeAll(keepingCapacity: true)
+        spans.removeAll(keepingCapacity: true)
+    }
+
     /// A stream that replays recorded values.
     ///
     /// - Parameters:

@@ -76,6 +76,18 @@ public struct Gen<Value>: Sendable {
         return (value, stream.choices)
     }
 
+    /// Rebuilds a value from bytes in a reused stream (its buffers keep their capacity).
+    ///
+    /// - Parameters:
+    ///   - stream: The stream to reset and read; afterwards it holds the value's choices.
+    ///   - bytes: The bytes.
+    /// - Returns: The value; the same as ``decode(_:)`` gives.
+    /// - Throws: ``GenerationError`` when the generator cannot finish (an overrun or a filter).
+    public func decode(reusing stream: inout ChoiceStream, _ bytes: UnsafeBufferPointer<UInt8>) throws(GenerationError) -> Value {
+        stream.reset(bytes: bytes)
+        return try run(&stream)
+    }
+
     /// Rebuilds a value from recorded values.
     ///
     /// - Parameter values: The values, in draw order.

@@ -55,9 +55,23 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// - Complexity: O(properties · frames); for the models, one decode with every oracle
     ///   (``Catalogue/mergedModels``), and the groups only to name a failure.
     public func check(_ bytes: [UInt8], properties: [Property]? = nil) -> (property: Property, evaluation: Evaluation)? {
+        var stream = ChoiceStream(bytes: [])
+        return bytes.withUnsafeBufferPointer { check($0, properties: properties, reusing: &stream) }
+    }
+
+    /// Decodes one input, as ``check(_:properties:)`` does, in a stream reused across inputs
+    /// (a fuzzer's executions allocate nothing for their choices once it has grown).
+    ///
+    /// - Parameters:
+    ///   - bytes: The input.
+    ///   - properties: The properties to check, or `nil` for the models'.
+    ///   - stream: The reused stream.
+    /// - Returns: The first property that fails, with its evaluation; `nil` when all pass.
+    public func check(_ bytes: UnsafeBufferPointer<UInt8>, properties: [Property]?, reusing stream: inout ChoiceStream) -> (property: Property, evaluation: Evaluation)? {
         if properties == nil, let merged = Catalogue.mergedModels[rawValue] {
-            guard let evaluation = try? merged.evaluation.decode(bytes).value, evaluation.violation != nil else { return nil }
+            guard let evaluation = try? merged.evaluation.decode(reusing: &stream, bytes), evaluation.violation != nil else { return nil }
         }
+        let bytes = Array(bytes)
         for property in properties ?? self.properties() {
             guard let evaluation = try? property.evaluation.decode(bytes).value else { continue }
             if evaluation.violation != nil { return (property, evaluation) }

@@ -1,4 +1,5 @@
 import Foundation
+import Generators
 import Properties
 import TraceFormat
 
@@ -16,15 +17,16 @@ func LLVMFuzzerRunDriver(
 
 /// What the callback checks; set once by ``runFuzzer(_:)`` before the driver starts. It
 /// returns `nil`, or what broke (printed before the trap, so libFuzzer saves the input).
-nonisolated(unsafe) private var current: (@Sendable ([UInt8]) -> String?)?
+nonisolated(unsafe) private var current: ((UnsafeBufferPointer<UInt8>) -> String?)?
+/// One stream for every execution (libFuzzer calls the target from one thread).
+nonisolated(unsafe) private var stream = ChoiceStream(bytes: [])
 
 /// The one callback: a broken promise prints what broke, then traps, so libFuzzer saves the
 /// input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func LLVMFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let check = current else { return 0 }
-    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    if let failure = check(bytes) {
+    if let failure = check(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size)) {
         FileHandle.standardError.write(Data("\n\(failure)\n".utf8))
         abort()
     }
@@ -40,7 +42,7 @@ public func runFuzzer(_ target: FuzzTarget) -> Never {
     switch target.properties(environment: ProcessInfo.processInfo.environment) {
     case let .success(properties):
         runFuzzer { bytes in
-            guard let (property, evaluation) = target.check(bytes, properties: properties) else { return nil }
+            guard let (property, evaluation) = target.check(bytes, properties: properties, reusing: &stream) else { return nil }
             return "\(property.name): \(evaluation.violation!)\nreplay: swift run scrollproof replay \(target.rawValue) --input <crash file>"
         }
     case let .failure(error):
@@ -55,14 +57,14 @@ public func runFuzzer(_ target: FuzzTarget) -> Never {
 ///
 /// - Returns: Never; exits with libFuzzer's status.
 public func runTraceReaderFuzzer() -> Never {
-    runFuzzer { TraceDocument.brokenReaderPromise($0) }
+    runFuzzer { TraceDocument.brokenReaderPromise(Array($0)) }
 }
 
 /// Runs libFuzzer with a check of each input.
 ///
 /// - Parameter check: Returns `nil`, or what broke.
 /// - Returns: Never; exits with libFuzzer's status.
-func runFuzzer(_ check: @escaping @Sendable ([UInt8]) -> String?) -> Never {
+func runFuzzer(_ check: @escaping (UnsafeBufferPointer<UInt8>) -> String?) -> Never {
     current = check
     var argc = CommandLine.argc
     var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
