@@ -51,7 +51,22 @@ public struct ConfigurationError: Error, Equatable, Hashable, Sendable, CustomSt
     /// The rule it broke.
     public let rule: Rule
     /// The refused value, as text (so that a NaN compares equal to itself).
-    public let value: String
+    public var value: String {
+        switch refused {
+        case let .number(bits): Double(bitPattern: bits).description
+        case let .text(text): text
+        }
+    }
+
+    /// The refused value as stored: a double by its bits (equal to itself when NaN, as its text
+    /// is, and rendered only when read, so refusing a configuration allocates nothing), any
+    /// other value as its text.
+    enum Refused: Hashable, Sendable {
+        case number(UInt64)
+        case text(String)
+    }
+
+    let refused: Refused
 
     /// Creates an error.
     ///
@@ -59,12 +74,12 @@ public struct ConfigurationError: Error, Equatable, Hashable, Sendable, CustomSt
     ///   - configuration: The configuration type's name.
     ///   - field: The field's name.
     ///   - rule: The rule the field broke.
-    ///   - value: The refused value; it is stored as its description.
+    ///   - value: The refused value; a `Double` is kept by its bits, anything else as its description.
     public init(configuration: String, field: String, rule: Rule, value: some CustomStringConvertible) {
         self.configuration = configuration
         self.field = field
         self.rule = rule
-        self.value = value.description
+        if let number = value as? Double { refused = .number(number.bitPattern) } else { refused = .text(value.description) }
     }
 
     public var description: String {

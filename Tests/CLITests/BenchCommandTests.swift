@@ -27,6 +27,21 @@ import Testing
         #expect(results.filter { $0["section"] as? String == "properties" }.count == 52)
     }
 
+    /// `--only` runs the sections asked for. (That the scroll properties allocate nothing per
+    /// case is a release-build property: `scripts/check-allocations.sh` gates it in CI.)
+    @Test func benchRunsOnlyTheSectionsAsked() throws {
+        let run = try CommandLineRun.run(["bench", "--seconds", "0.02", "--json", "--only", "properties,shrinking"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let results = try #require(object["results"] as? [[String: Any]])
+        #expect(Set(results.compactMap { $0["section"] as? String }) == ["properties", "shrinking"])
+    }
+
+    @Test func benchRefusesAnUnknownSection() throws {
+        let run = try CommandLineRun.run(["bench", "--only", "everything"])
+        #expect(run.status == 2 && run.stderr.contains("unknown bench section 'everything'"))
+    }
+
     @Test func benchRefusesABadDuration() throws {
         let run = try CommandLineRun.run(["bench", "--seconds", "-1"])
         #expect(run.status == 2 && run.stderr.contains("--seconds needs a positive number"))

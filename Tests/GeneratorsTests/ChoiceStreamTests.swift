@@ -14,6 +14,20 @@ import Effects
         }
     }
 
+    /// A fuzzer decodes every input in one reused stream: the same values and choices as a
+    /// fresh stream, whatever was decoded before.
+    @Test func decodingInAReusedStreamEqualsDecodingInAFreshOne() throws {
+        let gen = Gen<ScrollCase<BannerHoverConfiguration>>.bannerHoverCase
+        var stream = ChoiceStream(bytes: [])
+        var bytes = SplitMix64(seed: 3)
+        for n in [0, 1, 17, 400, 3, 2_000, 64] {
+            let input = (0..<n).map { _ in UInt8(truncatingIfNeeded: bytes.next()) }
+            let fresh = try gen.decode(input)
+            let reused = try input.withUnsafeBufferPointer { try gen.decode(reusing: &stream, $0) }
+            #expect(reused.description == fresh.value.description && stream.choices == fresh.choices)
+        }
+    }
+
     @Test func sameSeedSameCase() throws {
         #expect(try Self.sample.generate(seed: 99).value == Self.sample.generate(seed: 99).value)
         #expect(try Self.sample.generate(seed: 99).value != Self.sample.generate(seed: 100).value)

@@ -1,0 +1,28 @@
+import Generators
+import Testing
+
+/// Labels are bits over one vocabulary and read like a set of names.
+struct LabelSetTests {
+    @Test func aSetReadsLikeASetOfNames() {
+        var labels: LabelSet = ["drag", "nan"]
+        labels.insert("image>viewport")
+        #expect(labels.contains("drag") && labels.contains("nan") && labels.contains("image>viewport"))
+        #expect(!labels.contains("fling") && !labels.contains("no such label"))
+        #expect(labels.count == 3 && !labels.isEmpty && LabelSet().isEmpty)
+        // Vocabulary order, whatever the insertion order.
+        #expect(Array(labels) == LabelSet.names.filter { ["drag", "nan", "image>viewport"].contains($0) })
+        #expect(labels.union(["fling"]).count == 4 && labels == ["nan", "image>viewport", "drag"])
+    }
+
+    @Test func everyNameOfTheVocabularyRoundTripsThroughItsBit() {
+        #expect(Set(LabelSet.names).count == LabelSet.names.count && LabelSet.names.count <= 128)
+        for name in LabelSet.names {
+            let one: LabelSet = [name]
+            #expect(Array(one) == [name])
+            var indices: [Int] = []
+            one.forEachIndex { indices.append($0) }
+            #expect(indices.map { LabelSet.names[$0] } == [name])
+        }
+        #expect(Array(LabelSet(LabelSet.names)) == LabelSet.names)
+    }
+}
