@@ -199,7 +199,7 @@ extension Gen where Value == OffsetSequence {
         /// or 120 frames; past an edge it rubber-bands and springs back.
         mutating func fling(velocity v0: Double, rate: Double, hz: Double, skip: Int) {
             let x0 = position
-            // power(rate, y) is exp(y · log(rate)): the logarithm once per fling, the same bits.
+            // PortableMath.power(rate, y) is PortableMath.exp of y times the logarithm of rate: that logarithm once per fling, the same bits.
             let lnRate = PortableMath.log(rate)
             let k = 1000 * lnRate
             let dim = range.dimension
