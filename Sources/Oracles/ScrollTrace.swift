@@ -146,25 +146,68 @@ public struct AcceptedFrames<Frame: Sendable & Equatable>: Sequence {
 }
 
 extension ScrollTrace {
-    /// Records what an implementation does with inputs.
+    /// Feeds inputs to an implementation one step at a time: what every recording and every
+    /// streaming pass does. When `release` is given, after every accepted step it asks where a
+    /// drag ending there would settle (the rolling banner's release rule): with the finger's
+    /// velocity (the last step at 60 frames per second) and with its opposite (a drag may end
+    /// at any frame, flung either way), or with ±60 pt/s when the finger stood still; the
+    /// finger's previous input is the last accepted finite one, from the initial input on.
     ///
     /// - Parameters:
     ///   - effect: The implementation, freshly created at `initialInput`.
     ///   - initialInput: The input it was created with.
     ///   - inputs: The inputs to feed.
-    /// - Returns: The trace.
-    /// - Complexity: O(inputs); one array allocation.
+    ///   - release: Answers a release query for a velocity, or `nil` when it refuses; `nil` for
+    ///     an effect without a release rule.
+    ///   - step: Receives each step (index, input, output or `nil` when refused, last frame
+    ///     after it); returns whether to go on.
+    ///   - query: Receives each answered release query with the last frame of its step.
+    /// - Complexity: O(inputs).
     @inlinable
-    public static func record<E: ScrollDrivenEffect>(_ effect: E, initialInput: Double, inputs: [Double]) -> ScrollTrace
-    where E.Configuration == Configuration, E.Frame == Frame {
-        var effect = effect
-        let initial = effect.lastFrame
-        var steps: [ScrollStep<Frame>] = []
-        steps.reserveCapacity(inputs.count)
-        for input in inputs {
+    public static func drive<E: ScrollDrivenEffect>(
+        _ effect: inout E, initialInput: Double, inputs: [Double], release: ((E, Double) -> Double?)?,
+        step: (_ index: Int, _ input: Double, _ output: Frame?, _ state: Frame) -> Bool,
+        query: (ReleaseQuery, Frame) -> Void = { _, _ in }
+    ) where E.Configuration == Configuration, E.Frame == Frame {
+        var previous = initialInput
+        for (i, input) in inputs.enumerated() {
             let output = try? effect.update(input)
-            steps.append(ScrollStep(input: input, output: output, state: effect.lastFrame))
+            let state = effect.lastFrame
+            guard step(i, input, output, state) else { return }
+            guard let release, output != nil, input.isFinite, previous.isFinite else { continue }
+            let finger = (input - previous) * 60
+            previous = input
+            for k in 0..<2 {
+                let velocity = finger == 0 ? (k == 0 ? 60 : -60) : (k == 0 ? finger : -finger)
+                if let target = release(effect, velocity) { query(ReleaseQuery(step: i, velocity: velocity, target: target), state) }
+            }
         }
-        return ScrollTrace(configuration: effect.configuration, initialInput: initialInput, initial: initial, steps: steps)
+    }
+
+    /// Records what an implementation does with inputs, with release queries when `release`
+    /// is given (see ``drive(_:initialInput:inputs:release:step:query:)``).
+    ///
+    /// - Parameters:
+    ///   - effect: The implementation, freshly created at `initialInput`.
+    ///   - initialInput: The input it was created with.
+    ///   - inputs: The inputs to feed.
+    ///   - release: Answers a release query for a velocity (default: none asked).
+    /// - Returns: The trace.
+    /// - Complexity: O(inputs).
+    @inlinable
+    public static func record<E: ScrollDrivenEffect>(
+        _ effect: E, initialInput: Double, inputs: [Double], release: ((E, Double) -> Double?)? = nil
+    ) -> ScrollTrace where E.Configuration == Configuration, E.Frame == Frame {
+        var effect = effect
+        var trace = ScrollTrace(configuration: effect.configuration, initialInput: initialInput, initial: effect.lastFrame, steps: [])
+        trace.steps.reserveCapacity(inputs.count)
+        if release != nil { trace.releases.reserveCapacity(2 * inputs.count) }
+        drive(&effect, initialInput: initialInput, inputs: inputs, release: release) { _, input, output, state in
+            trace.steps.append(ScrollStep(input: input, output: output, state: state))
+            return true
+        } query: { q, _ in
+            trace.releases.append(q)
+        }
+        return trace
     }
 }

@@ -14,9 +14,20 @@ public struct InvariantOrder: Hashable, Sendable {
     /// - Parameter indices: Distinct indices in `0..<15`.
     /// - Precondition: The indices are distinct and in range.
     public init(_ indices: [Int]) {
+        guard let order = InvariantOrder(checking: indices) else {
+            preconditionFailure("invariant indices \(indices) repeat one or leave 0..<\(Self.capacity)")
+        }
+        self = order
+    }
+
+    /// The order of a list of invariant indices, or `nil` when an index repeats or is out of
+    /// `0..<15` (a group that cannot be checked in one pass).
+    ///
+    /// - Parameter indices: Invariant indices, the first reported first.
+    public init?(checking indices: [Int]) {
         var ranks = UInt64.max, enabled: UInt16 = 0
         for (rank, index) in indices.enumerated() {
-            precondition((0..<Self.capacity).contains(index) && enabled & (1 << index) == 0, "invariant index \(index) repeated or out of 0..<\(Self.capacity)")
+            guard (0..<Self.capacity).contains(index), enabled & (1 << index) == 0 else { return nil }
             ranks &= ~(0xF << UInt64(4 * index))
             ranks |= UInt64(rank) << UInt64(4 * index)
             enabled |= 1 << index

@@ -97,7 +97,7 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
         return InvariantGroup.properties(groups, prefix: prefix ?? effect, section: section, expecting: expecting, names: names) { group in
             let oracles = group.oracles, releasing = group.name == releaseGroup
             let indices = oracles.compactMap { $0.index(in: Checker.self) }
-            let order = indices.count == oracles.count && indices.count <= InvariantOrder.capacity && Set(indices).count == indices.count ? InvariantOrder(indices) : nil
+            let order = indices.count == oracles.count ? InvariantOrder(checking: indices) : nil
             return cases.map { scrollCase in
                     guard let c = scrollCase.configuration.configuration, let offsets = scrollCase.input,
                           let effect = try? make(c, start(c, offsets.start))
@@ -138,18 +138,12 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
     ) -> Violation? where E.Configuration == Configuration, E.Frame == Frame {
         var effect = effect
         var checker = Checker(configuration: effect.configuration, initialInput: initialInput, initial: effect.lastFrame, order: order)
-        var previous = initialInput
-        for (i, x) in inputs.enumerated() {
-            if checker.slot.isDecided { break }
-            let output = try? effect.update(x)
-            let state = effect.lastFrame
-            checker.step(i, input: x, output: output, state: state)
-            guard let release, output != nil, x.isFinite, previous.isFinite else { continue }
-            let finger = (x - previous) * 60
-            previous = x
-            for k in 0..<2 {
-                let velocity = finger == 0 ? (k == 0 ? 60 : -60) : (k == 0 ? finger : -finger)
-                if let target = release(effect, velocity) { checker.release(ReleaseQuery(step: i, velocity: velocity, target: target), state: state) }
+        if !checker.slot.isDecided {
+            ScrollTrace.drive(&effect, initialInput: initialInput, inputs: inputs, release: release) { i, x, output, state in
+                checker.step(i, input: x, output: output, state: state)
+                return !checker.slot.isDecided
+            } query: { q, state in
+                checker.release(q, state: state)
             }
         }
         checker.finish()
@@ -171,9 +165,7 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
 
 extension ScrollTrace {
     /// Records an effect with a release rule, asking after every accepted step where a drag
-    /// ending there would settle: with the finger's velocity (the last step at 60 frames per
-    /// second) and with its opposite (a drag may end at any frame, flung either way), or with
-    /// ±60 pt/s when the finger stood still.
+    /// ending there would settle (see ``ScrollTrace/drive(_:initialInput:inputs:release:step:query:)``).
     ///
     /// - Parameters:
     ///   - effect: The implementation.
@@ -183,23 +175,6 @@ extension ScrollTrace {
     /// - Complexity: O(inputs).
     public static func recordReleasing<E: ReleasingEffect>(_ effect: E, initialInput: Double, inputs: [Double]) -> ScrollTrace
     where E.Configuration == Configuration, E.Frame == Frame {
-        var effect = effect
-        var trace = ScrollTrace(configuration: effect.configuration, initialInput: initialInput, initial: effect.lastFrame, steps: [])
-        trace.steps.reserveCapacity(inputs.count)
-        trace.releases.reserveCapacity(2 * inputs.count)
-        var previous = initialInput
-        for (i, input) in inputs.enumerated() {
-            let output = try? effect.update(input)
-            trace.steps.append(ScrollStep(input: input, output: output, state: effect.lastFrame))
-            guard output != nil, input.isFinite, previous.isFinite else { continue }
-            let finger = (input - previous) * 60
-            previous = input
-            for velocity in finger == 0 ? [60, -60] : [finger, -finger] {
-                if let target = try? effect.releaseTarget(velocity: velocity) {
-                    trace.releases.append(ReleaseQuery(step: i, velocity: velocity, target: target))
-                }
-            }
-        }
-        return trace
+        record(effect, initialInput: initialInput, inputs: inputs, release: { e, v in try? e.releaseTarget(velocity: v) })
     }
 }
