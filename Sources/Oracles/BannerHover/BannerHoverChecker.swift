@@ -10,13 +10,13 @@ public struct BannerHoverChecker: ScrollChecker {
         ("epsRule", "§2", "edge expanded when 1 − percent < eps, collapsed when percent < eps, else interior"),
         ("edgeEventsExactlyOnce", "§2", "each entry into an edge fires its event exactly once"),
         ("continuity", "§2", "frameY is 1-Lipschitz and percent 1/(B − T)-Lipschitz in o"),
-    ] + RobustnessChecker<BannerHoverConfiguration, BannerHoverFrame>.invariants
+    ] + RobustnessRules<BannerHoverFrame>.invariants
 
     static let unitInterval = 0, closedForm = 1, epsRule = 2, edgeEvents = 3, continuity = 4, robustnessBase = 5
 
     public private(set) var slot: ViolationSlot
     let c: BannerHoverConfiguration
-    var robustness: RobustnessChecker<BannerHoverConfiguration, BannerHoverFrame>
+    var robustness: RobustnessRules<BannerHoverFrame>
     /// The edge of the previous judged frame (the initial frame's, to start).
     var edge: BannerEdge
     /// The previous judged frame (for continuity), if any.
@@ -26,8 +26,7 @@ public struct BannerHoverChecker: ScrollChecker {
         c = configuration
         slot = ViolationSlot(order: order)
         edge = c.edge(percent: initial.percent)
-        robustness = RobustnessChecker(base: Self.robustnessBase, initial: initial)
-        robustness.start(initialInput: initialInput, initial: initial, slot: &slot)
+        robustness = RobustnessRules(base: Self.robustnessBase, initialInput: initialInput, initial: initial, slot: &slot)
         if initialInput.isFinite { judge(-1, initialInput, initial) }
     }
 

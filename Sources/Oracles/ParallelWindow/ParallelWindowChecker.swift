@@ -10,14 +10,14 @@ public struct ParallelWindowChecker: ScrollChecker {
         ("offsetInRangeWhileVisible", "§1", "y ∈ [W − I, 0] while 0 ≤ t ≤ V − W"),
         ("pathIndependence", "§1", "y equals the closed form at the current input, whatever the path"),
         ("monotoneContinuous", "§1", "T is monotone in t with Lipschitz bound |V − I|/(V − W)"),
-    ] + RobustnessChecker<ParallelWindowConfiguration, ParallelWindowFrame>.invariants
+    ] + RobustnessRules<ParallelWindowFrame>.invariants
 
     static let noGap = 0, edgesAligned = 1, offsetInRange = 2, pathIndependence = 3, monotone = 4, robustnessBase = 5
 
     public private(set) var slot: ViolationSlot
     let c: ParallelWindowConfiguration
     let direction: Double
-    var robustness: RobustnessChecker<ParallelWindowConfiguration, ParallelWindowFrame>
+    var robustness: RobustnessRules<ParallelWindowFrame>
     /// The previous judged frame (for monotonicity), if any.
     var previous: (input: Double, imageTop: Double)?
 
@@ -25,8 +25,7 @@ public struct ParallelWindowChecker: ScrollChecker {
         c = configuration
         slot = ViolationSlot(order: order)
         direction = c.imageHeight < c.viewportHeight ? 1 : c.imageHeight > c.viewportHeight ? -1 : 0
-        robustness = RobustnessChecker(base: Self.robustnessBase, initial: initial)
-        robustness.start(initialInput: initialInput, initial: initial, slot: &slot)
+        robustness = RobustnessRules(base: Self.robustnessBase, initialInput: initialInput, initial: initial, slot: &slot)
         if initialInput.isFinite { judge(-1, initialInput, initial) }
     }
 

@@ -11,13 +11,13 @@ public struct ProfileHeaderChecker: ScrollChecker {
         ("zOrder", "§5", "header above avatar exactly when o > s"),
         ("pathIndependence", "§5", "every output is a function of the current offset alone"),
         ("continuity", "§5", "outputs are Lipschitz in o except the z-order switch"),
-    ] + RobustnessChecker<ProfileHeaderConfiguration, ProfileHeaderFrame>.invariants
+    ] + RobustnessRules<ProfileHeaderFrame>.invariants
 
     static let headerCovers = 0, avatar = 1, blurAlpha = 2, zOrder = 3, pathIndependence = 4, continuity = 5, robustnessBase = 6
 
     public private(set) var slot: ViolationSlot
     let c: ProfileHeaderConfiguration
-    var robustness: RobustnessChecker<ProfileHeaderConfiguration, ProfileHeaderFrame>
+    var robustness: RobustnessRules<ProfileHeaderFrame>
     /// The previous judged frame (for monotonicity and continuity), if any.
     var previous: (index: Int, input: Double, frame: ProfileHeaderFrame)?
     /// The first break of the alpha's monotonicity: reported at the end unless a range rule of
@@ -28,8 +28,7 @@ public struct ProfileHeaderChecker: ScrollChecker {
     public init(configuration: ProfileHeaderConfiguration, initialInput: Double, initial: ProfileHeaderFrame, order: InvariantOrder) {
         c = configuration
         slot = ViolationSlot(order: order)
-        robustness = RobustnessChecker(base: Self.robustnessBase, initial: initial)
-        robustness.start(initialInput: initialInput, initial: initial, slot: &slot)
+        robustness = RobustnessRules(base: Self.robustnessBase, initialInput: initialInput, initial: initial, slot: &slot)
         if initialInput.isFinite { judge(-1, initialInput, initial) }
     }
 

@@ -10,13 +10,13 @@ public struct RollingBannerChecker: ScrollChecker {
         ("viewportCovered", "§3", "the viewport [0, w] is covered by image at every frame"),
         ("layoutClosedForm", "§3", "the three views sit where the closed form puts them"),
         ("releaseRule", "§3", "release completes only when far enough, or flung the same way"),
-    ] + RobustnessChecker<RollingBannerConfiguration, RollingBannerFrame>.invariants
+    ] + RobustnessRules<RollingBannerFrame>.invariants
 
     static let pageCount = 0, pageTurns = 1, viewportCovered = 2, layoutClosedForm = 3, releaseRule = 4, robustnessBase = 5
 
     public private(set) var slot: ViolationSlot
     let c: RollingBannerConfiguration
-    var robustness: RobustnessChecker<RollingBannerConfiguration, RollingBannerFrame>
+    var robustness: RobustnessRules<RollingBannerFrame>
     /// SPEC's turn state from the inputs alone.
     var turns = TurnRule()
     /// The page SPEC expects after the judged frames so far.
@@ -26,8 +26,7 @@ public struct RollingBannerChecker: ScrollChecker {
         c = configuration
         slot = ViolationSlot(order: order)
         page = c.initialPage
-        robustness = RobustnessChecker(base: Self.robustnessBase, initial: initial)
-        robustness.start(initialInput: initialInput, initial: initial, slot: &slot)
+        robustness = RobustnessRules(base: Self.robustnessBase, initialInput: initialInput, initial: initial, slot: &slot)
         if initialInput.isFinite { judge(-1, initialInput, initial, turn: nil) }
     }
 
