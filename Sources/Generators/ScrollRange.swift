@@ -54,7 +54,8 @@ public struct ScrollRange: Hashable, Sendable {
     public var extended: ClosedRange<Double> { (lower - reach)...(upper + reach) }
 }
 
-/// Up to six landmarks of a ``ScrollRange``, inline; more are kept in an array.
+/// Up to six landmarks of a ``ScrollRange``, inline; more are kept in an array. Unused
+/// slots are 0 however it is built, so the synthesized equality compares the landmarks.
 struct Landmarks: Hashable, Sendable {
     private var a = 0.0, b = 0.0, c = 0.0, d = 0.0, e = 0.0, f = 0.0
     private var overflow: [Double] = []
@@ -103,14 +104,5 @@ struct Landmarks: Hashable, Sendable {
     func contains(_ value: Double) -> Bool {
         for i in 0..<count where self[i] == value { return true }
         return false
-    }
-
-    static func == (l: Landmarks, r: Landmarks) -> Bool {
-        l.count == r.count && (0..<l.count).allSatisfy { l[$0] == r[$0] }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(count)
-        for i in 0..<count { hasher.combine(self[i]) }
     }
 }

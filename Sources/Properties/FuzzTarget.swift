@@ -71,9 +71,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         if properties == nil, let merged = Catalogue.mergedModels[rawValue] {
             guard let evaluation = try? merged.evaluation.decode(reusing: &stream, bytes), evaluation.violation != nil else { return nil }
         }
-        let bytes = Array(bytes)
         for property in properties ?? self.properties() {
-            guard let evaluation = try? property.evaluation.decode(bytes).value else { continue }
+            guard let evaluation = try? property.evaluation.decode(reusing: &stream, bytes) else { continue }
             if evaluation.violation != nil { return (property, evaluation) }
         }
         return nil
