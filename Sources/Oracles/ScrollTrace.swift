@@ -56,7 +56,8 @@ public struct ScrollTrace<Configuration: Sendable, Frame: Sendable & Equatable>:
     public var initial: Frame
     /// The steps, in order.
     public var steps: [ScrollStep<Frame>]
-    /// Release queries (the rolling banner's release rule); empty for the other effects.
+    /// Release queries (the rolling banner's release rule), in any order: each is judged after
+    /// the step it follows. Empty for the other effects.
     public var releases: [ReleaseQuery]
 
     /// Creates a trace.

@@ -40,64 +40,71 @@ enum TraceDecoding {
         }
     }
 
-    /// The scroll frames: `initial` `{input, output}` and `frames` of `{input, output}` or
-    /// `{input, refused: true}`; a refused frame keeps the previous output as the state.
-    static func scroll<C, F: Sendable & Equatable>(_ r: Reader, _ c: Configured<C>, output: (Reader, Double) throws(TraceFormatError) -> F) throws(TraceFormatError) -> Configured<ScrollTrace<C, F>> {
-        let initial = try r.field("initial")
-        let initialInput = try initial.field("input").real()
-        let initialFrame = try output(try initial.field("output"), initialInput)
-        var steps: [ScrollStep<F>] = []
-        var state = initialFrame
-        for frame in try r.field("frames").array() {
-            let input = try frame.field("input").real()
-            if let refused = try frame.optional("refused"), try refused.bool() {
-                steps.append(ScrollStep(input: input, output: nil, state: state))
-            } else {
-                let out = try output(try frame.field("output"), input)
-                state = out
-                steps.append(ScrollStep(input: input, output: out, state: out))
-            }
+    /// The release queries of a rolling banner's file, in the file's order.
+    static func releases(_ r: Reader, frameCount: Int) throws(TraceFormatError) -> [ReleaseQuery] {
+        var releases: [ReleaseQuery] = []
+        for release in try r.optional("releases")?.array() ?? [] {
+            let step = try release.field("afterFrame").int()
+            guard (0..<frameCount).contains(step) else { throw try release.field("afterFrame").fail("no frame \(step)") }
+            releases.append(ReleaseQuery(step: step, velocity: try release.field("velocity").number(), target: try release.field("target").real()))
         }
-        return c.map { ScrollTrace(configuration: $0, initialInput: initialInput, initial: initialFrame, steps: steps) }
+        return releases
     }
 
-    static func parallelWindow(_ r: Reader) throws(TraceFormatError) -> TraceDocument {
-        let c = try configuration(r, effect: "parallelWindow") { c throws(TraceFormatError) in
+    enum ParallelWindow: ScrollTraceFormat {
+        typealias Checker = ParallelWindowChecker
+        static let effect = "parallelWindow"
+        static var oracles: [Oracle<ParallelWindowTrace>] { ParallelWindowInvariants.all }
+        static func document(_ trace: ParallelWindowTrace) -> TraceDocument { .parallelWindow(trace) }
+
+        static func configuration(_ c: Reader) throws(TraceFormatError) -> Result<ParallelWindowConfiguration, ConfigurationError> {
             let (w, i, v) = (try c.field("windowHeight").real(), try c.field("imageHeight").real(), try c.field("viewportHeight").real())
             return attempt { () throws(ConfigurationError) in try ParallelWindowConfiguration(windowHeight: w, imageHeight: i, viewportHeight: v) }
         }
-        let trace = try scroll(r, c) { o, input throws(TraceFormatError) in
+
+        static func output(_ o: Reader, input: Double) throws(TraceFormatError) -> ParallelWindowFrame {
             ParallelWindowFrame(windowTop: input, imageOffset: try o.field("imageOffset").real())
         }
-        return try document(trace, frames: try r.field("frames").array().count) { .parallelWindow($0) }
     }
 
-    static func bannerHover(_ r: Reader) throws(TraceFormatError) -> TraceDocument {
-        let c = try configuration(r, effect: "bannerHover") { c throws(TraceFormatError) in
+    enum BannerHover: ScrollTraceFormat {
+        typealias Checker = BannerHoverChecker
+        static let effect = "bannerHover"
+        static var oracles: [Oracle<BannerHoverTrace>] { BannerHoverInvariants.all }
+        static func document(_ trace: BannerHoverTrace) -> TraceDocument { .bannerHover(trace) }
+        static let edges: [String: BannerEdge] = ["expanded": .expanded, "interior": .interior, "collapsed": .collapsed]
+        static let events: [String: BannerEdgeEvent] = ["expanded": .expanded, "collapsed": .collapsed]
+
+        static func configuration(_ c: Reader) throws(TraceFormatError) -> Result<BannerHoverConfiguration, ConfigurationError> {
             let (b, t) = (try c.field("bannerHeight").real(), try c.field("hoverHeight").real())
             let eps = try c.optional("eps")?.real() ?? 1e-6
             return attempt { () throws(ConfigurationError) in try BannerHoverConfiguration(bannerHeight: b, hoverHeight: t, eps: eps) }
         }
-        let edges: [String: BannerEdge] = ["expanded": .expanded, "interior": .interior, "collapsed": .collapsed]
-        let events: [String: BannerEdgeEvent] = ["expanded": .expanded, "collapsed": .collapsed]
-        let trace = try scroll(r, c) { o, input throws(TraceFormatError) in
+
+        static func output(_ o: Reader, input: Double) throws(TraceFormatError) -> BannerHoverFrame {
             // An absent event is no event (version 1 allowed leaving it out).
             let event = try o.optional("event")
             return BannerHoverFrame(
                 offset: input, frameY: try o.field("frameY").real(), percent: try o.field("percent").real(),
                 edge: try o.field("edge").oneOf(edges), event: try event.flatMap { e throws(TraceFormatError) in e.isNull ? nil : try e.oneOf(events) })
         }
-        return try document(trace, frames: try r.field("frames").array().count) { .bannerHover($0) }
     }
 
-    static func rollingBanner(_ r: Reader) throws(TraceFormatError) -> TraceDocument {
-        let c = try configuration(r, effect: "rollingBanner") { c throws(TraceFormatError) in
+    enum RollingBanner: ScrollTraceFormat {
+        typealias Checker = RollingBannerChecker
+        static let effect = "rollingBanner"
+        static let readsReleases = true
+        static var oracles: [Oracle<RollingBannerTrace>] { RollingBannerInvariants.all }
+        static func document(_ trace: RollingBannerTrace) -> TraceDocument { .rollingBanner(trace) }
+        static let turns: [String: PageTurn] = ["forward": .forward, "backward": .backward]
+
+        static func configuration(_ c: Reader) throws(TraceFormatError) -> Result<RollingBannerConfiguration, ConfigurationError> {
             let w = try c.field("width").real(), p = try c.optional("portion")?.real() ?? 0.6
             let n = try c.field("imageCount").int(), page = try c.optional("initialPage")?.int() ?? 0
             return attempt { () throws(ConfigurationError) in try RollingBannerConfiguration(width: w, portion: p, imageCount: n, initialPage: page) }
         }
-        let turns: [String: PageTurn] = ["forward": .forward, "backward": .backward]
-        var trace = try scroll(r, c) { o, input throws(TraceFormatError) in
+
+        static func output(_ o: Reader, input: Double) throws(TraceFormatError) -> RollingBannerFrame {
             let turn = try o.optional("turn")  // absent: no turn (version 1 allowed leaving it out)
             let layout = RollingBannerLayout(
                 displacement: try o.field("displacement").real(), containerMinX: try o.field("containerMinX").real(),
@@ -108,23 +115,15 @@ enum TraceDecoding {
             // arming from the inputs.
             return RollingBannerFrame(offset: input, layout: layout, turn: try turn.flatMap { t throws(TraceFormatError) in t.isNull ? nil : try t.oneOf(turns) }, isArmed: true)
         }
-        let frames = try r.field("frames").array().count
-        var releases: [ReleaseQuery] = []
-        for release in try r.optional("releases")?.array() ?? [] {
-            let step = try release.field("afterFrame").int()
-            guard (0..<frames).contains(step) else { throw try release.field("afterFrame").fail("no frame \(step)") }
-            releases.append(ReleaseQuery(step: step, velocity: try release.field("velocity").number(), target: try release.field("target").real()))
-        }
-        trace = trace.map { t in
-            var t = t
-            t.releases = releases
-            return t
-        }
-        return try document(trace, frames: frames) { .rollingBanner($0) }
     }
 
-    static func profileHeader(_ r: Reader) throws(TraceFormatError) -> TraceDocument {
-        let c = try configuration(r, effect: "profileHeader") { c throws(TraceFormatError) in
+    enum ProfileHeader: ScrollTraceFormat {
+        typealias Checker = ProfileHeaderChecker
+        static let effect = "profileHeader"
+        static var oracles: [Oracle<ProfileHeaderTrace>] { ProfileHeaderInvariants.all }
+        static func document(_ trace: ProfileHeaderTrace) -> TraceDocument { .profileHeader(trace) }
+
+        static func configuration(_ c: Reader) throws(TraceFormatError) -> Result<ProfileHeaderConfiguration, ConfigurationError> {
             // TB_TwitterUI's values, the initializer's defaults.
             let d = (headerHeight: 107.0, headerStop: 40.0, labelOffset: 95.0, white: 35.0, avatar: 69.0, slow: 1.4)
             let hh = try c.optional("headerHeight")?.real() ?? d.headerHeight, s = try c.optional("headerStop")?.real() ?? d.headerStop
@@ -134,14 +133,14 @@ enum TraceDecoding {
                 try ProfileHeaderConfiguration(headerHeight: hh, headerStop: s, labelOffset: b, whiteLabelDistance: dw, avatarHeight: a, avatarSlowDown: k)
             }
         }
-        let trace = try scroll(r, c) { o, input throws(TraceFormatError) in
+
+        static func output(_ o: Reader, input: Double) throws(TraceFormatError) -> ProfileHeaderFrame {
             ProfileHeaderFrame(
                 offset: input, headerScale: try o.field("headerScale").real(), headerTranslation: try o.field("headerTranslation").real(),
                 avatarScale: try o.field("avatarScale").real(), avatarTranslation: try o.field("avatarTranslation").real(),
                 labelTranslation: try o.field("labelTranslation").real(), blurAlpha: try o.field("blurAlpha").real(),
                 headerAboveAvatar: try o.field("headerAboveAvatar").bool())
         }
-        return try document(trace, frames: try r.field("frames").array().count) { .profileHeader($0) }
     }
 
     static func cells(_ r: Reader) throws(TraceFormatError) -> [CellID] {

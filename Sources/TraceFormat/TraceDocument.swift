@@ -46,13 +46,7 @@ public enum TraceDocument: Sendable {
     /// - Throws: ``TraceFormatError`` with the line and field at fault.
     /// - Complexity: O(n) in the number of bytes; nesting deeper than 256 is refused.
     public static func parse(bytes: [UInt8]) throws(TraceFormatError) -> TraceDocument {
-        let root: JSONValue
-        do throws(JSONSyntaxError) {
-            root = try JSONParser.parse(bytes: bytes)
-        } catch {
-            throw TraceFormatError(line: error.line, field: "", message: error.message)
-        }
-        return try decode(root)
+        try decode(reader: try SkimmedDocument(JSONInput(bytes: bytes)).reader)
     }
 
     /// Decodes a parsed trace file.
@@ -62,22 +56,58 @@ public enum TraceDocument: Sendable {
     /// - Throws: ``TraceFormatError`` with the line and field at fault.
     /// - Complexity: O(n) in the number of values.
     public static func decode(_ root: JSONValue) throws(TraceFormatError) -> TraceDocument {
-        let r = Reader(value: root, path: "")
+        try decode(reader: Reader(value: root, path: ""))
+    }
+
+    /// Judges a trace file while reading it, without holding its frames: the verdict
+    /// ``verdict`` gives for the file's document, each invariant's first violation.
+    ///
+    /// The four offset-driven effects are judged frame by frame as their frames are read, in
+    /// memory that does not grow with the number of frames; an observer registry's or a fly
+    /// screen's invariants relate events far apart, and their traces are decoded whole.
+    ///
+    /// - Parameter source: The file, read twice from its start in pieces (once to check its
+    ///   syntax and find its arrays, once to judge the frames).
+    /// - Returns: The number of frames and the violations.
+    /// - Throws: ``TraceFormatError`` with the line and field at fault, the same error that
+    ///   ``parse(bytes:)`` throws for the same bytes.
+    /// - Complexity: O(n) in the file's length; memory O(1) in the number of frames for the
+    ///   offset-driven effects, O(n) for the other two.
+    public static func verdict(reading source: some TraceSource) throws(TraceFormatError) -> TraceVerdict {
+        let r = try SkimmedDocument(JSONInput(source: source)).reader
+        switch try effect(r) {
+        case TraceDecoding.ParallelWindow.effect: return try TraceDecoding.ParallelWindow.verdict(r)
+        case TraceDecoding.BannerHover.effect: return try TraceDecoding.BannerHover.verdict(r)
+        case TraceDecoding.RollingBanner.effect: return try TraceDecoding.RollingBanner.verdict(r)
+        case TraceDecoding.ProfileHeader.effect: return try TraceDecoding.ProfileHeader.verdict(r)
+        default: return try decode(reader: r).verdict
+        }
+    }
+
+    /// The document of a file's root.
+    static func decode(reader r: Reader) throws(TraceFormatError) -> TraceDocument {
+        switch try effect(r) {
+        case TraceDecoding.ParallelWindow.effect: return try TraceDecoding.ParallelWindow.document(r)
+        case TraceDecoding.BannerHover.effect: return try TraceDecoding.BannerHover.document(r)
+        case TraceDecoding.RollingBanner.effect: return try TraceDecoding.RollingBanner.document(r)
+        case TraceDecoding.ProfileHeader.effect: return try TraceDecoding.ProfileHeader.document(r)
+        case "observerRegistry": return try TraceDecoding.observerRegistry(r)
+        default: return try TraceDecoding.flyScreen(r)
+        }
+    }
+
+    /// Checks the format and the version and returns the effect's name, one of the six.
+    private static func effect(_ r: Reader) throws(TraceFormatError) -> String {
         let format = try r.field("format")
         guard try format.string() == Self.format else { throw format.fail("expected \"\(Self.format)\"") }
         let version = try r.field("version")
         guard try version.int() == Self.version else { throw version.fail("this build reads version \(Self.version)") }
         let effect = try r.field("effect")
-        switch try effect.string() {
-        case "parallelWindow": return try TraceDecoding.parallelWindow(r)
-        case "bannerHover": return try TraceDecoding.bannerHover(r)
-        case "rollingBanner": return try TraceDecoding.rollingBanner(r)
-        case "profileHeader": return try TraceDecoding.profileHeader(r)
-        case "observerRegistry": return try TraceDecoding.observerRegistry(r)
-        case "flyScreen": return try TraceDecoding.flyScreen(r)
-        default:
+        let name = try effect.string()
+        guard ["parallelWindow", "observerRegistry", "bannerHover", "rollingBanner", "flyScreen", "profileHeader"].contains(name) else {
             throw effect.fail("expected one of \"parallelWindow\", \"observerRegistry\", \"bannerHover\", \"rollingBanner\", \"flyScreen\", \"profileHeader\"")
         }
+        return name
     }
 
     /// Every violation of the trace: the first of each oracle of its effect.
@@ -95,6 +125,11 @@ public enum TraceDocument: Sendable {
         case let .rejectedConfiguration(r): return [r.violation]
         }
     }
+
+    /// The trace's verdict: its number of frames and its violations.
+    ///
+    /// - Complexity: That of ``violations``.
+    public var verdict: TraceVerdict { TraceVerdict(frameCount: frameCount, violations: violations) }
 
     /// The number of frames (steps, events, operations) in the trace.
     public var frameCount: Int {

@@ -12,6 +12,22 @@ struct CheckTraceCommand {
     let svg: String?
 
     func run() -> Int32 {
+        // Without a picture the file is judged as it is read, never held whole.
+        guard svg == nil else { return runWithPicture() }
+        guard let source = FileTraceSource(path: path) else {
+            printError("error: cannot read \(path)")
+            return 2
+        }
+        do throws(TraceFormatError) {
+            return report(try TraceDocument.verdict(reading: source))
+        } catch {
+            printError("error: \(path): malformed trace: \(error)")
+            return 2
+        }
+    }
+
+    /// Reads the whole document, to draw it.
+    private func runWithPicture() -> Int32 {
         guard let data = FileManager.default.contents(atPath: path) else {
             printError("error: cannot read \(path)")
             return 2
@@ -23,18 +39,24 @@ struct CheckTraceCommand {
             printError("error: \(path): malformed trace: \(error)")
             return 2
         }
-        let violations = document.violations
-        if let svg, let picture = Self.picture(document, violations.first) {
+        let verdict = document.verdict
+        if let svg, let picture = Self.picture(document, verdict.violations.first) {
             guard FileManager.default.createFile(atPath: svg, contents: Data(picture.utf8)) else {
                 printError("error: cannot write \(svg)")
                 return 2
             }
         }
+        return report(verdict)
+    }
+
+    /// Prints the verdict; the exit status.
+    private func report(_ verdict: TraceVerdict) -> Int32 {
+        let violations = verdict.violations
         if violations.isEmpty {
-            print("\(path): \(document.frameCount) frames, no violation")
+            print("\(path): \(verdict.frameCount) frames, no violation")
             return 0
         }
-        print("\(path): \(document.frameCount) frames, \(violations.count) violation\(violations.count == 1 ? "" : "s"):")
+        print("\(path): \(verdict.frameCount) frames, \(violations.count) violation\(violations.count == 1 ? "" : "s"):")
         for v in violations { print("  \(v)") }
         return 1
     }

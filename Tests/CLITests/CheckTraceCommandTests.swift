@@ -87,6 +87,9 @@ import Testing
         let svg = dir.appendingPathComponent("gap.svg")
         let run = try CommandLineRun.run(["check-trace", Self.examples.appendingPathComponent("parallel-window-gap.json").path, "--svg", svg.path])
         #expect(run.status == 1)
+        // Drawing reads the whole file; judging alone reads it frame by frame: one report.
+        let streamed = try CommandLineRun.run(["check-trace", Self.examples.appendingPathComponent("parallel-window-gap.json").path])
+        #expect(streamed.status == 1 && streamed.stdout == run.stdout, "\(streamed.stdout)\n\(run.stdout)")
         let text = try String(contentsOf: svg, encoding: .utf8)
         #expect(text.hasPrefix("<?xml") && text.contains("noGap (SPEC §1) broken at frame 1") && text.contains("id=\"uncovered\""))
         let replayed = dir.appendingPathComponent("replay.svg")

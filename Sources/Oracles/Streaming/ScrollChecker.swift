@@ -63,20 +63,14 @@ extension ScrollChecker {
     ///   - trace: The trace.
     ///   - order: The invariants checked and their order.
     /// - Returns: The first violation of the invariant ranked first among those broken, or `nil`.
-    /// - Complexity: O(steps + releases).
+    /// - Complexity: O(steps + releases); releases not in step order are sorted first.
     public static func check(_ trace: ScrollTrace<Configuration, Frame>, order: InvariantOrder) -> Violation? {
-        var checker = Self(configuration: trace.configuration, initialInput: trace.initialInput, initial: trace.initial, order: order)
-        var r = 0
-        for (i, step) in trace.steps.enumerated() {
-            if checker.slot.isDecided { break }
-            checker.step(i, input: step.input, output: step.output, state: step.state)
-            while r < trace.releases.count, trace.releases[r].step <= i {
-                if trace.releases[r].step == i { checker.release(trace.releases[r], state: step.state) }
-                r += 1
-            }
+        var pass = InvariantPass<Self>(configuration: trace.configuration, initialInput: trace.initialInput, initial: trace.initial, orders: [order], releases: trace.releases)
+        for step in trace.steps {
+            if pass.isDecided { break }
+            pass.step(input: step.input, output: step.output, state: step.state)
         }
-        checker.finish()
-        return checker.slot.violation
+        return pass.finish()[0]
     }
 
     /// The oracle of one invariant: this checker over a trace with only that invariant enabled.

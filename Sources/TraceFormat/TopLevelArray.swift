@@ -1,0 +1,51 @@
+/// The elements of one of a trace file's arrays, walked in order: held in memory (a parsed
+/// ``JSONValue``), or read back from the file one element at a time (a ``SkimmedDocument``), so
+/// that a long trace is judged frame by frame.
+struct TopLevelArray {
+    enum Storage {
+        case values([JSONValue])
+        case file(JSONInput, SkimmedDocument.ArrayPlace)
+    }
+
+    /// The array's path, e.g. `frames`; an element's path is `frames[3]`.
+    let path: String
+    /// The number of elements.
+    let count: Int
+    let storage: Storage
+
+    /// Calls `body` with each element, in order.
+    ///
+    /// - Parameter body: What to do with an element.
+    /// - Throws: What `body` throws, or a ``TraceFormatError`` when the file cannot be read again.
+    /// - Complexity: O(n) in the array's length in the file; memory O(the largest element).
+    func forEach(_ body: (Reader) throws(TraceFormatError) -> Void) throws(TraceFormatError) {
+        switch storage {
+        case let .values(values):
+            for (i, value) in values.enumerated() { try body(Reader(value: value, path: "\(path)[\(i)]")) }
+        case .file(var input, let place):
+            input.seek(to: place.offset, line: place.line)
+            var parser = JSONParser(input: input)
+            var i = 0
+            while let value = try next(&parser, index: i) {
+                try body(Reader(value: value, path: "\(path)[\(i)]"))
+                i += 1
+            }
+        }
+    }
+
+    /// The element at `index`, or `nil` after the last.
+    private func next(_ parser: inout JSONParser, index: Int) throws(TraceFormatError) -> JSONValue? {
+        do throws(JSONSyntaxError) {
+            if index == 0 {
+                guard try parser.peek() == UInt8(ascii: "["), try parser.openArray() else { return nil }
+            } else {
+                guard try parser.arrayContinues() else { return nil }
+            }
+            try parser.skipWhitespace()
+            return try parser.parseValue(depth: 2)
+        } catch {
+            // The first pass read this array: only a file changed or gone since gets here.
+            throw TraceFormatError(line: error.line, field: "\(path)[\(index)]", message: error.message)
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Effects
+import Foundation
+import Oracles
+import Testing
+import TraceFormat
+
+/// `check-trace` judges a file while reading it (``TraceDocument/verdict(reading:)``), holding
+/// one frame at a time: the same verdict as the whole document, and the same errors.
+@Suite struct TraceStreamingTests {
+    /// A file in memory handed out in pieces of a fixed size, as a user's own source would.
+    struct Pieces: TraceSource {
+        let bytes: [UInt8]
+        let size: Int
+        /// Where reading fails (a file cut off or gone), if anywhere.
+        var failsAt: Int? = nil
+
+        func read(at offset: Int, maxCount: Int) -> [UInt8]? {
+            if let failsAt, offset + min(size, maxCount) > failsAt { return nil }
+            guard offset < bytes.count else { return [] }
+            return Array(bytes[offset..<min(bytes.count, offset + min(size, maxCount))])
+        }
+    }
+
+    static func verdict(_ text: String, pieces size: Int) -> Result<TraceVerdict, TraceFormatError> {
+        do throws(TraceFormatError) {
+            return .success(try TraceDocument.verdict(reading: Pieces(bytes: Array(text.utf8), size: size)))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The same verdict: every model trace of every effect, and every corruption of each
+    /// output field, judged while read in pieces of 1 to 97 bytes (200 cases per effect), is judged as its document
+    /// is (same frame count, same violations in the same order).
+    @Test(arguments: ModelTraces.Effect.allCases)
+    func readingInPiecesGivesTheDocumentsVerdict(_ effect: ModelTraces.Effect) throws {
+        var compared = 0, violations = 0
+        for index in 0..<min(ModelTraces.cases, 200) {
+            guard let model = ModelTraces.document(effect, case: index), let text = TraceWriter.json(model) else { continue }
+            var documents = [model]
+            for corruption in Corruption.all(of: try JSONParser.parse(text), effect: effect, pick: index) {
+                documents.append(try TraceDocument.decode(corruption.root))
+            }
+            for (k, document) in documents.enumerated() {
+                guard let text = TraceWriter.json(document) else { continue }
+                let whole = document.verdict
+                let streamed = try Self.verdict(text, pieces: 1 + (index + k) % 97).get()
+                #expect(streamed.frameCount == whole.frameCount, "case \(index).\(k)")
+                #expect(streamed.violations.map(\.description) == whole.violations.map(\.description), "case \(index).\(k)\n\(text)")
+                if streamed.violations.map(\.description) != whole.violations.map(\.description) { return }
+                compared += 1
+                violations += whole.violations.count
+            }
+        }
+        #expect(compared >= 200, "only \(compared) traces compared")
+        #expect(violations >= 50, "only \(violations) violations compared")
+    }
+
+    /// The same errors: a malformed file is refused with the line and field a whole parse
+    /// reports, whether the fault is a syntax error after the frames or a field inside one.
+    @Test func readingInPiecesRefusesAsAWholeParseDoes() throws {
+        let example = """
+        {
+          "format": "scrollproof-trace", "version": 1, "effect": "bannerHover",
+          "configuration": { "bannerHeight": 280, "hoverHeight": 65 },
+          "initial": { "input": -280, "output": { "frameY": 0, "percent": 1, "edge": "expanded", "event": null } },
+          "frames": [
+            { "input": -172.5, "output": { "frameY": -107.5, "percent": 0.5, "edge": "interior", "event": null } },
+            { "input": -65, "output": { "frameY": -215, "percent": "half", "edge": "collapsed", "event": "collapsed" } }
+          ]
+        }
+        """
+        let faults = [
+            example,                                       // a field in frame 1
+            example.replacingOccurrences(of: "\n}", with: "\n}}"),  // text after the document: before any field error
+            example.replacingOccurrences(of: "\"frames\": [", with: "\"frames\": {"),
+            example.replacingOccurrences(of: "\"initial\"", with: "\"initia\""),
+        ]
+        var messages = Set<String>()
+        for text in faults {
+            var whole: TraceFormatError?
+            do throws(TraceFormatError) { _ = try TraceDocument.parse(text) } catch { whole = error }
+            let error = try #require(whole, "\(text)")
+            messages.insert(error.message)
+            for size in [1, 2, 5, 64] {
+                #expect(Self.verdict(text, pieces: size).failure == error, "pieces of \(size): \(text)")
+            }
+        }
+        #expect(messages.count == faults.count, "\(messages)")
+    }
+
+    /// A source that stops answering is an error at the line reached, not a verdict on the
+    /// frames read so far.
+    @Test func anUnreadableSourceIsAnError() throws {
+        let document = try #require((0..<50).lazy.compactMap { ModelTraces.document(.bannerHover, case: $0) }.first { $0.frameCount >= 10 })
+        let text = try #require(TraceWriter.json(document))
+        let bytes = Array(text.utf8)
+        let source = Pieces(bytes: bytes, size: 16, failsAt: bytes.count / 2)
+        var caught: TraceFormatError?
+        do throws(TraceFormatError) { _ = try TraceDocument.verdict(reading: source) } catch { caught = error }
+        let error = try #require(caught)
+        #expect(error.message.hasPrefix("cannot read the file past byte"), "\(error)")
+        let line = 1 + bytes[..<(bytes.count / 2)].filter { $0 == UInt8(ascii: "\n") }.count
+        #expect(error.line == line, "\(error)")
+    }
+
+    /// Release queries are judged in step order whatever order the file lists them in: a
+    /// wrong release target is found when the queries are reversed, at the same frame.
+    @Test func releasesInAnyOrderAreAllJudged() throws {
+        var judged = 0
+        for index in 0..<200 {
+            guard case var .rollingBanner(trace) = ModelTraces.document(.rollingBanner, case: index), trace.releases.count >= 4 else { continue }
+            let wrong = trace.releases.count / 2
+            trace.releases[wrong].target += 3 * trace.configuration.width
+            let inOrder = TraceDocument.rollingBanner(trace).verdict
+            let release = try #require(inOrder.violations.first { $0.invariant == "releaseRule" }, "case \(index)")
+            #expect(release.frame == trace.releases[wrong].step)
+            trace.releases.reverse()
+            let reversed = TraceDocument.rollingBanner(trace)
+            #expect(reversed.verdict.violations.map(\.description) == inOrder.violations.map(\.description), "case \(index)")
+            let text = try #require(TraceWriter.json(reversed))
+            #expect(try Self.verdict(text, pieces: 4096).get().violations.map(\.description) == inOrder.violations.map(\.description), "case \(index)")
+            judged += 1
+        }
+        #expect(judged >= 20, "only \(judged) traces with releases")
+    }
+}
+
+extension Result {
+    /// The error, if this is one.
+    var failure: Failure? {
+        if case let .failure(error) = self { error } else { nil }
+    }
+}
