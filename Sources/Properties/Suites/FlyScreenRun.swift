@@ -11,6 +11,7 @@ enum FlyScreenRun {
         let c = screen.configuration
         var steps: [FlyScreenTrace.Step] = []
         var inserted = 0
+        var log = FlyScreenTrace.FlightLog()
         for operation in operations {
             switch operation {
             case let .insert(id, width, _):
@@ -22,10 +23,17 @@ enum FlyScreenRun {
             case let .tapPoint(x, y):
                 steps.append(tap(&screen, x, y))
             case let .tapItem(index, fraction):
-                let flying = FlyScreenTrace(configuration: c, steps: steps, events: screen.events).flights
-                    .filter { f in f.start.map { $0 <= screen.now && screen.now < $0 + c.duration } ?? false }
-                guard !flying.isEmpty else { continue }
-                let f = flying[index % flying.count]
+                log.read(steps: steps, events: screen.events)
+                let now = screen.now
+                func isFlying(_ f: FlyScreenTrace.Flight) -> Bool { f.start.map { $0 <= now && now < $0 + c.duration } ?? false }
+                let count = log.flights.reduce(0) { $0 + (isFlying($1) ? 1 : 0) }
+                guard count > 0 else { continue }
+                var k = index % count
+                let f = log.flights.first { f in
+                    guard isFlying(f) else { return false }
+                    defer { k -= 1 }
+                    return k == 0
+                }!
                 let x = c.position(width: f.width, start: f.start!, at: screen.now) + fraction * f.width
                 steps.append(tap(&screen, x, (Double(f.row!) + 0.5) * c.rowHeight))
             }

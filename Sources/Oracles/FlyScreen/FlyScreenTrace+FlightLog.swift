@@ -1,0 +1,78 @@
+import Effects
+
+extension FlyScreenTrace {
+    /// The flights of a trace that is still growing: ``read(steps:events:)`` takes the steps and
+    /// events added since the last call, so following a run costs O(1) per step and event, not a
+    /// pass over the whole trace each time. Reading a trace in one call gives ``flights``.
+    ///
+    /// What a whole trace says does not depend on how it was read: an event about an id whose
+    /// accepted insert comes later is kept until that insert, as a pass over the whole trace
+    /// (steps first, then events) would attribute it.
+    public struct FlightLog: Sendable {
+        /// The accepted inserts so far, in order, with their first start and first finish.
+        public private(set) var flights: [Flight] = []
+        /// id → position in `flights`, for ids in `0 ..< dense.count` (+1; 0 is none).
+        private var dense: [Int32] = []
+        /// id → position in `flights`, for the other ids (an id is in one of the two).
+        private var sparse: [Int: Int] = [:]
+        /// The first start and first finish of ids not inserted yet.
+        private var early: [Int: (start: (row: Int, time: Double)?, finish: (time: Double, x: Double)?)] = [:]
+        private var stepsRead = 0, eventsRead = 0
+
+        /// An empty log.
+        public init() {}
+
+        /// Reads the steps and events added since the last call.
+        ///
+        /// - Parameters:
+        ///   - steps: The trace's steps so far (those already read are skipped).
+        ///   - events: Its event log so far (likewise).
+        /// - Complexity: O(new steps + new events), amortized.
+        public mutating func read(steps: [Step], events: [FlyScreenEvent]) {
+            while stepsRead < steps.count {
+                if case let .insert(id, width, time, .accepted) = steps[stepsRead], position(id) == nil { add(Flight(id: id, width: width, inserted: time)) }
+                stepsRead += 1
+            }
+            while eventsRead < events.count {
+                switch events[eventsRead] {
+                case let .started(id, row, time):
+                    if let i = position(id) {
+                        if flights[i].start == nil { flights[i].row = row; flights[i].start = time }
+                    } else if early[id]?.start == nil {
+                        early[id, default: (nil, nil)].start = (row, time)
+                    }
+                case let .finished(id, _, time, x):
+                    if let i = position(id) {
+                        if flights[i].finish == nil { flights[i].finish = time; flights[i].finishX = x }
+                    } else if early[id]?.finish == nil {
+                        early[id, default: (nil, nil)].finish = (time, x)
+                    }
+                default: break
+                }
+                eventsRead += 1
+            }
+        }
+
+        private func position(_ id: Int) -> Int? {
+            if id >= 0, id < dense.count, dense[id] != 0 { return Int(dense[id]) - 1 }
+            return sparse.isEmpty ? nil : sparse[id]
+        }
+
+        private mutating func add(_ flight: Flight) {
+            var flight = flight
+            if let e = early.removeValue(forKey: flight.id) {
+                if let s = e.start { flight.row = s.row; flight.start = s.time }
+                if let f = e.finish { flight.finish = f.time; flight.finishX = f.x }
+            }
+            let id = flight.id, i = flights.count
+            flights.append(flight)
+            // Ids handed out in order (0, 1, 2, …) index an array; any others a dictionary.
+            if id >= 0, id < max(64, 2 * flights.count), i < Int(Int32.max) {
+                if id >= dense.count { dense += repeatElement(0, count: id + 1 - dense.count) }
+                dense[id] = Int32(i + 1)
+            } else {
+                sparse[id] = i
+            }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Effects
+
+/// A trace of a fly screen (SPEC §4): what was asked, what was answered, and the event log.
+public struct FlyScreenTrace: Sendable {
+    /// One operation and its answer.
+    public enum Step: Sendable, Hashable {
+        /// An insert at `time` and its answer.
+        case insert(id: Int, width: Double, time: Double, result: FlyScreenInsertResult)
+        /// Virtual time moved to `time`.
+        case advance(time: Double)
+        /// A tap at `time`: the hit test's answer and the tap's result.
+        case tap(x: Double, y: Double, time: Double, hit: Int?, result: FlyScreenTapResult)
+    }
+
+    /// The configuration.
+    public var configuration: FlyScreenConfiguration
+    /// The operations, in order.
+    public var steps: [Step]
+    /// The implementation's event log after the last step.
+    public var events: [FlyScreenEvent]
+
+    /// Creates a trace.
+    ///
+    /// - Parameters:
+    ///   - configuration: The configuration.
+    ///   - steps: The operations and answers.
+    ///   - events: The event log.
+    public init(configuration: FlyScreenConfiguration, steps: [Step], events: [FlyScreenEvent]) {
+        self.configuration = configuration
+        self.steps = steps
+        self.events = events
+    }
+
+    /// A flight, as the event log tells it.
+    public struct Flight: Sendable, Hashable {
+        /// The item.
+        public var id: Int
+        /// Its width.
+        public var width: Double
+        /// When it was inserted.
+        public var inserted: Double
+        /// Its row, once started.
+        public var row: Int?
+        /// When it started, once started.
+        public var start: Double?
+        /// Its finish time, once finished.
+        public var finish: Double?
+        /// Its left edge when it finished.
+        public var finishX: Double?
+    }
+
+    /// `t_end`, the end of observation: the latest time among the steps (inserts, advances and
+    /// taps), or −∞ for a trace without steps. Items due to finish by then must have finished;
+    /// items due later need not have (a trace recorded from a running app ends mid-flight).
+    public var endTime: Double {
+        steps.reduce(-Double.infinity) { latest, step in
+            switch step {
+            case let .insert(_, _, time, _), let .advance(time), let .tap(_, _, time, _, _): max(latest, time.isNaN ? latest : time)
+            }
+        }
+    }
+
+    /// The accepted inserts in order (the first accepted insert of each id), with what the
+    /// event log says happened to each (its first start and first finish).
+    ///
+    /// - Complexity: O(steps + events).
+    public var flights: [Flight] {
+        var log = FlightLog()
+        log.read(steps: steps, events: events)
+        return log.flights
+    }
+
+    /// The index of the step that inserted `id` (for reports: O(steps)).
+    func step(inserting id: Int) -> Int {
+        steps.firstIndex { if case let .insert(i, _, _, _) = $0 { i == id } else { false } } ?? -1
+    }
+}
