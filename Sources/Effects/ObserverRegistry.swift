@@ -56,9 +56,9 @@ public struct ObserverRegistry: Sendable {
             registered.removeAll()
             isSuspended = false
         case .offsetChanged:
-            notified = Array(registered)
+            notified = registered.sorted()
         }
         return ObserverRegistryFrame(
-            registrations: Array(registered), notified: notified, absentRemovals: absent, isSuspended: isSuspended)
+            registrations: registered.sorted(), notified: notified, absentRemovals: absent, isSuspended: isSuspended)
     }
 }

@@ -22,9 +22,11 @@ public struct ObserverRegistryFrame: Hashable, Sendable {
     ///   - absentRemovals: The reported no-op removals.
     ///   - isSuspended: Whether observation is suspended.
     public init(registrations: [CellID], notified: [CellID] = [], absentRemovals: [CellID] = [], isSuspended: Bool) {
-        self.registrations = registrations.sorted()
-        self.notified = notified.sorted()
-        self.absentRemovals = absentRemovals.sorted()
+        // Sorted only when not already (sorting always copies).
+        func ordered(_ cells: [CellID]) -> [CellID] { zip(cells, cells.dropFirst()).allSatisfy { $0 <= $1 } ? cells : cells.sorted() }
+        self.registrations = ordered(registrations)
+        self.notified = ordered(notified)
+        self.absentRemovals = ordered(absentRemovals)
         self.isSuspended = isSuspended
     }
 }

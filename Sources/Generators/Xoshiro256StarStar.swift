@@ -50,6 +50,8 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
 }
 
 extension UInt64 {
-    @inlinable
-    func rotatedLeft(by k: UInt64) -> UInt64 { (self << k) | (self >> (64 - k)) }
+    // Always inlined, with masking shifts: as a call with checked shifts it was 8% of a scroll
+    // property's instructions (callgrind). The same bits for every `k` in 1 ..< 64.
+    @inlinable @inline(__always)
+    func rotatedLeft(by k: UInt64) -> UInt64 { (self &<< k) | (self &>> (64 &- k)) }
 }
