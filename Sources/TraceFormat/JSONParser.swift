@@ -61,31 +61,18 @@ public struct JSONParser {
     /// At `[`: enters the array.
     ///
     /// - Returns: Whether an element follows (`false`: the array was empty and is closed).
-    mutating func openArray() throws(JSONSyntaxError) -> Bool {
-        input.advance()
-        try skipWhitespace()
-        if try input.peek() == UInt8(ascii: "]") { input.advance(); return false }
-        return true
-    }
+    mutating func openArray() throws(JSONSyntaxError) -> Bool { try enter(closing: UInt8(ascii: "]")) }
 
     /// After an element: `,` (another follows, `true`) or `]` (closed, `false`).
-    mutating func arrayContinues() throws(JSONSyntaxError) -> Bool {
-        try skipWhitespace()
-        guard let byte = try input.peek() else { throw error("unexpected end inside an array") }
-        if byte == UInt8(ascii: ",") { input.advance(); return true }
-        if byte == UInt8(ascii: "]") { input.advance(); return false }
-        throw error("expected ',' or ']' in an array")
-    }
+    mutating func arrayContinues() throws(JSONSyntaxError) -> Bool { try continues(closing: UInt8(ascii: "]"), "array") }
 
     /// At `{`: enters the object.
     ///
     /// - Returns: Whether a member follows (`false`: the object was empty and is closed).
-    mutating func openObject() throws(JSONSyntaxError) -> Bool {
-        input.advance()
-        try skipWhitespace()
-        if try input.peek() == UInt8(ascii: "}") { input.advance(); return false }
-        return true
-    }
+    mutating func openObject() throws(JSONSyntaxError) -> Bool { try enter(closing: UInt8(ascii: "}")) }
+
+    /// After a member's value: `,` (another follows, `true`) or `}` (closed, `false`).
+    mutating func objectContinues() throws(JSONSyntaxError) -> Bool { try continues(closing: UInt8(ascii: "}"), "object") }
 
     /// Reads a member's key and its colon; the parser is then at the member's value.
     mutating func memberKey() throws(JSONSyntaxError) -> String {
@@ -99,13 +86,19 @@ public struct JSONParser {
         return key
     }
 
-    /// After a member's value: `,` (another follows, `true`) or `}` (closed, `false`).
-    mutating func objectContinues() throws(JSONSyntaxError) -> Bool {
+    private mutating func enter(closing: UInt8) throws(JSONSyntaxError) -> Bool {
+        input.advance()
         try skipWhitespace()
-        guard let byte = try input.peek() else { throw error("unexpected end inside an object") }
+        if try input.peek() == closing { input.advance(); return false }
+        return true
+    }
+
+    private mutating func continues(closing: UInt8, _ container: String) throws(JSONSyntaxError) -> Bool {
+        try skipWhitespace()
+        guard let byte = try input.peek() else { throw error("unexpected end inside an \(container)") }
         if byte == UInt8(ascii: ",") { input.advance(); return true }
-        if byte == UInt8(ascii: "}") { input.advance(); return false }
-        throw error("expected ',' or '}' in an object")
+        if byte == closing { input.advance(); return false }
+        throw error("expected ',' or '\(Character(UnicodeScalar(closing)))' in an \(container)")
     }
 
     // MARK: Values
