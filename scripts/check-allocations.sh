@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Issue 12's allocation target, as a gate: in a release build, every scroll-effect property of
-# the models allocates nothing per checked case in steady state (bench counts the heap
-# allocations of 200 fixed cases after running them once; a count, not a timing). The 3% of
-# cases whose configuration is deliberately invalid are not in it: the error they build may
-# format a number into its message. Debug builds allocate where
-# the optimizer would not, so this runs the release binary. glibc only (the counter interposes
-# malloc); elsewhere it says so and passes.
+# the models allocates nothing per case in steady state (bench counts the heap allocations of
+# 200 fixed cases after running them once; a count, not a timing), the 3% of cases whose
+# configuration is deliberately invalid included: their error keeps its numbers as data and
+# writes its message only when shown. Debug builds allocate where the optimizer would not, so
+# this runs the release binary. glibc only (the counter interposes malloc); elsewhere it says
+# so and passes.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -19,10 +19,10 @@ counted = [r for r in scroll if "allocations per case" in r["extra"]]
 if not counted:
     print("allocations: not counted on this platform (the counter needs glibc)")
     sys.exit(0)
-bad = [(r["name"], r["extra"]["allocations per checked case"]) for r in counted if r["extra"]["allocations per checked case"] != 0]
+bad = [(r["name"], r["extra"]["allocations per case"], r["extra"]["allocations per checked case"]) for r in counted
+       if r["extra"]["allocations per case"] != 0 or r["extra"]["allocations per checked case"] != 0]
 if len(counted) != 20 or bad:
     print(f"allocations: {len(counted)} scroll properties counted (expected 20); allocating: {bad}")
     sys.exit(1)
-total = max(r["extra"]["allocations per case"] for r in counted)
-print(f"allocations: 0 per checked case in steady state for all 20 scroll-effect properties (release); at most {total:g} per case with the invalid configurations")
+print("allocations: 0 per case in steady state for all 20 scroll-effect properties (release), invalid configurations included")
 PY

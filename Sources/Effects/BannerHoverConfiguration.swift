@@ -22,7 +22,7 @@ public struct BannerHoverConfiguration: Equatable, Hashable, Sendable {
         try check.positive(bannerHeight, "bannerHeight")
         try check.nonNegative(hoverHeight, "hoverHeight")
         if !(hoverHeight < bannerHeight) {
-            throw check.fail("hoverHeight", .mustBeLessThan("bannerHeight (\(bannerHeight))"), hoverHeight)
+            throw check.fail("hoverHeight", .mustBeLessThan(.init("bannerHeight", bannerHeight)), hoverHeight)
         }
         try check.finite(eps, "eps")
         if !(eps > 0 && eps < 0.5) { throw check.fail("eps", .mustBeInOpenInterval(lower: 0, upper: 0.5), eps) }

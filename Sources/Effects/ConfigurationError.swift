@@ -21,12 +21,38 @@ public struct ConfigurationError: Error, Equatable, Hashable, Sendable, CustomSt
         case mustBeInOpenInterval(lower: Double, upper: Double)
         /// In the half-open integer range [lower, upper).
         case mustBeInRange(lower: Int, upper: Int)
-        /// Strictly less than another field, named with its value.
-        case mustBeLessThan(String)
-        /// Greater than or equal to another field, named with its value.
-        case mustBeAtLeast(String)
-        /// Strictly greater than an expression over other fields, named with its value.
-        case mustBeGreaterThan(String)
+        /// Strictly less than another field.
+        case mustBeLessThan(Bound)
+        /// Greater than or equal to another field.
+        case mustBeAtLeast(Bound)
+        /// Strictly greater than an expression over other fields.
+        case mustBeGreaterThan(Bound)
+
+        /// The other side of a comparison: another field (or an expression over fields) and
+        /// its value, kept as data and written out only when the error is shown, so refusing a
+        /// configuration allocates nothing.
+        public struct Bound: Hashable, Sendable, CustomStringConvertible {
+            /// The field or expression, e.g. `bannerHeight`.
+            public let name: String
+            /// Its value's bits (compared and hashed by bits, NaN included).
+            let bits: UInt64
+
+            /// Its value.
+            public var value: Double { Double(bitPattern: bits) }
+
+            /// Creates a bound.
+            ///
+            /// - Parameters:
+            ///   - name: The field or expression.
+            ///   - value: Its value.
+            public init(_ name: String, _ value: Double) {
+                self.name = name
+                bits = value.bitPattern
+            }
+
+            /// `name (value)`, e.g. `bannerHeight (280.0)`.
+            public var description: String { "\(name) (\(value))" }
+        }
 
         public var description: String {
             switch self {

@@ -23,11 +23,11 @@ public struct ParallelWindowConfiguration: Equatable, Hashable, Sendable {
         try check.positive(viewportHeight, "viewportHeight")
         try check.positive(windowHeight, "windowHeight")
         if !(windowHeight < viewportHeight) {
-            throw check.fail("windowHeight", .mustBeLessThan("viewportHeight (\(viewportHeight))"), windowHeight)
+            throw check.fail("windowHeight", .mustBeLessThan(.init("viewportHeight", viewportHeight)), windowHeight)
         }
         try check.finite(imageHeight, "imageHeight")
         if !(imageHeight >= windowHeight) {
-            throw check.fail("imageHeight", .mustBeAtLeast("windowHeight (\(windowHeight))"), imageHeight)
+            throw check.fail("imageHeight", .mustBeAtLeast(.init("windowHeight", windowHeight)), imageHeight)
         }
         self.windowHeight = windowHeight
         self.imageHeight = imageHeight

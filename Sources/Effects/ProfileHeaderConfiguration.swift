@@ -36,7 +36,7 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
         try check.positive(headerHeight, "headerHeight")
         try check.positive(headerStop, "headerStop")
         if !(headerStop < headerHeight) {
-            throw check.fail("headerStop", .mustBeLessThan("headerHeight (\(headerHeight))"), headerStop)
+            throw check.fail("headerStop", .mustBeLessThan(.init("headerHeight", headerHeight)), headerStop)
         }
         try check.finite(labelOffset, "labelOffset")
         try check.positive(whiteLabelDistance, "whiteLabelDistance")
@@ -44,7 +44,7 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
         try check.positive(avatarSlowDown, "avatarSlowDown")
         if !(avatarSlowDown * avatarHeight > headerStop) {
             throw check.fail(
-                "avatarSlowDown", .mustBeGreaterThan("headerStop / avatarHeight (\(headerStop / avatarHeight))"),
+                "avatarSlowDown", .mustBeGreaterThan(.init("headerStop / avatarHeight", headerStop / avatarHeight)),
                 avatarSlowDown)
         }
         self.headerHeight = headerHeight

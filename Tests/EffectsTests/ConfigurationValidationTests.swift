@@ -13,13 +13,13 @@ import Effects
 
     static let cases: [Case] = [
         Case(name: "window zero", make: { _ = try ParallelWindowConfiguration(windowHeight: 0, imageHeight: 10, viewportHeight: 100) }, field: "windowHeight", rule: .mustBePositive),
-        Case(name: "window = viewport", make: { _ = try ParallelWindowConfiguration(windowHeight: 100, imageHeight: 200, viewportHeight: 100) }, field: "windowHeight", rule: .mustBeLessThan("viewportHeight (100.0)")),
-        Case(name: "image shorter than window", make: { _ = try ParallelWindowConfiguration(windowHeight: 50, imageHeight: 49.9, viewportHeight: 100) }, field: "imageHeight", rule: .mustBeAtLeast("windowHeight (50.0)")),
+        Case(name: "window = viewport", make: { _ = try ParallelWindowConfiguration(windowHeight: 100, imageHeight: 200, viewportHeight: 100) }, field: "windowHeight", rule: .mustBeLessThan(.init("viewportHeight", 100))),
+        Case(name: "image shorter than window", make: { _ = try ParallelWindowConfiguration(windowHeight: 50, imageHeight: 49.9, viewportHeight: 100) }, field: "imageHeight", rule: .mustBeAtLeast(.init("windowHeight", 50))),
         Case(name: "viewport NaN", make: { _ = try ParallelWindowConfiguration(windowHeight: 50, imageHeight: 60, viewportHeight: .nan) }, field: "viewportHeight", rule: .mustBeFinite),
         Case(name: "image infinite", make: { _ = try ParallelWindowConfiguration(windowHeight: 50, imageHeight: .infinity, viewportHeight: 100) }, field: "imageHeight", rule: .mustBeFinite),
         Case(name: "viewport negative", make: { _ = try ParallelWindowConfiguration(windowHeight: 50, imageHeight: 60, viewportHeight: -1) }, field: "viewportHeight", rule: .mustBePositive),
         Case(name: "banner zero", make: { _ = try BannerHoverConfiguration(bannerHeight: 0, hoverHeight: 0) }, field: "bannerHeight", rule: .mustBePositive),
-        Case(name: "hover = banner", make: { _ = try BannerHoverConfiguration(bannerHeight: 280, hoverHeight: 280) }, field: "hoverHeight", rule: .mustBeLessThan("bannerHeight (280.0)")),
+        Case(name: "hover = banner", make: { _ = try BannerHoverConfiguration(bannerHeight: 280, hoverHeight: 280) }, field: "hoverHeight", rule: .mustBeLessThan(.init("bannerHeight", 280))),
         Case(name: "hover negative", make: { _ = try BannerHoverConfiguration(bannerHeight: 280, hoverHeight: -1) }, field: "hoverHeight", rule: .mustBeNonNegative),
         Case(name: "eps zero", make: { _ = try BannerHoverConfiguration(bannerHeight: 280, hoverHeight: 65, eps: 0) }, field: "eps", rule: .mustBeInOpenInterval(lower: 0, upper: 0.5)),
         Case(name: "eps one half", make: { _ = try BannerHoverConfiguration(bannerHeight: 280, hoverHeight: 65, eps: 0.5) }, field: "eps", rule: .mustBeInOpenInterval(lower: 0, upper: 0.5)),
@@ -35,12 +35,12 @@ import Effects
         Case(name: "gap negative", make: { _ = try FlyScreenConfiguration(screenWidth: 375, rows: 3, rowHeight: 30, duration: 6, minimumGap: -1) }, field: "minimumGap", rule: .mustBeNonNegative),
         Case(name: "capacity zero", make: { _ = try FlyScreenConfiguration(screenWidth: 375, rows: 3, rowHeight: 30, duration: 6, capacity: 0) }, field: "capacity", rule: .mustBeAtLeastOne),
         Case(name: "row height NaN", make: { _ = try FlyScreenConfiguration(screenWidth: 375, rows: 3, rowHeight: .nan, duration: 6) }, field: "rowHeight", rule: .mustBeFinite),
-        Case(name: "stop = header", make: { _ = try ProfileHeaderConfiguration(headerStop: 107) }, field: "headerStop", rule: .mustBeLessThan("headerHeight (107.0)")),
+        Case(name: "stop = header", make: { _ = try ProfileHeaderConfiguration(headerStop: 107) }, field: "headerStop", rule: .mustBeLessThan(.init("headerHeight", 107))),
         Case(name: "stop zero", make: { _ = try ProfileHeaderConfiguration(headerStop: 0) }, field: "headerStop", rule: .mustBePositive),
         Case(name: "white distance zero", make: { _ = try ProfileHeaderConfiguration(whiteLabelDistance: 0) }, field: "whiteLabelDistance", rule: .mustBePositive),
         Case(name: "avatar zero", make: { _ = try ProfileHeaderConfiguration(avatarHeight: 0) }, field: "avatarHeight", rule: .mustBePositive),
         Case(name: "label infinite", make: { _ = try ProfileHeaderConfiguration(labelOffset: -.infinity) }, field: "labelOffset", rule: .mustBeFinite),
-        Case(name: "avatar would vanish", make: { _ = try ProfileHeaderConfiguration(headerStop: 40, avatarHeight: 20, avatarSlowDown: 2) }, field: "avatarSlowDown", rule: .mustBeGreaterThan("headerStop / avatarHeight (2.0)")),
+        Case(name: "avatar would vanish", make: { _ = try ProfileHeaderConfiguration(headerStop: 40, avatarHeight: 20, avatarSlowDown: 2) }, field: "avatarSlowDown", rule: .mustBeGreaterThan(.init("headerStop / avatarHeight", 2))),
     ]
 
     @Test(arguments: cases)
