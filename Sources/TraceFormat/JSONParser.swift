@@ -6,6 +6,8 @@
 /// elements one at a time, with the same errors at the same lines as a whole parse.
 public struct JSONParser {
     var input: JSONInput
+    /// The bytes of the number or string being read, reused from one to the next.
+    private var scratch: [UInt8] = []
 
     /// The line of the next byte.
     var line: Int { input.line }
@@ -74,7 +76,8 @@ public struct JSONParser {
     /// After a member's value: `,` (another follows, `true`) or `}` (closed, `false`).
     mutating func objectContinues() throws(JSONSyntaxError) -> Bool { try continues(closing: UInt8(ascii: "}"), "object") }
 
-    /// Reads a member's key and its colon; the parser is then at the member's value.
+    /// Reads a member's key and its colon; the parser is then at the member's value. (The key
+    /// is always built: a missing colon's error names it.)
     mutating func memberKey() throws(JSONSyntaxError) -> String {
         try skipWhitespace()
         guard try input.peek() == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
@@ -161,6 +164,8 @@ public struct JSONParser {
                     count += 1
                 } while try arrayContinues()
             }
+        case UInt8(ascii: "\""):
+            _ = try parseString(keeping: false)
         default:
             _ = try parseValue(depth: depth)
         }
@@ -179,18 +184,18 @@ public struct JSONParser {
     }
 
     private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
-        var text: [UInt8] = []
+        scratch.removeAll(keepingCapacity: true)
         while let byte = try input.peek() {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
-                text.append(byte)
+                scratch.append(byte)
                 input.advance()
             default:
-                if text.isEmpty { throw error("unexpected character '\(Character(UnicodeScalar(byte)))'") }
-                return try number(text)
+                if scratch.isEmpty { throw error("unexpected character '\(Character(UnicodeScalar(byte)))'") }
+                return try number(scratch)
             }
         }
-        return try number(text)
+        return try number(scratch)
     }
 
     private func number(_ bytes: [UInt8]) throws(JSONSyntaxError) -> Double {
@@ -199,39 +204,42 @@ public struct JSONParser {
         return value
     }
 
-    mutating func parseString() throws(JSONSyntaxError) -> String {
+    /// Reads a string at its opening quote.
+    ///
+    /// - Parameter keeping: Whether the string is wanted (`false`: checked, and "" returned).
+    mutating func parseString(keeping: Bool = true) throws(JSONSyntaxError) -> String {
         input.advance()  // opening quote
-        var scalars: [UInt8] = []
+        scratch.removeAll(keepingCapacity: true)
         while let byte = try input.peek() {
             // A line feed ends the string before it is passed: the error is on the string's line.
             if byte == UInt8(ascii: "\n") { throw error("unterminated string") }
             input.advance()
             switch byte {
-            case UInt8(ascii: "\""): return String(decoding: scalars, as: UTF8.self)
+            case UInt8(ascii: "\""): return keeping ? String(decoding: scratch, as: UTF8.self) : ""
             case UInt8(ascii: "\\"):
                 guard let escaped = try input.peek() else { throw error("unterminated escape") }
                 switch escaped {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scalars.append(escaped)
-                case UInt8(ascii: "n"): scalars.append(UInt8(ascii: "\n"))
-                case UInt8(ascii: "t"): scalars.append(UInt8(ascii: "\t"))
-                case UInt8(ascii: "r"): scalars.append(UInt8(ascii: "\r"))
-                case UInt8(ascii: "b"): scalars.append(8)
-                case UInt8(ascii: "f"): scalars.append(12)
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(escaped)
+                case UInt8(ascii: "n"): scratch.append(UInt8(ascii: "\n"))
+                case UInt8(ascii: "t"): scratch.append(UInt8(ascii: "\t"))
+                case UInt8(ascii: "r"): scratch.append(UInt8(ascii: "\r"))
+                case UInt8(ascii: "b"): scratch.append(8)
+                case UInt8(ascii: "f"): scratch.append(12)
                 case UInt8(ascii: "u"):
                     input.advance()
-                    try unicodeEscape(into: &scalars)
+                    try unicodeEscape()
                     continue
                 default: throw error("invalid escape")
                 }
                 input.advance()
-            default: scalars.append(byte)
+            default: scratch.append(byte)
             }
         }
         throw error("unterminated string")
     }
 
     /// The four hex digits after `\u`.
-    private mutating func unicodeEscape(into scalars: inout [UInt8]) throws(JSONSyntaxError) {
+    private mutating func unicodeEscape() throws(JSONSyntaxError) {
         var digits: [UInt8] = []
         // Four bytes, none of them a line feed (which no escape holds).
         while digits.count < 4, let byte = try input.peek(), byte != UInt8(ascii: "\n") {
@@ -240,6 +248,6 @@ public struct JSONParser {
         }
         guard digits.count == 4, let code = UInt32(String(decoding: digits, as: UTF8.self), radix: 16),
               let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
-        scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
+        scratch.append(contentsOf: Array(String(Character(scalar)).utf8))
     }
 }

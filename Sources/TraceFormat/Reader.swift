@@ -2,21 +2,37 @@
 ///
 /// A reader of a trace file's root knows the ``SkimmedDocument`` it came from: the root's arrays
 /// are read back from the file, element by element (``elements()``).
+///
+/// A path is written out only when it is needed: a scalar field keeps its parent's path and its
+/// key, and an object or array writes its own once, for its children (a frame's reading then
+/// builds two path strings, not one per field).
 struct Reader {
     let value: JSONValue
-    let path: String
+    /// The parent's path, or this reader's whole path when `key` is `nil`.
+    private let parent: String
+    /// This reader's key in its parent, when its path is not written out.
+    private let key: String?
     /// The skimmed file, for the root and its members (whose arrays are in the file).
     let document: SkimmedDocument?
 
     init(value: JSONValue, path: String, document: SkimmedDocument? = nil) {
+        self.init(value: value, parent: path, key: nil, document: document)
+    }
+
+    private init(value: JSONValue, parent: String, key: String?, document: SkimmedDocument?) {
         self.value = value
-        self.path = path
+        self.parent = parent
+        self.key = key
         self.document = document
     }
 
-    func fail(_ message: String) -> TraceFormatError { TraceFormatError(line: value.line, field: path, message: message) }
+    /// The field's path, e.g. `frames[3].output.imageOffset`.
+    var path: String {
+        guard let key else { return parent }
+        return parent.isEmpty ? key : "\(parent).\(key)"
+    }
 
-    func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    func fail(_ message: String) -> TraceFormatError { TraceFormatError(line: value.line, field: path, message: message) }
 
     func members() throws(TraceFormatError) -> [(key: String, value: JSONValue)] {
         guard case let .object(members) = value.kind else { throw fail("expected an object") }
@@ -24,7 +40,12 @@ struct Reader {
     }
 
     func optional(_ key: String) throws(TraceFormatError) -> Reader? {
-        try members().first { $0.key == key }.map { Reader(value: $0.value, path: child(key), document: path.isEmpty ? document : nil) }
+        guard let member = try members().first(where: { $0.key == key }) else { return nil }
+        let child = Reader(value: member.value, parent: path, key: key, document: path.isEmpty ? document : nil)
+        switch member.value.kind {
+        case .object, .array: return Reader(value: member.value, path: child.path, document: child.document)
+        default: return child
+        }
     }
 
     func field(_ key: String) throws(TraceFormatError) -> Reader {

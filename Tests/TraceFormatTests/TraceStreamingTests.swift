@@ -76,6 +76,12 @@ import TraceFormat
             example.replacingOccurrences(of: "\"frames\": [", with: "\"frames\": {"),
             example.replacingOccurrences(of: "\"initial\"", with: "\"initia\""),
         ]
+        // Found by comparing with the reader before streaming: a frame's syntax is checked by
+        // the first pass, which skips values; a missing colon must still name its key.
+        let colon = example.replacingOccurrences(of: "\"frameY\": -215", with: "\"frameY\" -215")
+        for size in [3, 4096] {
+            #expect(Self.verdict(colon, pieces: size).failure == TraceFormatError(line: 7, field: "", message: "expected ':' after key \"frameY\""))
+        }
         var messages = Set<String>()
         for text in faults {
             var whole: TraceFormatError?
