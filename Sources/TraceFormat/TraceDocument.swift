@@ -75,28 +75,32 @@ public enum TraceDocument: Sendable {
     ///   offset-driven effects, O(n) for the other two.
     public static func verdict(reading source: some TraceSource) throws(TraceFormatError) -> TraceVerdict {
         let r = try SkimmedDocument(JSONInput(source: source)).reader
-        switch try effect(r) {
-        case TraceDecoding.ParallelWindow.effect: return try TraceDecoding.ParallelWindow.verdict(r)
-        case TraceDecoding.BannerHover.effect: return try TraceDecoding.BannerHover.verdict(r)
-        case TraceDecoding.RollingBanner.effect: return try TraceDecoding.RollingBanner.verdict(r)
-        case TraceDecoding.ProfileHeader.effect: return try TraceDecoding.ProfileHeader.verdict(r)
-        default: return try decode(reader: r).verdict
-        }
+        if let format = scrollFormat(named: try effect(r)) { return try format.verdict(r) }
+        return try decode(reader: r).verdict
     }
 
     /// The document of a file's root.
     static func decode(reader r: Reader) throws(TraceFormatError) -> TraceDocument {
-        switch try effect(r) {
-        case TraceDecoding.ParallelWindow.effect: return try TraceDecoding.ParallelWindow.document(r)
-        case TraceDecoding.BannerHover.effect: return try TraceDecoding.BannerHover.document(r)
-        case TraceDecoding.RollingBanner.effect: return try TraceDecoding.RollingBanner.document(r)
-        case TraceDecoding.ProfileHeader.effect: return try TraceDecoding.ProfileHeader.document(r)
-        case "observerRegistry": return try TraceDecoding.observerRegistry(r)
-        default: return try TraceDecoding.flyScreen(r)
+        let name = try effect(r)
+        if let format = scrollFormat(named: name) { return try format.document(r) }
+        return name == "observerRegistry" ? try TraceDecoding.observerRegistry(r) : try TraceDecoding.flyScreen(r)
+    }
+
+    /// The format of an offset-driven effect, by its name in the file; `nil` for the other two.
+    private static func scrollFormat(named name: String) -> (any ScrollTraceFormat.Type)? {
+        switch name {
+        case TraceDecoding.ParallelWindow.effect: TraceDecoding.ParallelWindow.self
+        case TraceDecoding.BannerHover.effect: TraceDecoding.BannerHover.self
+        case TraceDecoding.RollingBanner.effect: TraceDecoding.RollingBanner.self
+        case TraceDecoding.ProfileHeader.effect: TraceDecoding.ProfileHeader.self
+        default: nil
         }
     }
 
-    /// Checks the format and the version and returns the effect's name, one of the six.
+    /// The effects a file may name, in the order an error lists them.
+    private static let effects = ["parallelWindow", "observerRegistry", "bannerHover", "rollingBanner", "flyScreen", "profileHeader"]
+
+    /// Checks the format and the version and returns the effect's name, one of ``effects``.
     private static func effect(_ r: Reader) throws(TraceFormatError) -> String {
         let format = try r.field("format")
         guard try format.string() == Self.format else { throw format.fail("expected \"\(Self.format)\"") }
@@ -104,9 +108,7 @@ public enum TraceDocument: Sendable {
         guard try version.int() == Self.version else { throw version.fail("this build reads version \(Self.version)") }
         let effect = try r.field("effect")
         let name = try effect.string()
-        guard ["parallelWindow", "observerRegistry", "bannerHover", "rollingBanner", "flyScreen", "profileHeader"].contains(name) else {
-            throw effect.fail("expected one of \"parallelWindow\", \"observerRegistry\", \"bannerHover\", \"rollingBanner\", \"flyScreen\", \"profileHeader\"")
-        }
+        guard effects.contains(name) else { throw effect.fail("expected one of \(effects.map { "\"\($0)\"" }.joined(separator: ", "))") }
         return name
     }
 

@@ -25,15 +25,10 @@ enum FlyScreenRun {
             case let .tapItem(index, fraction):
                 log.read(steps: steps, events: screen.events)
                 let now = screen.now
-                func isFlying(_ f: FlyScreenTrace.Flight) -> Bool { f.start.map { $0 <= now && now < $0 + c.duration } ?? false }
-                let count = log.flights.reduce(0) { $0 + (isFlying($1) ? 1 : 0) }
+                let flying = log.flights.lazy.filter { f in f.start.map { $0 <= now && now < $0 + c.duration } ?? false }
+                let count = flying.count
                 guard count > 0 else { continue }
-                var k = index % count
-                let f = log.flights.first { f in
-                    guard isFlying(f) else { return false }
-                    defer { k -= 1 }
-                    return k == 0
-                }!
+                let f = flying.dropFirst(index % count).first!
                 let x = c.position(width: f.width, start: f.start!, at: screen.now) + fraction * f.width
                 steps.append(tap(&screen, x, (Double(f.row!) + 0.5) * c.rowHeight))
             }
