@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "GeneratorsTests", dependencies: ["Effects", "Generators"]),
         .testTarget(name: "OriginalsTests", dependencies: ["Effects", "Originals"]),
         .testTarget(name: "PicturesTests", dependencies: ["Effects", "Oracles", "Pictures", "Properties", "PropertyTestSupport"]),
-        .testTarget(name: "ScrollProofTests", dependencies: ["ScrollProof"]),
+        .testTarget(name: "ScrollProofTests", dependencies: ["Originals", "ScrollProof"]),
         .testTarget(name: "TraceFormatTests", dependencies: ["Effects", "Generators", "Oracles", "Properties", "TraceFormat"]),
     ],
     swiftLanguageModes: [.v6]

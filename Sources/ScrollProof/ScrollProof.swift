@@ -18,6 +18,11 @@ import XCTest
 /// the shrunk case is saved beside the test file (``VerificationSettings/failuresDirectory``)
 /// and replayed first on every later run; `SCROLLPROOF_SEED=<seed>` replays the whole run.
 /// A run whose cases check nothing is an error, never a pass.
+///
+/// The factory is called for every run of a case (the checking pass, the recording of a
+/// failing case, each shrink step, each replay) and must return a new object each time: an
+/// implementation with reference semantics (a view class, a struct that holds one) is then
+/// judged only on states its case really produced.
 public enum ScrollProof {
     /// Verifies an offset-driven implementation (parallel window, banner hover, profile header).
     ///
@@ -29,7 +34,7 @@ public enum ScrollProof {
     ///   - filePath: The caller's file path (the failures folder is beside it).
     ///   - line: The caller's line.
     ///   - column: The caller's column.
-    ///   - make: Creates your implementation (an adapter) for a configuration and start input.
+    ///   - make: Creates your implementation (an adapter) for a configuration and start input: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · frames), plus shrinking on failure.
     @discardableResult
@@ -52,11 +57,37 @@ public enum ScrollProof {
     ///   - filePath: The caller's file path.
     ///   - line: The caller's line.
     ///   - column: The caller's column.
-    ///   - make: Creates your implementation on the main actor.
+    ///   - make: Creates your implementation on the main actor: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · frames), plus shrinking on failure.
     @MainActor @discardableResult
     public static func verify<C, E: MainActorScrollDrivenEffect, K>(
+        _ suite: ScrollSuite<K>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column,
+        mainActor make: @escaping @MainActor (C, Double) throws -> E
+    ) -> [RunResult] where E.Configuration == C, K.Configuration == C, K.Frame == E.Frame {
+        let factory: @Sendable (C, Double) throws -> MainActorEffect<E> = { c, t in
+            try MainActor.assumeIsolated { MainActorEffect(try make(c, t)) }
+        }
+        return run(suite.properties(expecting: expecting, factory), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Verifies a rolling-banner implementation isolated to the main actor (a carousel view),
+    /// its release rule included, from a `@MainActor` test.
+    ///
+    /// - Parameters:
+    ///   - suite: ``Suites/rollingBanner``.
+    ///   - settings: Cases, seed, time budget, failures folder, labels.
+    ///   - expecting: How each group is run (default: every invariant must hold).
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    ///   - make: Creates a new implementation on the main actor, for every run of a case.
+    /// - Returns: One result per property.
+    /// - Complexity: O(groups · cases · frames), plus shrinking on failure.
+    @MainActor @discardableResult
+    public static func verify<C, E: MainActorReleasingEffect, K>(
         _ suite: ScrollSuite<K>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column,
         mainActor make: @escaping @MainActor (C, Double) throws -> E
@@ -77,7 +108,7 @@ public enum ScrollProof {
     ///   - filePath: The caller's file path.
     ///   - line: The caller's line.
     ///   - column: The caller's column.
-    ///   - make: Creates your implementation for a configuration (the start input is `w`).
+    ///   - make: Creates your implementation for a configuration (the start input is `w`): a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · frames), plus shrinking on failure.
     @discardableResult
@@ -99,7 +130,7 @@ public enum ScrollProof {
     ///   - filePath: The caller's file path.
     ///   - line: The caller's line.
     ///   - column: The caller's column.
-    ///   - make: Creates an empty registry.
+    ///   - make: Creates an empty registry: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · events), plus shrinking on failure.
     @discardableResult
@@ -121,7 +152,7 @@ public enum ScrollProof {
     ///   - filePath: The caller's file path.
     ///   - line: The caller's line.
     ///   - column: The caller's column.
-    ///   - make: Creates an empty screen at virtual time 0.
+    ///   - make: Creates an empty screen at virtual time 0: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · operations log operations), plus shrinking on failure.
     @discardableResult
@@ -143,7 +174,7 @@ public enum ScrollProof {
     ///   - filePath: The caller's file path.
     ///   - line: The caller's line.
     ///   - column: The caller's column.
-    ///   - make: Creates an empty registry on the main actor.
+    ///   - make: Creates an empty registry on the main actor: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · events), plus shrinking on failure.
     @MainActor @discardableResult
@@ -166,7 +197,7 @@ public enum ScrollProof {
     ///   - filePath: The caller's file path.
     ///   - line: The caller's line.
     ///   - column: The caller's column.
-    ///   - make: Creates an empty screen at virtual time 0, on the main actor.
+    ///   - make: Creates an empty screen at virtual time 0, on the main actor: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · operations log operations), plus shrinking on failure.
     @MainActor @discardableResult

@@ -168,3 +168,29 @@ public struct MainActorFlyScreen<Base: MainActorFlyScreenSimulating>: FlyScreenS
     /// - Returns: Liked, already liked, or a miss.
     public mutating func tap(x: Double, y: Double) -> FlyScreenTapResult { MainActor.assumeIsolated { base.tap(x: x, y: y) } }
 }
+
+/// An offset-driven implementation with a release rule (the rolling banner) isolated to the
+/// main actor, as a carousel view is.
+@MainActor
+public protocol MainActorReleasingEffect: MainActorScrollDrivenEffect {
+    /// Where the scroll view settles when the drag ends with `velocity`.
+    ///
+    /// - Parameter velocity: The end velocity.
+    /// - Returns: The target offset.
+    /// - Throws: ``InputError`` for a non-finite velocity.
+    func releaseTarget(velocity: Double) throws(InputError) -> Double
+}
+
+extension MainActorEffect: ReleasingEffect where Base: MainActorReleasingEffect {
+    /// Asks the release rule on the main actor.
+    ///
+    /// - Parameter velocity: The end velocity.
+    /// - Returns: The target offset.
+    /// - Throws: ``InputError`` when the implementation refuses the velocity.
+    public func releaseTarget(velocity: Double) throws(InputError) -> Double {
+        let result: Result<Double, InputError> = MainActor.assumeIsolated {
+            do throws(InputError) { return .success(try base.releaseTarget(velocity: velocity)) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+}

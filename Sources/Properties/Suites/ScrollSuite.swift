@@ -107,10 +107,21 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
                     }
                     let initialInput = input(effect.lastFrame)
                     // The streaming pass: a passing case is decided here, without a trace.
-                    if let order, stream(effect, initialInput, offsets.offsets, releasing, order) == nil {
-                        return Evaluation(violation: nil, frames: offsets.offsets.count, labels: scrollCase.labels, description: "")
+                    var recorded = effect
+                    if let order {
+                        if stream(effect, initialInput, offsets.offsets, releasing, order) == nil {
+                            return Evaluation(violation: nil, frames: offsets.offsets.count, labels: scrollCase.labels, description: "")
+                        }
+                        // The streaming pass drove `effect`: an implementation with reference
+                        // semantics (a view class, a struct holding one) now holds the state the
+                        // case ended in. The recording drives a new instance from the factory, so
+                        // the trace shows states this case really produced.
+                        guard let fresh = try? make(c, start(c, offsets.start)) else {
+                            return Evaluation(violation: nil, frames: 0, labels: scrollCase.labels, description: "", checked: false)
+                        }
+                        recorded = fresh
                     }
-                    var trace = record(effect, initialInput, offsets.offsets, releasing)
+                    var trace = record(recorded, initialInput, offsets.offsets, releasing)
                     let violation = Oracle.firstViolation(oracles, in: trace)
                     // Every oracle is prefix-closed: the frames up to the violation are the failing case.
                     if let v = violation, v.frame + 1 < trace.steps.count {
