@@ -109,8 +109,18 @@ extension Gen where Value == OffsetSequence {
             case .jump:
                 labels.insert(L.jump)
                 let value = try target(&stream)
-                if range.marks.contains(value) { labels.insert(L.exactEdge) }
                 emit(value)
+                // A threshold's landmarks come in pairs of adjacent doubles (one may be an
+                // edge): land on one, then step to the other, so both sides of the switch are judged.
+                if range.marks.isThreshold(value.nextDown) || (range.marks.isThreshold(value) && range.marks.contains(value.nextDown)) {
+                    labels.insert(L.exactThreshold)
+                    emit(value.nextDown)
+                } else if range.marks.isThreshold(value.nextUp) || (range.marks.isThreshold(value) && range.marks.contains(value.nextUp)) {
+                    labels.insert(L.exactThreshold)
+                    emit(value.nextUp)
+                } else if range.marks.contains(value) {
+                    labels.insert(L.exactEdge)
+                }
             case .repeatOffset:
                 labels.insert(L.repeatOffset)
                 let n = try stream.drawInt(1, 5)

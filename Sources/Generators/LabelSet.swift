@@ -24,6 +24,8 @@ public struct LabelSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral,
         "suspend-resume", "duplicate-event", "end-without-display",
         // fly workloads
         "concurrent-producers", "burst", "capacity-pressure", "tap-live", "tap-random", "varied-widths",
+        // pinned configurations, exact thresholds, cases the factory declined
+        "pinned", "exact-threshold", "declined",
     ]
 
     /// One label: an index into ``names``.
@@ -82,6 +84,17 @@ public struct LabelSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral,
     /// - Parameter name: A name in the vocabulary.
     /// - Complexity: O(vocabulary): looks the name up.
     public mutating func insert(_ name: String) { insert(Label(name)) }
+
+    /// The set with one more label.
+    ///
+    /// - Parameter label: The label.
+    /// - Returns: The set.
+    /// - Complexity: O(1).
+    public func inserting(_ label: Label) -> LabelSet {
+        var set = self
+        set.insert(label)
+        return set
+    }
 
     /// Adds every label of another set.
     ///
@@ -196,4 +209,7 @@ extension LabelSet.Label {
     static let scrollToTop = Self("scroll-to-top"), overshoot = Self("overshoot"), springBack = Self("spring-back")
     static let fling = Self("fling"), flingFast = Self("fling-0.990"), flingSlow = Self("fling-0.998")
     static let nonFinite = Self("non-finite"), nan = Self("nan"), plusInfinity = Self("+inf"), minusInfinity = Self("-inf")
+    static let pinned = Self("pinned"), exactThreshold = Self("exact-threshold")
+    /// A case whose configuration was valid but the implementation's factory declined it.
+    public static let declined = Self("declined")
 }

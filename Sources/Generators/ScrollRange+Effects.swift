@@ -6,43 +6,85 @@ extension ScrollRange {
     /// it enters.
     ///
     /// - Parameter c: The geometry.
-    /// - Returns: The range, with landmarks `−2W, −W, 0, V − W, V, V + W`.
+    /// - Returns: The range, with landmarks `−2W, −W, 0, V − W, V, V + W` and the doubles on
+    ///   either side of each switch (`t ≤ 0`, `t ≥ V − W`, the window visible from `t > −W`
+    ///   to `t < V`).
     public static func parallelWindow(_ c: ParallelWindowConfiguration) -> ScrollRange {
         let (v, w) = (c.viewportHeight, c.windowHeight)
-        return ScrollRange(
+        var range = ScrollRange(
             lower: 0, upper: v - w, reach: v, dimension: v, pageSize: w,
             marks: Landmarks(-2 * w, -w, 0, v - w, v, v + w, count: 6))
+        range.addThreshold(near: 0) { t in t <= 0 }
+        range.addThreshold(near: v - w) { t in t >= v - w }
+        range.addThreshold(near: -w) { t in t + w > 0 }
+        range.addThreshold(near: v) { t in t < v }
+        return range
     }
 
     /// The content offset of a list under a sticky banner: from `−B` (expanded) to `−T`
     /// (collapsed), and far past both.
     ///
     /// - Parameter c: The banner.
-    /// - Returns: The range, with landmarks `−B, −T`.
+    /// - Returns: The range, with landmarks `−B, −T` and the doubles on either side of the eps
+    ///   rule's two thresholds (`percent < eps`, `1 − percent < eps`), for the percent as SPEC
+    ///   writes it, `1 − (c + B)/(B − T)`, and as the visible height over the range,
+    ///   `(−T − c)/(B − T)`, each rule also compared as `percent > 1 − eps`.
     public static func bannerHover(_ c: BannerHoverConfiguration) -> ScrollRange {
-        ScrollRange(
-            lower: -c.bannerHeight, upper: -c.hoverHeight, reach: 3 * c.bannerHeight, dimension: 3 * c.bannerHeight,
-            pageSize: c.bannerHeight - c.hoverHeight, marks: Landmarks(-c.bannerHeight, -c.hoverHeight, count: 2))
+        let (b, t, eps) = (c.bannerHeight, c.hoverHeight, c.eps)
+        var range = ScrollRange(
+            lower: -b, upper: -t, reach: 3 * b, dimension: 3 * b,
+            pageSize: b - t, marks: Landmarks(-b, -t, count: 2))
+        let clamp = { (o: Double) in Swift.min(Swift.max(o, -b), -t) }
+        let spec = { (o: Double) in 1 - (clamp(o) + b) / (b - t) }
+        let visible = { (o: Double) in (-t - clamp(o)) / (b - t) }
+        let collapsing = -t - eps * (b - t), expanding = -b + eps * (b - t)
+        for percent in [spec, visible] {
+            range.addThreshold(near: collapsing) { o in percent(o) < eps }
+            range.addThreshold(near: expanding) { o in 1 - percent(o) < eps }
+            range.addThreshold(near: expanding) { o in percent(o) > 1 - eps }
+        }
+        return range
     }
 
     /// The content offset of a rolling banner: `[0, 2w]`, resting at `w`.
     ///
     /// - Parameter c: The carousel.
-    /// - Returns: The range, with landmarks `0, w, 2w`.
+    /// - Returns: The range, with landmarks `0, w, 2w` and the doubles on either side of each
+    ///   switch: the page turn at `|m| ≥ w` and the release rule's `|m| ≥ 0.1w` and
+    ///   `|m| ≥ 0.3w` on both sides (`m = x − w`), also compared as `|m|/w ≥ 0.1`.
     public static func rollingBanner(_ c: RollingBannerConfiguration) -> ScrollRange {
-        ScrollRange(
-            lower: 0, upper: 2 * c.width, reach: c.width, dimension: c.width, pageSize: c.width,
-            marks: Landmarks(0, c.width, 2 * c.width, count: 3))
+        let w = c.width
+        var range = ScrollRange(
+            lower: 0, upper: 2 * w, reach: w, dimension: w, pageSize: w,
+            marks: Landmarks(0, w, 2 * w, count: 3))
+        // The page turn on the left needs no search: any x ≤ 0 clamps to m = −w exactly.
+        range.addThreshold(near: 2 * w) { x in (x - w).magnitude >= w }
+        for fraction in [0.3, 0.1] {
+            for sign in [1.0, -1.0] {
+                range.addThreshold(near: w + sign * fraction * w) { x in (x - w).magnitude >= fraction * w }
+                range.addThreshold(near: w + sign * fraction * w) { x in (x - w).magnitude / w >= fraction }
+            }
+        }
+        return range
     }
 
     /// The content offset of a profile: pull-down below 0, switches at `s`, `b`, `b + dW`.
     ///
     /// - Parameter c: The profile.
-    /// - Returns: The range, with landmarks `0, s, b, b + dW`.
+    /// - Returns: The range, with landmarks `0, s, b, b + dW` and the doubles on either side of
+    ///   each switch: the pull-down at `o < 0`, the header stop and the z-order at `o > s`, the
+    ///   blur's `(o − b)/dW` at 0 and 1, the white label's `b − o` at `−dW`.
     public static func profileHeader(_ c: ProfileHeaderConfiguration) -> ScrollRange {
-        let top = max(c.labelOffset + c.whiteLabelDistance, c.headerStop) * 2
-        return ScrollRange(
+        let (s, b, dw) = (c.headerStop, c.labelOffset, c.whiteLabelDistance)
+        let top = max(b + dw, s) * 2
+        var range = ScrollRange(
             lower: 0, upper: top, reach: 2 * c.headerHeight, dimension: 4 * c.headerHeight, pageSize: c.headerHeight,
-            marks: Landmarks(0, c.headerStop, c.labelOffset, c.labelOffset + c.whiteLabelDistance, count: 4))
+            marks: Landmarks(0, s, b, b + dw, count: 4))
+        range.addThreshold(near: s) { o in o > s }
+        range.addThreshold(near: 0) { o in o < 0 }
+        range.addThreshold(near: b) { o in (o - b) / dw > 0 }
+        range.addThreshold(near: b + dw) { o in (o - b) / dw >= 1 }
+        range.addThreshold(near: b + dw) { o in b - o < -dw }
+        return range
     }
 }

@@ -54,55 +54,84 @@ public struct ScrollRange: Hashable, Sendable {
     public var extended: ClosedRange<Double> { (lower - reach)...(upper + reach) }
 }
 
-/// Up to six landmarks of a ``ScrollRange``, inline; more are kept in an array. Unused
-/// slots are 0 however it is built, so the synthesized equality compares the landmarks.
+/// The landmarks of a ``ScrollRange``, stored inline (up to ``capacity``, no allocation per
+/// case); a threshold landmark already present is not added again, and one past the capacity
+/// is dropped.
+/// Unused slots are 0 however it is built, so the synthesized equality compares the landmarks.
 struct Landmarks: Hashable, Sendable {
-    private var a = 0.0, b = 0.0, c = 0.0, d = 0.0, e = 0.0, f = 0.0
-    private var overflow: [Double] = []
+    typealias Storage = (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double)
+    /// The most landmarks a range holds.
+    static let capacity = 32
+    private var storage: Storage = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
     /// How many landmarks there are.
-    private(set) var count: Int
+    private(set) var count = 0
 
     init(_ values: [Double]) {
-        count = values.count
-        if values.count > 6 { overflow = values; return }
-        for (i, v) in values.enumerated() { self[set: i] = v }
+        for v in values { store(v) }
+        edgeCount = count
     }
 
     /// Two to six landmarks without an array.
     init(_ v0: Double, _ v1: Double, _ v2: Double = 0, _ v3: Double = 0, _ v4: Double = 0, _ v5: Double = 0, count: Int) {
-        (a, b, c, d, e, f) = (v0, v1, v2, v3, v4, v5)
-        self.count = count
+        let values = (v0, v1, v2, v3, v4, v5)
+        for i in 0..<count {
+            switch i {
+            case 0: store(values.0)
+            case 1: store(values.1)
+            case 2: store(values.2)
+            case 3: store(values.3)
+            case 4: store(values.4)
+            default: store(values.5)
+            }
+        }
+        edgeCount = self.count
     }
 
     subscript(i: Int) -> Double {
-        if !overflow.isEmpty { return overflow[i] }
-        switch i {
-        case 0: return a
-        case 1: return b
-        case 2: return c
-        case 3: return d
-        case 4: return e
-        default: return f
-        }
+        precondition(i >= 0 && i < count, "landmark index out of range")
+        return withUnsafeBytes(of: storage) { $0.load(fromByteOffset: i * MemoryLayout<Double>.stride, as: Double.self) }
     }
 
-    private subscript(set i: Int) -> Double {
-        get { self[i] }
-        set {
-            switch i {
-            case 0: a = newValue
-            case 1: b = newValue
-            case 2: c = newValue
-            case 3: d = newValue
-            case 4: e = newValue
-            default: f = newValue
-            }
-        }
+    /// Adds a landmark unless it is already present (exactly: `0` and `-0` are one) or the
+    /// storage is full.
+    mutating func append(_ value: Double) {
+        guard !contains(value) else { return }
+        store(value)
+    }
+
+    /// Stores a landmark as given (an effect's edges are kept as listed, repeats included).
+    private mutating func store(_ value: Double) {
+        guard count < Self.capacity else { return }
+        let i = count
+        withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: value, toByteOffset: i * MemoryLayout<Double>.stride, as: Double.self) }
+        count += 1
+    }
+
+    /// How many landmarks are edges (given when the range was built); the rest are
+    /// thresholds added by ``ScrollRange/addThreshold(near:_:)``.
+    private(set) var edgeCount = 0
+
+    /// Whether a value is one of the threshold landmarks and no edge (exactly).
+    func isThreshold(_ value: Double) -> Bool {
+        for i in 0..<edgeCount where self[i] == value { return false }
+        for i in edgeCount..<count where self[i] == value { return true }
+        return false
     }
 
     /// Whether a value is one of the landmarks (exactly).
     func contains(_ value: Double) -> Bool {
         for i in 0..<count where self[i] == value { return true }
         return false
+    }
+
+    static func == (a: Landmarks, b: Landmarks) -> Bool {
+        guard a.count == b.count else { return false }
+        for i in 0..<a.count where a[i].bitPattern != b[i].bitPattern { return false }
+        return true
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for i in 0..<count { hasher.combine(self[i].bitPattern) }
     }
 }

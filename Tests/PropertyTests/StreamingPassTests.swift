@@ -65,7 +65,8 @@ struct StreamingPassTests {
             trace.steps.isEmpty ? nil : Violation("custom", "§2", frame: 0, [], "planted")
         }
         let suite = ScrollSuite<BannerHoverChecker>(
-            effect: "custom", section: "§2", groups: [InvariantGroup("mixed", [BannerHoverInvariants.continuity, everyFrameFails])], cases: Suites.bannerHover.cases,
+            effect: "custom", section: "§2", groups: [InvariantGroup("mixed", [BannerHoverInvariants.continuity, everyFrameFails])], pins: .bannerHover,
+            configurations: Gen.bannerHoverConfiguration(pins:), range: ScrollRange.bannerHover,
             start: Suites.bannerHover.start, input: Suites.bannerHover.input, describe: Suites.bannerHover.describe, releaseGroup: nil, picture: Suites.bannerHover.picture)
         let property = try #require(suite.properties { c, o in try BannerHover(configuration: c, offset: o) }.first)
         let found = (0..<50).compactMap { (try? property.evaluation.generate(seed: $0))?.value.violation }

@@ -28,8 +28,15 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
     public let section: String
     /// The invariants, in groups.
     public let groups: [InvariantGroup<ScrollTrace<Configuration, Frame>>]
-    /// The generator of cases.
-    public let cases: Gen<ScrollCase<Configuration>>
+    /// The generator of cases: a configuration in the pinned space, then realistic input over
+    /// its ``ScrollRange`` (edges and exact thresholds included).
+    public var cases: Gen<ScrollCase<Configuration>> { .scrollCase(configurations(pins), range: range) }
+    /// The configuration fields pinned so far (none for the suites of ``Suites``).
+    public let pins: FieldPins
+    /// The generator of configurations in a pinned space.
+    let configurations: @Sendable (FieldPins) -> Gen<ConfigurationCase<Configuration>>
+    /// The input space of a configuration.
+    let range: @Sendable (Configuration) -> ScrollRange
     /// The input the implementation is created with, for a case's configuration and start.
     let start: @Sendable (Configuration, Double) -> Double
     /// A frame's input, for the initial one.
@@ -45,8 +52,33 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
     /// every oracle at once (a fuzzer decodes each input once instead of once per group).
     public var merged: ScrollSuite {
         ScrollSuite(
-            effect: effect, section: section, groups: [InvariantGroup("all", groups.flatMap(\.oracles))], cases: cases,
+            effect: effect, section: section, groups: [InvariantGroup("all", groups.flatMap(\.oracles))], pins: pins,
+            configurations: configurations, range: range,
             start: start, input: input, describe: describe, releaseGroup: releaseGroup == nil ? nil : "all", picture: picture)
+    }
+
+    /// The same suite with some configuration fields fixed or constrained, as an app fixes its
+    /// constants: cases are generated only in that space, with the same edge and exact-threshold
+    /// emphasis (thresholds are computed for each case's configuration), and labelled `pinned`.
+    ///
+    ///     let banner = try Suites.bannerHover.pinning(["eps": .fixed(1e-6), "bannerHeight": .fixed(200)])
+    ///     let carousel = try Suites.rollingBanner.pinning(["width": .oneOf([375, 390, 393, 430])])
+    ///
+    /// The fields are the configuration's initializer labels (``FieldPins/fields``). Pinning a
+    /// field again replaces its space. Pinned values must make valid configurations with the
+    /// other fields: cases whose configuration the initializer refuses check nothing, and a run
+    /// where most cases check nothing is an error, never a pass.
+    ///
+    /// - Parameter fields: Field name → its space.
+    /// - Returns: The pinned suite.
+    /// - Throws: ``PinError`` naming the field and the rule it broke (an unknown name lists
+    ///   the effect's fields).
+    /// - Complexity: O(fields).
+    public func pinning(_ fields: [String: FieldSpace]) throws(PinError) -> ScrollSuite {
+        ScrollSuite(
+            effect: effect, section: section, groups: groups, pins: try pins.adding(fields, effect: effect),
+            configurations: configurations, range: range,
+            start: start, input: input, describe: describe, releaseGroup: releaseGroup, picture: picture)
     }
 
     /// The properties of an implementation: one per group.
@@ -99,11 +131,12 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
             let indices = oracles.compactMap { $0.index(in: Checker.self) }
             let order = indices.count == oracles.count ? InvariantOrder(checking: indices) : nil
             return cases.map { scrollCase in
-                    guard let c = scrollCase.configuration.configuration, let offsets = scrollCase.input,
-                          let effect = try? make(c, start(c, offsets.start))
-                    else {
+                    guard let c = scrollCase.configuration.configuration, let offsets = scrollCase.input else {
                         // Nothing is checked, nothing is reported: no description is rendered.
                         return Evaluation(violation: nil, frames: 0, labels: scrollCase.labels, description: "", checked: false)
+                    }
+                    guard let effect = try? make(c, start(c, offsets.start)) else {
+                        return Evaluation(violation: nil, frames: 0, labels: scrollCase.labels.inserting(.declined), description: "", checked: false)
                     }
                     let initialInput = input(effect.lastFrame)
                     // The streaming pass: a passing case is decided here, without a trace.
@@ -117,7 +150,7 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
                         // case ended in. The recording drives a new instance from the factory, so
                         // the trace shows states this case really produced.
                         guard let fresh = try? make(c, start(c, offsets.start)) else {
-                            return Evaluation(violation: nil, frames: 0, labels: scrollCase.labels, description: "", checked: false)
+                            return Evaluation(violation: nil, frames: 0, labels: scrollCase.labels.inserting(.declined), description: "", checked: false)
                         }
                         recorded = fresh
                     }

@@ -24,7 +24,7 @@ public enum Suites {
             InvariantGroup("monotoneContinuous", [PW.monotoneContinuous]),
             InvariantGroup("robustness", PW.robustness),
         ],
-        cases: .parallelWindowCase, start: { _, t in t }, input: \.windowTop, describe: FrameDescription.describe, releaseGroup: nil,
+        pins: .parallelWindow, configurations: Gen.parallelWindowConfiguration(pins:), range: ScrollRange.parallelWindow, start: { _, t in t }, input: \.windowTop, describe: FrameDescription.describe, releaseGroup: nil,
         picture: ParallelWindowPicture.svg)
 
     /// The banner hover (SPEC §2); the factory gets the initial content offset.
@@ -37,7 +37,7 @@ public enum Suites {
             InvariantGroup("continuity", [BH.continuity]),
             InvariantGroup("robustness", BH.robustness),
         ],
-        cases: .bannerHoverCase, start: { _, o in o }, input: \.offset, describe: FrameDescription.describe, releaseGroup: nil,
+        pins: .bannerHover, configurations: Gen.bannerHoverConfiguration(pins:), range: ScrollRange.bannerHover, start: { _, o in o }, input: \.offset, describe: FrameDescription.describe, releaseGroup: nil,
         picture: BannerHoverPicture.svg)
 
     /// The rolling banner (SPEC §3); the factory gets `w` (the carousel starts at rest).
@@ -49,7 +49,7 @@ public enum Suites {
             InvariantGroup("release", [RB.releaseRule]),
             InvariantGroup("robustness", RB.robustness),
         ],
-        cases: .rollingBannerCase, start: { c, _ in c.width }, input: \.offset, describe: FrameDescription.describe, releaseGroup: "release",
+        pins: .rollingBanner, configurations: Gen.rollingBannerConfiguration(pins:), range: ScrollRange.rollingBanner, start: { c, _ in c.width }, input: \.offset, describe: FrameDescription.describe, releaseGroup: "release",
         picture: RollingBannerPicture.svg)
 
     /// The profile header (SPEC §5); the factory gets the initial content offset.
@@ -63,7 +63,7 @@ public enum Suites {
             InvariantGroup("continuity", [PH.continuity]),
             InvariantGroup("robustness", PH.robustness),
         ],
-        cases: .profileHeaderCase, start: { _, o in o }, input: \.offset, describe: FrameDescription.describe, releaseGroup: nil,
+        pins: .profileHeader, configurations: Gen.profileHeaderConfiguration(pins:), range: ScrollRange.profileHeader, start: { _, o in o }, input: \.offset, describe: FrameDescription.describe, releaseGroup: nil,
         picture: ProfileHeaderPicture.svg)
 
     /// The observer registry (SPEC §1b).

@@ -1,0 +1,178 @@
+import Foundation
+import ScrollProof
+import Testing
+
+/// Every observable threshold of every rule is hit exactly by the default run: one boundary
+/// mutant per threshold, found by the default 200 cases in at least 99 of 100 seeds (the full
+/// measurement runs with `SCROLLPROOF_FULL=1`, which `.ci/run` sets; a plain `swift test`
+/// runs 20 seeds and requires all of them). The correct twin of each mutant passes.
+///
+/// Not every threshold has an observable mutant. At a continuous switch (the parallel window's
+/// 0 and `V − W`, the profile's pull-down at 0 and the blur's `b` and `b + dW`) both branches
+/// give the same output, so `<=` and `<` cannot be told apart by any input. The carousel's
+/// release thresholds compare a length, `|m|`, with `0.1w` and `0.3w`: SPEC's one tolerance
+/// lets an implementation decide either way within `tol` of them (its `m` may be an ulp off),
+/// so a `>` for `≥` there is allowed, and flagging it would be a false alarm. For those,
+/// ``ThresholdLandingTests`` shows that the generated input lands on the exact switch.
+@Suite struct BoundaryMutantTests {
+    /// One mutant: the property it must break, the invariant, and how it is made.
+    struct Mutant: Sendable, CustomTestStringConvertible {
+        let threshold: String
+        let invariants: Set<String>
+        let properties: @Sendable (_ correct: Bool) -> [Property]
+        var testDescription: String { threshold }
+    }
+
+    static let mutants: [Mutant] = [
+        Mutant(threshold: "banner: percent < eps (percent = eps)", invariants: ["epsRule"]) { correct in
+            Suites.bannerHover.properties(groups: ["epsRule"]) { c, o in try MutantBanner(c, offset: o, mutation: correct ? .none : .collapsedAtEps) }
+        },
+        Mutant(threshold: "banner: 1 − percent < eps (eps = 2⁻¹⁰ pinned)", invariants: ["epsRule"]) { correct in
+            (try! Suites.bannerHover.pinning(["eps": .fixed(0x1p-10)])).properties(groups: ["epsRule"]) { c, o in
+                try MutantBanner(c, offset: o, mutation: correct ? .none : .expandedAtEps)
+            }
+        },
+        Mutant(threshold: "carousel: page turn at |m| ≥ w", invariants: ["pageCount", "pageTurnsExactlyOnce"]) { correct in
+            Suites.rollingBanner.properties(groups: ["pages"]) { c, _ in MutantCarousel(c, mutation: correct ? .none : .turnStrict) }
+        },
+        Mutant(threshold: "profile: z-order at o > s", invariants: ["zOrder"]) { correct in
+            Suites.profileHeader.properties(groups: ["zOrder"]) { c, o in try MutantProfile(c, offset: o, mutated: !correct) }
+        },
+    ]
+
+    static var seeds: Int { ProcessInfo.processInfo.environment["SCROLLPROOF_FULL"] == "1" ? 100 : 20 }
+
+    @Test(arguments: mutants)
+    func foundAtItsThreshold(_ mutant: Mutant) throws {
+        let property = try #require(mutant.properties(false).first)
+        var found = 0, casesToFind: [Int] = []
+        for seed in 1...UInt64(Self.seeds) {
+            let options = RunOptions(cases: RunOptions.defaultCases, seed: seed, shrinkBudget: .init(maxCalls: 50), saveFailures: false)
+            let result = PropertyRunner(options: options).run(property)
+            if let failure = result.failure {
+                #expect(mutant.invariants.contains(failure.violation.invariant), "\(mutant.threshold): \(failure.report)")
+                found += 1
+                casesToFind.append(result.cases)
+            }
+        }
+        casesToFind.sort()
+        let median = casesToFind.isEmpty ? 0 : casesToFind[casesToFind.count / 2]
+        print("boundary mutant | \(mutant.threshold) | found in \(found)/\(Self.seeds) seeds | median cases to find \(median)")
+        #expect(found * 100 >= 99 * Self.seeds, "\(mutant.threshold): found in \(found) of \(Self.seeds) seeds")
+    }
+
+    @Test(arguments: mutants)
+    func itsCorrectTwinPasses(_ mutant: Mutant) throws {
+        let property = try #require(mutant.properties(true).first)
+        for seed in 1...UInt64(5) {
+            let result = PropertyRunner(options: RunOptions(cases: 400, seed: seed, saveFailures: false)).run(property)
+            #expect(result.failure == nil, "\(mutant.threshold): \(result.failure?.report ?? "")")
+        }
+    }
+}
+
+extension BoundaryMutantTests {
+    /// The release rule's `>`-for-`≥` mutants differ from the rule only at `|m| = 0.3w` or
+    /// `0.1w` exactly, which SPEC's tolerance leaves to the implementation: no report.
+    @Test(arguments: [MutantCarousel.Mutation.farStrict, .flungStrict])
+    func releaseMutantsAreWithinTheTolerance(_ mutation: MutantCarousel.Mutation) throws {
+        let property = try #require(Suites.rollingBanner.properties(groups: ["release"]) { c, _ in MutantCarousel(c, mutation: mutation) }.first)
+        for seed in 1...UInt64(5) {
+            let result = PropertyRunner(options: RunOptions(cases: 400, seed: seed, saveFailures: false)).run(property)
+            #expect(result.failure == nil, "\(result.failure?.report ?? "")")
+        }
+    }
+}
+
+/// Every threshold of every offset-driven rule is landed on exactly by the default run of 200
+/// cases: the input just before the switch and the one just after (adjacent doubles, computed
+/// here independently with the rule's own arithmetic), for the case's configuration, whatever
+/// it is. Measured over seeds as the boundary mutants are.
+@Suite struct ThresholdLandingTests {
+    /// A rule's switch: where to look, and the comparison as the rule computes it.
+    struct Threshold<C>: Sendable {
+        let name: String
+        let guess: @Sendable (C) -> Double
+        let crossed: @Sendable (C, Double) -> Bool
+    }
+
+    /// For each threshold: in how many seeds the run landed on both sides, and the median case
+    /// index of the first landing.
+    static func measure<C: Sendable>(_ cases: Gen<ScrollCase<C>>, usesStart: Bool, _ thresholds: [Threshold<C>], seeds: Int) -> [(String, Int, Int)] {
+        thresholds.map { threshold in
+            var found = 0, firsts: [Int] = []
+            for seed in 1...UInt64(seeds) {
+                var seeds = SplitMix64(seed: seed)
+                var before = false, after = false, first: Int?
+                for index in 0..<RunOptions.defaultCases {
+                    guard let value = try? cases.generate(seed: seeds.next(), simplicity: index < RunOptions.defaultCases / 2 ? RunOptions.earlySimplicity : 0).value,
+                          let c = value.configuration.configuration, let input = value.input,
+                          let (a, b) = ScrollRange.straddle(near: threshold.guess(c), { threshold.crossed(c, $0) })
+                    else { continue }
+                    let inputs = usesStart ? [input.start] + input.offsets : input.offsets
+                    if inputs.contains(a) { before = true }
+                    if inputs.contains(b) { after = true }
+                    if before, after, first == nil { first = index + 1 }
+                }
+                if let first { found += 1; firsts.append(first) }
+            }
+            firsts.sort()
+            return (threshold.name, found, firsts.isEmpty ? 0 : firsts[firsts.count / 2])
+        }
+    }
+
+    static func expectAll(_ rows: [(String, Int, Int)], seeds: Int) {
+        for (name, found, median) in rows {
+            print("threshold landing | \(name) | both sides in \(found)/\(seeds) seeds | median cases to land \(median)")
+            // Landing on both adjacent doubles in one run is stricter than finding a mutant
+            // (which needs one of them); measured 98–100% over 100 seeds, held to 95%.
+            #expect(found * 100 >= 95 * seeds, "\(name): landed in \(found) of \(seeds) seeds")
+        }
+    }
+
+    @Test func parallelWindow() {
+        typealias T = Threshold<ParallelWindowConfiguration>
+        let rows = Self.measure(Suites.parallelWindow.cases, usesStart: true, [
+            T(name: "parallel window: t ≤ 0", guess: { _ in 0 }) { _, t in t <= 0 },
+            T(name: "parallel window: t ≥ V − W", guess: { $0.viewportHeight - $0.windowHeight }) { c, t in t >= c.viewportHeight - c.windowHeight },
+        ], seeds: BoundaryMutantTests.seeds)
+        Self.expectAll(rows, seeds: BoundaryMutantTests.seeds)
+    }
+
+    @Test func bannerHover() {
+        typealias T = Threshold<BannerHoverConfiguration>
+        let percent: @Sendable (BannerHoverConfiguration, Double) -> Double = { c, o in
+            1 - (min(max(o, -c.bannerHeight), -c.hoverHeight) + c.bannerHeight) / (c.bannerHeight - c.hoverHeight)
+        }
+        let rows = Self.measure(Suites.bannerHover.cases, usesStart: true, [
+            T(name: "banner: percent < eps", guess: { -$0.hoverHeight - $0.eps * ($0.bannerHeight - $0.hoverHeight) }) { c, o in percent(c, o) < c.eps },
+            T(name: "banner: 1 − percent < eps", guess: { -$0.bannerHeight + $0.eps * ($0.bannerHeight - $0.hoverHeight) }) { c, o in 1 - percent(c, o) < c.eps },
+        ], seeds: BoundaryMutantTests.seeds)
+        Self.expectAll(rows, seeds: BoundaryMutantTests.seeds)
+    }
+
+    @Test func rollingBanner() {
+        typealias T = Threshold<RollingBannerConfiguration>
+        var thresholds = [T(name: "carousel: page turn |m| ≥ w (right)", guess: { 2 * $0.width }) { c, x in (x - c.width).magnitude >= c.width }]
+        for fraction in [0.3, 0.1] {
+            for sign in [1.0, -1.0] {
+                thresholds.append(T(name: "carousel: release |m| ≥ \(fraction)w, m \(sign > 0 ? "> 0" : "< 0")", guess: { $0.width + sign * fraction * $0.width }) { c, x in
+                    (x - c.width).magnitude >= fraction * c.width
+                })
+            }
+        }
+        let rows = Self.measure(Suites.rollingBanner.cases, usesStart: false, thresholds, seeds: BoundaryMutantTests.seeds)
+        Self.expectAll(rows, seeds: BoundaryMutantTests.seeds)
+    }
+
+    @Test func profileHeader() {
+        typealias T = Threshold<ProfileHeaderConfiguration>
+        let rows = Self.measure(Suites.profileHeader.cases, usesStart: true, [
+            T(name: "profile: o > s (z-order, header stop)", guess: { $0.headerStop }) { c, o in o > c.headerStop },
+            T(name: "profile: (o − b)/dW > 0 (blur)", guess: { $0.labelOffset }) { c, o in (o - c.labelOffset) / c.whiteLabelDistance > 0 },
+            T(name: "profile: (o − b)/dW ≥ 1 (blur, b + dW)", guess: { $0.labelOffset + $0.whiteLabelDistance }) { c, o in (o - c.labelOffset) / c.whiteLabelDistance >= 1 },
+            T(name: "profile: o < 0 (pull-down)", guess: { _ in 0 }) { _, o in o < 0 },
+        ], seeds: BoundaryMutantTests.seeds)
+        Self.expectAll(rows, seeds: BoundaryMutantTests.seeds)
+    }
+}
