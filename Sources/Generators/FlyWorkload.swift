@@ -41,11 +41,14 @@ extension Gen where Value == FlyWorkload {
     /// (`tap-random`) and at items' live positions (`tap-live`), and queues driven past their
     /// capacity (`capacity-pressure`), plus the configuration's own labels.
     ///
-    /// - Parameter maxBursts: The most arrival bursts (default 12).
+    /// - Parameters:
+    ///   - maxBursts: The most arrival bursts (default 12).
+    ///   - pins: The pinned configuration fields (default none).
     /// - Returns: The generator.
-    public static func flyWorkload(maxBursts: Int = 12) -> Gen {
-        Gen { stream throws(GenerationError) in
-            let configuration = try Gen<ConfigurationCase<FlyScreenConfiguration>>.flyScreenConfiguration.run(&stream)
+    public static func flyWorkload(maxBursts: Int = 12, pins: FieldPins = .flyScreen) -> Gen {
+        let configurations = Gen<ConfigurationCase<FlyScreenConfiguration>>.flyScreenConfiguration(pins: pins)
+        return Gen { stream throws(GenerationError) in
+            let configuration = try configurations.run(&stream)
             var labels = configuration.labels
             let producers = try Gen<Int>.int(in: 1...4).run(&stream)
             if producers > 1 { labels.insert("concurrent-producers") }

@@ -12,9 +12,34 @@ public struct FlyScreenSuite: Sendable {
     public let groups: [InvariantGroup<FlyScreenTrace>]
     /// The generator of workloads.
     public let cases: Gen<FlyWorkload>
+    /// The configuration fields pinned so far.
+    public let pins: FieldPins
+
+    /// A suite.
+    ///
+    /// - Parameters:
+    ///   - groups: The invariants, in groups.
+    ///   - pins: The pinned configuration fields (default none).
+    init(groups: [InvariantGroup<FlyScreenTrace>], pins: FieldPins = .flyScreen) {
+        self.groups = groups
+        self.pins = pins
+        cases = .flyWorkload(pins: pins)
+    }
 
     /// The same suite with every invariant in one group, `all` (see ``ScrollSuite/merged``).
-    public var merged: FlyScreenSuite { FlyScreenSuite(groups: [InvariantGroup("all", groups.flatMap(\.oracles))], cases: cases) }
+    public var merged: FlyScreenSuite { FlyScreenSuite(groups: [InvariantGroup("all", groups.flatMap(\.oracles))], pins: pins) }
+
+    /// The same suite with some configuration fields fixed or constrained (see
+    /// ``ScrollSuite/pinning(_:)``): `screenWidth`, `rows`, `rowHeight`, `duration`,
+    /// `minimumGap`, `capacity` (a pinned capacity bounds every case's queue).
+    ///
+    /// - Parameter fields: Field name → its space.
+    /// - Returns: The pinned suite.
+    /// - Throws: ``PinError`` naming the field and the rule it broke.
+    /// - Complexity: O(fields).
+    public func pinning(_ fields: [String: FieldSpace]) throws(PinError) -> FlyScreenSuite {
+        FlyScreenSuite(groups: groups, pins: try pins.adding(fields, effect: effect))
+    }
 
     /// The properties of an implementation: one per group.
     ///
@@ -32,8 +57,11 @@ public struct FlyScreenSuite: Sendable {
         InvariantGroup.properties(groups, prefix: prefix ?? effect, section: "§4", expecting: expecting, names: names) { group in
             let oracles = group.oracles
             return cases.map { workload in
-                    guard let c = workload.configuration.configuration, let screen = try? make(c) else {
+                    guard let c = workload.configuration.configuration else {
                         return Evaluation(violation: nil, frames: 0, labels: workload.labels, description: "invalid configuration", checked: false)
+                    }
+                    guard let screen = try? make(c) else {
+                        return Evaluation(violation: nil, frames: 0, labels: workload.labels.inserting(.declined), description: "declined by the factory", checked: false)
                     }
                     let trace = FlyScreenRun.record(screen, workload.operations)
                     // A fly-screen frame is a moment of virtual time: the operations between two advances.

@@ -85,6 +85,5 @@ public enum Suites {
             InvariantGroup("minimumGap", [FS.minimumGap]),
             InvariantGroup("finishesOffScreen", [FS.finishesOffScreen]),
             InvariantGroup("hitTest", [FS.hitTestAgreesWithGeometry, FS.likeOnce]),
-        ],
-        cases: .flyWorkload())
+        ])
 }
