@@ -106,6 +106,12 @@ public struct PropertyRunner: Sendable {
             let relative = "fuzz-corpus/\(property.name)/\(url.lastPathComponent)"
             if let failure = replay(property, bytes: [UInt8](data), origin: .file(relative)) {
                 result.failure = save(failure, property)
+                // A saved case that shrinks further replaces its file (and its picture): one
+                // file per failure, the smallest known.
+                if options.saveFailures, options.corpus != nil, failure.choices.encoded != [UInt8](data) {
+                    try? FileManager.default.removeItem(at: url)
+                    try? FileManager.default.removeItem(at: url.appendingPathExtension("svg"))
+                }
                 return
             }
         }
@@ -176,13 +182,26 @@ public struct PropertyRunner: Sendable {
         let shrinker = Shrinker(generator: property.evaluation, budget: options.shrinkBudget, size: { $0.frames }) {
             $0.violation?.invariant == invariant
         }
-        let outcome = shrinker.shrink(choices)
+        var outcome = shrinker.shrink(choices)
+        var calls = outcome?.calls ?? 0
+        // The fixpoint, the first time: a saved case is replayed from its bytes, which may
+        // decode to choices the shrinker can still improve; shrink the decoded case again
+        // until its bytes no longer change, so a replay never finds a smaller case.
+        for _ in 0..<4 {
+            guard let current = outcome, let decoded = try? property.evaluation.decode(current.choices.encoded),
+                  decoded.value.violation?.invariant == invariant,
+                  let again = shrinker.shrink(decoded.choices)
+            else { break }
+            calls += again.calls
+            if again.choices.encoded == current.choices.encoded { break }
+            outcome = again
+        }
         let shrunk = outcome?.value ?? evaluation
         let shrunkChoices = outcome?.choices ?? choices
         let path = Corpus.relativePath(for: shrunkChoices.encoded, property: property.name)
         return Failure(
             violation: shrunk.violation!, choices: shrunkChoices, frames: shrunk.frames, origin: origin,
-            originalFrames: evaluation.frames, shrinkCalls: outcome?.calls ?? 0,
+            originalFrames: evaluation.frames, shrinkCalls: calls,
             report: FailureReport.render(property, shrunk, corpusPath: path), corpusPath: path, picture: shrunk.picture)
     }
 

@@ -34,16 +34,17 @@ public enum ScrollProof {
     ///   - filePath: The caller's file path (the failures folder is beside it).
     ///   - line: The caller's line.
     ///   - column: The caller's column.
+    ///   - function: The calling test: its saved failures are kept apart from other tests'.
     ///   - make: Creates your implementation (an adapter) for a configuration and start input: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · frames), plus shrinking on failure.
     @discardableResult
     public static func verify<C, E: ScrollDrivenEffect, K>(
         _ suite: ScrollSuite<K>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column, function: String = #function,
         _ make: @escaping @Sendable (C, Double) throws -> E
     ) -> [RunResult] where E.Configuration == C, K.Configuration == C, K.Frame == E.Frame {
-        run(suite.properties(expecting: expecting, make), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        run(suite.properties(expecting: expecting, make), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
     }
 
     /// Verifies an offset-driven implementation isolated to the main actor (a view or a view
@@ -57,19 +58,20 @@ public enum ScrollProof {
     ///   - filePath: The caller's file path.
     ///   - line: The caller's line.
     ///   - column: The caller's column.
+    ///   - function: The calling test: its saved failures are kept apart from other tests'.
     ///   - make: Creates your implementation on the main actor: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · frames), plus shrinking on failure.
     @MainActor @discardableResult
     public static func verify<C, E: MainActorScrollDrivenEffect, K>(
         _ suite: ScrollSuite<K>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column, function: String = #function,
         mainActor make: @escaping @MainActor (C, Double) throws -> E
     ) -> [RunResult] where E.Configuration == C, K.Configuration == C, K.Frame == E.Frame {
         let factory: @Sendable (C, Double) throws -> MainActorEffect<E> = { c, t in
             try MainActor.assumeIsolated { MainActorEffect(try make(c, t)) }
         }
-        return run(suite.properties(expecting: expecting, factory), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        return run(suite.properties(expecting: expecting, factory), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
     }
 
     /// Verifies a rolling-banner implementation isolated to the main actor (a carousel view),
@@ -83,19 +85,20 @@ public enum ScrollProof {
     ///   - filePath: The caller's file path.
     ///   - line: The caller's line.
     ///   - column: The caller's column.
+    ///   - function: The calling test: its saved failures are kept apart from other tests'.
     ///   - make: Creates a new implementation on the main actor, for every run of a case.
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · frames), plus shrinking on failure.
     @MainActor @discardableResult
     public static func verify<C, E: MainActorReleasingEffect, K>(
         _ suite: ScrollSuite<K>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column, function: String = #function,
         mainActor make: @escaping @MainActor (C, Double) throws -> E
     ) -> [RunResult] where E.Configuration == C, K.Configuration == C, K.Frame == E.Frame {
         let factory: @Sendable (C, Double) throws -> MainActorEffect<E> = { c, t in
             try MainActor.assumeIsolated { MainActorEffect(try make(c, t)) }
         }
-        return run(suite.properties(expecting: expecting, factory), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        return run(suite.properties(expecting: expecting, factory), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
     }
 
     /// Verifies a rolling-banner implementation, its release rule included.
@@ -108,16 +111,17 @@ public enum ScrollProof {
     ///   - filePath: The caller's file path.
     ///   - line: The caller's line.
     ///   - column: The caller's column.
+    ///   - function: The calling test: its saved failures are kept apart from other tests'.
     ///   - make: Creates your implementation for a configuration (the start input is `w`): a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · frames), plus shrinking on failure.
     @discardableResult
     public static func verify<C, E: ReleasingEffect, K>(
         _ suite: ScrollSuite<K>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column, function: String = #function,
         _ make: @escaping @Sendable (C, Double) throws -> E
     ) -> [RunResult] where E.Configuration == C, K.Configuration == C, K.Frame == E.Frame {
-        run(suite.properties(expecting: expecting, make), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        run(suite.properties(expecting: expecting, make), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
     }
 
     /// Verifies observer bookkeeping.
@@ -130,16 +134,17 @@ public enum ScrollProof {
     ///   - filePath: The caller's file path.
     ///   - line: The caller's line.
     ///   - column: The caller's column.
+    ///   - function: The calling test: its saved failures are kept apart from other tests'.
     ///   - make: Creates an empty registry: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · events), plus shrinking on failure.
     @discardableResult
     public static func verify<R: DisplayLifecycleObserving>(
         _ suite: ObserverRegistrySuite, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column, function: String = #function,
         _ make: @escaping @Sendable () -> R
     ) -> [RunResult] {
-        run(suite.properties(expecting: expecting, make), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        run(suite.properties(expecting: expecting, make), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
     }
 
     /// Verifies a fly screen.
@@ -152,16 +157,17 @@ public enum ScrollProof {
     ///   - filePath: The caller's file path.
     ///   - line: The caller's line.
     ///   - column: The caller's column.
+    ///   - function: The calling test: its saved failures are kept apart from other tests'.
     ///   - make: Creates an empty screen at virtual time 0: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · operations log operations), plus shrinking on failure.
     @discardableResult
     public static func verify<S: FlyScreenSimulating>(
         _ suite: FlyScreenSuite, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column, function: String = #function,
         _ make: @escaping @Sendable (FlyScreenConfiguration) throws -> S
     ) -> [RunResult] {
-        run(suite.properties(expecting: expecting, make), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        run(suite.properties(expecting: expecting, make), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
     }
 
     /// Verifies observer bookkeeping isolated to the main actor, from a `@MainActor` test.
@@ -174,17 +180,18 @@ public enum ScrollProof {
     ///   - filePath: The caller's file path.
     ///   - line: The caller's line.
     ///   - column: The caller's column.
+    ///   - function: The calling test: its saved failures are kept apart from other tests'.
     ///   - make: Creates an empty registry on the main actor: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · events), plus shrinking on failure.
     @MainActor @discardableResult
     public static func verify<R: MainActorDisplayLifecycleObserving>(
         _ suite: ObserverRegistrySuite, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column, function: String = #function,
         mainActor make: @escaping @MainActor () -> R
     ) -> [RunResult] {
         let factory: @Sendable () -> MainActorRegistry<R> = { MainActor.assumeIsolated { MainActorRegistry(make()) } }
-        return run(suite.properties(expecting: expecting, factory), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        return run(suite.properties(expecting: expecting, factory), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
     }
 
     /// Verifies a fly screen isolated to the main actor, from a `@MainActor` test.
@@ -197,17 +204,18 @@ public enum ScrollProof {
     ///   - filePath: The caller's file path.
     ///   - line: The caller's line.
     ///   - column: The caller's column.
+    ///   - function: The calling test: its saved failures are kept apart from other tests'.
     ///   - make: Creates an empty screen at virtual time 0, on the main actor: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · operations log operations), plus shrinking on failure.
     @MainActor @discardableResult
     public static func verify<S: MainActorFlyScreenSimulating>(
         _ suite: FlyScreenSuite, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column, function: String = #function,
         mainActor make: @escaping @MainActor (FlyScreenConfiguration) throws -> S
     ) -> [RunResult] {
         let factory: @Sendable (FlyScreenConfiguration) throws -> MainActorFlyScreen<S> = { c in try MainActor.assumeIsolated { MainActorFlyScreen(try make(c)) } }
-        return run(suite.properties(expecting: expecting, factory), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        return run(suite.properties(expecting: expecting, factory), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
     }
 
     /// Runs properties (from any suite) and records every failure, every missed expected bug
@@ -229,14 +237,18 @@ public enum ScrollProof {
             return []
         }
         let seed = settings.seed ?? RunOptions.freshSeed()
-        let folder = settings.failuresDirectory ?? URL(fileURLWithPath: "\(location.filePath)").deletingLastPathComponent().appendingPathComponent("ScrollProofFailures")
+        let folder = settings.failuresDirectory ?? location.failuresDirectory
+        let shown = location.packageRelative(folder)
         var options = RunOptions(cases: settings.cases, seed: seed, corpus: Corpus(directory: folder), saveFailures: settings.saveFailures)
         options.timeBudgetSeconds = settings.timeBudgetSeconds
-        print("ScrollProof: \(properties.count) properties, \(settings.cases) cases each, seed \(seed) (rerun exactly: SCROLLPROOF_SEED=\(seed)); failures kept in \(folder.path)")
+        print("ScrollProof: \(properties.count) properties, \(settings.cases) cases each, seed \(seed) (rerun exactly: SCROLLPROOF_SEED=\(seed)); failures kept in \(shown)")
         var results: [RunResult] = []
+        // Failing properties are reported shortest first: the report a person reads first is
+        // the smallest case that shows the bug.
+        var failures: [(property: Property, failure: Failure)] = []
         for property in properties {
             let replay: @Sendable (String) -> String = { saved in
-                let path = folder.appendingPathComponent(property.name).appendingPathComponent(URL(fileURLWithPath: saved).lastPathComponent).path
+                let path = "\(shown)/\(property.name)/\(URL(fileURLWithPath: saved).lastPathComponent)"
                 return "saved in \(path), replayed first on every run of this test"
             }
             let result = PropertyRunner(options: options).run(property.with(replayInstruction: replay))
@@ -248,11 +260,11 @@ public enum ScrollProof {
                 record("\(problem): the run checked nothing worth a pass; does the factory accept the generated configurations?", at: location)
                 continue
             }
-            if let failure = result.failure { attach(failure.picture, named: "\(property.name).svg", at: location) }
             switch (property.expectation, result.failure) {
             case (.pass, let failure?):
-                record("\(property.name) failed (rerun this run with SCROLLPROOF_SEED=\(seed)):\n\(failure.report)", at: location)
+                failures.append((property, failure))
             case let (.bug(invariant, bug), failure?):
+                attach(failure.picture, named: "\(property.name).svg", at: location)
                 if failure.violation.invariant != invariant {
                     record("\(property.name): expected the known bug (\(bug)) to break \(invariant), got:\n\(failure.report)", at: location)
                 }
@@ -261,6 +273,10 @@ public enum ScrollProof {
             case (.pass, nil):
                 break
             }
+        }
+        for (property, failure) in failures.sorted(by: { $0.failure.frames < $1.failure.frames }) {
+            attach(failure.picture, named: "\(property.name).svg", at: location)
+            record("\(property.name) failed (rerun this run with SCROLLPROOF_SEED=\(seed)):\n\(failure.report)", at: location)
         }
         return results
     }
@@ -305,6 +321,8 @@ public struct CallSite: Sendable {
     public var line: UInt
     /// `#column`.
     public var column: Int
+    /// `#function`: the calling test, which keys its saved failures.
+    public var function: String
 
     /// Creates a call site; the defaults are the caller's.
     ///
@@ -313,10 +331,47 @@ public struct CallSite: Sendable {
     ///   - filePath: `#filePath`.
     ///   - line: `#line`.
     ///   - column: `#column`.
-    public init(fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column) {
+    ///   - function: `#function`.
+    public init(fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column, function: String = #function) {
         self.fileID = fileID
         self.filePath = filePath
         self.line = line
         self.column = column
+        self.function = function
+    }
+
+    /// The test's name as a folder: the function's name without its parameter list
+    /// (`stickyBanner()` → `stickyBanner`, `carousel(width:)` → `carousel`).
+    public var testName: String {
+        let name = function.prefix { $0 != "(" }
+        let safe = name.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" ? $0 : "_" }
+        return safe.isEmpty ? "test" : String(safe)
+    }
+
+    /// Where this test's failures are kept by default: `ScrollProofFailures/<test>/` beside
+    /// the test file, so two tests in one file (a correct adapter and a buggy variant, two
+    /// libraries) never replay each other's failures.
+    public var failuresDirectory: URL {
+        URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent()
+            .appendingPathComponent("ScrollProofFailures").appendingPathComponent(testName)
+    }
+
+    /// A path as a person reads it in a report: relative to the package that holds the test
+    /// file (the nearest folder above it with a `Package.swift`), else absolute.
+    ///
+    /// - Parameter url: A file or folder.
+    /// - Returns: The path.
+    /// - Complexity: O(depth of the test file) file-system checks.
+    public func packageRelative(_ url: URL) -> String {
+        var root = URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().standardizedFileURL
+        while root.path != "/" {
+            if FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+                let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+                let path = url.standardizedFileURL.path
+                return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+            }
+            root.deleteLastPathComponent()
+        }
+        return url.path
     }
 }

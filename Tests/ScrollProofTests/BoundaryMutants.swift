@@ -110,3 +110,34 @@ struct MutantProfile: ProfileHeaderImplementation {
         return frame
     }
 }
+
+/// A parallax cell written the way the app wrote it: the image moves by the scroll
+/// difference times the middle ratio while the window is in the middle range, and snaps to
+/// the edge rules outside it. A step that crosses a clamp carries the part outside into the
+/// middle: the image drifts (path-dependent), then jumps when it snaps.
+struct DriftingParallaxCell: ParallelWindowImplementation {
+    let configuration: ParallelWindowConfiguration
+    private(set) var lastFrame: ParallelWindowFrame
+
+    init(_ configuration: ParallelWindowConfiguration, windowTop: Double) throws(InputError) {
+        try InputError.requireFinite(windowTop, "windowTop")
+        self.configuration = configuration
+        lastFrame = try ParallelWindow(configuration: configuration, windowTop: windowTop).lastFrame
+    }
+
+    mutating func update(_ t: Double) throws(InputError) -> ParallelWindowFrame {
+        try InputError.requireFinite(t, "windowTop")
+        let (v, w, i) = (configuration.viewportHeight, configuration.windowHeight, configuration.imageHeight)
+        let imageTop: Double
+        if t <= 0 {
+            imageTop = 0
+        } else if t >= v - w {
+            imageTop = v - i
+        } else {
+            let previousTop = lastFrame.windowTop + lastFrame.imageOffset
+            imageTop = previousTop + (t - lastFrame.windowTop) * (v - i) / (v - w)
+        }
+        lastFrame = ParallelWindowFrame(windowTop: t, imageOffset: imageTop - t)
+        return lastFrame
+    }
+}
