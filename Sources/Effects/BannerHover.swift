@@ -4,7 +4,7 @@
 ///
 ///     var banner = try BannerHover(configuration: .init(bannerHeight: 280, hoverHeight: 65))
 ///     try banner.update(-65).event   // .collapsed
-public struct BannerHover: ScrollDrivenEffect {
+public struct BannerHover: ScrollDrivenEffect, Sendable {
     public let configuration: BannerHoverConfiguration
     public private(set) var lastFrame: BannerHoverFrame
 

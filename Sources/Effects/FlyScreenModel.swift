@@ -4,7 +4,7 @@
 /// moment the lowest row becomes free for them (closed form, no polling timer), and never wait
 /// while a row is free. Every accepted item starts exactly once and finishes exactly once,
 /// when fully off the left edge (`x = −w`). For inserts from many threads, use ``FlyScreen``.
-public struct FlyScreenModel: FlyScreenSimulating {
+public struct FlyScreenModel: FlyScreenSimulating, Sendable {
     public let configuration: FlyScreenConfiguration
     public private(set) var now: Double = 0
     public private(set) var events: [FlyScreenEvent] = []

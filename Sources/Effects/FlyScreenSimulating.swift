@@ -1,6 +1,10 @@
 /// A fly-screen implementation driven in virtual time: the exact ``FlyScreenModel`` and the
 /// port of the published fly view both conform, so one oracle judges both.
-public protocol FlyScreenSimulating: Sendable {
+///
+/// An implementation need not be `Sendable`: each run of a case creates one from the factory
+/// and drives it on the caller's thread, and it never leaves that run (an app's struct from
+/// another module, or one holding a class, conforms as it is).
+public protocol FlyScreenSimulating: SendableMetatype {
     /// The configuration.
     var configuration: FlyScreenConfiguration { get }
     /// The current virtual time.

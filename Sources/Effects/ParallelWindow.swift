@@ -3,7 +3,7 @@
 ///
 ///     var cell = try ParallelWindow(configuration: config, windowTop: 812)
 ///     let frame = try cell.update(400)   // frame.imageOffset == config.imageOffset(windowTop: 400)
-public struct ParallelWindow: ScrollDrivenEffect {
+public struct ParallelWindow: ScrollDrivenEffect, Sendable {
     public let configuration: ParallelWindowConfiguration
     public private(set) var lastFrame: ParallelWindowFrame
 

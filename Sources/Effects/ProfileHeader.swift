@@ -1,6 +1,6 @@
 /// The profile-header effect (SPEC §5), exact: every output, z-order included, is a function
 /// of the current offset alone, whatever path led there.
-public struct ProfileHeader: ScrollDrivenEffect {
+public struct ProfileHeader: ScrollDrivenEffect, Sendable {
     public let configuration: ProfileHeaderConfiguration
     public private(set) var lastFrame: ProfileHeaderFrame
 

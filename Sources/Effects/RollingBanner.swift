@@ -5,7 +5,7 @@
 /// The model starts armed. `|m| ≥ w` while armed turns the page by `sign(m)` (wrapping),
 /// asks the host to reset the offset to `w`, and disarms; `|m| ≥ w` while disarmed turns
 /// nothing; the first `|m| < w` re-arms.
-public struct RollingBanner: ScrollDrivenEffect {
+public struct RollingBanner: ScrollDrivenEffect, Sendable {
     public let configuration: RollingBannerConfiguration
     public private(set) var lastFrame: RollingBannerFrame
 

@@ -3,7 +3,11 @@
 /// The models in this module and the ports in `Originals` conform, so that one oracle judges
 /// both. An update either returns the new frame or throws ``InputError`` and leaves the
 /// effect exactly as it was (SPEC §0).
-public protocol ScrollDrivenEffect: Sendable {
+///
+/// An implementation need not be `Sendable`: each run of a case creates one from the factory
+/// and drives it on the caller's thread, and it never leaves that run (an app's struct from
+/// another module, or one holding a class, conforms as it is).
+public protocol ScrollDrivenEffect: SendableMetatype {
     /// The validated configuration.
     associatedtype Configuration: Sendable
     /// The outputs of one update.

@@ -16,7 +16,7 @@ import Effects
 /// Mapping to the shared frame: `isTop` (percent at 1) is ``BannerEdge/expanded`` and fires
 /// `completeBlock` (``BannerEdgeEvent/expanded``); `isBottom` is ``BannerEdge/collapsed`` and
 /// fires `startBlock` (``BannerEdgeEvent/collapsed``); neither flag is ``BannerEdge/interior``.
-public struct PublishedBannerHover: ScrollDrivenEffect {
+public struct PublishedBannerHover: ScrollDrivenEffect, Sendable {
     public let configuration: BannerHoverConfiguration
     public private(set) var lastFrame: BannerHoverFrame
     /// The published flag `isTop` (expanded).

@@ -16,7 +16,7 @@ import Effects
 ///   the item disappears while half visible, and moves at `(S + w/2)/d`, slower than the
 ///   free-track rule assumes, so a following item can run into it.
 /// - No validation of widths or ids.
-public struct PublishedFlyView: FlyScreenSimulating {
+public struct PublishedFlyView: FlyScreenSimulating, Sendable {
     struct Param: Sendable {
         var id: Int
         var width: Double

@@ -19,7 +19,7 @@ import Effects
 /// - Outside `[−W, V]` (window off screen) the offset falls through to 0, so the state is
 ///   not the closed form there either.
 /// - No input validation: NaN and infinities flow into the output.
-public struct PublishedParallelWindow: ScrollDrivenEffect {
+public struct PublishedParallelWindow: ScrollDrivenEffect, Sendable {
     public let configuration: ParallelWindowConfiguration
     public private(set) var lastFrame: ParallelWindowFrame
 

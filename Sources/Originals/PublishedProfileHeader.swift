@@ -12,7 +12,7 @@ import Effects
 ///
 /// Z-order: the avatar's `zPosition` is 0; the header's starts at 0 and is set to 2 when
 /// `o > s` and back to 0 when `o ≤ s`; with equal positions the avatar (added later) is on top.
-public struct PublishedProfileHeader: ScrollDrivenEffect {
+public struct PublishedProfileHeader: ScrollDrivenEffect, Sendable {
     public let configuration: ProfileHeaderConfiguration
     public private(set) var lastFrame: ProfileHeaderFrame
     private var headerZ = 0.0

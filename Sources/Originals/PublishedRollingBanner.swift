@@ -15,7 +15,7 @@ import Effects
 /// - An empty image array crashes in `resetSubViews` (`sourceArr[0]`); here the initializer
 ///   throws ``PublishedCodeCrash`` instead of trapping.
 /// - No input validation: NaN flows into the layout.
-public struct PublishedRollingBanner: ScrollDrivenEffect {
+public struct PublishedRollingBanner: ScrollDrivenEffect, Sendable {
     public let configuration: RollingBannerConfiguration
     public private(set) var lastFrame: RollingBannerFrame
     /// `pageControl.currentPage`.

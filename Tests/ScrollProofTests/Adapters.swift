@@ -69,3 +69,43 @@ final class MainActorFlyAdapter: MainActorFlyScreenSimulating {
     func hitTest(x: Double, y: Double) -> Int? { screen.hitTest(x: x, y: y) }
     func tap(x: Double, y: Double) -> FlyScreenTapResult { screen.tap(x: x, y: y) }
 }
+
+/// An app's view state: a plain class, not `Sendable` (as an app's types from another module
+/// usually are not).
+final class BannerViewState {
+    var frame: BannerHoverFrame
+    init(_ frame: BannerHoverFrame) { self.frame = frame }
+}
+
+/// An adapter that is not `Sendable`: it holds the app's class. A new one per run of a case.
+struct NonSendableBannerAdapter: BannerHoverImplementation {
+    let configuration: BannerHoverConfiguration
+    let state: BannerViewState
+    var lastFrame: BannerHoverFrame { state.frame }
+
+    init(_ configuration: BannerHoverConfiguration, offset: Double) throws(InputError) {
+        self.configuration = configuration
+        state = BannerViewState(try HandWrittenBanner(configuration, offset: offset).lastFrame)
+    }
+
+    mutating func update(_ offset: Double) throws(InputError) -> BannerHoverFrame {
+        var banner = HandWrittenBannerResuming(configuration: configuration, lastFrame: state.frame)
+        state.frame = try banner.update(offset)
+        return state.frame
+    }
+}
+
+/// ``HandWrittenBanner``'s update from a given last frame.
+struct HandWrittenBannerResuming {
+    let configuration: BannerHoverConfiguration
+    var lastFrame: BannerHoverFrame
+
+    mutating func update(_ offset: Double) throws(InputError) -> BannerHoverFrame {
+        try InputError.requireFinite(offset, "offset")
+        let c = configuration
+        let p = HandWrittenBanner.percent(c, offset), edge = HandWrittenBanner.edge(c, p)
+        let event: BannerEdgeEvent? = edge == lastFrame.edge ? nil : edge == .expanded ? .expanded : edge == .collapsed ? .collapsed : nil
+        lastFrame = BannerHoverFrame(offset: offset, frameY: HandWrittenBanner.frameY(c, offset), percent: p, edge: edge, event: event)
+        return lastFrame
+    }
+}

@@ -16,6 +16,15 @@ import Testing
         #expect(results.allSatisfy { $0.failure == nil && $0.cases > 0 })
     }
 
+    /// An adapter need not be `Sendable`: a struct holding the app's plain class is verified.
+    @Test func aNonSendableImplementationIsVerified() {
+        let results = ScrollProof.verify(Suites.bannerHover, settings: .init(cases: 300, failuresDirectory: Self.folder())) { c, o in
+            try NonSendableBannerAdapter(c, offset: o)
+        }
+        #expect(results.count == Suites.bannerHover.groups.count)
+        #expect(results.allSatisfy { $0.failure == nil && $0.cases == 300 })
+    }
+
     @Test func aBuggyImplementationFailsShrunkSavedAndReplayedFirst() throws {
         let folder = Self.folder()
         let settings = VerificationSettings(cases: 2_000, failuresDirectory: folder)

@@ -12,7 +12,11 @@ public protocol ReleasingEffect: ScrollDrivenEffect {
 }
 
 /// Observer bookkeeping driven by display events (SPEC §1b).
-public protocol DisplayLifecycleObserving: Sendable {
+///
+/// An implementation need not be `Sendable`: each run of a case creates one from the factory
+/// and drives it on the caller's thread, and it never leaves that run (an app's struct from
+/// another module, or one holding a class, conforms as it is).
+public protocol DisplayLifecycleObserving: SendableMetatype {
     /// Applies one event.
     ///
     /// - Parameter event: The event.
