@@ -10,6 +10,23 @@ import Testing
         }
     }
 
+    /// The app ships one banner: 200 pt tall, hovering at 64 pt, with the default eps. Pinning
+    /// generates only that banner (the eps thresholds are still hit exactly, for it).
+    @MainActor @Test func stickyBannerWithTheAppsConstants() throws {
+        let banner = try Suites.bannerHover.pinning(["bannerHeight": .fixed(200), "hoverHeight": .fixed(64), "eps": .fixed(1e-6)])
+        ScrollProof.verify(banner) { configuration, offset in
+            StickyBannerAdapter(configuration, offset: offset)
+        }
+    }
+
+    /// The ad cell in lists as tall as the screens the app supports.
+    @Test func parallaxAdCellOnTheAppsScreens() throws {
+        let screens = try Suites.parallelWindow.pinning(["viewportHeight": .oneOf([667, 844, 852, 932])])
+        ScrollProof.verify(screens) { configuration, windowTop in
+            ParallaxAdapter(configuration, windowTop: windowTop)
+        }
+    }
+
     @Test func parallaxAdCell() {
         ScrollProof.verify(Suites.parallelWindow) { configuration, windowTop in
             ParallaxAdapter(configuration, windowTop: windowTop)
