@@ -11,6 +11,10 @@ public enum FlyOperation: Hashable, Sendable, CustomStringConvertible {
     /// A tap at the live position of a flying item: the `index`-th flying item (modulo their
     /// number), at `fraction` of its width from its left edge, in the middle of its row.
     case tapItem(index: Int, fraction: Double)
+    /// Virtual time moves to the exact moment SPEC's schedule starts the next waiting item (a
+    /// row becomes free), moved by `nudge` ulps (−1, 0 or +1): the run lands on the row-free
+    /// threshold and on its neighbours. Nothing happens when nothing waits.
+    case advanceToNextStart(nudge: Int)
 
     public var description: String {
         switch self {
@@ -18,6 +22,7 @@ public enum FlyOperation: Hashable, Sendable, CustomStringConvertible {
         case let .advance(seconds): "advance \(seconds) s"
         case let .tapPoint(x, y): "tap (\(x), \(y))"
         case let .tapItem(index, fraction): "tap flying item \(index) at \(fraction) of its width"
+        case let .advanceToNextStart(nudge): "advance to the next start\(nudge == 0 ? "" : nudge > 0 ? " + 1 ulp" : " − 1 ulp")"
         }
     }
 }
@@ -90,7 +95,13 @@ extension Gen where Value == FlyWorkload {
                 while taps < 3 {
                     let tapped = try stream.span { stream throws(GenerationError) -> Bool in
                         if !(try stream.drawBool(probability: 0.6)) { return false }
-                        operations.append(.advance(seconds: try pauseGen.run(&stream)))
+                        // A third of the pauses end exactly at the row-free moment (or an ulp off).
+                        if try stream.drawBool(probability: 0.33) {
+                            labels.insert(LabelSet.Label.exactThreshold)
+                            operations.append(.advanceToNextStart(nudge: try stream.drawInt(-1, 1)))
+                        } else {
+                            operations.append(.advance(seconds: try pauseGen.run(&stream)))
+                        }
                         if try stream.drawBool(probability: 0.5) {
                             labels.insert("tap-live")
                             operations.append(.tapItem(index: try indexGen.run(&stream), fraction: try unitGen.run(&stream)))

@@ -35,6 +35,9 @@ import Testing
         Mutant(threshold: "carousel: page turn at |m| ≥ w", invariants: ["pageCount", "pageTurnsExactlyOnce"]) { correct in
             Suites.rollingBanner.properties(groups: ["pages"]) { c, _ in MutantCarousel(c, mutation: correct ? .none : .turnStrict) }
         },
+        Mutant(threshold: "fly screen: queue full at waiting ≥ capacity", invariants: ["capacityRespected"]) { correct in
+            Suites.flyScreen.properties(groups: ["capacity"]) { c in try MutantCapacityFlyScreen(c, mutated: !correct) }
+        },
         Mutant(threshold: "profile: z-order at o > s", invariants: ["zOrder"]) { correct in
             Suites.profileHeader.properties(groups: ["zOrder"]) { c, o in try MutantProfile(c, offset: o, mutated: !correct) }
         },
@@ -174,5 +177,43 @@ extension BoundaryMutantTests {
             T(name: "profile: o < 0 (pull-down)", guess: { _ in 0 }) { _, o in o < 0 },
         ], seeds: BoundaryMutantTests.seeds)
         Self.expectAll(rows, seeds: BoundaryMutantTests.seeds)
+    }
+}
+
+/// The fly screen's row-free moments: the workload advances to the exact moment SPEC's schedule
+/// starts the next waiting item, and an ulp before and after it.
+@Suite struct RowFreeLandingTests {
+    @Test func everyRunLandsOnARowFreeMomentAndItsNeighbours() {
+        let seeds = BoundaryMutantTests.seeds
+        var found = 0, firsts: [Int] = []
+        for seed in 1...UInt64(seeds) {
+            var generator = SplitMix64(seed: seed)
+            var nudges = Set<Int>(), first: Int?
+            for index in 0..<RunOptions.defaultCases {
+                guard let workload = try? Suites.flyScreen.cases.generate(seed: generator.next(), simplicity: index < RunOptions.defaultCases / 2 ? RunOptions.earlySimplicity : 0).value,
+                      let c = workload.configuration.configuration
+                else { continue }
+                // Replay SPEC's schedule and see whether the run really reached a start moment.
+                var model = FlyScreenModel(configuration: c)
+                for operation in workload.operations {
+                    switch operation {
+                    case let .insert(id, width, _): _ = model.insert(id: id, width: width)
+                    case let .advance(seconds): try? model.advance(to: model.now + seconds)
+                    case let .advanceToNextStart(nudge):
+                        guard let next = model.nextStart()?.time, next.isFinite else { continue }
+                        let time = nudge < 0 ? next.nextDown : nudge > 0 ? next.nextUp : next
+                        guard time > model.now else { continue }
+                        try? model.advance(to: time)
+                        nudges.insert(nudge)
+                    default: continue
+                    }
+                }
+                if nudges.count == 3, first == nil { first = index + 1 }
+            }
+            if let first { found += 1; firsts.append(first) }
+        }
+        firsts.sort()
+        print("threshold landing | fly screen: row-free moment, −1/0/+1 ulp | in \(found)/\(seeds) seeds | median cases to land \(firsts.isEmpty ? 0 : firsts[firsts.count / 2])")
+        #expect(found * 100 >= 99 * seeds)
     }
 }

@@ -141,3 +141,39 @@ struct DriftingParallaxCell: ParallelWindowImplementation {
         return lastFrame
     }
 }
+
+/// A fly screen whose queue refuses only past its capacity (`waiting > capacity` where the rule
+/// is `waiting ≥ capacity`): it runs SPEC's schedule with one more slot than it reports.
+struct MutantCapacityFlyScreen: FlyScreenImplementation {
+    let configuration: FlyScreenConfiguration
+    private var model: FlyScreenModel
+
+    init(_ configuration: FlyScreenConfiguration, mutated: Bool) throws {
+        self.configuration = configuration
+        let c = configuration
+        model = FlyScreenModel(configuration: mutated
+            ? try FlyScreenConfiguration(
+                screenWidth: c.screenWidth, rows: c.rows, rowHeight: c.rowHeight, duration: c.duration, minimumGap: c.minimumGap,
+                capacity: c.capacity.map { $0 + 1 })
+            : c)
+    }
+
+    var now: Double { model.now }
+    var events: [FlyScreenEvent] {
+        // The refusals name the capacity the screen reports.
+        model.events.map { event in
+            if case let .refused(id, .queueFull, time) = event, let capacity = configuration.capacity {
+                return .refused(id: id, reason: .queueFull(capacity: capacity), time: time)
+            }
+            return event
+        }
+    }
+    mutating func insert(id: Int, width: Double) -> FlyScreenInsertResult {
+        let result = model.insert(id: id, width: width)
+        if case .refused(.queueFull) = result, let capacity = configuration.capacity { return .refused(.queueFull(capacity: capacity)) }
+        return result
+    }
+    mutating func advance(to time: Double) throws(InputError) { try model.advance(to: time) }
+    func hitTest(x: Double, y: Double) -> Int? { model.hitTest(x: x, y: y) }
+    mutating func tap(x: Double, y: Double) -> FlyScreenTapResult { model.tap(x: x, y: y) }
+}

@@ -12,13 +12,26 @@ enum FlyScreenRun {
         var steps: [FlyScreenTrace.Step] = []
         var inserted = 0
         var log = FlyScreenTrace.FlightLog()
+        // SPEC's schedule for the same inserts and times, kept only when the workload asks for
+        // its row-free moments.
+        var schedule: FlyScreenModel? = operations.contains { if case .advanceToNextStart = $0 { true } else { false } }
+            ? FlyScreenModel(configuration: c) : nil
         for operation in operations {
             switch operation {
             case let .insert(id, width, _):
                 steps.append(.insert(id: id, width: width, time: screen.now, result: screen.insert(id: id, width: width)))
+                _ = schedule?.insert(id: id, width: width)
                 inserted += 1
             case let .advance(seconds):
                 try? screen.advance(to: screen.now + seconds)
+                try? schedule?.advance(to: screen.now)
+                steps.append(.advance(time: screen.now))
+            case let .advanceToNextStart(nudge):
+                guard let next = schedule?.nextStart()?.time, next.isFinite else { continue }
+                let time = nudge < 0 ? next.nextDown : nudge > 0 ? next.nextUp : next
+                guard time > screen.now else { continue }
+                try? screen.advance(to: time)
+                try? schedule?.advance(to: screen.now)
                 steps.append(.advance(time: screen.now))
             case let .tapPoint(x, y):
                 steps.append(tap(&screen, x, y))
