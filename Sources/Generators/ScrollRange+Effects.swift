@@ -28,20 +28,23 @@ extension ScrollRange {
     /// - Returns: The range, with landmarks `−B, −T` and the doubles on either side of the eps
     ///   rule's two thresholds (`percent < eps`, `1 − percent < eps`), for the percent as SPEC
     ///   writes it, `1 − (c + B)/(B − T)`, and as the visible height over the range,
-    ///   `(−T − c)/(B − T)`, each rule also compared as `percent > 1 − eps`.
+    ///   `(−T − c)/(B − T)`. (The `<=` twin of `1 − percent < eps` cannot be told apart by any
+    ///   input at the default eps: `1 − percent` is a multiple of 2⁻⁵³ for `percent ≥ ½`, and
+    ///   1e-6 is not; at an eps on that grid, such as 2⁻¹⁰, the landmark lands on it.)
     public static func bannerHover(_ c: BannerHoverConfiguration) -> ScrollRange {
         let (b, t, eps) = (c.bannerHeight, c.hoverHeight, c.eps)
         var range = ScrollRange(
             lower: -b, upper: -t, reach: 3 * b, dimension: 3 * b,
             pageSize: b - t, marks: Landmarks(-b, -t, count: 2))
-        let clamp = { (o: Double) in Swift.min(Swift.max(o, -b), -t) }
-        let spec = { (o: Double) in 1 - (clamp(o) + b) / (b - t) }
-        let visible = { (o: Double) in (-t - clamp(o)) / (b - t) }
+        // Local functions, not closures in an array: a range is built per case, allocation-free.
+        func clamp(_ o: Double) -> Double { Swift.min(Swift.max(o, -b), -t) }
+        func spec(_ o: Double) -> Double { 1 - (clamp(o) + b) / (b - t) }
+        func visible(_ o: Double) -> Double { (-t - clamp(o)) / (b - t) }
         let collapsing = -t - eps * (b - t), expanding = -b + eps * (b - t)
-        for percent in [spec, visible] {
+        for form in 0..<2 {
+            func percent(_ o: Double) -> Double { form == 0 ? spec(o) : visible(o) }
             range.addThreshold(near: collapsing) { o in percent(o) < eps }
             range.addThreshold(near: expanding) { o in 1 - percent(o) < eps }
-            range.addThreshold(near: expanding) { o in percent(o) > 1 - eps }
         }
         return range
     }
@@ -59,11 +62,10 @@ extension ScrollRange {
             marks: Landmarks(0, w, 2 * w, count: 3))
         // The page turn on the left needs no search: any x ≤ 0 clamps to m = −w exactly.
         range.addThreshold(near: 2 * w) { x in (x - w).magnitude >= w }
-        for fraction in [0.3, 0.1] {
-            for sign in [1.0, -1.0] {
-                range.addThreshold(near: w + sign * fraction * w) { x in (x - w).magnitude >= fraction * w }
-                range.addThreshold(near: w + sign * fraction * w) { x in (x - w).magnitude / w >= fraction }
-            }
+        for k in 0..<4 {
+            let fraction = k < 2 ? 0.3 : 0.1, sign: Double = k % 2 == 0 ? 1 : -1
+            range.addThreshold(near: w + sign * fraction * w) { x in (x - w).magnitude >= fraction * w }
+            range.addThreshold(near: w + sign * fraction * w) { x in (x - w).magnitude / w >= fraction }
         }
         return range
     }
