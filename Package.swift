@@ -39,7 +39,7 @@ let package = Package(
         // The property catalogue (models and published ports) and its runner.
         .target(name: "Properties", dependencies: ["Effects", "Generators", "Oracles", "Originals", "Pictures"]),
         // Pictures of failing traces, as SVG (plain text, no dependency).
-        .target(name: "Pictures", dependencies: ["Effects", "Oracles"]),
+        .target(name: "Pictures", dependencies: ["Effects", "Generators", "Oracles"]),
         // The JSON trace format: traces recorded anywhere (an app on a device), checked here.
         .target(name: "TraceFormat", dependencies: ["Effects", "Oracles"]),
         // The suites, run from a user's Swift Testing or XCTest tests; re-exports the rest.

@@ -27,6 +27,9 @@ public struct ConfigurationError: Error, Equatable, Hashable, Sendable, CustomSt
         case mustBeAtLeast(Bound)
         /// Strictly greater than an expression over other fields.
         case mustBeGreaterThan(Bound)
+        /// A rule of a declared effect's own, in its words (an initializer that throws an error
+        /// other than ``ConfigurationError``).
+        case violates(String)
 
         /// The other side of a comparison: another field (or an expression over fields) and
         /// its value, kept as data and written out only when the error is shown, so refusing a
@@ -66,6 +69,7 @@ public struct ConfigurationError: Error, Equatable, Hashable, Sendable, CustomSt
             case let .mustBeLessThan(other): "must be less than \(other)"
             case let .mustBeAtLeast(other): "must be at least \(other)"
             case let .mustBeGreaterThan(other): "must be greater than \(other)"
+            case let .violates(rule): "violates: \(rule)"
             }
         }
     }

@@ -17,6 +17,16 @@ public struct ConfigurationCase<Configuration: Sendable>: Labeled, Sendable {
 
     /// The configuration when valid.
     public var configuration: Configuration? { try? result.get() }
+
+    /// A configuration attempt.
+    ///
+    /// - Parameters:
+    ///   - result: The configuration, or the error its initializer threw.
+    ///   - labels: The attempt's classes (add `invalid` to a refused one).
+    public init(result: Result<Configuration, ConfigurationError>, labels: LabelSet) {
+        self.result = result
+        self.labels = labels
+    }
 }
 
 extension ConfigurationCase {

@@ -19,7 +19,7 @@ struct StreamingPassTests {
             for seed in seeds {
                 guard let sc = try? suite.cases.generate(seed: seed).value, let c = sc.configuration.configuration, let input = sc.input,
                       let effect = make(c, suite.start(c, input.start)) else { continue }
-                let start = suite.input(effect.lastFrame)
+                let start = suite.input.map { $0(effect.lastFrame) } ?? suite.start(c, input.start)
                 let streamed = ScrollSuite<K>.streamingPass(effect, start, input.offsets, order, release: release)
                 let recorded = Oracle.firstViolation(group.oracles, in: record(effect, start, input.offsets))
                 #expect(streamed?.description == recorded?.description, "\(suite.effect).\(group.name) seed \(seed)")

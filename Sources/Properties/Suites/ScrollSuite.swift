@@ -39,8 +39,8 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
     let range: @Sendable (Configuration) -> ScrollRange
     /// The input the implementation is created with, for a case's configuration and start.
     let start: @Sendable (Configuration, Double) -> Double
-    /// A frame's input, for the initial one.
-    let input: @Sendable (Frame) -> Double
+    /// A frame's input, for the initial one; `nil` when it is the start input itself.
+    let input: (@Sendable (Frame) -> Double)?
     /// A frame in a report.
     let describe: @Sendable (Frame) -> String
     /// The group whose oracles judge release queries (recorded only for it).
@@ -135,10 +135,11 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
                         // Nothing is checked, nothing is reported: no description is rendered.
                         return Evaluation(violation: nil, frames: 0, labels: scrollCase.labels, description: "", checked: false)
                     }
-                    guard let effect = try? make(c, start(c, offsets.start)) else {
+                    let startInput = start(c, offsets.start)
+                    guard let effect = try? make(c, startInput) else {
                         return Evaluation(violation: nil, frames: 0, labels: scrollCase.labels.inserting(.declined), description: "", checked: false)
                     }
-                    let initialInput = input(effect.lastFrame)
+                    let initialInput = input.map { $0(effect.lastFrame) } ?? startInput
                     // The streaming pass: a passing case is decided here, without a trace.
                     var recorded = effect
                     if let order {
@@ -149,7 +150,7 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
                         // semantics (a view class, a struct holding one) now holds the state the
                         // case ended in. The recording drives a new instance from the factory, so
                         // the trace shows states this case really produced.
-                        guard let fresh = try? make(c, start(c, offsets.start)) else {
+                        guard let fresh = try? make(c, startInput) else {
                             return Evaluation(violation: nil, frames: 0, labels: scrollCase.labels.inserting(.declined), description: "", checked: false)
                         }
                         recorded = fresh

@@ -1,0 +1,213 @@
+import Effects
+
+/// What an invariant of a declared effect sees at one frame: the configuration, the frame's
+/// input and output, and the last accepted frame before it (the initial one included).
+public struct FrameContext<Configuration, Frame> {
+    /// The configuration.
+    public let configuration: Configuration
+    /// The frame's index; −1 for the initial frame.
+    public let index: Int
+    /// The frame's input (finite: refused inputs are judged by the §0 rules, not by invariants).
+    public let input: Double
+    /// The frame the implementation returned.
+    public let frame: Frame
+    /// The last accepted frame before this one and its input, or `nil` for the initial frame.
+    public let previous: (input: Double, frame: Frame)?
+    /// ScrollProof's one tolerance for lengths at this frame: `max(1e-6, 1e-9 · scale)`, where
+    /// `scale` is the larger of the configuration's scale and `|input|`.
+    public let lengthTolerance: Double
+}
+
+/// What broke: one line a person can act on, and the numbers involved.
+public struct InvariantFailure: Sendable {
+    /// What is wrong.
+    public var explanation: String
+    /// The numbers involved.
+    public var values: [Violation.Value]
+
+    /// Creates a failure.
+    ///
+    /// - Parameters:
+    ///   - explanation: What is wrong, in one line.
+    ///   - values: The numbers involved.
+    public init(_ explanation: String, _ values: [Violation.Value] = []) {
+        self.explanation = explanation
+        self.values = values
+    }
+}
+
+/// Whether an output is a length in points (judged within the length tolerance) or a ratio
+/// (percent, alpha, scale: judged within `tol(1) = 1e-6`).
+public enum OutputUnit: Sendable {
+    /// Points: `max(1e-6, 1e-9 · scale)`.
+    case points
+    /// A ratio: 1e-6.
+    case ratio
+
+    func tolerance<C, F>(_ context: FrameContext<C, F>) -> Double {
+        self == .points ? context.lengthTolerance : Tolerance.tol(scale: 1)
+    }
+}
+
+/// One invariant of a declared effect, judged frame by frame as the implementation runs:
+/// a name, a one-line statement, and a judgement of one frame given the frame before it, so
+/// that it is prefix-closed (a violation at frame k is a violation of the first k frames).
+///
+/// The building blocks cover the common rules; ``init(_:_:judge:)`` writes any other:
+///
+///     static let invariants: [FrameInvariant<StretchyHeaderConfiguration, StretchyHeaderFrame>] = [
+///         .inRange("titleAlpha", \.titleAlpha, unit: .ratio) { _ in 0...1 },
+///         .monotone("titleAlpha", \.titleAlpha, unit: .ratio, .nonDecreasing),
+///         .continuous("headerHeight", \.headerHeight) { _ in 1 },
+///         .closedForm("headerHeight", \.headerHeight) { c, offset in c.height - min(offset, 0) },
+///     ]
+public struct FrameInvariant<Configuration, Frame>: Sendable {
+    /// The invariant's name, as reports show it.
+    public let name: String
+    /// What it states, in one line.
+    public let statement: String
+    /// Judges one frame: `nil` when it holds.
+    public let judge: @Sendable (FrameContext<Configuration, Frame>) -> InvariantFailure?
+
+    /// An invariant written out.
+    ///
+    /// - Parameters:
+    ///   - name: The name.
+    ///   - statement: What it states, in one line.
+    ///   - judge: Judges one frame given the one before it; must allow ScrollProof's one
+    ///     tolerance (``FrameContext/lengthTolerance``, or 1e-6 for a ratio).
+    public init(_ name: String, _ statement: String, judge: @escaping @Sendable (FrameContext<Configuration, Frame>) -> InvariantFailure?) {
+        self.name = name
+        self.statement = statement
+        self.judge = judge
+    }
+
+    /// An output stays in a range (within the tolerance).
+    ///
+    /// - Parameters:
+    ///   - output: The output's name.
+    ///   - value: Reads it from a frame.
+    ///   - unit: Points or a ratio.
+    ///   - range: Its range for a configuration.
+    /// - Returns: The invariant, named `<output>InRange`.
+    public static func inRange(
+        _ output: String, _ value: @escaping @Sendable (Frame) -> Double, unit: OutputUnit = .points,
+        _ range: @escaping @Sendable (Configuration) -> ClosedRange<Double>
+    ) -> FrameInvariant {
+        FrameInvariant("\(output)InRange", "\(output) stays in its range") { context in
+            let v = value(context.frame), r = range(context.configuration), tol = unit.tolerance(context)
+            if v >= r.lowerBound - tol, v <= r.upperBound + tol { return nil }
+            return InvariantFailure("\(output) left its range", [.init(output, v), .init("lower", r.lowerBound), .init("upper", r.upperBound)])
+        }
+    }
+
+    /// How an output moves with the input.
+    public enum Direction: Sendable {
+        /// It never decreases when the input increases.
+        case nonDecreasing
+        /// It never increases when the input increases.
+        case nonIncreasing
+    }
+
+    /// An output is monotone in the input, between any two consecutive accepted frames.
+    ///
+    /// - Parameters:
+    ///   - output: The output's name.
+    ///   - value: Reads it from a frame.
+    ///   - unit: Points or a ratio.
+    ///   - direction: Which way it moves with the input.
+    /// - Returns: The invariant, named `<output>Monotone`.
+    public static func monotone(
+        _ output: String, _ value: @escaping @Sendable (Frame) -> Double, unit: OutputUnit = .points, _ direction: Direction
+    ) -> FrameInvariant {
+        FrameInvariant("\(output)Monotone", "\(output) moves \(direction == .nonDecreasing ? "with" : "against") the input, never back") { context in
+            guard let previous = context.previous else { return nil }
+            let dx = context.input - previous.input, dv = value(context.frame) - value(previous.frame)
+            let signed = direction == .nonDecreasing ? dv : -dv
+            if (dx > 0 && signed < -unit.tolerance(context)) || (dx < 0 && signed > unit.tolerance(context)) || (dx == 0 && dv.magnitude > unit.tolerance(context)) {
+                return InvariantFailure("\(output) moved the wrong way", [.init("input", context.input), .init("previous input", previous.input), .init(output, value(context.frame)), .init("previous \(output)", value(previous.frame))])
+            }
+            return nil
+        }
+    }
+
+    /// An output is continuous: between consecutive accepted frames it moves by at most
+    /// `lipschitz · |Δinput|` (plus the tolerance).
+    ///
+    /// - Parameters:
+    ///   - output: The output's name.
+    ///   - value: Reads it from a frame.
+    ///   - unit: Points or a ratio.
+    ///   - lipschitz: The bound for a configuration (points of output per point of input).
+    /// - Returns: The invariant, named `<output>Continuous`.
+    public static func continuous(
+        _ output: String, _ value: @escaping @Sendable (Frame) -> Double, unit: OutputUnit = .points,
+        lipschitz: @escaping @Sendable (Configuration) -> Double
+    ) -> FrameInvariant {
+        FrameInvariant("\(output)Continuous", "\(output) moves at most L·|Δinput| between frames") { context in
+            guard let previous = context.previous else { return nil }
+            let dx = (context.input - previous.input).magnitude, dv = (value(context.frame) - value(previous.frame)).magnitude
+            let bound = lipschitz(context.configuration) * dx + 2 * unit.tolerance(context)
+            if dv <= bound { return nil }
+            return InvariantFailure("\(output) jumped", [.init("Δinput", dx), .init("Δ\(output)", dv), .init("L", lipschitz(context.configuration))])
+        }
+    }
+
+    /// An output equals a closed form of the configuration and the current input: whatever
+    /// path led there (this is what catches drift).
+    ///
+    /// - Parameters:
+    ///   - output: The output's name.
+    ///   - value: Reads it from a frame.
+    ///   - unit: Points or a ratio.
+    ///   - expected: The closed form.
+    /// - Returns: The invariant, named `<output>ClosedForm`.
+    public static func closedForm(
+        _ output: String, _ value: @escaping @Sendable (Frame) -> Double, unit: OutputUnit = .points,
+        _ expected: @escaping @Sendable (Configuration, Double) -> Double
+    ) -> FrameInvariant {
+        FrameInvariant("\(output)ClosedForm", "\(output) is its closed form at the current input") { context in
+            let v = value(context.frame), e = expected(context.configuration, context.input)
+            if v == e || (v - e).magnitude <= unit.tolerance(context) { return nil }
+            return InvariantFailure("\(output) is not its closed form at this input", [.init("input", context.input), .init(output, v), .init("expected", e)])
+        }
+    }
+
+    /// Which crossings of a threshold a callback reports.
+    public enum Crossing: Sendable {
+        /// The quantity rises to or past the threshold.
+        case upward
+        /// The quantity falls below the threshold.
+        case downward
+    }
+
+    /// A callback fires exactly once per crossing of a threshold: on the frame whose quantity
+    /// crosses it (from the previous accepted frame), and on no other; the initial frame fires
+    /// nothing. "Past" is `quantity ≥ threshold`, compared exactly (a discrete rule).
+    ///
+    /// - Parameters:
+    ///   - callback: The callback's name.
+    ///   - fired: Whether a frame fired it.
+    ///   - quantity: The quantity the threshold applies to.
+    ///   - threshold: The threshold for a configuration.
+    ///   - crossing: Which crossings fire it.
+    /// - Returns: The invariant, named `<callback>OncePerCrossing`.
+    public static func firesOncePerCrossing(
+        _ callback: String, fired: @escaping @Sendable (Frame) -> Bool, quantity: @escaping @Sendable (Frame) -> Double,
+        threshold: @escaping @Sendable (Configuration) -> Double, _ crossing: Crossing
+    ) -> FrameInvariant {
+        FrameInvariant("\(callback)OncePerCrossing", "\(callback) fires exactly once per \(crossing == .upward ? "upward" : "downward") crossing") { context in
+            let didFire = fired(context.frame)
+            guard let previous = context.previous else {
+                return didFire ? InvariantFailure("\(callback) fired on the initial frame, which crosses nothing") : nil
+            }
+            let t = threshold(context.configuration)
+            let before = quantity(previous.frame) >= t, after = quantity(context.frame) >= t
+            let crossed = crossing == .upward ? !before && after : before && !after
+            if crossed == didFire { return nil }
+            return InvariantFailure(
+                crossed ? "\(callback) did not fire on a crossing" : "\(callback) fired without a crossing",
+                [.init("previous", quantity(previous.frame)), .init("current", quantity(context.frame)), .init("threshold", t)])
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Effects
+import Generators
+
+/// The values of a generated configuration's fields, by name, for a declared effect's
+/// validating initializer.
+public struct ConfigurationValues: Sendable {
+    let fields: [String]
+    let values: [Double]
+
+    /// A field's value.
+    ///
+    /// - Parameter field: A field of the effect's ``ConfigurationSpace``.
+    /// - Returns: Its value in this case.
+    /// - Precondition: The field is one of the space's.
+    public subscript(_ field: String) -> Double {
+        guard let i = fields.firstIndex(of: field) else { preconditionFailure("no configuration field '\(field)'; the fields are \(fields)") }
+        return values[i]
+    }
+}
+
+/// The configurations of a declared effect: each field's space (a fixed value, a set, a range,
+/// with the built-ins' emphasis on the first value and on the range's ends), in order, and the
+/// validating initializer that turns values into a configuration. A user pins fields later
+/// with ``ScrollSuite/pinning(_:)`` as for the built-in effects.
+///
+///     ConfigurationSpace(["height": .range(100...300), "fadeDistance": .range(10...120)]) { v in
+///         try StretchyHeaderConfiguration(height: v["height"], fadeDistance: v["fadeDistance"])
+///     }
+public struct ConfigurationSpace<Configuration: Sendable>: Sendable {
+    /// The fields, with their spaces, as pins over every field.
+    public let pins: FieldPins
+    /// The validating initializer.
+    let make: @Sendable (ConfigurationValues) throws -> Configuration
+
+    /// A space.
+    ///
+    /// - Parameters:
+    ///   - fields: The fields in order, each with its space.
+    ///   - integral: The fields that count (whole numbers only).
+    ///   - make: The validating initializer; it throws for values that cannot work, best a
+    ///     ``ConfigurationError`` naming the field and the rule (any other error is kept as
+    ///     the rule ``ConfigurationError/Rule/violates(_:)`` with its description).
+    /// - Precondition: Each space is well formed (a non-empty set, finite values, whole numbers
+    ///   for a counting field); a malformed one stops with the ``PinError`` that says why.
+    public init(
+        _ fields: KeyValuePairs<String, FieldSpace>, integral: Set<String> = [],
+        make: @escaping @Sendable (ConfigurationValues) throws -> Configuration
+    ) {
+        let names = fields.map(\.key)
+        do {
+            pins = try FieldPins(fields: names, integral: integral).adding(Dictionary(uniqueKeysWithValues: fields.map { ($0.key, $0.value) }), effect: "configuration")
+        } catch {
+            preconditionFailure("\(error)")
+        }
+        self.make = make
+    }
+
+    /// The generator of configuration attempts in a pinned space: each field drawn from its
+    /// space (or its pin), then the initializer; a refused attempt is labelled `invalid` and
+    /// checks nothing.
+    ///
+    /// - Parameter pins: The pins (this space's, with the user's on top).
+    /// - Returns: The generator.
+    func generator(_ pins: FieldPins) -> Gen<ConfigurationCase<Configuration>> {
+        let make = self.make
+        return Gen { stream throws(GenerationError) in
+            var values = [Double](repeating: 0, count: pins.fields.count)
+            for i in values.indices { values[i] = try pins.value(i, drawn: 0, &stream) }
+            let labels: LabelSet = self.pins == pins ? [] : ["pinned"]
+            do {
+                return ConfigurationCase(result: .success(try make(ConfigurationValues(fields: pins.fields, values: values))), labels: labels)
+            } catch {
+                let refusal = error as? ConfigurationError
+                    ?? ConfigurationError(configuration: "\(Configuration.self)", field: "configuration", rule: .violates("\(error)"), value: "\(values)")
+                return ConfigurationCase(result: .failure(refusal), labels: labels.union(["invalid"]))
+            }
+        }
+    }
+}
