@@ -49,7 +49,16 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let numbers = values.map { "\($0.name) = \(Violation.format($0.value))" }.joined(separator: ", ")
         let at = frame < 0 ? "initial state" : "frame \(frame)"
-        return "\(invariant) (SPEC \(section)) broken at \(at): \(explanation)" + (numbers.isEmpty ? "" : " [\(numbers)]")
+        return "\(invariant) (\(Violation.source(section))) broken at \(at): \(explanation)" + (numbers.isEmpty ? "" : " [\(numbers)]")
+    }
+
+    /// Where an invariant comes from, as reports name it: `SPEC §2` for a section of SPEC, the
+    /// effect's name for an invariant a user declared.
+    ///
+    /// - Parameter section: A SPEC section (`§2`) or a declared effect's name.
+    /// - Returns: The text.
+    public static func source(_ section: String) -> String {
+        section.hasPrefix("§") ? "SPEC \(section)" : section
     }
 
     /// Prints a number the same way on every machine: integers without a fraction, others in

@@ -225,7 +225,7 @@ public enum FailureReport {
     /// - Returns: The report, ending with a newline.
     public static func render(_ property: Property, _ evaluation: Evaluation, corpusPath: String) -> String {
         let v = evaluation.violation!
-        var lines = ["✗ \(property.name) (SPEC \(property.section)): \(v.invariant) broken"]
+        var lines = ["✗ \(property.name) (\(Violation.source(property.section))): \(v.invariant) broken"]
         if let bug = property.bug { lines.append("  known bug: \(bug)") }
         lines += evaluation.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  | " + $0 }
         lines.append("  violation: \(v)")

@@ -1,4 +1,5 @@
 import Properties
+import Oracles
 
 /// `scrollproof list`: every property with its SPEC section and invariants.
 struct ListCommand {
@@ -6,7 +7,7 @@ struct ListCommand {
         var lines: [String] = []
         for property in Catalogue.all {
             let kind = property.isExpectedToFail ? "published port, expected to break \(property.expectedViolation ?? "?")" : "model"
-            lines.append("\(property.name)  (SPEC \(property.section), \(kind))")
+            lines.append("\(property.name)  (\(Violation.source(property.section)), \(kind))")
             lines.append("    invariants: \(property.invariants.joined(separator: ", "))")
             if let bug = property.bug { lines.append("    published bug: \(bug)") }
         }
