@@ -6,6 +6,9 @@ import PackageDescription
 let package = Package(
     name: "AppEffects",
     platforms: [.macOS(.v13), .iOS(.v16)],
+    // One library product named as the package: Xcode's scheme `AppEffects` builds it and runs
+    // its tests (`xcodebuild test -scheme AppEffects` on a simulator).
+    products: [.library(name: "AppEffects", targets: ["AppEffects"])],
     dependencies: [.package(name: "ScrollProof", path: "../..")],
     targets: [
         .target(name: "AppEffects"),
