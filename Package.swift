@@ -25,6 +25,8 @@ let package = Package(
         .library(name: "TraceFormat", targets: ["TraceFormat"]),
         // Pictures of failing traces as SVG.
         .library(name: "Pictures", targets: ["Pictures"]),
+        // libFuzzer entry points (`scrollproof fuzz TARGET`, and Fuzz/'s per-target executables).
+        .library(name: "FuzzSupport", targets: ["FuzzSupport"]),
         .executable(name: "scrollproof", targets: ["scrollproof"]),
     ],
     targets: [
@@ -48,8 +50,12 @@ let package = Package(
         .target(name: "PropertyTestSupport", dependencies: ["Properties", "ScrollProof"]),
         // Counts heap allocations (interposed malloc), for `scrollproof bench`.
         .target(name: "AllocationCounter"),
+        // libFuzzer's driver, weakly referenced: present only in a `-sanitize=fuzzer` build.
+        .target(name: "FuzzDriver"),
+        // The fuzz targets' checks and libFuzzer's callback.
+        .target(name: "FuzzSupport", dependencies: ["FuzzDriver", "Generators", "Properties", "TraceFormat"]),
         // The command line.
-        .executableTarget(name: "scrollproof", dependencies: ["AllocationCounter", "Effects", "Generators", "Oracles", "Originals", "Pictures", "Properties", "TraceFormat"]),
+        .executableTarget(name: "scrollproof", dependencies: ["AllocationCounter", "Effects", "FuzzSupport", "Generators", "Oracles", "Originals", "Pictures", "Properties", "TraceFormat"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
         .testTarget(name: "OraclesTests", dependencies: ["Effects", "Oracles"]),
         .testTarget(name: "PropertyTests", dependencies: ["Properties", "PropertyTestSupport"]),

@@ -1,13 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// The libFuzzer targets of ScrollProof, one per effect and one for the trace reader, in a package of their own (as
-/// swift-protobuf and grpc-swift keep theirs): under `-sanitize=fuzzer` every executable must
-/// define `LLVMFuzzerTestOneInput`, which the `scrollproof` command does not, so the fuzz
-/// targets live apart from it. Build them all with the card's command, from this folder:
+/// One libFuzzer executable per target, for ClusterFuzzLite and OSS-Fuzz, which run one binary
+/// per target with libFuzzer's flags only and build with AddressSanitizer. The fuzzing itself
+/// lives in the main package (`FuzzSupport`, and `scrollproof fuzz TARGET`, built with the
+/// card's command at the root: `swift build -Xswiftc -sanitize=fuzzer`); this package only
+/// names the binaries, and it leaves out the `scrollproof` command, whose allocation counter
+/// interposes `malloc` (which an AddressSanitizer build must own). Build from this folder:
 ///
-///     swift build -Xswiftc -sanitize=fuzzer
-///     swift build -c release -Xswiftc -sanitize=fuzzer
 ///     swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 let targets = ["parallelWindow", "observerRegistry", "bannerHover", "rollingBanner", "flyScreen", "profileHeader"]
 
@@ -16,14 +16,8 @@ let package = Package(
     // ScrollProof's floor (libFuzzer itself needs the swift.org toolchain, not Xcode's).
     platforms: [.macOS(.v12)],
     dependencies: [.package(name: "ScrollProof", path: "..")],
-    targets: [
-        // The shared entry: libFuzzer's driver and the one callback. No property logic here.
-        .target(name: "FuzzEntry", dependencies: [
-            .product(name: "Generators", package: "ScrollProof"), .product(name: "Properties", package: "ScrollProof"),
-            .product(name: "TraceFormat", package: "ScrollProof"),
-        ]),
-    ] + (targets + ["traceReader"]).map { name in
-        .executableTarget(name: "fuzz-\(name)", dependencies: ["FuzzEntry"], path: "Sources/fuzz-\(name)")
+    targets: (targets + ["traceReader"]).map { name in
+        .executableTarget(name: "fuzz-\(name)", dependencies: [.product(name: "FuzzSupport", package: "ScrollProof")], path: "Sources/fuzz-\(name)")
     },
     swiftLanguageModes: [.v6]
 )

@@ -3,7 +3,9 @@
 #
 #   scripts/fuzz.sh [TARGET|all] [SECONDS] [--ci]
 #
-# Builds the fuzz targets (Fuzz/, release, -sanitize=fuzzer), then runs each TARGET
+# Builds `scrollproof` at the root with the card's command in release
+# (`swift build -c release -Xswiftc -sanitize=fuzzer`, in .build-fuzzer), then runs each TARGET
+# through `scrollproof fuzz TARGET`
 # (parallelWindow, observerRegistry, bannerHover, rollingBanner, flyScreen, profileHeader, and
 # traceReader, check-trace's reader and oracles on untrusted bytes; default all) for SECONDS (default 60) with -fork over the cores, from its corpus
 # fuzz-corpus/<TARGET>/ (seeded from generated cases when empty) plus the property folders of
@@ -12,7 +14,8 @@
 # reports it. New coverage is merged into fuzz-corpus/<TARGET>/ with -merge=1, except with
 # --ci, which only fuzzes. Environment: SCROLLPROOF_FUZZ_PUBLISHED=1 fuzzes the published
 # ports instead of the models; SCROLLPROOF_FUZZ_PROPERTY=NAME fuzzes one property;
-# FUZZ_SANITIZER=fuzzer,address adds AddressSanitizer.
+# FUZZ_SANITIZER=fuzzer,address adds AddressSanitizer, with Fuzz/'s per-target binaries (the
+# command's allocation counter interposes malloc, which AddressSanitizer must own).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 all_targets="parallelWindow observerRegistry bannerHover rollingBanner flyScreen profileHeader traceReader"
@@ -26,13 +29,18 @@ for t in $targets; do
 done
 export SWIFT_BACKTRACE=enable=no   # otherwise the Swift backtracer keeps libFuzzer from writing crash files
 sanitizer=${FUZZ_SANITIZER:-fuzzer}
-scratch=.build
-linker=()
-if [ "$sanitizer" != "fuzzer" ]; then linker=(-Xswiftc -use-ld=lld); scratch=.build-${sanitizer//,/-}; fi
-
-echo "building the fuzz targets (release, -sanitize=$sanitizer)"
-(cd "$root/Fuzz" && swift build -c release --scratch-path "$scratch" -Xswiftc "-sanitize=$sanitizer" "${linker[@]}" >/dev/null)
-bin="$root/Fuzz/$scratch/release"
+if [ "$sanitizer" = "fuzzer" ]; then
+  echo "building scrollproof for fuzzing (release, -sanitize=fuzzer)"
+  (cd "$root" && swift build -c release --scratch-path .build-fuzzer --product scrollproof -Xswiftc -sanitize=fuzzer >/dev/null)
+  bin="$root/.build-fuzzer/release"
+  fuzzer() { "$bin/scrollproof" fuzz "$@"; }
+else
+  scratch=.build-${sanitizer//,/-}
+  echo "building the fuzz targets (Fuzz/, release, -sanitize=$sanitizer)"
+  (cd "$root/Fuzz" && swift build -c release --scratch-path "$scratch" -Xswiftc "-sanitize=$sanitizer" -Xswiftc -use-ld=lld >/dev/null)
+  bin="$root/Fuzz/$scratch/release"
+  fuzzer() { local target=$1; shift; "$bin/fuzz-$target" "$@"; }
+fi
 jobs=$(getconf _NPROCESSORS_ONLN 2>/dev/null || sysctl -n hw.ncpu 2>/dev/null || echo 2)
 status=0
 for t in $targets; do
@@ -41,7 +49,7 @@ for t in $targets; do
   if [ -z "$(ls -A "$corpus")" ]; then
     staging=$(mktemp -d)
     (cd "$root" && swift run -q scrollproof seed-corpus "$t" "$staging/seeds")
-    "$bin/fuzz-$t" -merge=1 "$corpus" "$staging/seeds" >/dev/null 2>&1
+    fuzzer "$t" -merge=1 "$corpus" "$staging/seeds" >/dev/null 2>&1
     rm -rf "$staging"
   fi
   extra=()
@@ -51,7 +59,7 @@ for t in $targets; do
   log="$work/fuzz.log"
   start=$(date +%s.%N)
   set +e
-  (cd "$work" && "$bin/fuzz-$t" -fork="$jobs" -max_total_time="$seconds" -artifact_prefix="$corpus/" \
+  (cd "$work" && fuzzer "$t" -fork="$jobs" -max_total_time="$seconds" -artifact_prefix="$corpus/" \
     -print_final_stats=1 "$work/new" "$corpus" "${extra[@]}" >"$log" 2>&1)
   rc=$?
   set -e
@@ -66,7 +74,7 @@ for t in $targets; do
     echo "fuzz-$t: ${runs:-0} runs in $seconds s, $rate exec/s, no crash"
   fi
   if ! $ci; then
-    "$bin/fuzz-$t" -merge=1 "$corpus" "$work/new" >/dev/null 2>&1 || true
+    fuzzer "$t" -merge=1 "$corpus" "$work/new" >/dev/null 2>&1 || true
   fi
   rm -rf "$work"
 done

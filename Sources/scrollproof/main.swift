@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import Properties
 
 func printError(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
@@ -11,6 +12,7 @@ let usage = """
            scrollproof check-trace FILE [--svg FILE]
            scrollproof sample GENERATOR [--seed S] [--count N] [--labels]
            scrollproof seed-corpus TARGET DIR [--count N]
+           scrollproof fuzz TARGET [libFuzzer flags and corpus folders]
            scrollproof bench [--seconds N] [--json] [--only SECTION,…] [--profile PROPERTY]
            scrollproof --help
 
@@ -42,6 +44,11 @@ let usage = """
                   cases of one property (default 2,000), for a profiler such as callgrind.
     seed-corpus   write N generated cases per property of a fuzz TARGET (\(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")))
                   into DIR as libFuzzer inputs (default N = 20).
+    fuzz          run libFuzzer on a TARGET (an effect, or traceReader) with libFuzzer's own flags
+                  and corpus folders, e.g. `scrollproof fuzz bannerHover -max_total_time=60
+                  fuzz-corpus/bannerHover`; needs the binary built with
+                  `swift build -Xswiftc -sanitize=fuzzer` (Linux, swift.org toolchain). A violation
+                  is a crash: `scrollproof replay TARGET --input crash-…` shrinks and reports it.
     generators:
     \(SampleCommand.generators.map { "  \($0.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
     """
@@ -87,7 +94,15 @@ func lookupProperty(named name: String) throws -> Property {
     throw UsageError("unknown property '\(name)'" + (close.isEmpty ? "" : "; did you mean \(close.prefix(3).joined(separator: ", "))?") + " (run `scrollproof list`)")
 }
 
+/// The variable that carries `scrollproof fuzz TARGET`'s target to libFuzzer's workers.
+let fuzzTargetVariable = "SCROLLPROOF_FUZZ_TARGET"
+
 func main(_ arguments: ArraySlice<String>) throws -> Int32 {
+    // A libFuzzer worker (-fork, -merge) of `scrollproof fuzz TARGET`: this program again, with
+    // libFuzzer's flags only.
+    if let target = ProcessInfo.processInfo.environment[fuzzTargetVariable], arguments.first?.hasPrefix("-") ?? true {
+        return try main(["fuzz", target] + arguments)
+    }
     let command = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
     let rest = command == nil ? arguments : arguments.dropFirst()
     if arguments.contains("--help") || arguments.contains("-h") {
@@ -159,6 +174,22 @@ func main(_ arguments: ArraySlice<String>) throws -> Int32 {
             throw UsageError("unknown bench section '\(unknown)'; one of: \(BenchCommand.sectionNames.joined(separator: ", "))")
         }
         return BenchCommand(seconds: seconds, json: o.flags.contains("--json"), only: only).run()
+    case "fuzz":
+        guard let target = rest.first else { throw UsageError("fuzz needs a TARGET: \((FuzzTarget.allCases.map(\.rawValue) + ["traceReader"]).joined(separator: ", "))") }
+        let check: (UnsafeBufferPointer<UInt8>) -> String?
+        switch FuzzSupport.check(target: target, environment: ProcessInfo.processInfo.environment) {
+        case let .success(found): check = found
+        case let .failure(error): throw UsageError(error.description)
+        }
+        // libFuzzer reads its flags after the program's name, as from a fuzz target's own
+        // binary, and starts its workers (-fork, -merge) as this program with its flags only:
+        // the target travels to them in the environment (see the top of `main`).
+        setenv(fuzzTargetVariable, target, 1)
+        guard let status = FuzzSupport.run(check, arguments: [CommandLine.arguments[0]] + rest.dropFirst()) else {
+            printError("error: this scrollproof has no libFuzzer; build it with `swift build -Xswiftc -sanitize=fuzzer` (Linux, swift.org toolchain)")
+            return 2
+        }
+        return status
     case let other?:
         throw UsageError("unknown command '\(other)'")
     }

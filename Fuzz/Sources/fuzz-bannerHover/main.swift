@@ -1,3 +1,5 @@
-import FuzzEntry
+import Foundation
+import FuzzSupport
 
-runFuzzer(.bannerHover)
+// ClusterFuzzLite runs one binary per target, with libFuzzer's flags only.
+FuzzSupport.runTarget("bannerHover")
