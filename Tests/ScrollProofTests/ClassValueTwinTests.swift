@@ -56,9 +56,14 @@ final class FlyScreenClass<Base: FlyScreenSimulating>: MainActorFlyScreenSimulat
     /// One folder for both twins (nothing is saved; the report names where it would be).
     static let folder = VerifyTests.folder()
 
+    /// 400 cases with `SCROLLPROOF_FULL=1` (which `.ci/run` sets), 150 otherwise.
     static func settings(_ seed: UInt64) -> VerificationSettings {
-        VerificationSettings(cases: 400, seed: seed, failuresDirectory: folder, saveFailures: false)
+        let full = ProcessInfo.processInfo.environment["SCROLLPROOF_FULL"] == "1"
+        return VerificationSettings(cases: full ? 400 : 150, seed: seed, failuresDirectory: folder, saveFailures: false)
     }
+
+    /// Three seeds with `SCROLLPROOF_FULL=1`, one otherwise.
+    nonisolated static let seeds: [UInt64] = ProcessInfo.processInfo.environment["SCROLLPROOF_FULL"] == "1" ? [3, 41, 977] : [41]
 
     /// The reports of two runs, property by property; both must have found something.
     static func expectSameReports(_ value: [RunResult], _ reference: [RunResult], _ effect: String) {
@@ -71,7 +76,7 @@ final class FlyScreenClass<Base: FlyScreenSimulating>: MainActorFlyScreenSimulat
         }
     }
 
-    @Test(arguments: [UInt64(3), 41, 977])
+    @Test(arguments: seeds)
     func parallelWindow(seed: UInt64) {
         var value: [RunResult] = [], reference: [RunResult] = []
         withKnownIssue {
@@ -86,7 +91,7 @@ final class FlyScreenClass<Base: FlyScreenSimulating>: MainActorFlyScreenSimulat
         }
     }
 
-    @Test(arguments: [UInt64(3), 41, 977])
+    @Test(arguments: seeds)
     func bannerHover(seed: UInt64) {
         var value: [RunResult] = [], reference: [RunResult] = []
         withKnownIssue {
@@ -96,7 +101,7 @@ final class FlyScreenClass<Base: FlyScreenSimulating>: MainActorFlyScreenSimulat
         Self.expectSameReports(value, reference, "bannerHover")
     }
 
-    @Test(arguments: [UInt64(3), 41, 977])
+    @Test(arguments: seeds)
     func rollingBanner(seed: UInt64) {
         var value: [RunResult] = [], reference: [RunResult] = []
         withKnownIssue {
@@ -108,7 +113,7 @@ final class FlyScreenClass<Base: FlyScreenSimulating>: MainActorFlyScreenSimulat
         #expect(reference.first { $0.property == "rollingBanner.release" }?.failure != nil)
     }
 
-    @Test(arguments: [UInt64(3), 41, 977])
+    @Test(arguments: seeds)
     func profileHeader(seed: UInt64) {
         var value: [RunResult] = [], reference: [RunResult] = []
         withKnownIssue {
@@ -118,7 +123,7 @@ final class FlyScreenClass<Base: FlyScreenSimulating>: MainActorFlyScreenSimulat
         Self.expectSameReports(value, reference, "profileHeader")
     }
 
-    @Test(arguments: [UInt64(3), 41, 977])
+    @Test(arguments: seeds)
     func observerRegistry(seed: UInt64) {
         var value: [RunResult] = [], reference: [RunResult] = []
         withKnownIssue {
@@ -128,7 +133,7 @@ final class FlyScreenClass<Base: FlyScreenSimulating>: MainActorFlyScreenSimulat
         Self.expectSameReports(value, reference, "observerRegistry")
     }
 
-    @Test(arguments: [UInt64(3), 41, 977])
+    @Test(arguments: seeds)
     func flyScreen(seed: UInt64) {
         var value: [RunResult] = [], reference: [RunResult] = []
         withKnownIssue {

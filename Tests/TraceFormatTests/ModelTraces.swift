@@ -16,9 +16,12 @@ enum ModelTraces {
         var description: String { rawValue }
     }
 
-    /// Cases per effect for the properties over traces; `SCROLLPROOF_TRACE_CASES` overrides.
+    /// Cases per effect for the properties over traces: 150 by default, 2,000 with
+    /// `SCROLLPROOF_FULL=1` (which `.ci/run` sets); `SCROLLPROOF_TRACE_CASES` overrides both.
     static var cases: Int {
-        Int(ProcessInfo.processInfo.environment["SCROLLPROOF_TRACE_CASES"] ?? "").flatMap { $0 > 0 ? $0 : nil } ?? 2_000
+        let environment = ProcessInfo.processInfo.environment
+        return Int(environment["SCROLLPROOF_TRACE_CASES"] ?? "").flatMap { $0 > 0 ? $0 : nil }
+            ?? (environment["SCROLLPROOF_FULL"] == "1" ? 2_000 : 150)
     }
 
     /// The model's trace of case `index` (a document), or `nil` when the generated
