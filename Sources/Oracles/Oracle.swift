@@ -6,6 +6,8 @@ public struct Oracle<Trace>: Sendable {
     public let section: String
     /// What it checks, in one line.
     public let summary: String
+    /// Whether it is a promise of every implementation or SPEC's formula.
+    public let level: InvariantLevel
     /// Returns the first violation in the trace, or `nil`.
     public let check: @Sendable (Trace) -> Violation?
     /// The checker this oracle is an invariant of, and its index there.
@@ -17,9 +19,10 @@ public struct Oracle<Trace>: Sendable {
     ///   - name: The invariant's name.
     ///   - section: The SPEC section.
     ///   - summary: What it checks.
+    ///   - level: A promise of every implementation (the default) or a formula's (``InvariantLevel``).
     ///   - check: The checker; O(frames) unless documented otherwise.
-    public init(_ name: String, _ section: String, _ summary: String, check: @escaping @Sendable (Trace) -> Violation?) {
-        self.init(name, section, summary, checker: nil, check: check)
+    public init(_ name: String, _ section: String, _ summary: String, level: InvariantLevel = .safety, check: @escaping @Sendable (Trace) -> Violation?) {
+        self.init(name, section, summary, level: level, checker: nil, check: check)
     }
 
     /// Creates an oracle that is an invariant of a ``ScrollChecker``.
@@ -28,12 +31,14 @@ public struct Oracle<Trace>: Sendable {
     ///   - name: The invariant's name.
     ///   - section: The SPEC section.
     ///   - summary: What it checks.
+    ///   - level: Its level.
     ///   - checker: The checker's type and the invariant's index there, or `nil`.
     ///   - check: The checker run over a trace with this invariant alone.
-    init(_ name: String, _ section: String, _ summary: String, checker: (type: ObjectIdentifier, index: Int)?, check: @escaping @Sendable (Trace) -> Violation?) {
+    init(_ name: String, _ section: String, _ summary: String, level: InvariantLevel, checker: (type: ObjectIdentifier, index: Int)?, check: @escaping @Sendable (Trace) -> Violation?) {
         self.name = name
         self.section = section
         self.summary = summary
+        self.level = level
         self.checker = checker
         self.check = check
     }

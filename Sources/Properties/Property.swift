@@ -13,6 +13,9 @@ public struct Property: Sendable {
     public let section: String
     /// The invariants (oracle names) it checks.
     public let invariants: [String]
+    /// Its group's level: a promise of every implementation, or SPEC's formula (a failure of a
+    /// ``InvariantLevel/conformance`` property says the implementation differs from it).
+    public let level: InvariantLevel
     /// How it is run: every invariant must hold, or a known bug must be found.
     public let expectation: SuiteExpectation
     /// Generates a case and evaluates it.
@@ -28,17 +31,20 @@ public struct Property: Sendable {
     ///   - name: The stable name.
     ///   - section: The SPEC section.
     ///   - invariants: The oracle names.
+    ///   - level: Its group's level (default: safety).
     ///   - expectation: How it is run (default: every invariant must hold).
     ///   - evaluation: The generator of evaluations.
     ///   - replayInstruction: The report's replay line for a saved path (default: the
     ///     `scrollproof replay` command).
     public init(
-        name: String, section: String, invariants: [String], expectation: SuiteExpectation = .pass, evaluation: Gen<Evaluation>,
+        name: String, section: String, invariants: [String], level: InvariantLevel = .safety, expectation: SuiteExpectation = .pass,
+        evaluation: Gen<Evaluation>,
         replayInstruction: @escaping @Sendable (_ savedPath: String) -> String = { _ in "" }
     ) {
         self.name = name
         self.section = section
         self.invariants = invariants
+        self.level = level
         self.expectation = expectation
         self.evaluation = evaluation
         self.replayInstruction = replayInstruction
@@ -55,7 +61,7 @@ public struct Property: Sendable {
         name: String? = nil, expectation: SuiteExpectation? = nil, replayInstruction: (@Sendable (_ savedPath: String) -> String)? = nil
     ) -> Property {
         Property(
-            name: name ?? self.name, section: section, invariants: invariants, expectation: expectation ?? self.expectation,
+            name: name ?? self.name, section: section, invariants: invariants, level: level, expectation: expectation ?? self.expectation,
             evaluation: evaluation, replayInstruction: replayInstruction ?? self.replayInstruction)
     }
 
@@ -64,11 +70,19 @@ public struct Property: Sendable {
 
     /// The invariant the expected bug breaks, if a bug is expected.
     public var expectedViolation: String? {
-        if case let .bug(invariant, _) = expectation { invariant } else { nil }
+        switch expectation {
+        case .pass: nil
+        case let .bug(invariant, _): invariant
+        case let .bugs(known): known.first?.invariant
+        }
     }
 
     /// The expected bug in one line, if a bug is expected.
     public var bug: String? {
-        if case let .bug(_, description) = expectation { description } else { nil }
+        switch expectation {
+        case .pass: nil
+        case let .bug(_, description): description
+        case let .bugs(known): known.isEmpty ? nil : known.map(\.description).joined(separator: "; ")
+        }
     }
 }

@@ -227,6 +227,9 @@ public enum FailureReport {
         let v = evaluation.violation!
         var lines = ["✗ \(property.name) (\(Violation.source(property.section))): \(v.invariant) broken"]
         if let bug = property.bug { lines.append("  known bug: \(bug)") }
+        if property.level == .conformance {
+            lines.append("  conformance: the implementation differs from \(Violation.source(property.section))'s formula, schedule or constant (its value and the expected one are in the violation below); a bug, or a design choice: to hold it to the safety invariants alone, select them (`selecting(.level(.safety))`), or list this invariant in `expecting:`")
+        }
         lines += evaluation.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  | " + $0 }
         lines.append("  violation: \(v)")
         let replay = property.replayInstruction(corpusPath)

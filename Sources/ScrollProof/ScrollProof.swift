@@ -270,6 +270,15 @@ public enum ScrollProof {
                 }
             case let (.bug(invariant, bug), nil):
                 record("\(property.name): the known bug (\(bug)) was not found in \(result.cases) cases (seed \(seed)); expected \(invariant) to break", at: location)
+            case let (.bugs(known), failure?):
+                attach(failure.picture, named: "\(property.name).svg", at: location)
+                if !known.contains(where: { $0.invariant == failure.violation.invariant }) {
+                    record("\(property.name): expected one of the known bugs (\(known.map(\.invariant).joined(separator: ", "))), got:\n\(failure.report)", at: location)
+                }
+            case let (.bugs(known), nil):
+                if !known.isEmpty {
+                    record("\(property.name): none of the known bugs (\(known.map(\.invariant).joined(separator: ", "))) was found in \(result.cases) cases (seed \(seed))", at: location)
+                }
             case (.pass, nil):
                 break
             }

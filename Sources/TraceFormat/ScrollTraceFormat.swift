@@ -53,8 +53,10 @@ extension ScrollTraceFormat {
     /// ``TraceDocument/violations`` lists them for the document.
     static func verdict(_ r: Reader) throws(TraceFormatError) -> TraceVerdict {
         var judge = TraceJudge<Checker>(invariants: oracles.map { $0.index(in: Checker.self)! })
-        if let rejection = try read(r, into: &judge) { return TraceVerdict(frameCount: rejection.frameCount, violations: [rejection.violation]) }
-        return judge.verdict()
+        if let rejection = try read(r, into: &judge) { return TraceVerdict(frameCount: rejection.frameCount, violations: [rejection.violation], effect: effect) }
+        var verdict = judge.verdict()
+        verdict.effect = effect
+        return verdict
     }
 
     /// Reads the configuration, the initial frame, the release queries and the frames, in the

@@ -131,7 +131,20 @@ public enum TraceDocument: Sendable {
     /// The trace's verdict: its number of frames and its violations.
     ///
     /// - Complexity: That of ``violations``.
-    public var verdict: TraceVerdict { TraceVerdict(frameCount: frameCount, violations: violations) }
+    public var verdict: TraceVerdict { TraceVerdict(frameCount: frameCount, violations: violations, effect: effectName) }
+
+    /// The effect the document is a trace of, as a file names it.
+    public var effectName: String {
+        switch self {
+        case .parallelWindow: "parallelWindow"
+        case .bannerHover: "bannerHover"
+        case .rollingBanner: "rollingBanner"
+        case .profileHeader: "profileHeader"
+        case .observerRegistry: "observerRegistry"
+        case .flyScreen: "flyScreen"
+        case let .rejectedConfiguration(r): r.effect
+        }
+    }
 
     /// The number of frames (steps, events, operations) in the trace.
     public var frameCount: Int {

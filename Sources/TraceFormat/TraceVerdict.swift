@@ -8,14 +8,29 @@ public struct TraceVerdict: Sendable {
     /// The first violation of each broken invariant; empty when none is broken. A configuration
     /// SPEC rejects is the one violation `validConfiguration`.
     public var violations: [Violation]
+    /// The effect the file names (`bannerHover`, …); empty when not known.
+    public var effect: String
 
     /// Creates a verdict.
     ///
     /// - Parameters:
     ///   - frameCount: The number of frames.
     ///   - violations: The violations.
-    public init(frameCount: Int, violations: [Violation]) {
+    ///   - effect: The effect the file names (default: not known).
+    public init(frameCount: Int, violations: [Violation], effect: String = "") {
         self.frameCount = frameCount
         self.violations = violations
+        self.effect = effect
+    }
+
+    /// The same verdict with only the violations of some invariants (a choice of groups or a
+    /// level, as `check-trace --level`, `--only` and `--skip` make it); a configuration the
+    /// effect rejects (`validConfiguration`) is always kept.
+    ///
+    /// - Parameter invariants: The names of the invariants kept.
+    /// - Returns: The verdict.
+    /// - Complexity: O(violations).
+    public func keeping(_ invariants: Set<String>) -> TraceVerdict {
+        TraceVerdict(frameCount: frameCount, violations: violations.filter { $0.invariant == "validConfiguration" || invariants.contains($0.invariant) }, effect: effect)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Oracles
 import Pictures
+import Properties
 import TraceFormat
 
 /// `scrollproof check-trace FILE`: prints the trace's violations; exit 1 if any (a
@@ -10,6 +11,51 @@ struct CheckTraceCommand {
     let path: String
     /// Where to draw the trace and its first violation, if anywhere.
     let svg: String?
+    /// The groups judged (`--level`, `--only`, `--skip`); every group by default.
+    var selection: GroupSelection = .all
+
+    /// The selection of `--level`, `--only` and `--skip` (at most one of them).
+    ///
+    /// - Throws: ``UsageError`` for two of them, an unknown level or an empty list.
+    static func selection(level: String?, only: String?, skip: String?) throws -> GroupSelection {
+        let given = [level, only, skip].compactMap { $0 }
+        guard given.count <= 1 else { throw UsageError("check-trace takes one of --level, --only and --skip") }
+        func names(_ list: String) throws -> Set<String> {
+            let names = Set(list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+            guard !names.isEmpty else { throw UsageError("--only and --skip need GROUP,… (the groups of `scrollproof list`)") }
+            return names
+        }
+        if let level {
+            guard let parsed = InvariantLevel(rawValue: level) else { throw UsageError("--level is safety or conformance, not '\(level)'") }
+            return .level(parsed)
+        }
+        if let only { return .only(try names(only)) }
+        if let skip { return .skipping(try names(skip)) }
+        return .all
+    }
+
+    /// The invariants of an effect's selected groups, by the suite of ``Suites``.
+    ///
+    /// - Throws: ``SelectionError`` naming an unknown group (and listing the effect's).
+    static func invariants(of effect: String, _ selection: GroupSelection) throws(SelectionError) -> Set<String> {
+        func names<T>(_ groups: [InvariantGroup<T>]) -> Set<String> { Set(groups.flatMap { $0.oracles.map(\.name) }) }
+        switch effect {
+        case "parallelWindow": return names(try Suites.parallelWindow.selecting(selection).groups)
+        case "bannerHover": return names(try Suites.bannerHover.selecting(selection).groups)
+        case "rollingBanner": return names(try Suites.rollingBanner.selecting(selection).groups)
+        case "profileHeader": return names(try Suites.profileHeader.selecting(selection).groups)
+        case "observerRegistry": return names(try Suites.observerRegistry.selecting(selection).groups)
+        case "flyScreen": return names(try Suites.flyScreen.selecting(selection).groups)
+        default: return []
+        }
+    }
+
+    /// The conformance invariants of every suite (a violation of one is a difference from SPEC).
+    static let conformance: Set<String> = {
+        func names<T>(_ groups: [InvariantGroup<T>]) -> [String] { groups.flatMap { $0.oracles.filter { $0.level == .conformance }.map(\.name) } }
+        return Set(names(Suites.parallelWindow.groups) + names(Suites.bannerHover.groups) + names(Suites.rollingBanner.groups)
+            + names(Suites.profileHeader.groups) + names(Suites.observerRegistry.groups) + names(Suites.flyScreen.groups))
+    }()
 
     func run() -> Int32 {
         // Without a picture the file is judged as it is read, never held whole.
@@ -49,16 +95,36 @@ struct CheckTraceCommand {
         return report(verdict)
     }
 
-    /// Prints the verdict; the exit status.
-    private func report(_ verdict: TraceVerdict) -> Int32 {
+    /// Prints the verdict (of the selected groups); the exit status.
+    private func report(_ given: TraceVerdict) -> Int32 {
+        var verdict = given, judged = ""
+        if selection != .all {
+            do throws(SelectionError) {
+                verdict = given.keeping(try Self.invariants(of: given.effect, selection))
+            } catch {
+                printError("error: \(error)")
+                return 2
+            }
+            judged = " (\(selection))"
+        }
         let violations = verdict.violations
         if violations.isEmpty {
-            print("\(path): \(verdict.frameCount) frames, no violation")
+            print("\(path): \(verdict.frameCount) frames, no violation\(judged)")
             return 0
         }
-        print("\(path): \(verdict.frameCount) frames, \(violations.count) violation\(violations.count == 1 ? "" : "s"):")
+        print("\(path): \(verdict.frameCount) frames, \(violations.count) violation\(violations.count == 1 ? "" : "s")\(judged):")
         for v in violations { print("  \(v)") }
+        let differences = violations.filter { Self.conformance.contains($0.invariant) && !Self.safetyToo(verdict.effect, $0.invariant) }
+        if !differences.isEmpty {
+            print("  conformance: \(differences.map(\.invariant).joined(separator: ", ")) judge\(differences.count == 1 ? "s" : "") SPEC's formula, schedule or constant: the trace differs from it (a bug, or a design choice; --level safety judges only the promises every implementation keeps)")
+        }
         return 1
+    }
+
+    /// Whether an invariant name is also a safety invariant of the effect (names repeat
+    /// across effects: `continuity` is the banner's safety and the profile header's conformance).
+    static func safetyToo(_ effect: String, _ invariant: String) -> Bool {
+        (try? invariants(of: effect, .level(.safety)).contains(invariant)) ?? false
     }
 
     /// The picture of a document, with its first violation marked (none for a rejected configuration).

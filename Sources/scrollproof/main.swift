@@ -9,7 +9,7 @@ let usage = """
            scrollproof list
            scrollproof replay PROPERTY (--seed S | --input FILE) [--cases N] [--svg FILE]
            scrollproof replay TARGET --input CRASH-FILE [--svg FILE]
-           scrollproof check-trace FILE [--svg FILE]
+           scrollproof check-trace FILE [--svg FILE] [--level safety|conformance | --only GROUP,… | --skip GROUP,…]
            scrollproof sample GENERATOR [--seed S] [--count N] [--labels]
            scrollproof seed-corpus TARGET DIR [--count N]
            scrollproof fuzz TARGET [libFuzzer flags and corpus folders]
@@ -33,7 +33,9 @@ let usage = """
                   --svg FILE also draws the shrunk case (saved failures get one beside them).
     check-trace   check a recorded trace (docs/trace-format.md); exit 1 with violations,
                   0 without, 2 when the file cannot be read; --svg FILE draws the trace and its
-                  first violation.
+                  first violation. --level safety judges only the promises every implementation of
+                  the effect keeps (conformance: only SPEC's formulas); --only and --skip choose
+                  groups by name, as `scrollproof list` shows them (docs/invariants.md).
     sample        print generated cases; the same seed prints the same cases everywhere.
     bench         what ScrollProof costs (run it in release: swift run -c release scrollproof bench):
                   updates/s and allocations per update of every model and port, cases and frames
@@ -138,9 +140,10 @@ func main(_ arguments: ArraySlice<String>) throws -> Int32 {
         let resolved = try ReplayCommand.resolve(o.positional[0], input: o.values["--input"])
         return ReplayCommand(property: resolved, source: source, cases: try o.positiveInt("--cases"), svg: o.values["--svg"]).run()
     case "check-trace":
-        let o = try Options(rest, valued: ["--svg"], flags: [])
+        let o = try Options(rest, valued: ["--svg", "--level", "--only", "--skip"], flags: [])
         guard o.positional.count == 1 else { throw UsageError("check-trace needs one FILE") }
-        return CheckTraceCommand(path: o.positional[0], svg: o.values["--svg"]).run()
+        let selection = try CheckTraceCommand.selection(level: o.values["--level"], only: o.values["--only"], skip: o.values["--skip"])
+        return CheckTraceCommand(path: o.positional[0], svg: o.values["--svg"], selection: selection).run()
     case "sample":
         let o = try Options(rest, valued: ["--seed", "--count"], flags: ["--labels"])
         guard o.positional.count == 1 else { throw UsageError("sample needs one GENERATOR") }

@@ -95,7 +95,7 @@ final class FuzzTests: XCTestCase {
         XCTAssertNil(FuzzTarget.named("carousel"))
         XCTAssertEqual(FuzzTarget(target: "fuzz-flyScreen"), .flyScreen)
         XCTAssertNil(FuzzTarget(target: "flyScreen.schedule"))
-        XCTAssertEqual(FuzzTarget.parallelWindow.properties().count, 5)
+        XCTAssertEqual(FuzzTarget.parallelWindow.properties().count, 6)
         XCTAssertEqual(FuzzTarget.flyScreen.properties(published: true).count, 6)
         if case .success = FuzzTarget.bannerHover.properties(environment: ["SCROLLPROOF_FUZZ_PROPERTY": "published.flyScreen.schedule"]) {
             XCTFail("a property of another target is refused")

@@ -12,6 +12,9 @@ public struct BannerHoverChecker: ScrollChecker {
         ("continuity", "§2", "frameY is 1-Lipschitz and percent 1/(B − T)-Lipschitz in o"),
     ] + RobustnessRules<BannerHoverFrame>.invariants
 
+    /// The level of each invariant (the percent's range, one event per edge entry and continuity are promises of any sticky banner; the clamp-and-percent formula and the eps rule are SPEC's); SPEC §0's rules are safety.
+    public static let levels: [InvariantLevel] = [.safety, .conformance, .conformance, .safety, .safety] + RobustnessRules<BannerHoverFrame>.levels
+
     static let unitInterval = 0, closedForm = 1, epsRule = 2, edgeEvents = 3, continuity = 4, robustnessBase = 5
 
     public private(set) var slot: ViolationSlot

@@ -30,6 +30,8 @@ public struct DeclaredChecker<Effect: DeclaredInvariants>: ScrollChecker {
         Effect.invariants.map { ($0.name, Effect.name, $0.statement) } + RobustnessRules<Frame>.invariants
     }
 
+    public static var levels: [InvariantLevel] { Effect.invariants.map(\.level) + RobustnessRules<Frame>.levels }
+
     let configuration: Configuration
     let declared: [FrameInvariant<Configuration, Frame>]
     let scale: Double

@@ -66,6 +66,10 @@ public struct FrameInvariant<Configuration, Frame>: Sendable {
     public let name: String
     /// What it states, in one line.
     public let statement: String
+    /// A promise of every implementation (``InvariantLevel/safety``) or agreement with the
+    /// effect's formula (``InvariantLevel/conformance``): ``closedForm(_:_:unit:_:)`` is
+    /// conformance, every other building block safety; ``at(_:)`` changes it.
+    public let level: InvariantLevel
     /// Judges one frame: `nil` when it holds.
     public let judge: @Sendable (FrameContext<Configuration, Frame>) -> InvariantFailure?
 
@@ -74,12 +78,27 @@ public struct FrameInvariant<Configuration, Frame>: Sendable {
     /// - Parameters:
     ///   - name: The name.
     ///   - statement: What it states, in one line.
+    ///   - level: A promise of every implementation (the default) or the effect's formula.
     ///   - judge: Judges one frame given the one before it; must allow ScrollProof's one
     ///     tolerance (``FrameContext/lengthTolerance``, or 1e-6 for a ratio).
-    public init(_ name: String, _ statement: String, judge: @escaping @Sendable (FrameContext<Configuration, Frame>) -> InvariantFailure?) {
+    public init(
+        _ name: String, _ statement: String, level: InvariantLevel = .safety,
+        judge: @escaping @Sendable (FrameContext<Configuration, Frame>) -> InvariantFailure?
+    ) {
         self.name = name
         self.statement = statement
+        self.level = level
         self.judge = judge
+    }
+
+    /// The same invariant at another level: a range that is your formula's, not a promise
+    /// (`.inRange(…).at(.conformance)`), or a closed form every implementation must meet.
+    ///
+    /// - Parameter level: The level.
+    /// - Returns: The invariant.
+    /// - Complexity: O(1).
+    public func at(_ level: InvariantLevel) -> FrameInvariant {
+        FrameInvariant(name, statement, level: level, judge: judge)
     }
 
     /// An output stays in a range (within the tolerance).
@@ -161,12 +180,13 @@ public struct FrameInvariant<Configuration, Frame>: Sendable {
     ///   - value: Reads it from a frame.
     ///   - unit: Points or a ratio.
     ///   - expected: The closed form.
-    /// - Returns: The invariant, named `<output>ClosedForm`.
+    /// - Returns: The invariant, named `<output>ClosedForm`, a ``InvariantLevel/conformance``
+    ///   invariant (another implementation may choose another formula).
     public static func closedForm(
         _ output: String, _ value: @escaping @Sendable (Frame) -> Double, unit: OutputUnit = .points,
         _ expected: @escaping @Sendable (Configuration, Double) -> Double
     ) -> FrameInvariant {
-        FrameInvariant("\(output)ClosedForm", "\(output) is its closed form at the current input") { context in
+        FrameInvariant("\(output)ClosedForm", "\(output) is its closed form at the current input", level: .conformance) { context in
             let v = value(context.frame), e = expected(context.configuration, context.input)
             if v == e || (v - e).magnitude <= unit.tolerance(context) { return nil }
             return InvariantFailure("\(output) is not its closed form at this input", [.init("input", context.input), .init(output, v), .init("expected", e)])

@@ -49,7 +49,7 @@ public enum FlyScreenInvariants {
     /// `t_end`: an item due to finish by then (`start + d`) must have finished, and an item due
     /// to start by then (the closed-form schedule) must have started: nothing lost. Items due
     /// later need not have started or finished yet.
-    public static let nothingLost = Oracle<FlyScreenTrace>("nothingLost", "§4", "every accepted item due by the end of the trace starts once and finishes once; nothing else starts") { trace in
+    public static let nothingLost = Oracle<FlyScreenTrace>("nothingLost", "§4", "every accepted item due by the end of the trace starts once and finishes once; nothing else starts", level: .conformance) { trace in
         let c = trace.configuration
         var starts: [Int: Int] = [:], finishes: [Int: Int] = [:]
         for event in trace.events {
@@ -122,7 +122,7 @@ public enum FlyScreenInvariants {
     }
 
     /// Items start in insertion order, never before they were inserted.
-    public static let fifoStartOrder = Oracle<FlyScreenTrace>("fifoStartOrder", "§4", "FIFO start order, never before insertion") { trace in
+    public static let fifoStartOrder = Oracle<FlyScreenTrace>("fifoStartOrder", "§4", "FIFO start order, never before insertion", level: .conformance) { trace in
         var order: [Int] = []
         var seen = Set<Int>()
         for event in trace.events { if case let .started(id, _, _) = event, seen.insert(id).inserted { order.append(id) } }
@@ -144,7 +144,7 @@ public enum FlyScreenInvariants {
     /// (closed form), on that row: it never waits while a row is free. Within the tolerance a
     /// moment is a moment: rows that become free within it of each other are a tie, and either
     /// may be taken; a lower row that was clearly free before the start may not be passed over.
-    public static let exactSchedule = Oracle<FlyScreenTrace>("exactSchedule", "§4", "each item starts at the earliest free moment, on the lowest free row") { trace in
+    public static let exactSchedule = Oracle<FlyScreenTrace>("exactSchedule", "§4", "each item starts at the earliest free moment, on the lowest free row", level: .conformance) { trace in
         let c = trace.configuration
         var schedule = Schedule(c: c)
         for f in trace.flights {
@@ -193,7 +193,7 @@ public enum FlyScreenInvariants {
 
     /// Items finish fully off the left edge: at `t₀ + d`, with the left edge at `−w` (so never
     /// early).
-    public static let finishesOffScreen = Oracle<FlyScreenTrace>("finishesOffScreen", "§4", "an item finishes at x = −w, d after its start") { trace in
+    public static let finishesOffScreen = Oracle<FlyScreenTrace>("finishesOffScreen", "§4", "an item finishes at x = −w, d after its start", level: .conformance) { trace in
         let c = trace.configuration
         for f in trace.flights {
             guard let start = f.start, let finish = f.finish, let fx = f.finishX else { continue }
@@ -289,7 +289,7 @@ public enum FlyScreenInvariants {
     /// them when several apply). A refused insert leaves no trace: its id may be inserted
     /// again. Whether an item that starts within the tolerance of an insert still waits is
     /// a tie: either count is accepted.
-    public static let capacityRespected = Oracle<FlyScreenTrace>("capacityRespected", "§4", "accepted exactly when valid and the queue has room; refusals give a reason that applies") { trace in
+    public static let capacityRespected = Oracle<FlyScreenTrace>("capacityRespected", "§4", "accepted exactly when valid and the queue has room; refusals give a reason that applies", level: .conformance) { trace in
         let c = trace.configuration
         let starts = Dictionary(trace.flights.map { ($0.id, ($0.start ?? .infinity, c.timeTolerance(forWidths: $0.width))) }, uniquingKeysWith: { a, _ in a })
         // Two binary min-heaps of the waiting items: keyed by start + tolerance (possibly still

@@ -12,6 +12,9 @@ public struct ParallelWindowChecker: ScrollChecker {
         ("monotoneContinuous", "§1", "T is monotone in t with Lipschitz bound |V − I|/(V − W)"),
     ] + RobustnessRules<ParallelWindowFrame>.invariants
 
+    /// The level of each invariant (noGap and offsetInRangeWhileVisible are promises of any parallax cell; the edges, the closed form and its Lipschitz bound are SPEC's ratio); SPEC §0's rules are safety.
+    public static let levels: [InvariantLevel] = [.safety, .conformance, .safety, .conformance, .conformance] + RobustnessRules<ParallelWindowFrame>.levels
+
     static let noGap = 0, edgesAligned = 1, offsetInRange = 2, pathIndependence = 3, monotone = 4, robustnessBase = 5
 
     public private(set) var slot: ViolationSlot

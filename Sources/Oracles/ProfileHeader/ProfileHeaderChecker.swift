@@ -13,6 +13,12 @@ public struct ProfileHeaderChecker: ScrollChecker {
         ("continuity", "§5", "outputs are Lipschitz in o except the z-order switch"),
     ] + RobustnessRules<ProfileHeaderFrame>.invariants
 
+    /// The level of each invariant: a header that covers what it must is a promise of any
+    /// profile header; the avatar's scale, the blur's thresholds, the z-order switch at s, the
+    /// closed form (path independence is judged against it) and the Lipschitz bounds are
+    /// SPEC's; SPEC §0's rules are safety.
+    public static let levels: [InvariantLevel] = [.safety, .conformance, .conformance, .conformance, .conformance, .conformance] + RobustnessRules<ProfileHeaderFrame>.levels
+
     static let headerCovers = 0, avatar = 1, blurAlpha = 2, zOrder = 3, pathIndependence = 4, continuity = 5, robustnessBase = 6
 
     public private(set) var slot: ViolationSlot

@@ -12,6 +12,9 @@ public struct RollingBannerChecker: ScrollChecker {
         ("releaseRule", "§3", "release completes only when far enough, or flung the same way"),
     ] + RobustnessRules<RollingBannerFrame>.invariants
 
+    /// The level of each invariant (pages, one turn per crossing and a covered viewport are promises of any carousel; the layout's closed form and the release thresholds are SPEC's); SPEC §0's rules are safety.
+    public static let levels: [InvariantLevel] = [.safety, .safety, .safety, .conformance, .conformance] + RobustnessRules<RollingBannerFrame>.levels
+
     static let pageCount = 0, pageTurns = 1, viewportCovered = 2, layoutClosedForm = 3, releaseRule = 4, robustnessBase = 5
 
     public private(set) var slot: ViolationSlot

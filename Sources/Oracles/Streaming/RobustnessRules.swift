@@ -14,6 +14,9 @@ struct RobustnessRules<Frame: NumericFrame & Sendable & Equatable>: Sendable {
         ]
     }
 
+    /// The three rules are promises of any implementation.
+    static var levels: [InvariantLevel] { [.safety, .safety, .safety] }
+
     /// The index of `refusedInputKeepsState` in the checker.
     let base: Int
     /// The last frame after the previous step (the initial frame, to start).

@@ -17,6 +17,8 @@ public protocol ScrollChecker: Sendable {
 
     /// The invariants, by index: name, SPEC section, summary.
     static var invariants: [(name: String, section: String, summary: String)] { get }
+    /// The level of each invariant, by index (default: every one is ``InvariantLevel/safety``).
+    static var levels: [InvariantLevel] { get }
 
     /// Starts a pass.
     ///
@@ -51,6 +53,9 @@ public protocol ScrollChecker: Sendable {
 }
 
 extension ScrollChecker {
+    /// Every invariant is a promise of any implementation, unless the checker says otherwise.
+    public static var levels: [InvariantLevel] { Array(repeating: .safety, count: invariants.count) }
+
     /// No release rule: nothing to judge.
     public mutating func release(_ query: ReleaseQuery, state: Frame) {}
 
@@ -79,6 +84,7 @@ extension ScrollChecker {
     /// - Returns: The oracle.
     public static func oracle(_ index: Int) -> Oracle<ScrollTrace<Configuration, Frame>> {
         let info = invariants[index], order = InvariantOrder([index])
-        return Oracle(info.name, info.section, info.summary, checker: (ObjectIdentifier(Self.self), index)) { trace in check(trace, order: order) }
+        let level = index < levels.count ? levels[index] : .safety
+        return Oracle(info.name, info.section, info.summary, level: level, checker: (ObjectIdentifier(Self.self), index)) { trace in check(trace, order: order) }
     }
 }

@@ -41,6 +41,19 @@ public struct FlyScreenSuite: Sendable {
         FlyScreenSuite(groups: groups, pins: try pins.adding(fields, effect: effect))
     }
 
+    /// The same suite with only some of its groups: those of one level, a chosen set, or all
+    /// but a set (``GroupSelection``). A library that departs from SPEC's formulas by design
+    /// is held to the promises every implementation must keep with `.level(.safety)`.
+    ///
+    /// - Parameter selection: The groups to keep.
+    /// - Returns: The suite with the selected groups, in their order.
+    /// - Throws: ``SelectionError`` when a name is not one of the suite's groups (the error
+    ///   lists them) or nothing is left to run.
+    /// - Complexity: O(groups).
+    public func selecting(_ selection: GroupSelection) throws(SelectionError) -> FlyScreenSuite {
+        FlyScreenSuite(groups: try selection.select(groups, effect: effect), pins: pins)
+    }
+
     /// The properties of an implementation: one per group.
     ///
     /// - Parameters:

@@ -9,6 +9,17 @@ public struct InvariantGroup<Trace>: Sendable {
     /// The oracles, in order; a case fails on the first violation of any.
     public let oracles: [Oracle<Trace>]
 
+    /// The group's level: ``InvariantLevel/conformance`` when any of its oracles is, else
+    /// ``InvariantLevel/safety``. No group of the built-in suites mixes the two (a test).
+    public var level: InvariantLevel {
+        oracles.contains { $0.level == .conformance } ? .conformance : .safety
+    }
+
+    /// Whether the group holds invariants of both levels (a `merged` suite's `all` does).
+    public var mixesLevels: Bool {
+        Set(oracles.map(\.level)).count > 1
+    }
+
     /// Creates a group.
     ///
     /// - Parameters:
@@ -19,7 +30,11 @@ public struct InvariantGroup<Trace>: Sendable {
         self.oracles = oracles
     }
 
-    /// One property per group: the common shape of every suite's `properties`.
+    /// One property per group: the common shape of every suite's `properties`. A group run
+    /// with ``SuiteExpectation/bugs(_:)`` becomes one property per listed invariant (that
+    /// invariant alone, expected broken, named `prefix.group.invariant`) and one for the rest
+    /// (expected to hold, named `prefix.group`); a listed name that is not one of the group's
+    /// invariants keeps the whole group, so the run reports that the bug was not found.
     ///
     /// - Parameters:
     ///   - groups: The suite's groups.
@@ -33,10 +48,24 @@ public struct InvariantGroup<Trace>: Sendable {
         _ groups: [InvariantGroup], prefix: String, section: String, expecting: [String: SuiteExpectation], names: [String]?,
         evaluation: (InvariantGroup) -> Gen<Evaluation>
     ) -> [Property] {
-        groups.filter { names?.contains($0.name) ?? true }.map { group in
+        func property(_ group: InvariantGroup, _ name: String, _ expectation: SuiteExpectation) -> Property {
             Property(
-                name: "\(prefix).\(group.name)", section: section, invariants: group.oracles.map(\.name),
-                expectation: expecting[group.name] ?? .pass, evaluation: evaluation(group))
+                name: name, section: section, invariants: group.oracles.map(\.name), level: group.level,
+                expectation: expectation, evaluation: evaluation(group))
+        }
+        return groups.filter { names?.contains($0.name) ?? true }.flatMap { group -> [Property] in
+            let name = "\(prefix).\(group.name)"
+            guard case let .bugs(known) = expecting[group.name] else { return [property(group, name, expecting[group.name] ?? .pass)] }
+            let listed = Set(known.map(\.invariant))
+            let rest = group.oracles.filter { !listed.contains($0.name) }
+            var built = rest.isEmpty ? [] : [property(InvariantGroup(group.name, rest), name, .pass)]
+            for bug in known {
+                let alone = group.oracles.filter { $0.name == bug.invariant }
+                built.append(property(
+                    InvariantGroup(group.name, alone.isEmpty ? group.oracles : alone), "\(name).\(bug.invariant)",
+                    .bug(invariant: bug.invariant, description: bug.description)))
+            }
+            return built
         }
     }
 }

@@ -16,6 +16,19 @@ public struct ObserverRegistrySuite: Sendable {
     /// The same suite with every invariant in one group, `all` (see ``ScrollSuite/merged``).
     public var merged: ObserverRegistrySuite { ObserverRegistrySuite(groups: [InvariantGroup("all", groups.flatMap(\.oracles))], cases: cases) }
 
+    /// The same suite with only some of its groups: those of one level, a chosen set, or all
+    /// but a set (``GroupSelection``). A library that departs from SPEC's formulas by design
+    /// is held to the promises every implementation must keep with `.level(.safety)`.
+    ///
+    /// - Parameter selection: The groups to keep.
+    /// - Returns: The suite with the selected groups, in their order.
+    /// - Throws: ``SelectionError`` when a name is not one of the suite's groups (the error
+    ///   lists them) or nothing is left to run.
+    /// - Complexity: O(groups).
+    public func selecting(_ selection: GroupSelection) throws(SelectionError) -> ObserverRegistrySuite {
+        ObserverRegistrySuite(groups: try selection.select(groups, effect: effect), cases: cases)
+    }
+
     /// The properties of an implementation: one per group.
     ///
     /// - Parameters:

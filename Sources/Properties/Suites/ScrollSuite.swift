@@ -81,6 +81,22 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
             start: start, input: input, describe: describe, releaseGroup: releaseGroup, picture: picture)
     }
 
+    /// The same suite with only some of its groups: those of one level, a chosen set, or all
+    /// but a set (``GroupSelection``). A library that departs from SPEC's formulas by design
+    /// is held to the promises every implementation must keep with `.level(.safety)`.
+    ///
+    /// - Parameter selection: The groups to keep.
+    /// - Returns: The suite with the selected groups, in their order.
+    /// - Throws: ``SelectionError`` when a name is not one of the suite's groups (the error
+    ///   lists them) or nothing is left to run.
+    /// - Complexity: O(groups).
+    public func selecting(_ selection: GroupSelection) throws(SelectionError) -> ScrollSuite {
+        ScrollSuite(
+            effect: effect, section: section, groups: try selection.select(groups, effect: effect), pins: pins,
+            configurations: configurations, range: range,
+            start: start, input: input, describe: describe, releaseGroup: releaseGroup, picture: picture)
+    }
+
     /// The properties of an implementation: one per group.
     ///
     /// - Parameters:

@@ -1,0 +1,170 @@
+import Foundation
+import ScrollProof
+import Testing
+
+/// Safety apart from conformance: every invariant of every suite is one or the other, no group
+/// mixes them, a suite runs the groups chosen, `expecting:` lists several departures, and a
+/// library that departs from SPEC's formulas by design passes its safety groups while its
+/// conformance failures say plainly what differs.
+@Suite struct SafetyConformanceTests {
+    /// Names and levels of a suite's groups.
+    static func levels<T>(_ groups: [InvariantGroup<T>]) -> [String: InvariantLevel] {
+        Dictionary(uniqueKeysWithValues: groups.map { ($0.name, $0.level) })
+    }
+
+    @Test func noGroupOfASuiteMixesTheLevels() {
+        func check<T>(_ effect: String, _ groups: [InvariantGroup<T>]) {
+            for group in groups { #expect(!group.mixesLevels, "\(effect).\(group.name) mixes safety and conformance") }
+            #expect(groups.contains { $0.level == .safety }, "\(effect) has no safety group")
+        }
+        check("parallelWindow", Suites.parallelWindow.groups)
+        check("bannerHover", Suites.bannerHover.groups)
+        check("rollingBanner", Suites.rollingBanner.groups)
+        check("profileHeader", Suites.profileHeader.groups)
+        check("observerRegistry", Suites.observerRegistry.groups)
+        check("flyScreen", Suites.flyScreen.groups)
+        // The merged suite a fuzzer runs holds both, and says so.
+        #expect(Suites.bannerHover.merged.groups[0].mixesLevels)
+    }
+
+    /// The classification docs/invariants.md gives, group by group.
+    @Test func theClassificationIsTheDocumentedOne() {
+        #expect(Self.levels(Suites.parallelWindow.groups) == [
+            "noGap": .safety, "offsetInRange": .safety, "robustness": .safety,
+            "edges": .conformance, "pathIndependence": .conformance, "monotoneContinuous": .conformance,
+        ])
+        #expect(Self.levels(Suites.bannerHover.groups) == [
+            "percent": .safety, "edgeEvents": .safety, "continuity": .safety, "robustness": .safety,
+            "closedForm": .conformance, "epsRule": .conformance,
+        ])
+        #expect(Self.levels(Suites.rollingBanner.groups) == [
+            "pages": .safety, "coverage": .safety, "robustness": .safety, "layout": .conformance, "release": .conformance,
+        ])
+        #expect(Self.levels(Suites.profileHeader.groups) == [
+            "header": .safety, "robustness": .safety, "avatar": .conformance, "blurAlpha": .conformance, "zOrder": .conformance,
+            "pathIndependence": .conformance, "continuity": .conformance,
+        ])
+        #expect(Set(Self.levels(Suites.observerRegistry.groups).values) == [.safety])
+        #expect(Self.levels(Suites.flyScreen.groups) == [
+            "rows": .safety, "minimumGap": .safety, "hitTest": .safety,
+            "nothingLost": .conformance, "capacity": .conformance, "schedule": .conformance, "finishesOffScreen": .conformance,
+        ])
+    }
+
+    @Test func aSuiteRunsTheGroupsChosen() throws {
+        let safety = try Suites.bannerHover.selecting(.level(.safety))
+        #expect(safety.groups.map(\.name) == ["percent", "edgeEvents", "continuity", "robustness"])
+        #expect(try Suites.bannerHover.selecting(.level(.conformance)).groups.map(\.name) == ["closedForm", "epsRule"])
+        #expect(try Suites.flyScreen.selecting(.only(["minimumGap", "rows"])).groups.map(\.name) == ["rows", "minimumGap"])
+        #expect(try Suites.observerRegistry.selecting(.skipping(["teardown"])).groups.map(\.name) == ["noDuplicates", "registeredMatchesDisplayed", "absentRemovalReported"])
+        // Pinning and selection compose.
+        let pinned = try Suites.bannerHover.pinning(["eps": .fixed(1e-6)]).selecting(.level(.safety))
+        #expect(pinned.pins == (try Suites.bannerHover.pinning(["eps": .fixed(1e-6)])).pins && pinned.groups.count == 4)
+        // The run builds one property per selected group and nothing else.
+        let results = ScrollProof.verify(safety, settings: .init(cases: 50, failuresDirectory: VerifyTests.folder())) { c, o in try BannerHover(configuration: c, offset: o) }
+        #expect(results.map(\.property) == ["bannerHover.percent", "bannerHover.edgeEvents", "bannerHover.continuity", "bannerHover.robustness"])
+        #expect(results.allSatisfy { $0.failure == nil })
+    }
+
+    @Test func aSelectionThatCannotBeMadeSaysWhy() {
+        #expect(throws: SelectionError(effect: "rollingBanner", rule: .unknownGroup("percent", known: ["pages", "coverage", "layout", "release", "robustness"]))) {
+            try Suites.rollingBanner.selecting(.only(["pages", "percent"]))
+        }
+        #expect(throws: SelectionError(effect: "observerRegistry", rule: .nothingSelected(.level(.conformance)))) {
+            try Suites.observerRegistry.selecting(.level(.conformance))
+        }
+        let error = SelectionError(effect: "flyScreen", rule: .unknownGroup("gap", known: ["rows", "minimumGap"]))
+        #expect(error.description == "flyScreen: 'gap' is not a group of the suite; its groups are rows, minimumGap")
+    }
+
+    /// A parallax cell at another ratio keeps every promise (its safety groups pass, as a value
+    /// and as a main-actor view class) and departs from SPEC's formula, which the conformance
+    /// groups report with both values and say is a difference from SPEC.
+    @Test func aCellAtAnotherRatioPassesItsSafetyGroups() throws {
+        let settings = VerificationSettings(cases: 300, seed: 5, failuresDirectory: VerifyTests.folder(), saveFailures: false)
+        let safety = try Suites.parallelWindow.selecting(.level(.safety))
+        let results = ScrollProof.verify(safety, settings: settings) { c, t in try OtherRatioParallaxCell(c, windowTop: t) }
+        #expect(results.map(\.property) == ["parallelWindow.noGap", "parallelWindow.offsetInRange", "parallelWindow.robustness"])
+        #expect(results.allSatisfy { $0.failure == nil && $0.cases == 300 }, "\(results.compactMap(\.failure?.report))")
+
+        var conformance: [RunResult] = []
+        withKnownIssue {
+            conformance = ScrollProof.verify(try Suites.parallelWindow.selecting(.level(.conformance)), settings: settings) { c, t in
+                try OtherRatioParallaxCell(c, windowTop: t)
+            }
+        }
+        let path = try #require(conformance.first { $0.property == "parallelWindow.pathIndependence" }?.failure)
+        #expect(path.report.contains("conformance: the implementation differs from SPEC §1's formula"))
+        #expect(path.report.contains("closedForm = ") && path.report.contains("y = "))
+        #expect(path.frames <= 2)
+        #expect(conformance.first { $0.property == "parallelWindow.edges" }?.failure != nil)
+    }
+
+    @MainActor @Test func theViewClassOfTheCellPassesItsSafetyGroupsToo() throws {
+        let settings = VerificationSettings(cases: 300, seed: 5, failuresDirectory: VerifyTests.folder(), saveFailures: false)
+        let results = ScrollProof.verify(try Suites.parallelWindow.selecting(.level(.safety)), settings: settings) { c, t in
+            try OtherRatioParallaxView(c, windowTop: t)
+        }
+        #expect(results.count == 3 && results.allSatisfy { $0.failure == nil && $0.cases == 300 })
+    }
+
+    /// The planted safety bug of the same cell (a 2-pt gap past the middle) is found by the
+    /// safety groups alone, shrunk to a few frames, and reported as a safety failure.
+    @Test func aPlantedGapInTheVariantIsFound() throws {
+        var results: [RunResult] = []
+        withKnownIssue {
+            results = ScrollProof.verify(try Suites.parallelWindow.selecting(.level(.safety)), settings: .init(cases: 300, failuresDirectory: VerifyTests.folder(), saveFailures: false)) { c, t in
+                try OtherRatioParallaxCell(c, windowTop: t, bug: .gapPastTheMiddle)
+            }
+        }
+        let failure = try #require(results.first { $0.property == "parallelWindow.noGap" }?.failure)
+        #expect(failure.violation.invariant == "noGap")
+        #expect(failure.frames <= 3, "\(failure.report)")
+        #expect(!failure.report.contains("conformance:"))
+    }
+
+    /// A library's documented departures in one group: each listed invariant runs alone and
+    /// must break; the rest of the group must hold.
+    @Test func expectingTakesASetOfDepartures() {
+        let settings = VerificationSettings(cases: 200, seed: 8, failuresDirectory: VerifyTests.folder(), saveFailures: false)
+        let departures: [String: SuiteExpectation] = ["all": .bugs([
+            KnownBug("edgesAligned", "the image keeps moving at the edges"),
+            KnownBug("pathIndependence", "another ratio: halfway to a centred image"),
+            KnownBug("monotoneContinuous", "faster than SPEC's bound where SPEC's image stands still (I = V)"),
+        ])]
+        let results = ScrollProof.verify(Suites.parallelWindow.merged, settings: settings, expecting: departures) { c, t in try OtherRatioParallaxCell(c, windowTop: t) }
+        #expect(results.map(\.property) == ["parallelWindow.all", "parallelWindow.all.edgesAligned", "parallelWindow.all.pathIndependence", "parallelWindow.all.monotoneContinuous"])
+        #expect(results[0].failure == nil, "\(results[0].failure?.report ?? "")")
+        #expect(results[1].failure?.violation.invariant == "edgesAligned")
+        #expect(results[2].failure?.violation.invariant == "pathIndependence")
+        #expect(results[3].failure?.violation.invariant == "monotoneContinuous")
+
+        // A listed departure the implementation does not have is an issue: the model matches SPEC.
+        var model: [RunResult] = []
+        withKnownIssue {
+            model = ScrollProof.verify(Suites.parallelWindow.merged, settings: settings, expecting: departures) { c, t in try ParallelWindow(configuration: c, windowTop: t) }
+        }
+        #expect(model.count == 4 && model.allSatisfy { $0.failure == nil })
+
+        // The planted gap is not a listed departure: the rest of the group fails on it.
+        var gap: [RunResult] = []
+        withKnownIssue {
+            gap = ScrollProof.verify(Suites.parallelWindow.merged, settings: settings, expecting: departures) { c, t in
+                try OtherRatioParallaxCell(c, windowTop: t, bug: .gapPastTheMiddle)
+            }
+        }
+        #expect(gap.first?.failure.map { ["noGap", "offsetInRangeWhileVisible"].contains($0.violation.invariant) } == true)
+    }
+
+    /// Declared effects classify their invariants too: a closed form is conformance, every
+    /// other building block safety, and `at(_:)` changes it.
+    @Test func declaredInvariantsCarryTheirLevel() {
+        typealias I = FrameInvariant<StretchyHeaderConfiguration, StretchyHeaderFrame>
+        let closed = I.closedForm("headerHeight", \.headerHeight) { c, o in c.height - min(o, 0) }
+        #expect(closed.level == .conformance)
+        #expect(I.inRange("titleAlpha", \.titleAlpha, unit: .ratio) { _ in 0...1 }.level == .safety)
+        #expect(closed.at(.safety).level == .safety && closed.at(.safety).name == closed.name)
+        let suite = ScrollSuite.declared(StretchyHeaderEffect.self)
+        for group in suite.groups { #expect(!group.mixesLevels) }
+    }
+}
