@@ -18,6 +18,30 @@ import Testing
         #expect(run.stdout.contains("gap = 1]"))
     }
 
+    /// `--level`, `--only` and `--skip` judge the groups chosen, as `selecting` does in a test;
+    /// a conformance violation is named as a difference from SPEC.
+    @Test func aLevelOrGroupsAreChosen() throws {
+        let gap = Self.examples.appendingPathComponent("parallel-window-gap.json").path
+        let all = try CommandLineRun.run(["check-trace", gap])
+        #expect(all.stdout.contains("4 violations:") && all.stdout.contains("conformance: pathIndependence, monotoneContinuous judge SPEC's formula"))
+        let safety = try CommandLineRun.run(["check-trace", gap, "--level", "safety"])
+        #expect(safety.status == 1)
+        #expect(safety.stdout.contains("2 violations (the safety groups):") && safety.stdout.contains("noGap") && !safety.stdout.contains("pathIndependence"))
+        #expect(!safety.stdout.contains("conformance:"))
+        let conformance = try CommandLineRun.run(["check-trace", gap, "--level", "conformance"])
+        #expect(conformance.status == 1 && !conformance.stdout.contains("noGap") && conformance.stdout.contains("pathIndependence"))
+        let only = try CommandLineRun.run(["check-trace", gap, "--only", "edges,robustness"])
+        #expect(only.status == 0 && only.stdout.contains("no violation (only edges, robustness)"))
+        let skip = try CommandLineRun.run(["check-trace", gap, "--skip", "noGap,offsetInRange,pathIndependence"])
+        #expect(skip.status == 1 && skip.stdout.contains("1 violation (all but noGap, offsetInRange, pathIndependence):"))
+        let unknown = try CommandLineRun.run(["check-trace", gap, "--only", "percent"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("'percent' is not a group of the suite; its groups are noGap, edges, offsetInRange"))
+        let two = try CommandLineRun.run(["check-trace", gap, "--level", "safety", "--skip", "noGap"])
+        #expect(two.status == 2 && two.stderr.contains("one of --level, --only and --skip"))
+        let level = try CommandLineRun.run(["check-trace", gap, "--level", "strict"])
+        #expect(level.status == 2 && level.stderr.contains("--level is safety or conformance, not 'strict'"))
+    }
+
     func check(_ text: String) throws -> CommandLineRun {
         let dir = CommandLineRun.temporaryDirectory()
         let file = dir.appendingPathComponent("trace.json")
