@@ -55,3 +55,38 @@ struct OtherRatioParallaxCell: ParallelWindowImplementation {
 
     func update(_ t: Double) throws(InputError) -> ParallelWindowFrame { try cell.update(t) }
 }
+
+/// A sticky header whose hover percent grows past 1 while it stretches on pull-down, by design,
+/// as a popular parallax-header library documents: `(visible height − T)/(B − T)` with the
+/// visible height `−o` unclamped below `−B`. Everything else is SPEC's banner.
+struct StretchingBanner: BannerHoverImplementation {
+    /// A planted safety bug: the `expanded` callback fires again on every frame of a pull-down
+    /// (a callback fired twice without a crossing).
+    enum Bug: Sendable { case none, expandedFiresWhileStretching }
+
+    private var model: BannerHover
+    let bug: Bug
+    var configuration: BannerHoverConfiguration { model.configuration }
+    private(set) var lastFrame: BannerHoverFrame
+
+    init(_ configuration: BannerHoverConfiguration, offset: Double, bug: Bug = .none) throws(InputError) {
+        model = try BannerHover(configuration: configuration, offset: offset)
+        self.bug = bug
+        lastFrame = model.lastFrame
+        lastFrame = stretched(model.lastFrame, initial: true)
+    }
+
+    func stretched(_ frame: BannerHoverFrame, initial: Bool) -> BannerHoverFrame {
+        let c = configuration
+        guard frame.offset < -c.bannerHeight else { return frame }
+        var f = frame
+        f.percent = (-frame.offset - c.hoverHeight) / (c.bannerHeight - c.hoverHeight)
+        if bug == .expandedFiresWhileStretching, !initial { f.event = .expanded }
+        return f
+    }
+
+    mutating func update(_ o: Double) throws(InputError) -> BannerHoverFrame {
+        lastFrame = stretched(try model.update(o), initial: false)
+        return lastFrame
+    }
+}

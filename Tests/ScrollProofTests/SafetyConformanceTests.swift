@@ -167,4 +167,55 @@ import Testing
         let suite = ScrollSuite.declared(StretchyHeaderEffect.self)
         for group in suite.groups { #expect(!group.mixesLevels) }
     }
+
+    /// A header that lets its percent grow past 1 while it stretches passes its safety groups
+    /// once it declares its range; without the declaration SPEC's `[0, 1]` is held against it,
+    /// and its difference from SPEC's clamp is a conformance failure with both values.
+    @Test func aStretchingHeaderPassesWithItsDeclaredRange() throws {
+        let settings = VerificationSettings(cases: 300, seed: 12, failuresDirectory: VerifyTests.folder(), saveFailures: false)
+        let declared = try Suites.bannerHover.allowingPercent(in: 0...Double.infinity).selecting(.level(.safety))
+        #expect(declared.groups.first?.oracles.map(\.name) == ["percentInRange"])
+        let results = ScrollProof.verify(declared, settings: settings) { c, o in try StretchingBanner(c, offset: o) }
+        #expect(results.map(\.property) == ["bannerHover.percent", "bannerHover.edgeEvents", "bannerHover.continuity", "bannerHover.robustness"])
+        #expect(results.allSatisfy { $0.failure == nil && $0.cases == 300 }, "\(results.compactMap(\.failure?.report))")
+
+        var spec: [RunResult] = []
+        withKnownIssue {
+            spec = ScrollProof.verify(Suites.bannerHover, settings: settings) { c, o in try StretchingBanner(c, offset: o) }
+        }
+        #expect(spec.first { $0.property == "bannerHover.percent" }?.failure?.violation.invariant == "percentInUnitInterval")
+        let closedForm = try #require(spec.first { $0.property == "bannerHover.closedForm" }?.failure)
+        #expect(closedForm.report.contains("conformance: the implementation differs from SPEC §2's formula"))
+        #expect(closedForm.report.contains("expected = 1"), "\(closedForm.report)")
+        #expect(spec.filter { $0.failure != nil }.map(\.property).sorted() == ["bannerHover.closedForm", "bannerHover.percent"])
+    }
+
+    /// The declared range still holds the percent to it, and to moving against the offset.
+    @Test func theDeclaredRangeStillJudges() throws {
+        let settings = VerificationSettings(cases: 300, seed: 12, failuresDirectory: VerifyTests.folder(), saveFailures: false)
+        var results: [RunResult] = []
+        withKnownIssue {
+            results = ScrollProof.verify(Suites.bannerHover.allowingPercent(in: 0...1.5), settings: settings) { c, o in try StretchingBanner(c, offset: o) }
+        }
+        let failure = try #require(results.first { $0.property == "bannerHover.percent" }?.failure)
+        #expect(failure.violation.invariant == "percentInRange" && failure.report.contains("upper = 1.5"))
+        // SPEC's model keeps every declared range that holds [0, 1].
+        let model = ScrollProof.verify(Suites.bannerHover.allowingPercent(in: 0...1), settings: settings) { c, o in try BannerHover(configuration: c, offset: o) }
+        #expect(model.allSatisfy { $0.failure == nil })
+    }
+
+    /// The stretching header's planted safety bug, a callback fired twice, is found by the
+    /// safety groups and shrunk to a few frames.
+    @Test func aCallbackFiredTwiceIsFound() throws {
+        var results: [RunResult] = []
+        withKnownIssue {
+            results = ScrollProof.verify(try Suites.bannerHover.allowingPercent(in: 0...Double.infinity).selecting(.level(.safety)),
+                                         settings: .init(cases: 300, failuresDirectory: VerifyTests.folder(), saveFailures: false)) { c, o in
+                try StretchingBanner(c, offset: o, bug: .expandedFiresWhileStretching)
+            }
+        }
+        let failure = try #require(results.first { $0.property == "bannerHover.edgeEvents" }?.failure)
+        #expect(failure.violation.invariant == "edgeEventsExactlyOnce")
+        #expect(failure.frames <= 3, "\(failure.report)")
+    }
 }

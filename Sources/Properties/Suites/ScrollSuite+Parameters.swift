@@ -1,0 +1,28 @@
+import Effects
+import Oracles
+
+extension ScrollSuite where Checker == BannerHoverChecker {
+    /// The banner's suite with the percent judged in a range the implementation declares
+    /// instead of SPEC's `[0, 1]`: the `percent` group (safety) becomes
+    /// ``BannerHoverInvariants/percentInRange(_:)``, which also holds the percent monotone in
+    /// the offset. A parallax-header library that lets the percent grow past 1 while the header
+    /// stretches on pull-down declares `0...Double.infinity` and keeps every other promise;
+    /// its difference from SPEC's clamp stays visible in `closedForm` (conformance).
+    ///
+    ///     let suite = try Suites.bannerHover.allowingPercent(in: 0...Double.infinity).selecting(.level(.safety))
+    ///
+    /// The group is judged over each case's recorded trace (not in the streaming pass), so it
+    /// runs a little slower than SPEC's range. Reports name the range.
+    ///
+    /// - Parameter range: The percent's declared range (SPEC's default: `0...1`).
+    /// - Returns: The suite.
+    /// - Complexity: O(groups).
+    public func allowingPercent(in range: ClosedRange<Double>) -> ScrollSuite {
+        let groups = self.groups.map { group in
+            group.name == "percent" ? InvariantGroup(group.name, [BannerHoverInvariants.percentInRange(range)]) : group
+        }
+        return ScrollSuite(
+            effect: effect, section: section, groups: groups, pins: pins, configurations: configurations, range: self.range,
+            start: start, input: input, describe: describe, releaseGroup: releaseGroup, picture: picture)
+    }
+}
