@@ -55,6 +55,31 @@ public struct ConfigurationSpace<Configuration: Sendable>: Sendable {
         self.make = make
     }
 
+    /// The configuration of some field values, by name, as a recorded trace gives them: every
+    /// field of the space must be present (no other), and the validating initializer decides.
+    ///
+    /// - Parameter values: Field name → value.
+    /// - Returns: The configuration.
+    /// - Throws: ``ConfigurationError`` naming a missing or unknown field, or the one the
+    ///   initializer refused (any other error it throws is kept as the rule
+    ///   ``ConfigurationError/Rule/violates(_:)``).
+    /// - Complexity: O(fields).
+    public func configuration(_ values: [String: Double]) throws(ConfigurationError) -> Configuration {
+        let fields = pins.fields
+        if let missing = fields.first(where: { values[$0] == nil }) {
+            throw ConfigurationError(configuration: "\(Configuration.self)", field: missing, rule: .violates("is missing (the fields are \(fields.joined(separator: ", ")))"), value: "nothing")
+        }
+        if let unknown = values.keys.sorted().first(where: { !fields.contains($0) }) {
+            throw ConfigurationError(configuration: "\(Configuration.self)", field: unknown, rule: .violates("is not a field (the fields are \(fields.joined(separator: ", ")))"), value: values[unknown]!)
+        }
+        do {
+            return try make(ConfigurationValues(fields: fields, values: fields.map { values[$0]! }))
+        } catch {
+            throw error as? ConfigurationError
+                ?? ConfigurationError(configuration: "\(Configuration.self)", field: "configuration", rule: .violates("\(error)"), value: "\(fields.map { values[$0]! })")
+        }
+    }
+
     /// The generator of configuration attempts in a pinned space: each field drawn from its
     /// space (or its pin), then the initializer; a refused attempt is labelled `invalid` and
     /// checks nothing.

@@ -60,4 +60,22 @@ import Testing
             }
         }
     }
+
+    /// A trace the app records (here from the controller in a test; on a device the same
+    /// recorder writes a file) is judged with the declaration: the correct controller's trace
+    /// passes, the late title's breaks the once-per-crossing rule at the frame that crosses.
+    @MainActor @Test func stretchyHeaderTraceIsChecked() throws {
+        func record(showsTitleLate: Bool) throws -> String {
+            let header = StretchyHeaderAdapter(try StretchyHeaderConfiguration(restingHeight: 200, fadeStart: 40, fadeDistance: 60), offset: 0, showsTitleLate: showsTitleLate)
+            var recorder = TraceRecorder(StretchyHeaderEffect.self, configuration: [("restingHeight", 200), ("fadeStart", 40), ("fadeDistance", 60)],
+                                         initialInput: 0, initial: header.lastFrame)
+            for offset in [-40.0, 0, 70, 100, 160, 20, 100] { recorder.record(input: offset, output: try? header.update(offset)) }
+            return recorder.trace.json
+        }
+        let correct = try ScrollProof.checkTrace(StretchyHeaderEffect.self, bytes: Array(try record(showsTitleLate: false).utf8))
+        #expect(correct.frameCount == 7 && correct.violations.isEmpty, "\(correct.violations)")
+        let late = try ScrollProof.checkTrace(StretchyHeaderEffect.self, bytes: Array(try record(showsTitleLate: true).utf8))
+        #expect(late.violations.map(\.invariant) == ["titleShownOncePerCrossing"])
+        #expect(late.violations.first?.frame == 3)
+    }
 }

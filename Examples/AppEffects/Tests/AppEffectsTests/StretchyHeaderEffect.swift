@@ -77,3 +77,14 @@ final class StretchyHeaderAdapter: MainActorScrollDrivenEffect {
         return lastFrame
     }
 }
+
+/// How a recorded trace holds the header's outputs: two numbers and the callback as a flag.
+extension StretchyHeaderEffect: TraceableEffect {
+    static func frame(from o: TraceOutputs) throws(TraceFormatError) -> StretchyHeaderFrame {
+        StretchyHeaderFrame(headerHeight: try o.number("headerHeight"), titleAlpha: try o.number("titleAlpha"), titleShown: try o.flag("titleShown"))
+    }
+
+    static func outputs(of f: StretchyHeaderFrame) -> TraceOutputs {
+        TraceOutputs(numbers: ["headerHeight": f.headerHeight, "titleAlpha": f.titleAlpha], flags: ["titleShown": f.titleShown])
+    }
+}

@@ -1,0 +1,204 @@
+/// The outputs of one frame of an effect you declare, by name: numbers (`"nan"`, `"+inf"`,
+/// `"-inf"` for non-finite ones), flags and strings, as a trace file holds them.
+public struct TraceOutputs: Sendable, Equatable {
+    /// The numeric outputs.
+    public var numbers: [String: Double]
+    /// The boolean outputs (a callback fired, a view is shown).
+    public var flags: [String: Bool]
+    /// The textual outputs (an edge state, an event's name).
+    public var strings: [String: String]
+    /// Where the frame's `output` object is in the file, for errors (`frames[3].output`).
+    public var field: String
+    /// Its line in the file (0 for outputs built in memory).
+    public var line: Int
+
+    /// Outputs in memory.
+    ///
+    /// - Parameters:
+    ///   - numbers: The numeric outputs.
+    ///   - flags: The boolean outputs.
+    ///   - strings: The textual outputs.
+    public init(numbers: [String: Double] = [:], flags: [String: Bool] = [:], strings: [String: String] = [:]) {
+        self.numbers = numbers
+        self.flags = flags
+        self.strings = strings
+        field = "output"
+        line = 0
+    }
+
+    /// A numeric output.
+    ///
+    /// - Parameter name: Its name.
+    /// - Returns: Its value.
+    /// - Throws: ``TraceFormatError`` naming the field when it is missing.
+    public func number(_ name: String) throws(TraceFormatError) -> Double {
+        guard let value = numbers[name] else { throw TraceFormatError(line: line, field: "\(field).\(name)", message: "missing number") }
+        return value
+    }
+
+    /// A boolean output.
+    ///
+    /// - Parameter name: Its name.
+    /// - Returns: Its value.
+    /// - Throws: ``TraceFormatError`` naming the field when it is missing.
+    public func flag(_ name: String) throws(TraceFormatError) -> Bool {
+        guard let value = flags[name] else { throw TraceFormatError(line: line, field: "\(field).\(name)", message: "missing true or false") }
+        return value
+    }
+
+    /// A textual output.
+    ///
+    /// - Parameter name: Its name.
+    /// - Returns: Its value.
+    /// - Throws: ``TraceFormatError`` naming the field when it is missing.
+    public func string(_ name: String) throws(TraceFormatError) -> String {
+        guard let value = strings[name] else { throw TraceFormatError(line: line, field: "\(field).\(name)", message: "missing string") }
+        return value
+    }
+}
+
+/// A recorded trace of an effect you declare, in the generic trace format
+/// (docs/trace-format.md, "Effects you declare"): the effect's name, its configuration's fields
+/// by name, the initial input and outputs, then each frame's input and outputs (`null` when the
+/// implementation refused the input, which keeps its state).
+///
+///     var trace = GenericTrace(effect: "stretchyHeader", configuration: [("height", 200), ("fadeDistance", 60)],
+///                              initialInput: 0, initial: TraceOutputs(numbers: ["headerHeight": 200, "titleAlpha": 0]))
+///     trace.frames.append((input: -20, output: TraceOutputs(numbers: ["headerHeight": 220, "titleAlpha": 0])))
+///     let text = trace.json
+public struct GenericTrace: Sendable {
+    /// The effect's name, as it declares it.
+    public var effect: String
+    /// The configuration's fields, in order.
+    public var configuration: [(name: String, value: Double)]
+    /// The input the implementation was created with.
+    public var initialInput: Double
+    /// Its outputs before any frame.
+    public var initial: TraceOutputs
+    /// Each frame's input and outputs; `nil` outputs for a refused input.
+    public var frames: [(input: Double, output: TraceOutputs?)]
+
+    /// A trace.
+    ///
+    /// - Parameters:
+    ///   - effect: The effect's name.
+    ///   - configuration: The configuration's fields, in order.
+    ///   - initialInput: The initial input.
+    ///   - initial: The initial outputs.
+    ///   - frames: The frames (default none).
+    public init(
+        effect: String, configuration: [(name: String, value: Double)], initialInput: Double, initial: TraceOutputs,
+        frames: [(input: Double, output: TraceOutputs?)] = []
+    ) {
+        self.effect = effect
+        self.configuration = configuration
+        self.initialInput = initialInput
+        self.initial = initial
+        self.frames = frames
+    }
+
+    /// The file's text: one frame per line, numbers in their shortest exact form.
+    ///
+    /// - Complexity: O(frames · outputs).
+    public var json: String {
+        func outputs(_ o: TraceOutputs?) -> String {
+            guard let o else { return "null" }
+            let fields = o.numbers.sorted { $0.key < $1.key }.map { ($0.key, TraceWriter.n($0.value)) }
+                + o.flags.sorted { $0.key < $1.key }.map { ($0.key, $0.value ? "true" : "false") }
+                + o.strings.sorted { $0.key < $1.key }.map { ($0.key, Self.quoted($0.value)) }
+            return TraceWriter.object(fields)
+        }
+        let configuration = TraceWriter.object(self.configuration.map { ($0.name, TraceWriter.n($0.value)) })
+        let initial = TraceWriter.object([("input", TraceWriter.n(initialInput)), ("output", outputs(self.initial))])
+        let frames = self.frames.map { TraceWriter.object([("input", TraceWriter.n($0.input)), ("output", outputs($0.output))]) }
+        return TraceWriter.header(Self.quotedName(effect)) + ",\n\"configuration\": \(configuration),\n\"initial\": \(initial),\n\"frames\": "
+            + TraceWriter.list(frames) + "\n}\n"
+    }
+
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 { out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+
+    /// The effect's name inside the header's quotes.
+    static func quotedName(_ s: String) -> String { String(quoted(s).dropFirst().dropLast()) }
+
+    /// Reads a trace file of an effect you declare.
+    ///
+    /// - Parameter bytes: The file.
+    /// - Returns: The trace.
+    /// - Throws: ``TraceFormatError`` with the line and field at fault: a syntax error, a
+    ///   missing or mistyped field, another format or version.
+    /// - Complexity: O(n) in the file's length.
+    public static func parse(bytes: [UInt8]) throws(TraceFormatError) -> GenericTrace {
+        let root: JSONValue
+        do throws(JSONSyntaxError) {
+            root = try JSONParser.parse(bytes: bytes)
+        } catch {
+            throw TraceFormatError(line: error.line, field: "", message: error.message)
+        }
+        let r = Reader(value: root, path: "")
+        let format = try r.field("format")
+        guard try format.string() == TraceDocument.format else { throw format.fail("expected \"\(TraceDocument.format)\"") }
+        let version = try r.field("version")
+        guard try version.int() == TraceDocument.version else { throw version.fail("this build reads version \(TraceDocument.version)") }
+        let effect = try r.field("effect").string()
+        let configurationReader = try r.field("configuration")
+        var configuration: [(name: String, value: Double)] = []
+        for member in try configurationReader.members() {
+            configuration.append((member.key, try configurationReader.field(member.key).real()))
+        }
+        let initialReader = try r.field("initial")
+        let initialInput = try initialReader.field("input").real()
+        guard let initial = try outputs(try initialReader.field("output")) else { throw try initialReader.field("output").fail("the initial frame has outputs") }
+        var frames: [(input: Double, output: TraceOutputs?)] = []
+        for frame in try r.field("frames").array() {
+            frames.append((try frame.field("input").real(), try outputs(try frame.field("output"))))
+        }
+        return GenericTrace(effect: effect, configuration: configuration, initialInput: initialInput, initial: initial, frames: frames)
+    }
+
+    /// A frame's outputs: an object of numbers (or "nan", "+inf", "-inf"), booleans and
+    /// strings; `nil` for `null`.
+    private static func outputs(_ r: Reader) throws(TraceFormatError) -> TraceOutputs? {
+        if r.isNull { return nil }
+        var o = TraceOutputs()
+        o.field = r.path
+        o.line = r.value.line
+        for member in try r.members() {
+            let value = try r.field(member.key)
+            switch member.value.kind {
+            case let .number(x): o.numbers[member.key] = x
+            case let .bool(b): o.flags[member.key] = b
+            case let .string(s): if let x = Self.nonFinite(s) { o.numbers[member.key] = x } else { o.strings[member.key] = s }
+            default: throw value.fail("expected a number, true or false, or a string")
+            }
+        }
+        return o
+    }
+
+    private static func nonFinite(_ s: String) -> Double? {
+        switch s {
+        case "nan": .nan
+        case "+inf", "inf": .infinity
+        case "-inf": -.infinity
+        default: nil
+        }
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}
