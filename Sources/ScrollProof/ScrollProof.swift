@@ -38,7 +38,7 @@ public enum ScrollProof {
     ///   - make: Creates your implementation (an adapter) for a configuration and start input: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · frames), plus shrinking on failure.
-    @discardableResult
+    @inlinable @discardableResult
     public static func verify<C, E: ScrollDrivenEffect, K>(
         _ suite: ScrollSuite<K>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column, function: String = #function,
@@ -62,7 +62,7 @@ public enum ScrollProof {
     ///   - make: Creates your implementation on the main actor: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · frames), plus shrinking on failure.
-    @MainActor @discardableResult
+    @MainActor @inlinable @discardableResult
     public static func verify<C, E: MainActorScrollDrivenEffect, K>(
         _ suite: ScrollSuite<K>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column, function: String = #function,
@@ -89,7 +89,7 @@ public enum ScrollProof {
     ///   - make: Creates a new implementation on the main actor, for every run of a case.
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · frames), plus shrinking on failure.
-    @MainActor @discardableResult
+    @MainActor @inlinable @discardableResult
     public static func verify<C, E: MainActorReleasingEffect, K>(
         _ suite: ScrollSuite<K>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column, function: String = #function,
@@ -115,7 +115,7 @@ public enum ScrollProof {
     ///   - make: Creates your implementation for a configuration (the start input is `w`): a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · frames), plus shrinking on failure.
-    @discardableResult
+    @inlinable @discardableResult
     public static func verify<C, E: ReleasingEffect, K>(
         _ suite: ScrollSuite<K>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column, function: String = #function,

@@ -16,7 +16,7 @@ struct BenchCommand {
     var only: Set<String>? = nil
 
     /// The sections, in order.
-    static let sectionNames = ["updates", "properties", "shrinking", "fly screen"]
+    static let sectionNames = ["updates", "properties", "declared", "shrinking", "fly screen"]
 
     struct Row: Codable {
         var section: String
@@ -30,7 +30,9 @@ struct BenchCommand {
 
     /// Runs `cases` cases of one property and nothing else (for a profiler).
     static func profile(_ name: String, cases: Int) -> Int32 {
-        guard let property = Catalogue.named(name) else { return 2 }
+        let declared = name == "declared.bannerHover.all"
+            ? ScrollSuite.declared(BannerHoverDeclaration.self).merged.properties { c, o in try BannerHover(configuration: c, offset: o) }[0] : nil
+        guard let property = declared ?? Catalogue.named(name) else { return 2 }
         var seeds = SplitMix64(seed: 7), frames = 0
         var stream = ChoiceStream(seed: 0)  // as the runner does: one stream, buffers reused
         for _ in 0..<cases { frames += (try? property.evaluation.generate(reusing: &stream, seed: seeds.next()).frames) ?? 0 }
@@ -41,7 +43,7 @@ struct BenchCommand {
     func run() -> Int32 {
         var rows: [Row] = []
         let sections: [(String, () -> [Row])] = [
-            ("updates", updates), ("properties", properties), ("shrinking", shrinking), ("fly screen", flyScreen),
+            ("updates", updates), ("properties", properties), ("declared", declared), ("shrinking", shrinking), ("fly screen", flyScreen),
         ]
         for (name, section) in sections where only?.contains(name) ?? true {
             if !json { FileHandle.standardError.write(Data("measuring \(name)…\n".utf8)) }
@@ -185,6 +187,31 @@ struct BenchCommand {
         }
     }
 
+    // MARK: Declared
+
+    /// What declaring costs: the banner hover's every invariant in one property, judged by its
+    /// built-in checker and by its declaration through the public API (``BannerHoverDeclaration``,
+    /// ``DeclaredChecker``), on SPEC's model; frames per second of each and their ratio.
+    func declared() -> [Row] {
+        let builtIn = Suites.bannerHover.merged.properties { c, o in try BannerHover(configuration: c, offset: o) }[0]
+        let declared = ScrollSuite.declared(BannerHoverDeclaration.self).merged.properties { c, o in try BannerHover(configuration: c, offset: o) }[0]
+        func measure(_ property: Property) -> Measurement {
+            var seeds = SplitMix64(seed: 7)
+            var stream = ChoiceStream(seed: 0)
+            return Measurement.rate(seconds: seconds) {
+                var frames = 0
+                for _ in 0..<64 { frames += (try? property.evaluation.generate(reusing: &stream, seed: seeds.next()).frames) ?? 0 }
+                return frames
+            }
+        }
+        let b = measure(builtIn), d = measure(declared)
+        return [
+            Row(section: "declared", name: "bannerHover.all, built-in checker", unit: "frames/s", median: b.median, min: b.min, max: b.max),
+            Row(section: "declared", name: "bannerHover.all, declared (BannerHoverDeclaration)", unit: "frames/s", median: d.median, min: d.min, max: d.max,
+                extra: ["built-in / declared": b.median / max(d.median, 1)]),
+        ]
+    }
+
     // MARK: Shrinking
 
     func shrinking() -> [Row] {
@@ -262,6 +289,7 @@ struct BenchCommand {
                 switch section {
                 case "updates": out.append(pad("effect update", 44) + lpad("updates/s", 12) + lpad("min…max", 22) + lpad("allocs/update", 15))
                 case "properties": out.append(pad("property", 54) + lpad("cases/s", 10) + lpad("frames/s", 12) + lpad("min…max", 22) + lpad("allocs/case", 13) + lpad("…/checked", 11))
+                case "declared": out.append(pad("declared vs built-in", 54) + lpad("frames/s", 12) + lpad("min…max", 22) + lpad("built-in/declared", 19))
                 case "shrinking": out.append(pad("shrinking", 54) + lpad("ms", 10) + lpad("min…max", 20) + lpad("calls", 8) + lpad("frames", 8))
                 default: out.append(pad(section, 54) + lpad("ms", 10) + lpad("min…max", 20))
                 }
@@ -275,6 +303,9 @@ struct BenchCommand {
                 out.append(pad(row.name, 54) + lpad(human(row.extra["cases/s"] ?? 0), 10) + lpad(human(row.median), 12) + lpad(spread, 22)
                     + lpad(row.extra["allocations per case"].map { String(format: "%.3g", $0) } ?? "n/a", 13)
                     + lpad(row.extra["allocations per checked case"].map { String(format: "%.3g", $0) } ?? "n/a", 11))
+            case "declared":
+                out.append(pad(row.name, 54) + lpad(human(row.median), 12) + lpad(spread, 22)
+                    + lpad(row.extra["built-in / declared"].map { String(format: "%.2f×", $0) } ?? "", 19))
             case "shrinking":
                 let calls = row.extra["calls"] ?? row.extra["mean calls"] ?? 0
                 out.append(pad(row.name, 54) + lpad(String(format: "%.2f", row.median), 10) + lpad(String(format: "%.2f…%.2f", row.min, row.max), 20)

@@ -3,8 +3,9 @@ import Effects
 /// The invariants of an effect you declare (see `DeclaredScrollEffect` in `Properties`): its
 /// configuration and frame types, how large its configuration is, and its invariants.
 public protocol DeclaredInvariants: Sendable {
-    /// The validated configuration type.
-    associatedtype Configuration: Sendable & CustomStringConvertible
+    /// The validated configuration type (reports print it with `"\(configuration)"`; a
+    /// `CustomStringConvertible` one reads best).
+    associatedtype Configuration: Sendable
     /// The frame type: its numeric outputs by name (``NumericFrame``), and any discrete ones.
     associatedtype Frame: NumericFrame & Sendable & Equatable
 
@@ -32,40 +33,59 @@ public struct DeclaredChecker<Effect: DeclaredInvariants>: ScrollChecker {
 
     public static var levels: [InvariantLevel] { Effect.invariants.map(\.level) + RobustnessRules<Frame>.levels }
 
-    let configuration: Configuration
-    let declared: [FrameInvariant<Configuration, Frame>]
-    let scale: Double
-    var rules: RobustnessRules<Frame>
-    var previous: (input: Double, frame: Frame)?
-    public private(set) var slot: ViolationSlot
+    @usableFromInline let configuration: Configuration
+    @usableFromInline let declared: [FrameInvariant<Configuration, Frame>]
+    @usableFromInline let scale: Double
+    @usableFromInline var rules: RobustnessRules<Frame>
+    // The last accepted frame and its input, apart (a tuple's metadata would be looked up on
+    // every frame by the unspecialized generic code).
+    @usableFromInline var previousInput: Double = 0
+    @usableFromInline var previousFrame: Frame?
+    @usableFromInline var result: ViolationSlot
+    /// The result so far.
+    public var slot: ViolationSlot { result }
 
+    // Inlinable, so that the checker of an effect declared in another module is specialized
+    // for its configuration and frame where the suite runs it (not run as unspecialized
+    // generic code, an order of magnitude slower per frame).
+    @inlinable
     public init(configuration: Configuration, initialInput: Double, initial: Frame, order: InvariantOrder) {
         self.configuration = configuration
         declared = Effect.invariants
         precondition(declared.count <= 13, "\(Effect.name) declares \(declared.count) invariants; at most 13 fit one checker")
         scale = Effect.scale(of: configuration)
-        slot = ViolationSlot(order: order)
-        rules = RobustnessRules(base: declared.count, initialInput: initialInput, initial: initial, slot: &slot)
+        result = ViolationSlot(order: order)
+        rules = RobustnessRules(base: declared.count, initialInput: initialInput, initial: initial, slot: &result)
         if initialInput.isFinite {
             judge(-1, input: initialInput, frame: initial)
-            previous = (initialInput, initial)
+            previousInput = initialInput
+            previousFrame = initial
         }
     }
 
+    @inlinable
     public mutating func step(_ index: Int, input: Double, output: Frame?, state: Frame) {
-        rules.step(index, input: input, output: output, state: state, slot: &slot)
-        guard let output, input.isFinite else { return }
+        rules.step(index, input: input, output: output, state: state, slot: &result)
+        // Every accepted frame is judged, as the built-in checkers judge theirs: an
+        // implementation that accepts a non-finite input is also judged on what it output.
+        guard let output else { return }
         judge(index, input: input, frame: output)
-        previous = (input, output)
+        previousInput = input
+        previousFrame = output
     }
 
+    @inlinable
     mutating func judge(_ index: Int, input: Double, frame: Frame) {
         let tol = Tolerance.tol(scale: Swift.max(scale, input.magnitude))
-        let context = FrameContext(configuration: configuration, index: index, input: input, frame: frame, previous: previous, lengthTolerance: tol)
-        for (i, invariant) in declared.enumerated() where slot.wants(i) {
-            if let failure = invariant.judge(context) {
-                slot.report(i, Violation(invariant.name, Effect.name, frame: index, failure.values, failure.explanation))
+        let context = FrameContext(
+            configuration: configuration, index: index, input: input, frame: frame, previousInput: previousInput, previousFrame: previousFrame,
+            lengthTolerance: tol)
+        var i = 0
+        while i < declared.count {
+            if result.wants(i), let failure = declared[i].judge(context) {
+                result.report(i, Violation(declared[i].name, Effect.name, frame: index, failure.values, failure.explanation))
             }
+            i += 1
         }
     }
 }

@@ -7,15 +7,32 @@ public struct FrameContext<Configuration, Frame> {
     public let configuration: Configuration
     /// The frame's index; −1 for the initial frame.
     public let index: Int
-    /// The frame's input (finite: refused inputs are judged by the §0 rules, not by invariants).
+    /// The frame's input: finite, unless the implementation accepted a non-finite one (a bug
+    /// §0's `refusedInputKeepsState` reports; its outputs are judged all the same).
     public let input: Double
     /// The frame the implementation returned.
     public let frame: Frame
     /// The last accepted frame before this one and its input, or `nil` for the initial frame.
-    public let previous: (input: Double, frame: Frame)?
+    @inlinable
+    public var previous: (input: Double, frame: Frame)? { previousFrame.map { (previousInput, $0) } }
+    /// The last accepted frame before this one, or `nil` for the initial frame.
+    public let previousFrame: Frame?
+    /// The input of ``previousFrame`` (meaningless when there is none).
+    public let previousInput: Double
     /// ScrollProof's one tolerance for lengths at this frame: `max(1e-6, 1e-9 · scale)`, where
     /// `scale` is the larger of the configuration's scale and `|input|`.
     public let lengthTolerance: Double
+
+    @usableFromInline
+    init(configuration: Configuration, index: Int, input: Double, frame: Frame, previousInput: Double, previousFrame: Frame?, lengthTolerance: Double) {
+        self.configuration = configuration
+        self.index = index
+        self.input = input
+        self.frame = frame
+        self.previousInput = previousInput
+        self.previousFrame = previousFrame
+        self.lengthTolerance = lengthTolerance
+    }
 }
 
 /// What broke: one line a person can act on, and the numbers involved.

@@ -4,6 +4,7 @@ import Effects
 /// non-finite input is refused and keeps the state, a finite input is accepted, no output is
 /// non-finite. They are the checker's three invariants from index `base`, reported into its
 /// slot; each effect's checker embeds one, and ``RobustnessChecker`` is one on its own.
+@usableFromInline
 struct RobustnessRules<Frame: NumericFrame & Sendable & Equatable>: Sendable {
     /// The three rules, in index order from `base`.
     static var invariants: [(name: String, section: String, summary: String)] {
@@ -18,9 +19,9 @@ struct RobustnessRules<Frame: NumericFrame & Sendable & Equatable>: Sendable {
     static var levels: [InvariantLevel] { [.safety, .safety, .safety] }
 
     /// The index of `refusedInputKeepsState` in the checker.
-    let base: Int
+    @usableFromInline let base: Int
     /// The last frame after the previous step (the initial frame, to start).
-    var previousState: Frame
+    @usableFromInline var previousState: Frame
 
     /// Starts the rules and judges the initial frame (frame −1, when its input is finite).
     ///
@@ -29,12 +30,14 @@ struct RobustnessRules<Frame: NumericFrame & Sendable & Equatable>: Sendable {
     ///   - initialInput: The initial input.
     ///   - initial: The initial frame.
     ///   - slot: The checker's result.
+    @inlinable
     init(base: Int, initialInput: Double, initial: Frame, slot: inout ViolationSlot) {
         self.base = base
         previousState = initial
         if initialInput.isFinite { judgeOutput(-1, input: initialInput, output: initial, slot: &slot) }
     }
 
+    @inlinable
     func judgeOutput(_ index: Int, input: Double, output: Frame, slot: inout ViolationSlot) {
         guard slot.wants(base + 2), let bad = output.firstNonFinite else { return }
         let name = Frame.numberNames[bad]
@@ -50,6 +53,7 @@ struct RobustnessRules<Frame: NumericFrame & Sendable & Equatable>: Sendable {
     ///   - output: The returned frame, or `nil` when refused.
     ///   - state: The last frame after it.
     ///   - slot: The checker's result.
+    @inlinable
     mutating func step(_ index: Int, input: Double, output: Frame?, state: Frame, slot: inout ViolationSlot) {
         if !input.isFinite {
             if slot.wants(base) {

@@ -44,6 +44,7 @@ public struct InvariantGroup<Trace>: Sendable {
     ///   - names: The groups to build, or `nil` for all.
     ///   - evaluation: A group's generator of evaluations.
     /// - Returns: The properties, in group order.
+    @usableFromInline
     static func properties(
         _ groups: [InvariantGroup], prefix: String, section: String, expecting: [String: SuiteExpectation], names: [String]?,
         evaluation: (InvariantGroup) -> Gen<Evaluation>

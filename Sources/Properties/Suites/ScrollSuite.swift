@@ -34,19 +34,19 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
     /// The configuration fields pinned so far (none for the suites of ``Suites``).
     public let pins: FieldPins
     /// The generator of configurations in a pinned space.
-    let configurations: @Sendable (FieldPins) -> Gen<ConfigurationCase<Configuration>>
+    @usableFromInline let configurations: @Sendable (FieldPins) -> Gen<ConfigurationCase<Configuration>>
     /// The input space of a configuration.
-    let range: @Sendable (Configuration) -> ScrollRange
+    @usableFromInline let range: @Sendable (Configuration) -> ScrollRange
     /// The input the implementation is created with, for a case's configuration and start.
-    let start: @Sendable (Configuration, Double) -> Double
+    @usableFromInline let start: @Sendable (Configuration, Double) -> Double
     /// A frame's input, for the initial one; `nil` when it is the start input itself.
-    let input: (@Sendable (Frame) -> Double)?
+    @usableFromInline let input: (@Sendable (Frame) -> Double)?
     /// A frame in a report.
-    let describe: @Sendable (Frame) -> String
+    @usableFromInline let describe: @Sendable (Frame) -> String
     /// The group whose oracles judge release queries (recorded only for it).
-    let releaseGroup: String?
+    @usableFromInline let releaseGroup: String?
     /// A failing trace as a picture.
-    let picture: @Sendable (ScrollTrace<Configuration, Frame>, Violation) -> String
+    @usableFromInline let picture: @Sendable (ScrollTrace<Configuration, Frame>, Violation) -> String
 
     /// The same suite with every invariant in one group, `all`: one generated case judged by
     /// every oracle at once (a fuzzer decodes each input once instead of once per group).
@@ -106,6 +106,7 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
     ///   - make: Creates the implementation for a configuration at a start input (the window
     ///     top for §1, the content offset for §2 and §5, `w` for §3). Throwing declines the case.
     /// - Returns: The properties, in group order.
+    @inlinable
     public func properties<E: ScrollDrivenEffect>(
         named prefix: String? = nil, expecting: [String: SuiteExpectation] = [:], groups names: [String]? = nil,
         _ make: @escaping @Sendable (Configuration, Double) throws -> E
@@ -124,6 +125,7 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
     ///   - groups: The groups to build (default: all).
     ///   - make: Creates the implementation for a configuration at a start input.
     /// - Returns: The properties, in group order.
+    @inlinable
     public func properties<E: ReleasingEffect>(
         named prefix: String? = nil, expecting: [String: SuiteExpectation] = [:], groups names: [String]? = nil,
         _ make: @escaping @Sendable (Configuration, Double) throws -> E
@@ -135,7 +137,11 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
         }
     }
 
-    private func build<E: ScrollDrivenEffect>(
+    // Inlinable down to the checker: the suite's per-frame work is specialized where it is
+    // used, for the implementation's and the checker's concrete types (unspecialized generic
+    // code looks metadata up on every frame; a declared effect's checker is generic).
+    @inlinable
+    func build<E: ScrollDrivenEffect>(
         _ prefix: String?, _ expecting: [String: SuiteExpectation], _ names: [String]?,
         _ make: @escaping @Sendable (Configuration, Double) throws -> E,
         _ record: @escaping @Sendable (E, Double, [Double], Bool) -> ScrollTrace<Configuration, Frame>,
@@ -194,6 +200,7 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
     ///
     /// - Returns: The violation the group reports, or `nil`.
     /// - Complexity: O(inputs); no allocation unless a violation is built.
+    @inlinable
     static func streamingPass<E: ScrollDrivenEffect>(
         _ effect: E, _ initialInput: Double, _ inputs: [Double], _ order: InvariantOrder, release: ((E, Double) -> Double?)?
     ) -> Violation? where E.Configuration == Configuration, E.Frame == Frame {
@@ -211,6 +218,7 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
         return checker.slot.violation
     }
 
+    @usableFromInline
     static func render(_ c: Configuration, _ trace: ScrollTrace<Configuration, Frame>, _ describe: (Frame) -> String) -> String {
         var lines = ["\(c)", "start \(FrameDescription.n(trace.initialInput)) → \(describe(trace.initial))"]
         for (i, step) in trace.steps.enumerated() {
