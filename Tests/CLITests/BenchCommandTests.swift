@@ -13,7 +13,7 @@ import Testing
     }
 
     /// Every property of the catalogue is measured, with its allocations counted where glibc
-    /// lets them be (a count, not a timing). The four sections are measured by this test and
+    /// lets them be (a count, not a timing). The five sections are measured by this test and
     /// the next, as two processes that run side by side.
     @Test func benchReportsEveryPropertyAsJSON() throws {
         let results = try Self.rows(only: "properties")
@@ -27,11 +27,14 @@ import Testing
         #endif
     }
 
-    /// `--only` runs the sections asked for and nothing else: here the other three, each of
+    /// `--only` runs the sections asked for and nothing else: here the other four, each of
     /// which reports its rows.
     @Test func benchRunsOnlyTheSectionsAsked() throws {
-        let results = try Self.rows(only: "updates,shrinking,fly screen")
-        #expect(Set(results.compactMap { $0["section"] as? String }) == ["updates", "shrinking", "fly screen"])
+        let results = try Self.rows(only: "updates,declared,shrinking,fly screen")
+        #expect(Set(results.compactMap { $0["section"] as? String }) == ["updates", "declared", "shrinking", "fly screen"])
+        // What declaring costs: the banner judged by its built-in checker and by its declaration.
+        let declared = results.filter { $0["section"] as? String == "declared" }
+        #expect(declared.count == 2 && (declared[1]["extra"] as? [String: Double])?["built-in / declared"] != nil)
         let updates = results.filter { $0["section"] as? String == "updates" }.compactMap { $0["name"] as? String }
         for effect in ["ParallelWindow", "BannerHover", "RollingBanner", "ProfileHeader"] {
             #expect(updates.contains(effect) && updates.contains("Published" + effect), "\(effect)")

@@ -18,6 +18,9 @@ enum ModelTraces {
 
     /// Cases per effect for the properties over traces: 150 by default, 2,000 with
     /// `SCROLLPROOF_FULL=1` (which `.ci/run` sets); `SCROLLPROOF_TRACE_CASES` overrides both.
+    /// Whether the full sizes run (`SCROLLPROOF_FULL=1`, which `.ci/run` sets).
+    static var isFull: Bool { ProcessInfo.processInfo.environment["SCROLLPROOF_FULL"] == "1" }
+
     static var cases: Int {
         let environment = ProcessInfo.processInfo.environment
         return Int(environment["SCROLLPROOF_TRACE_CASES"] ?? "").flatMap { $0 > 0 ? $0 : nil }
