@@ -6,12 +6,18 @@ public enum FlyScreenRefusal: Hashable, Sendable, CustomStringConvertible {
     case invalidWidth
     /// An item with this id was inserted before.
     case duplicateID
+    /// No row is free now and the implementation does not queue: it drops the item and says so
+    /// (the policy of danmaku libraries that tell their delegate). SPEC's screen queues instead,
+    /// so its conformance invariant `capacityRespected` reports this refusal; no safety
+    /// invariant does.
+    case noFreeRow
 
     public var description: String {
         switch self {
         case let .queueFull(capacity): "queue full (capacity \(capacity))"
         case .invalidWidth: "width must be finite and greater than 0"
         case .duplicateID: "id already inserted"
+        case .noFreeRow: "no row is free (dropped, not queued)"
         }
     }
 }

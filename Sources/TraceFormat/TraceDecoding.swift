@@ -187,7 +187,7 @@ enum TraceDecoding {
         let capacity = (try? c.get())?.capacity ?? 0
         let results: [String: FlyScreenInsertResult] = [
             "accepted": .accepted, "invalidWidth": .refused(.invalidWidth), "duplicateID": .refused(.duplicateID),
-            "queueFull": .refused(.queueFull(capacity: capacity)),
+            "queueFull": .refused(.queueFull(capacity: capacity)), "noFreeRow": .refused(.noFreeRow),
         ]
         var steps: [FlyScreenTrace.Step] = []
         for step in try r.field("steps").array() {

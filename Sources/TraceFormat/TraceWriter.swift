@@ -125,6 +125,7 @@ public enum TraceWriter {
                 case .refused(.queueFull): "queueFull"
                 case .refused(.invalidWidth): "invalidWidth"
                 case .refused(.duplicateID): "duplicateID"
+                case .refused(.noFreeRow): "noFreeRow"
                 }
                 return object([("insert", object([("id", "\(id)"), ("width", n(width)), ("time", n(time)), ("result", string(r))]))])
             case let .advance(time):

@@ -90,3 +90,52 @@ struct StretchingBanner: BannerHoverImplementation {
         return lastFrame
     }
 }
+
+/// A danmaku view that does not queue: a comment is placed on the lowest free row at once (by
+/// SPEC's free-row rule, with the configuration's gap) or refused with `noFreeRow` when no row
+/// is free, as libraries that tell their delegate do. Its capacity is irrelevant (nothing ever
+/// waits). With `forgets`, the planted safety bug: a comment with no free row is answered
+/// `accepted` and then never flies (dropped silently).
+struct DroppingFlyScreen: FlyScreenImplementation {
+    let configuration: FlyScreenConfiguration
+    let forgets: Bool
+    private var model: FlyScreenModel
+    /// The refusals, each after the model's events that came before it.
+    private var drops: [(position: Int, event: FlyScreenEvent)] = []
+
+    init(_ configuration: FlyScreenConfiguration, forgets: Bool = false) throws {
+        self.configuration = configuration
+        self.forgets = forgets
+        let c = configuration
+        model = FlyScreenModel(configuration: try FlyScreenConfiguration(
+            screenWidth: c.screenWidth, rows: c.rows, rowHeight: c.rowHeight, duration: c.duration, minimumGap: c.minimumGap, capacity: nil))
+    }
+
+    var now: Double { model.now }
+    var events: [FlyScreenEvent] {
+        var merged: [FlyScreenEvent] = [], next = 0
+        for (i, event) in model.events.enumerated() {
+            while next < drops.count, drops[next].position == i { merged.append(drops[next].event); next += 1 }
+            merged.append(event)
+        }
+        return merged + drops[next...].map(\.event)
+    }
+
+    mutating func insert(id: Int, width: Double) -> FlyScreenInsertResult {
+        var trial = model
+        let result = trial.insert(id: id, width: width)
+        guard result == .accepted else { model = trial; return result }
+        if let start = trial.nextStart(), start.time <= model.now {
+            model = trial
+            try? model.advance(to: model.now)   // it starts now
+            return .accepted
+        }
+        if forgets { return .accepted }
+        drops.append((model.events.count, .refused(id: id, reason: .noFreeRow, time: model.now)))
+        return .refused(.noFreeRow)
+    }
+
+    mutating func advance(to time: Double) throws(InputError) { try model.advance(to: time) }
+    func hitTest(x: Double, y: Double) -> Int? { model.hitTest(x: x, y: y) }
+    mutating func tap(x: Double, y: Double) -> FlyScreenTapResult { model.tap(x: x, y: y) }
+}

@@ -46,7 +46,7 @@ import Testing
         ])
         #expect(Set(Self.levels(Suites.observerRegistry.groups).values) == [.safety])
         #expect(Self.levels(Suites.flyScreen.groups) == [
-            "rows": .safety, "minimumGap": .safety, "hitTest": .safety,
+            "rows": .safety, "nothingDropped": .safety, "minimumGap": .safety, "hitTest": .safety,
             "nothingLost": .conformance, "capacity": .conformance, "schedule": .conformance, "finishesOffScreen": .conformance,
         ])
     }
@@ -217,5 +217,51 @@ import Testing
         let failure = try #require(results.first { $0.property == "bannerHover.edgeEvents" }?.failure)
         #expect(failure.violation.invariant == "edgeEventsExactlyOnce")
         #expect(failure.frames <= 3, "\(failure.report)")
+    }
+
+    /// A danmaku view that drops a comment when no row is free (and says so) keeps every safety
+    /// promise; SPEC's queue is a conformance difference, reported as such.
+    @Test func aScreenThatDropsWhenNoRowIsFreePassesItsSafetyGroups() throws {
+        let settings = VerificationSettings(cases: 200, seed: 4, failuresDirectory: VerifyTests.folder(), saveFailures: false)
+        let safety = try Suites.flyScreen.selecting(.level(.safety))
+        #expect(safety.groups.map(\.name) == ["rows", "nothingDropped", "minimumGap", "hitTest"])
+        let results = ScrollProof.verify(safety, settings: settings) { c in try DroppingFlyScreen(c) }
+        #expect(results.allSatisfy { $0.failure == nil && $0.cases == 200 }, "\(results.compactMap(\.failure?.report))")
+
+        var conformance: [RunResult] = []
+        withKnownIssue {
+            conformance = ScrollProof.verify(try Suites.flyScreen.selecting(.only(["capacity"])), settings: settings) { c in try DroppingFlyScreen(c) }
+        }
+        let failure = try #require(conformance.first?.failure)
+        #expect(failure.violation.invariant == "capacityRespected")
+        #expect(failure.report.contains("dropped because no row was free") && failure.report.contains("conformance: the implementation differs from SPEC §4"))
+    }
+
+    /// The same view accepting a comment it then forgets is found by the safety groups alone.
+    @Test func aCommentDroppedSilentlyIsFound() throws {
+        var results: [RunResult] = []
+        withKnownIssue {
+            results = ScrollProof.verify(try Suites.flyScreen.selecting(.level(.safety)), settings: .init(cases: 300, failuresDirectory: VerifyTests.folder(), saveFailures: false)) { c in
+                try DroppingFlyScreen(c, forgets: true)
+            }
+        }
+        let failure = try #require(results.first { $0.property == "flyScreen.nothingDropped" }?.failure)
+        #expect(failure.violation.invariant == "nothingLeftWaiting")
+        #expect(failure.frames <= 6, "\(failure.report)")
+        #expect(results.filter { $0.failure != nil }.map(\.property) == ["flyScreen.nothingDropped"])
+    }
+
+    /// A `noFreeRow` refusal is written to a trace and read back.
+    @Test func aDropIsKeptInATrace() throws {
+        let c = try FlyScreenConfiguration(screenWidth: 400, rows: 1, rowHeight: 30, duration: 8, minimumGap: 10)
+        let trace = FlyScreenTrace(configuration: c, steps: [
+            .insert(id: 0, width: 300, time: 0, result: .accepted), .insert(id: 1, width: 100, time: 0, result: .refused(.noFreeRow)), .advance(time: 8),
+        ], events: [.inserted(id: 0, width: 300, time: 0), .started(id: 0, row: 0, time: 0), .refused(id: 1, reason: .noFreeRow, time: 0), .finished(id: 0, row: 0, time: 8, x: -300)])
+        let text = TraceWriter.json(trace)
+        #expect(text.contains("\"noFreeRow\""))
+        guard case let .flyScreen(back) = try TraceDocument.parse(bytes: Array(text.utf8)) else { Issue.record("not a fly screen"); return }
+        #expect(back.steps == trace.steps)
+        #expect(FlyScreenInvariants.nothingLeftWaiting.check(back) == nil)
+        #expect(FlyScreenInvariants.capacityRespected.check(back)?.explanation.contains("no row was free") == true)
     }
 }

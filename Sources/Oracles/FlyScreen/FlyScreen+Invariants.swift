@@ -325,6 +325,8 @@ public enum FlyScreenInvariants {
                 if !invalid { return Violation("capacityRespected", "§4", frame: i, waiting, "result: refused for an invalid width, but the width is valid") }
             case .refused(.duplicateID):
                 if !duplicate { return Violation("capacityRespected", "§4", frame: i, waiting, "result: refused as a duplicate, but id \(id) was never accepted") }
+            case .refused(.noFreeRow):
+                return Violation("capacityRespected", "§4", frame: i, waiting, "result: dropped because no row was free; SPEC's screen queues the item (capacity \(capacity))")
             }
         }
         return nil
@@ -366,7 +368,61 @@ public enum FlyScreenInvariants {
         return nil
     }
 
+    /// Nothing is dropped silently, whatever the screen's policy: an accepted item never waits
+    /// through a whole flight duration `d` while the screen is empty (no item flying, so every
+    /// row is free for any width under any track policy). A screen that queues starts it at once
+    /// (SPEC), one that polls within `d` starts it soon enough, one that drops when no row is
+    /// free refuses the insert instead (``FlyScreenRefusal/noFreeRow``); an item accepted and
+    /// then forgotten waits forever. The violation is reported at the first step whose time
+    /// shows the wait (the insert's step when the log has no step after it).
+    ///
+    /// - Complexity: O(n log n) in the flights.
+    public static let nothingLeftWaiting = Oracle<FlyScreenTrace>("nothingLeftWaiting", "§4", "an accepted item never waits through a whole flight duration while the screen is empty") { trace in
+        let c = trace.configuration, end = trace.endTime
+        guard end.isFinite else { return nil }
+        let flights = trace.flights
+        // The screen's busy intervals: each started item from its start to its finish (or to
+        // start + d, or to the end of observation, when the log has no finish), merged.
+        let busy = flights.compactMap { f -> (Double, Double)? in
+            guard let start = f.start, start.isFinite else { return nil }
+            let finish = f.finish.flatMap { $0.isFinite ? $0 : nil } ?? min(start + c.duration, end)
+            return (start, max(start, finish))
+        }.sorted { $0.0 < $1.0 }
+        var merged: [(Double, Double)] = []
+        for interval in busy {
+            if let last = merged.last, interval.0 <= last.1 { merged[merged.count - 1].1 = max(last.1, interval.1) } else { merged.append(interval) }
+        }
+        // The empty intervals within [−∞, end]: before the first flight, between, after the last.
+        var empty: [(Double, Double)] = []
+        var from = -Double.infinity
+        for interval in merged {
+            if interval.0 > from { empty.append((from, interval.0)) }
+            from = max(from, interval.1)
+        }
+        if end > from { empty.append((from, end)) }
+        var worst: (flight: FlyScreenTrace.Flight, shown: Double)?
+        for f in flights where f.inserted.isFinite && f.width.isFinite && f.width > 0 {
+            let waitEnd = min(f.start ?? end, end), tol = c.timeTolerance(forWidths: f.width)
+            for gap in empty where gap.1 > f.inserted && gap.0 < waitEnd {
+                let from = max(gap.0, f.inserted), to = min(gap.1, waitEnd)
+                if to - from > c.duration + tol {
+                    let shown = from + c.duration + tol
+                    if worst.map({ shown < $0.shown }) ?? true { worst = (f, shown) }
+                    break
+                }
+            }
+        }
+        guard let (f, shown) = worst else { return nil }
+        let step = trace.steps.firstIndex { step in
+            switch step {
+            case let .insert(_, _, time, _), let .advance(time), let .tap(_, _, time, _, _): time >= shown
+            }
+        } ?? trace.step(inserting: f.id)
+        return Violation("nothingLeftWaiting", "§4", frame: step, [.init("id", Double(f.id)), .init("inserted", f.inserted), .init("d", c.duration), .init("emptyFrom", max(f.inserted, shown - c.duration))],
+                         "item \(f.id) was accepted and then waited through a whole flight duration while no item was flying: dropped silently")
+    }
+
     /// Every invariant of §4.
     public static let all: [Oracle<FlyScreenTrace>] =
-        [nothingLost, capacityRespected, rowsConsistent, fifoStartOrder, exactSchedule, minimumGap, finishesOffScreen, hitTestAgreesWithGeometry, likeOnce, noNonFiniteOutput]
+        [nothingLost, capacityRespected, rowsConsistent, fifoStartOrder, exactSchedule, minimumGap, finishesOffScreen, hitTestAgreesWithGeometry, likeOnce, noNonFiniteOutput, nothingLeftWaiting]
 }

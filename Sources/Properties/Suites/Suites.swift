@@ -87,6 +87,7 @@ public enum Suites {
         groups: [
             InvariantGroup("nothingLost", [FS.nothingLost]),
             InvariantGroup("rows", [FS.rowsConsistent, FS.noNonFiniteOutput]),
+            InvariantGroup("nothingDropped", [FS.nothingLeftWaiting]),
             InvariantGroup("capacity", [FS.capacityRespected]),
             InvariantGroup("schedule", [FS.fifoStartOrder, FS.exactSchedule]),
             InvariantGroup("minimumGap", [FS.minimumGap]),
