@@ -17,6 +17,9 @@ public struct FlyScreenConfiguration: Equatable, Hashable, Sendable {
     /// The most items that may wait to start; `nil` for no limit. An insert beyond it is
     /// refused with ``FlyScreenRefusal/queueFull(capacity:)``, never dropped silently.
     public let capacity: Int?
+    /// The arithmetic the implementation animates in (``Arithmetic``, default `Double`): a
+    /// `Float` screen's lengths and moments are judged within its wider tolerance.
+    public private(set) var arithmetic: Arithmetic = .double
 
     /// Creates a validated configuration.
     ///
@@ -86,8 +89,20 @@ public struct FlyScreenConfiguration: Equatable, Hashable, Sendable {
     /// The largest length of the configuration, for ``Tolerance/tol(scale:)``.
     public var scale: Double { Swift.max(screenWidth, rowHeight * Double(rows), minimumGap) }
 
-    /// The tolerance of lengths on this screen: ``Tolerance/tol(scale:)`` at its scale.
-    public var lengthTolerance: Double { Tolerance.tol(scale: scale) }
+    /// The tolerance of lengths on this screen: ``Tolerance/tol(scale:)`` at its scale, or the
+    /// wider one of ``Arithmetic/float`` when the implementation animates in `Float`.
+    public var lengthTolerance: Double { arithmetic.lengthTolerance(scale: scale) }
+
+    /// The same configuration for an implementation that animates in another arithmetic.
+    ///
+    /// - Parameter arithmetic: The arithmetic.
+    /// - Returns: The configuration.
+    /// - Complexity: O(1).
+    public func animating(in arithmetic: Arithmetic) -> FlyScreenConfiguration {
+        var copy = self
+        copy.arithmetic = arithmetic
+        return copy
+    }
 
     /// The tolerance of a moment for items of the given widths: the time in which the fastest
     /// of them moves `fraction` of ``lengthTolerance``, so that a moment off by less puts no

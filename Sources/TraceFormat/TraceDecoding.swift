@@ -180,8 +180,11 @@ enum TraceDecoding {
             let s = try c.field("screenWidth").real(), k = try c.field("rows").int(), h = try c.field("rowHeight").real()
             let d = try c.field("duration").real(), g = try c.optional("minimumGap")?.real() ?? 0
             let capacity = try c.optional("capacity").flatMap { x throws(TraceFormatError) in x.isNull ? nil : try x.int() }
+            let arithmetic = try c.optional("arithmetic").map { x throws(TraceFormatError) in
+                try x.oneOf(Dictionary(uniqueKeysWithValues: Arithmetic.allCases.map { ($0.rawValue, $0) }))
+            } ?? .double
             return attempt { () throws(ConfigurationError) in
-                try FlyScreenConfiguration(screenWidth: s, rows: k, rowHeight: h, duration: d, minimumGap: g, capacity: capacity)
+                try FlyScreenConfiguration(screenWidth: s, rows: k, rowHeight: h, duration: d, minimumGap: g, capacity: capacity).animating(in: arithmetic)
             }
         }
         let capacity = (try? c.get())?.capacity ?? 0

@@ -116,7 +116,7 @@ public enum TraceWriter {
         let configuration = object([
             ("screenWidth", n(c.screenWidth)), ("rows", "\(c.rows)"), ("rowHeight", n(c.rowHeight)), ("duration", n(c.duration)),
             ("minimumGap", n(c.minimumGap)), ("capacity", c.capacity.map { "\($0)" } ?? "null"),
-        ])
+        ] + (c.arithmetic == .double ? [] : [("arithmetic", string(c.arithmetic.rawValue))]))
         let steps = trace.steps.map { step -> String in
             switch step {
             case let .insert(id, width, time, result):

@@ -139,3 +139,28 @@ struct DroppingFlyScreen: FlyScreenImplementation {
     func hitTest(x: Double, y: Double) -> Int? { model.hitTest(x: x, y: y) }
     mutating func tap(x: Double, y: Double) -> FlyScreenTapResult { model.tap(x: x, y: y) }
 }
+
+/// A faithful port that positions its comments in `Float`, as Core Animation's layer values
+/// are: SPEC's schedule, but every reported position is rounded to `Float` (times stay
+/// `Double`, as `CACurrentMediaTime` is).
+struct FloatFlyScreen: FlyScreenImplementation {
+    let configuration: FlyScreenConfiguration
+    private var model: FlyScreenModel
+
+    init(_ configuration: FlyScreenConfiguration) {
+        self.configuration = configuration
+        model = FlyScreenModel(configuration: configuration)
+    }
+
+    var now: Double { model.now }
+    var events: [FlyScreenEvent] {
+        model.events.map { event in
+            if case let .finished(id, row, time, x) = event { return .finished(id: id, row: row, time: time, x: Double(Float(x))) }
+            return event
+        }
+    }
+    mutating func insert(id: Int, width: Double) -> FlyScreenInsertResult { model.insert(id: id, width: width) }
+    mutating func advance(to time: Double) throws(InputError) { try model.advance(to: time) }
+    func hitTest(x: Double, y: Double) -> Int? { model.hitTest(x: x, y: y) }
+    mutating func tap(x: Double, y: Double) -> FlyScreenTapResult { model.tap(x: x, y: y) }
+}

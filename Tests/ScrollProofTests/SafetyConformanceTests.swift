@@ -1,4 +1,5 @@
 import Foundation
+import Originals
 import ScrollProof
 import Testing
 
@@ -263,5 +264,37 @@ import Testing
         #expect(back.steps == trace.steps)
         #expect(FlyScreenInvariants.nothingLeftWaiting.check(back) == nil)
         #expect(FlyScreenInvariants.capacityRespected.check(back)?.explanation.contains("no row was free") == true)
+    }
+
+    /// A port that animates in `Float` misses `x = −w` by Float rounding (a few 1e-6 pt) and
+    /// fails SPEC's `Double` tolerance; declared, it is judged to `Float`'s, which its report
+    /// names; a real error still fails.
+    @Test func aFloatPortIsJudgedToItsArithmetic() throws {
+        let settings = VerificationSettings(cases: 300, seed: 6, failuresDirectory: VerifyTests.folder(), saveFailures: false)
+        var spec: [RunResult] = []
+        withKnownIssue {
+            spec = ScrollProof.verify(Suites.flyScreen, settings: settings) { c in FloatFlyScreen(c) }
+        }
+        let off = try #require(spec.first { $0.property == "flyScreen.finishesOffScreen" }?.failure)
+        #expect(off.report.contains("arithmetic: double") || off.report.contains("arithmetic: Effects.Arithmetic.double"), "\(off.report)")
+        #expect(spec.filter { $0.failure != nil }.map(\.property) == ["flyScreen.finishesOffScreen"])
+
+        let declared = ScrollProof.verify(Suites.flyScreen.animating(in: .float), settings: settings) { c in FloatFlyScreen(c) }
+        #expect(declared.allSatisfy { $0.failure == nil }, "\(declared.compactMap(\.failure?.report))")
+        #expect(try Suites.flyScreen.animating(in: .float).selecting(.level(.safety)).arithmetic == .float)
+
+        // The published port's half-visible finish (x = −w/2) is no rounding: still found.
+        var published: [RunResult] = []
+        withKnownIssue {
+            published = ScrollProof.verify(Suites.flyScreen.animating(in: .float), settings: settings) { c in PublishedFlyView(configuration: c) }
+        }
+        let report = try #require(published.first { $0.property == "flyScreen.finishesOffScreen" }?.failure?.report)
+        #expect(report.contains("float"), "\(report)")
+        // The declared arithmetic is kept in a trace.
+        let c = try FlyScreenConfiguration(screenWidth: 400, rows: 2, rowHeight: 30, duration: 8).animating(in: .float)
+        let text = TraceWriter.json(FlyScreenTrace(configuration: c, steps: [.advance(time: 1)], events: []))
+        #expect(text.contains("\"arithmetic\": \"float\""))
+        guard case let .flyScreen(back) = try TraceDocument.parse(bytes: Array(text.utf8)) else { Issue.record("not a fly screen"); return }
+        #expect(back.configuration == c && back.configuration.lengthTolerance == 400 * 0x1p-20)
     }
 }

@@ -14,20 +14,23 @@ public struct FlyScreenSuite: Sendable {
     public let cases: Gen<FlyWorkload>
     /// The configuration fields pinned so far.
     public let pins: FieldPins
+    /// The arithmetic the implementation declares it animates in (default `Double`).
+    public let arithmetic: Arithmetic
 
     /// A suite.
     ///
     /// - Parameters:
     ///   - groups: The invariants, in groups.
     ///   - pins: The pinned configuration fields (default none).
-    init(groups: [InvariantGroup<FlyScreenTrace>], pins: FieldPins = .flyScreen) {
+    init(groups: [InvariantGroup<FlyScreenTrace>], pins: FieldPins = .flyScreen, arithmetic: Arithmetic = .double) {
         self.groups = groups
         self.pins = pins
+        self.arithmetic = arithmetic
         cases = .flyWorkload(pins: pins)
     }
 
     /// The same suite with every invariant in one group, `all` (see ``ScrollSuite/merged``).
-    public var merged: FlyScreenSuite { FlyScreenSuite(groups: [InvariantGroup("all", groups.flatMap(\.oracles))], pins: pins) }
+    public var merged: FlyScreenSuite { FlyScreenSuite(groups: [InvariantGroup("all", groups.flatMap(\.oracles))], pins: pins, arithmetic: arithmetic) }
 
     /// The same suite with some configuration fields fixed or constrained (see
     /// ``ScrollSuite/pinning(_:)``): `screenWidth`, `rows`, `rowHeight`, `duration`,
@@ -38,7 +41,7 @@ public struct FlyScreenSuite: Sendable {
     /// - Throws: ``PinError`` naming the field and the rule it broke.
     /// - Complexity: O(fields).
     public func pinning(_ fields: [String: FieldSpace]) throws(PinError) -> FlyScreenSuite {
-        FlyScreenSuite(groups: groups, pins: try pins.adding(fields, effect: effect))
+        FlyScreenSuite(groups: groups, pins: try pins.adding(fields, effect: effect), arithmetic: arithmetic)
     }
 
     /// The same suite with only some of its groups: those of one level, a chosen set, or all
@@ -51,7 +54,22 @@ public struct FlyScreenSuite: Sendable {
     ///   lists them) or nothing is left to run.
     /// - Complexity: O(groups).
     public func selecting(_ selection: GroupSelection) throws(SelectionError) -> FlyScreenSuite {
-        FlyScreenSuite(groups: try selection.select(groups, effect: effect), pins: pins)
+        FlyScreenSuite(groups: try selection.select(groups, effect: effect), pins: pins, arithmetic: arithmetic)
+    }
+
+    /// The same suite for an implementation that animates in another arithmetic: Core
+    /// Animation takes `Float` values, and a faithful port positions its comments in `Float`.
+    /// Every case's configuration carries the arithmetic (``FlyScreenConfiguration/animating(in:)``),
+    /// so lengths and moments are judged within ``Arithmetic/float``'s tolerance and every report
+    /// prints it; nothing else changes.
+    ///
+    ///     ScrollProof.verify(Suites.flyScreen.animating(in: .float)) { c in DanmakuAdapter(c) }
+    ///
+    /// - Parameter arithmetic: The implementation's arithmetic.
+    /// - Returns: The suite.
+    /// - Complexity: O(1).
+    public func animating(in arithmetic: Arithmetic) -> FlyScreenSuite {
+        FlyScreenSuite(groups: groups, pins: pins, arithmetic: arithmetic)
     }
 
     /// The properties of an implementation: one per group.
@@ -67,10 +85,11 @@ public struct FlyScreenSuite: Sendable {
         named prefix: String? = nil, expecting: [String: SuiteExpectation] = [:], groups names: [String]? = nil,
         _ make: @escaping @Sendable (FlyScreenConfiguration) throws -> S
     ) -> [Property] {
-        InvariantGroup.properties(groups, prefix: prefix ?? effect, section: "§4", expecting: expecting, names: names) { group in
+        let arithmetic = self.arithmetic
+        return InvariantGroup.properties(groups, prefix: prefix ?? effect, section: "§4", expecting: expecting, names: names) { group in
             let oracles = group.oracles
             return cases.map { workload in
-                    guard let c = workload.configuration.configuration else {
+                    guard let c = workload.configuration.configuration?.animating(in: arithmetic) else {
                         return Evaluation(violation: nil, frames: 0, labels: workload.labels, description: "invalid configuration", checked: false)
                     }
                     guard let screen = try? make(c) else {
