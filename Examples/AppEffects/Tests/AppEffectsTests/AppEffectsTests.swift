@@ -78,4 +78,25 @@ import Testing
         #expect(late.violations.map(\.invariant) == ["titleShownOncePerCrossing"])
         #expect(late.violations.first?.frame == 3)
     }
+
+    /// The fuzz entry a libFuzzer executable calls (`Property.evaluate(fuzzInput:)`, docs/
+    /// custom-effects.md §5), driven here by a seeded stream of random inputs: any bytes make
+    /// a case; the correct header survives them all, the late title is found by some.
+    @MainActor @Test func stretchyHeaderFuzzEntry() {
+        // The main-actor adapter behind `MainActorEffect`, as `verify` runs it (this test is on the main actor).
+        let suite = ScrollSuite.declared(StretchyHeaderEffect.self).merged
+        let correct = suite.properties { c, o in MainActor.assumeIsolated { MainActorEffect(StretchyHeaderAdapter(c, offset: o)) } }[0]
+        let late = suite.properties { c, o in MainActor.assumeIsolated { MainActorEffect(StretchyHeaderAdapter(c, offset: o, showsTitleLate: true)) } }[0]
+        var bits = SplitMix64(seed: 2026)
+        var decoded = 0, found = 0
+        for _ in 0..<3_000 {
+            let bytes = (0..<Int(bits.next() % 256)).map { _ in UInt8(truncatingIfNeeded: bits.next()) }
+            if let evaluation = correct.evaluate(fuzzInput: bytes) {
+                decoded += 1
+                #expect(evaluation.violation == nil, "\(evaluation.description)")
+            }
+            if late.evaluate(fuzzInput: bytes)?.violation != nil { found += 1 }
+        }
+        #expect(decoded > 1_000 && found > 0, "\(decoded) inputs decoded, \(found) found the late title")
+    }
 }
