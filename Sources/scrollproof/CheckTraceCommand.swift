@@ -50,13 +50,6 @@ struct CheckTraceCommand {
         }
     }
 
-    /// The conformance invariants of every suite (a violation of one is a difference from SPEC).
-    static let conformance: Set<String> = {
-        func names<T>(_ groups: [InvariantGroup<T>]) -> [String] { groups.flatMap { $0.oracles.filter { $0.level == .conformance }.map(\.name) } }
-        return Set(names(Suites.parallelWindow.groups) + names(Suites.bannerHover.groups) + names(Suites.rollingBanner.groups)
-            + names(Suites.profileHeader.groups) + names(Suites.observerRegistry.groups) + names(Suites.flyScreen.groups))
-    }()
-
     func run() -> Int32 {
         // Without a picture the file is judged as it is read, never held whole.
         guard svg == nil else { return runWithPicture() }
@@ -114,17 +107,13 @@ struct CheckTraceCommand {
         }
         print("\(path): \(verdict.frameCount) frames, \(violations.count) violation\(violations.count == 1 ? "" : "s")\(judged):")
         for v in violations { print("  \(v)") }
-        let differences = violations.filter { Self.conformance.contains($0.invariant) && !Self.safetyToo(verdict.effect, $0.invariant) }
+        // The effect's conformance invariants (none for the registry, which has no such group).
+        let conformance = (try? Self.invariants(of: verdict.effect, .level(.conformance))) ?? []
+        let differences = violations.filter { conformance.contains($0.invariant) }
         if !differences.isEmpty {
             print("  conformance: \(differences.map(\.invariant).joined(separator: ", ")) judge\(differences.count == 1 ? "s" : "") SPEC's formula, schedule or constant: the trace differs from it (a bug, or a design choice; --level safety judges only the promises every implementation keeps)")
         }
         return 1
-    }
-
-    /// Whether an invariant name is also a safety invariant of the effect (names repeat
-    /// across effects: `continuity` is the banner's safety and the profile header's conformance).
-    static func safetyToo(_ effect: String, _ invariant: String) -> Bool {
-        (try? invariants(of: effect, .level(.safety)).contains(invariant)) ?? false
     }
 
     /// The picture of a document, with its first violation marked (none for a rejected configuration).

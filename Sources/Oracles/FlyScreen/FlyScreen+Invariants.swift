@@ -404,9 +404,9 @@ public enum FlyScreenInvariants {
         for f in flights where f.inserted.isFinite && f.width.isFinite && f.width > 0 {
             let waitEnd = min(f.start ?? end, end), tol = c.timeTolerance(forWidths: f.width)
             for gap in empty where gap.1 > f.inserted && gap.0 < waitEnd {
-                let from = max(gap.0, f.inserted), to = min(gap.1, waitEnd)
-                if to - from > c.duration + tol {
-                    let shown = from + c.duration + tol
+                let emptyFrom = max(gap.0, f.inserted), emptyTo = min(gap.1, waitEnd)
+                if emptyTo - emptyFrom > c.duration + tol {
+                    let shown = emptyFrom + c.duration + tol
                     if worst.map({ shown < $0.shown }) ?? true { worst = (f, shown) }
                     break
                 }

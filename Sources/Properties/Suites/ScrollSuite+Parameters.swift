@@ -18,11 +18,8 @@ extension ScrollSuite where Checker == BannerHoverChecker {
     /// - Returns: The suite.
     /// - Complexity: O(groups).
     public func allowingPercent(in range: ClosedRange<Double>) -> ScrollSuite {
-        let groups = self.groups.map { group in
+        replacing(groups: groups.map { group in
             group.name == "percent" ? InvariantGroup(group.name, [BannerHoverInvariants.percentInRange(range)]) : group
-        }
-        return ScrollSuite(
-            effect: effect, section: section, groups: groups, pins: pins, configurations: configurations, range: self.range,
-            start: start, input: input, describe: describe, releaseGroup: releaseGroup, picture: picture)
+        })
     }
 }

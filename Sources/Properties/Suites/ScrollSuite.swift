@@ -44,17 +44,24 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
     /// A frame in a report.
     @usableFromInline let describe: @Sendable (Frame) -> String
     /// The group whose oracles judge release queries (recorded only for it).
-    @usableFromInline let releaseGroup: String?
+    @usableFromInline private(set) var releaseGroup: String?
     /// A failing trace as a picture.
     @usableFromInline let picture: @Sendable (ScrollTrace<Configuration, Frame>, Violation) -> String
 
     /// The same suite with every invariant in one group, `all`: one generated case judged by
     /// every oracle at once (a fuzzer decodes each input once instead of once per group).
     public var merged: ScrollSuite {
+        var suite = replacing(groups: [InvariantGroup("all", groups.flatMap(\.oracles))])
+        suite.releaseGroup = releaseGroup == nil ? nil : "all"
+        return suite
+    }
+
+    /// The same suite with other groups or pins (everything else kept).
+    func replacing(groups: [InvariantGroup<ScrollTrace<Configuration, Frame>>]? = nil, pins: FieldPins? = nil) -> ScrollSuite {
         ScrollSuite(
-            effect: effect, section: section, groups: [InvariantGroup("all", groups.flatMap(\.oracles))], pins: pins,
+            effect: effect, section: section, groups: groups ?? self.groups, pins: pins ?? self.pins,
             configurations: configurations, range: range,
-            start: start, input: input, describe: describe, releaseGroup: releaseGroup == nil ? nil : "all", picture: picture)
+            start: start, input: input, describe: describe, releaseGroup: releaseGroup, picture: picture)
     }
 
     /// The same suite with some configuration fields fixed or constrained, as an app fixes its
@@ -75,10 +82,7 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
     ///   the effect's fields).
     /// - Complexity: O(fields).
     public func pinning(_ fields: [String: FieldSpace]) throws(PinError) -> ScrollSuite {
-        ScrollSuite(
-            effect: effect, section: section, groups: groups, pins: try pins.adding(fields, effect: effect),
-            configurations: configurations, range: range,
-            start: start, input: input, describe: describe, releaseGroup: releaseGroup, picture: picture)
+        replacing(pins: try pins.adding(fields, effect: effect))
     }
 
     /// The same suite with only some of its groups: those of one level, a chosen set, or all
@@ -91,10 +95,7 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
     ///   lists them) or nothing is left to run.
     /// - Complexity: O(groups).
     public func selecting(_ selection: GroupSelection) throws(SelectionError) -> ScrollSuite {
-        ScrollSuite(
-            effect: effect, section: section, groups: try selection.select(groups, effect: effect), pins: pins,
-            configurations: configurations, range: range,
-            start: start, input: input, describe: describe, releaseGroup: releaseGroup, picture: picture)
+        replacing(groups: try selection.select(groups, effect: effect))
     }
 
     /// The properties of an implementation: one per group.
