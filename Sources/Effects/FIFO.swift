@@ -22,6 +22,18 @@ public struct FIFO<Element: Sendable>: Sendable {
     /// - Complexity: Amortized O(1).
     public mutating func push(_ element: Element) { storage.append(element) }
 
+    /// Inserts an element before the first element for which `isAfter` is true (at the end
+    /// when there is none): a queue kept in an order, such as finish times.
+    ///
+    /// - Parameters:
+    ///   - element: The element.
+    ///   - isAfter: Whether an element already queued belongs after the new one.
+    /// - Complexity: O(n).
+    public mutating func insert(_ element: Element, beforeFirst isAfter: (Element) -> Bool) {
+        let index = storage[head...].firstIndex(where: isAfter) ?? storage.endIndex
+        storage.insert(element, at: index)
+    }
+
     /// Removes and returns the oldest element.
     ///
     /// - Returns: The oldest element, or `nil` when empty.

@@ -86,6 +86,27 @@ public struct FlyScreenConfiguration: Equatable, Hashable, Sendable {
         return Swift.min(Swift.max(tailInside, cannotCatchUp), a.start + duration)
     }
 
+    /// The smallest gap between two items on one row over the time both are on screen from
+    /// `from` on: from the tail of `lead` (the earlier start, so the item ahead) to the nose of
+    /// `follower`. The gap is linear in time while both fly, so it is the smaller of its values
+    /// at `from` and at `lead`'s finish.
+    ///
+    /// - Parameters:
+    ///   - lead: The item that started first (its `start` may be virtual: a synced item's).
+    ///   - follower: The item that started later.
+    ///   - from: The first moment both are on screen.
+    /// - Returns: The smallest gap, or `nil` when `lead` finishes by `from`.
+    /// - Complexity: O(1).
+    @inlinable
+    public func smallestGap(lead: FlyingItem, follower: FlyingItem, from: Double) -> Double? {
+        let finish = lead.start + duration
+        guard from < finish else { return nil }
+        func gap(_ t: Double) -> Double {
+            position(width: follower.width, start: follower.start, at: t) - (position(width: lead.width, start: lead.start, at: t) + lead.width)
+        }
+        return Swift.min(gap(from), gap(finish))
+    }
+
     /// The largest length of the configuration, for ``Tolerance/tol(scale:)``.
     public var scale: Double { Swift.max(screenWidth, rowHeight * Double(rows), minimumGap) }
 

@@ -11,6 +11,11 @@ public enum FlyScreenRefusal: Hashable, Sendable, CustomStringConvertible {
     /// so its conformance invariant `capacityRespected` reports this refusal; no safety
     /// invariant does.
     case noFreeRow
+    /// A sync's progress is not a finite number in `0 ..< 1`.
+    case invalidProgress
+    /// The implementation does not support the operation (a sync on a screen that does not
+    /// seek: ``FlyScreenFeatures``).
+    case unsupported
 
     public var description: String {
         switch self {
@@ -18,6 +23,8 @@ public enum FlyScreenRefusal: Hashable, Sendable, CustomStringConvertible {
         case .invalidWidth: "width must be finite and greater than 0"
         case .duplicateID: "id already inserted"
         case .noFreeRow: "no row is free (dropped, not queued)"
+        case .invalidProgress: "progress must be finite, in 0 ..< 1"
+        case .unsupported: "not supported by this screen"
         }
     }
 }
@@ -48,6 +55,9 @@ public enum FlyScreenEvent: Hashable, Sendable, CustomStringConvertible {
     case refused(id: Int, reason: FlyScreenRefusal, time: Double)
     /// An item started flying on a row (its left edge at `S`).
     case started(id: Int, row: Int, time: Double)
+    /// An item was synced in mid-flight on a row at `time`, at `progress` of its flight (a
+    /// seek): it appeared then, as if it had started at `time − progress · d`.
+    case synced(id: Int, row: Int, time: Double, progress: Double)
     /// An item finished; `x` is its left edge at that moment (`−w` when correct).
     case finished(id: Int, row: Int, time: Double, x: Double)
     /// A tap liked an item: one pop animation.
@@ -58,6 +68,7 @@ public enum FlyScreenEvent: Hashable, Sendable, CustomStringConvertible {
         case let .inserted(id, width, time): "t=\(time) inserted #\(id) w=\(width)"
         case let .refused(id, reason, time): "t=\(time) refused #\(id): \(reason)"
         case let .started(id, row, time): "t=\(time) started #\(id) on row \(row)"
+        case let .synced(id, row, time, progress): "t=\(time) synced #\(id) on row \(row) at progress \(progress)"
         case let .finished(id, row, time, x): "t=\(time) finished #\(id) on row \(row) at x=\(x)"
         case let .liked(id, time): "t=\(time) liked #\(id) (pop)"
         }

@@ -5,15 +5,20 @@
 /// while a row is free. Every accepted item starts exactly once and finishes exactly once,
 /// when fully off the left edge (`x = −w`). For inserts from many threads, use ``FlyScreen``.
 public struct FlyScreenModel: FlyScreenSimulating, Sendable {
+    /// The model seeks: ``sync(id:width:progress:)``.
+    public static var features: FlyScreenFeatures { .seek }
+
     public let configuration: FlyScreenConfiguration
     public private(set) var now: Double = 0
     public private(set) var events: [FlyScreenEvent] = []
 
     /// Items waiting to start, oldest first.
     public private(set) var waiting = FIFO<FlyingItem>()
-    /// Items flying, in start order (which is also finish order: every flight lasts `d`).
+    /// Items flying, in finish order (which is also start order: every flight lasts `d`; a
+    /// synced item's start is virtual, `d` before its finish).
     public private(set) var flying = FIFO<FlyingItem>()
-    /// The last item started on each row, while it flies.
+    /// The last item started on each row (the one with the latest start, so the one nearest
+    /// the right edge), while it flies.
     public private(set) var lastOnRow: [FlyingItem?]
     /// The ids liked so far.
     public private(set) var liked: Set<Int> = []
@@ -62,6 +67,48 @@ public struct FlyScreenModel: FlyScreenSimulating, Sendable {
         events.append(.inserted(id: id, width: width, time: now))
         run(until: now)
         return .accepted
+    }
+
+    /// Syncs an item in mid-flight now (a seek): it appears at `progress` of its flight on the
+    /// lowest row where it keeps the minimum gap to every item flying there, ahead of it and
+    /// behind it, for as long as both fly; it becomes the row's last item only when it is
+    /// nearer the right edge than the row's last (a later start), so the items that start
+    /// after it keep their gap to the rightmost item. It never waits and never joins the queue.
+    ///
+    /// - Parameters:
+    ///   - id: The item's identifier, unique among inserts and syncs.
+    ///   - width: `w`, finite and positive.
+    ///   - progress: The fraction of its flight already flown, finite, in `0 ..< 1`.
+    /// - Returns: `.accepted`, or `.refused` with the reason (an invalid width or progress, a
+    ///   duplicate id, or ``FlyScreenRefusal/noFreeRow`` when no row has room), recorded as an
+    ///   event too.
+    /// - Complexity: O(k + f) for `k` rows and `f` flying items.
+    public mutating func sync(id: Int, width: Double, progress: Double) -> FlyScreenInsertResult {
+        var reason = Self.refusal(width: width, isDuplicate: seenIDs.contains(id), waitingCount: 0, capacity: nil)
+        if reason == nil, !(progress.isFinite && progress >= 0 && progress < 1) { reason = .invalidProgress }
+        var item = FlyingItem(id: id, width: width, insertedAt: now, start: now - progress * configuration.duration)
+        if reason == nil {
+            if let row = (0..<configuration.rows).first(where: { fits(item, row: $0) }) { item.row = row } else { reason = .noFreeRow }
+        }
+        if let reason {
+            events.append(.refused(id: id, reason: reason, time: now))
+            return .refused(reason)
+        }
+        seenIDs.insert(id)
+        flying.insert(item) { $0.start > item.start }
+        if item.start > (lastOnRow[item.row]?.start ?? -.infinity) { lastOnRow[item.row] = item }
+        events.append(.synced(id: id, row: item.row, time: now, progress: progress))
+        return .accepted
+    }
+
+    /// Whether `item` keeps the minimum gap on `row` to every item flying there, from now on.
+    private func fits(_ item: FlyingItem, row: Int) -> Bool {
+        flying.elements.allSatisfy { other in
+            guard other.row == row else { return true }
+            let (lead, follower) = other.start <= item.start ? (other, item) : (item, other)
+            guard let gap = configuration.smallestGap(lead: lead, follower: follower, from: now) else { return true }
+            return gap >= configuration.minimumGap
+        }
     }
 
     /// Advances virtual time to `time`, starting and finishing items in time order.

@@ -5,6 +5,10 @@
 /// and drives it on the caller's thread, and it never leaves that run (an app's struct from
 /// another module, or one holding a class, conforms as it is).
 public protocol FlyScreenSimulating: SendableMetatype {
+    /// The operations beyond SPEC's that the implementation supports (default none): a suite
+    /// generates a seek only for an implementation that lists ``FlyScreenFeatures/seek``.
+    static var features: FlyScreenFeatures { get }
+
     /// The configuration.
     var configuration: FlyScreenConfiguration { get }
     /// The current virtual time.
@@ -19,6 +23,22 @@ public protocol FlyScreenSimulating: SendableMetatype {
     ///   - width: The item's width.
     /// - Returns: Whether it was accepted.
     mutating func insert(id: Int, width: Double) -> FlyScreenInsertResult
+
+    /// Syncs an item in mid-flight at the current time (a seek): it appears at `progress` of
+    /// its flight, its left edge at `S − (S + w) · progress`, as if it had started
+    /// `progress · d` ago, and finishes when that flight ends. It never waits: when no row has
+    /// room for it at that position, it is refused with ``FlyScreenRefusal/noFreeRow``.
+    /// Accepted, it is logged as ``FlyScreenEvent/synced(id:row:time:progress:)``.
+    ///
+    /// The default refuses with ``FlyScreenRefusal/unsupported``; an implementation that
+    /// supports seeking implements it and lists ``FlyScreenFeatures/seek`` in ``features``.
+    ///
+    /// - Parameters:
+    ///   - id: The item's identifier (unique among inserts and syncs).
+    ///   - width: The item's width.
+    ///   - progress: The fraction of its flight already flown, in `0 ..< 1`.
+    /// - Returns: Whether it was accepted.
+    mutating func sync(id: Int, width: Double, progress: Double) -> FlyScreenInsertResult
 
     /// Advances virtual time, starting and finishing items on the way.
     ///
@@ -41,4 +61,18 @@ public protocol FlyScreenSimulating: SendableMetatype {
     ///   - y: Screen y.
     /// - Returns: Liked, already liked, or a miss.
     mutating func tap(x: Double, y: Double) -> FlyScreenTapResult
+}
+
+extension FlyScreenSimulating {
+    /// No operation beyond SPEC's.
+    public static var features: FlyScreenFeatures { [] }
+
+    /// Refuses: this implementation does not seek.
+    ///
+    /// - Parameters:
+    ///   - id: The item's identifier.
+    ///   - width: The item's width.
+    ///   - progress: The fraction of its flight already flown.
+    /// - Returns: ``FlyScreenRefusal/unsupported``.
+    public mutating func sync(id: Int, width: Double, progress: Double) -> FlyScreenInsertResult { .refused(.unsupported) }
 }

@@ -4,6 +4,9 @@ import Effects
 public enum FlyOperation: Hashable, Sendable, CustomStringConvertible {
     /// An insert from producer `producer` (a thread in a concurrent run).
     case insert(id: Int, width: Double, producer: Int)
+    /// A sync (a seek) from producer `producer`: an item that appears at `progress` of its
+    /// flight, generated only for an implementation that seeks (``FlyScreenFeatures/seek``).
+    case sync(id: Int, width: Double, progress: Double, producer: Int)
     /// Virtual time moves on by `seconds`.
     case advance(seconds: Double)
     /// A tap at a point on the screen.
@@ -19,6 +22,7 @@ public enum FlyOperation: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .insert(id, width, producer): "insert #\(id) w=\(width) by producer \(producer)"
+        case let .sync(id, width, progress, producer): "sync #\(id) w=\(width) at progress \(progress) by producer \(producer)"
         case let .advance(seconds): "advance \(seconds) s"
         case let .tapPoint(x, y): "tap (\(x), \(y))"
         case let .tapItem(index, fraction): "tap flying item \(index) at \(fraction) of its width"
@@ -44,13 +48,18 @@ extension Gen where Value == FlyWorkload {
     /// Fly-screen workloads: bursty arrivals (`burst`), widths that vary a lot
     /// (`varied-widths`), several producers (`concurrent-producers`), taps at random points
     /// (`tap-random`) and at items' live positions (`tap-live`), and queues driven past their
-    /// capacity (`capacity-pressure`), plus the configuration's own labels.
+    /// capacity (`capacity-pressure`), plus the configuration's own labels. With
+    /// ``FlyScreenFeatures/seek``, a quarter of the arrivals are syncs at a progress in
+    /// `0 ..< 1` (`seek`); without it, the stream of choices is the one it always was, so saved
+    /// cases and corpus files replay unchanged.
     ///
     /// - Parameters:
     ///   - maxBursts: The most arrival bursts (default 12).
     ///   - pins: The pinned configuration fields (default none).
+    ///   - features: The operations beyond SPEC's to generate (default none).
     /// - Returns: The generator.
-    public static func flyWorkload(maxBursts: Int = 12, pins: FieldPins = .flyScreen) -> Gen {
+    public static func flyWorkload(maxBursts: Int = 12, pins: FieldPins = .flyScreen, features: FlyScreenFeatures = []) -> Gen {
+        let seeks = features.contains(.seek)
         let configurations = Gen<ConfigurationCase<FlyScreenConfiguration>>.flyScreenConfiguration(pins: pins)
         return Gen { stream throws(GenerationError) in
             let configuration = try configurations.run(&stream)
@@ -79,9 +88,15 @@ extension Gen where Value == FlyWorkload {
                 while size < (bursty ? 40 : 4) {
                     let inserted = try stream.span { stream throws(GenerationError) -> Bool in
                         if size > 0, !(try stream.drawBool(probability: bursty ? 0.95 : 0.6)) { return false }
+                        let synced = seeks ? try stream.drawBool(probability: 0.25) : false
                         let w = try widthGen.run(&stream)
                         let producer = try producerGen.run(&stream)
-                        operations.append(.insert(id: nextID, width: w, producer: producer))
+                        if synced {
+                            labels.insert("seek")
+                            operations.append(.sync(id: nextID, width: w, progress: try unitGen.run(&stream), producer: producer))
+                        } else {
+                            operations.append(.insert(id: nextID, width: w, producer: producer))
+                        }
                         widths.append(w)
                         nextID += 1
                         return true

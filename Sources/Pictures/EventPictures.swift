@@ -4,6 +4,7 @@ import Oracles
 /// The fly screen's picture: one panel per row, virtual time across, screen x up the side;
 /// each item is the band its rectangle sweeps from its start (left edge at `S`) to its finish
 /// (right edge at 0), so the vertical distance between two bands is the gap between the items.
+/// An item synced by a seek begins where it appeared, with a bar at that edge.
 /// Taps are points, with what they hit; the violating operation is a line.
 public enum FlyScreenPicture {
     /// Draws a trace.
@@ -60,9 +61,11 @@ public enum FlyScreenPicture {
             let stop = f.finish.map { min($0, start + c.duration) } ?? min(start + c.duration, end)
             let colour = involved.contains(f.id) ? Palette.violation : Palette.series[k % 3]
             func edge(_ t: Double) -> Double { c.position(width: f.width, start: start, at: t) }
-            svg.polygon([(x(start), y(row, s)), (x(start), y(row, s + f.width)), (x(stop), y(row, edge(stop) + f.width)), (x(stop), y(row, edge(stop)))],
+            let from = f.appeared.map { max($0, start) } ?? start
+            svg.polygon([(x(from), y(row, edge(from))), (x(from), y(row, edge(from) + f.width)), (x(stop), y(row, edge(stop) + f.width)), (x(stop), y(row, edge(stop)))],
                         fill: colour, opacity: f.finish == nil ? 0.3 : 0.6, stroke: colour)
-            svg.text(x(start) + 2, y(row, s) - 3, "#\(f.id)", size: 9, fill: colour, bold: true)
+            if f.syncedAt != nil { svg.line(x(from), y(row, edge(from)), x(from), y(row, edge(from) + f.width), stroke: "#222", width: 2.5) }
+            svg.text(x(from) + 2, y(row, edge(from) + f.width) - 3, "#\(f.id)\(f.syncedAt == nil ? "" : " (synced)")", size: 9, fill: colour, bold: true)
             if let fx = f.finishX, let finish = f.finish, fx.isFinite, finish.isFinite {
                 svg.circle(x(finish), y(row, fx), 3, fill: fx + f.width == 0 ? "#222" : Palette.violation)
             }
@@ -76,7 +79,7 @@ public enum FlyScreenPicture {
         }
         if let v = violation, trace.steps.indices.contains(v.frame) {
             let t: Double = switch trace.steps[v.frame] {
-            case let .insert(_, _, time, _), let .advance(time), let .tap(_, _, time, _, _): time
+            case let .insert(_, _, time, _), let .sync(_, _, _, time, _), let .advance(time), let .tap(_, _, time, _, _): time
             }
             svg.line(x(t), top - 8, x(t), axisY, stroke: Palette.violation, width: 1.5, dash: true)
             svg.text(x(t), top - 12, "✗ op \(v.frame)", size: 11, fill: Palette.violation, anchor: "middle", bold: true, id: "violating-frame")

@@ -191,11 +191,16 @@ enum TraceDecoding {
         let results: [String: FlyScreenInsertResult] = [
             "accepted": .accepted, "invalidWidth": .refused(.invalidWidth), "duplicateID": .refused(.duplicateID),
             "queueFull": .refused(.queueFull(capacity: capacity)), "noFreeRow": .refused(.noFreeRow),
+            "invalidProgress": .refused(.invalidProgress), "unsupported": .refused(.unsupported),
         ]
         var steps: [FlyScreenTrace.Step] = []
         for step in try r.field("steps").array() {
             if let i = try step.optional("insert") {
                 steps.append(.insert(id: try i.field("id").int(), width: try i.field("width").real(), time: try i.field("time").number(), result: try i.field("result").oneOf(results)))
+            } else if let y = try step.optional("sync") {
+                steps.append(.sync(
+                    id: try y.field("id").int(), width: try y.field("width").real(), progress: try y.field("progress").real(),
+                    time: try y.field("time").number(), result: try y.field("result").oneOf(results)))
             } else if let a = try step.optional("advance") {
                 steps.append(.advance(time: try a.number()))
             } else if let t = try step.optional("tap") {
@@ -211,19 +216,21 @@ enum TraceDecoding {
                 }
                 steps.append(.tap(x: try t.field("x").number(), y: try t.field("y").number(), time: try t.field("time").number(), hit: hit, result: result))
             } else {
-                throw step.fail("expected {\"insert\": …}, {\"advance\": t} or {\"tap\": …}")
+                throw step.fail("expected {\"insert\": …}, {\"sync\": …}, {\"advance\": t} or {\"tap\": …}")
             }
         }
         var events: [FlyScreenEvent] = []
         for event in try r.field("events").array() {
             if let s = try event.optional("started") {
                 events.append(.started(id: try s.field("id").int(), row: try s.field("row").int(), time: try s.field("time").real()))
+            } else if let y = try event.optional("synced") {
+                events.append(.synced(id: try y.field("id").int(), row: try y.field("row").int(), time: try y.field("time").real(), progress: try y.field("progress").real()))
             } else if let f = try event.optional("finished") {
                 events.append(.finished(id: try f.field("id").int(), row: try f.field("row").int(), time: try f.field("time").real(), x: try f.field("x").real()))
             } else if let l = try event.optional("liked") {
                 events.append(.liked(id: try l.field("id").int(), time: try l.field("time").real()))
             } else {
-                throw event.fail("expected {\"started\": …}, {\"finished\": …} or {\"liked\": …}")
+                throw event.fail("expected {\"started\": …}, {\"synced\": …}, {\"finished\": …} or {\"liked\": …}")
             }
         }
         return try document(c.map { FlyScreenTrace(configuration: $0, steps: steps, events: events) }, frames: steps.count) { .flyScreen($0) }

@@ -131,7 +131,13 @@ public enum TraceDocument: Sendable {
     /// The trace's verdict: its number of frames and its violations.
     ///
     /// - Complexity: That of ``violations``.
-    public var verdict: TraceVerdict { TraceVerdict(frameCount: frameCount, violations: violations, effect: effectName) }
+    public var verdict: TraceVerdict {
+        var verdict = TraceVerdict(frameCount: frameCount, violations: violations, effect: effectName)
+        if case let .flyScreen(t) = self, t.seeks {
+            verdict.notes.append("the trace seeks, which SPEC §4's schedule does not define: fifoStartOrder and exactSchedule do not judge it, nothingLost does not judge when an unstarted item was due; every safety invariant judges it")
+        }
+        return verdict
+    }
 
     /// The effect the document is a trace of, as a file names it.
     public var effectName: String {

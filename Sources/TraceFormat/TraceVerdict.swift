@@ -10,6 +10,9 @@ public struct TraceVerdict: Sendable {
     public var violations: [Violation]
     /// The effect the file names (`bannerHover`, …); empty when not known.
     public var effect: String
+    /// What the verdict could not judge, and why (a fly-screen trace with a seek, which SPEC's
+    /// schedule does not define); printed by `check-trace`.
+    public var notes: [String] = []
 
     /// Creates a verdict.
     ///
@@ -31,6 +34,8 @@ public struct TraceVerdict: Sendable {
     /// - Returns: The verdict.
     /// - Complexity: O(violations).
     public func keeping(_ invariants: Set<String>) -> TraceVerdict {
-        TraceVerdict(frameCount: frameCount, violations: violations.filter { $0.invariant == "validConfiguration" || invariants.contains($0.invariant) }, effect: effect)
+        var kept = self
+        kept.violations = violations.filter { $0.invariant == "validConfiguration" || invariants.contains($0.invariant) }
+        return kept
     }
 }

@@ -106,7 +106,7 @@ public enum TraceWriter {
     }
 
     /// A fly screen's trace: the operations with their answers, and the event log (starts,
-    /// finishes and likes; inserts and refusals are the steps' answers).
+    /// syncs, finishes and likes; inserts and refusals are the steps' answers).
     ///
     /// - Parameter trace: The trace.
     /// - Returns: The file's text.
@@ -117,17 +117,24 @@ public enum TraceWriter {
             ("screenWidth", n(c.screenWidth)), ("rows", "\(c.rows)"), ("rowHeight", n(c.rowHeight)), ("duration", n(c.duration)),
             ("minimumGap", n(c.minimumGap)), ("capacity", c.capacity.map { "\($0)" } ?? "null"),
         ] + (c.arithmetic == .double ? [] : [("arithmetic", string(c.arithmetic.rawValue))]))
+        func answer(_ result: FlyScreenInsertResult) -> String {
+            let r: String = switch result {
+            case .accepted: "accepted"
+            case .refused(.queueFull): "queueFull"
+            case .refused(.invalidWidth): "invalidWidth"
+            case .refused(.duplicateID): "duplicateID"
+            case .refused(.noFreeRow): "noFreeRow"
+            case .refused(.invalidProgress): "invalidProgress"
+            case .refused(.unsupported): "unsupported"
+            }
+            return string(r)
+        }
         let steps = trace.steps.map { step -> String in
             switch step {
             case let .insert(id, width, time, result):
-                let r: String = switch result {
-                case .accepted: "accepted"
-                case .refused(.queueFull): "queueFull"
-                case .refused(.invalidWidth): "invalidWidth"
-                case .refused(.duplicateID): "duplicateID"
-                case .refused(.noFreeRow): "noFreeRow"
-                }
-                return object([("insert", object([("id", "\(id)"), ("width", n(width)), ("time", n(time)), ("result", string(r))]))])
+                return object([("insert", object([("id", "\(id)"), ("width", n(width)), ("time", n(time)), ("result", answer(result))]))])
+            case let .sync(id, width, progress, time, result):
+                return object([("sync", object([("id", "\(id)"), ("width", n(width)), ("progress", n(progress)), ("time", n(time)), ("result", answer(result))]))])
             case let .advance(time):
                 return object([("advance", n(time))])
             case let .tap(x, y, time, hit, result):
@@ -142,6 +149,7 @@ public enum TraceWriter {
         let events = trace.events.compactMap { event -> String? in
             switch event {
             case let .started(id, row, time): object([("started", object([("id", "\(id)"), ("row", "\(row)"), ("time", n(time))]))])
+            case let .synced(id, row, time, progress): object([("synced", object([("id", "\(id)"), ("row", "\(row)"), ("time", n(time)), ("progress", n(progress))]))])
             case let .finished(id, row, time, x): object([("finished", object([("id", "\(id)"), ("row", "\(row)"), ("time", n(time)), ("x", n(x))]))])
             case let .liked(id, time): object([("liked", object([("id", "\(id)"), ("time", n(time))]))])
             case .inserted, .refused: nil

@@ -103,10 +103,12 @@ struct CheckTraceCommand {
         let violations = verdict.violations
         if violations.isEmpty {
             print("\(path): \(verdict.frameCount) frames, no violation\(judged)")
+            for note in verdict.notes { print("  note: \(note)") }
             return 0
         }
         print("\(path): \(verdict.frameCount) frames, \(violations.count) violation\(violations.count == 1 ? "" : "s")\(judged):")
         for v in violations { print("  \(v)") }
+        for note in verdict.notes { print("  note: \(note)") }
         // The effect's conformance invariants (none for the registry, which has no such group).
         let conformance = (try? Self.invariants(of: verdict.effect, .level(.conformance))) ?? []
         let differences = violations.filter { conformance.contains($0.invariant) }

@@ -42,6 +42,17 @@ import Testing
         #expect(level.status == 2 && level.stderr.contains("--level is safety or conformance, not 'strict'"))
     }
 
+    /// The published danmaku seek overlap, as a recorded trace: the safety invariant
+    /// `minimumGap` finds it; the note says which conformance rules a seek leaves unjudged.
+    @Test func aSeekOverlapIsFoundInARecordedTrace() throws {
+        let file = Self.examples.appendingPathComponent("fly-screen-seek-overlap.json").path
+        let all = try CommandLineRun.run(["check-trace", file])
+        #expect(all.status == 1 && all.stdout.contains("1 violation:") && all.stdout.contains("item #2 overlaps item #0 on row 0"), "\(all.stdout)")
+        #expect(all.stdout.contains("note: the trace seeks") && !all.stdout.contains("conformance:"))
+        let conformance = try CommandLineRun.run(["check-trace", file, "--level", "conformance"])
+        #expect(conformance.status == 0 && conformance.stdout.contains("no violation (the conformance groups)") && conformance.stdout.contains("note: the trace seeks"))
+    }
+
     func check(_ text: String) throws -> CommandLineRun {
         let dir = CommandLineRun.temporaryDirectory()
         let file = dir.appendingPathComponent("trace.json")

@@ -187,3 +187,76 @@ import Effects
     let rowOf6 = screen.events.compactMap { if case let .started(6, row, _) = $0 { row } else { nil } }
     #expect(rowOf6 == [1])
 }
+
+/// Seeking (``FlyScreenModel/sync(id:width:progress:)``): S = 100, d = 10, g = 5.
+@Suite struct FlyScreenSeekTests {
+    let config = try! FlyScreenConfiguration(screenWidth: 100, rows: 2, rowHeight: 20, duration: 10, minimumGap: 5)
+
+    /// A synced item appears at its progress, finishes when that flight ends (at x = −w), and
+    /// finishes before an item already flying that started later.
+    @Test func aSyncedItemFliesTheRestOfItsFlight() throws {
+        var screen = FlyScreenModel(configuration: config)
+        #expect(screen.insert(id: 0, width: 20) == .accepted)
+        try screen.advance(to: 1)
+        // 10 pt wide at 40 %: its left edge at 100 − 11 · 4 = 56, on row 0 ahead of item 0 (x = 88).
+        #expect(screen.sync(id: 1, width: 10, progress: 0.4) == .accepted)
+        #expect(screen.events.last == .synced(id: 1, row: 0, time: 1, progress: 0.4))
+        #expect(screen.hitTest(x: 60, y: 5) == 1)
+        try screen.advance(to: 20)
+        let finishes = screen.events.compactMap { if case let .finished(id, _, time, x) = $0 { [Double(id), time, x] } else { nil } }
+        #expect(finishes.count == 2 && finishes[0][0] == 1 && (finishes[0][1] - 7).magnitude < 1e-12 && finishes[0][2] == -10)
+        #expect(finishes[1] == [0, 10, -20])
+    }
+
+    /// A sync takes the lowest row where it keeps the gap to every item there, ahead and behind,
+    /// and is refused (never queued) when no row has room.
+    @Test func aSyncTakesTheLowestRowWithRoomOrIsRefused() throws {
+        var screen = FlyScreenModel(configuration: config)
+        _ = screen.insert(id: 0, width: 20)
+        _ = screen.insert(id: 1, width: 20)
+        #expect(screen.events.contains(.started(id: 1, row: 1, time: 0)))
+        // At 0.5 s both items are at x = 94: a 20-pt item at 5 % is exactly where they are.
+        try screen.advance(to: 0.5)
+        #expect(screen.sync(id: 2, width: 20, progress: 0.05) == .refused(.noFreeRow))
+        #expect(screen.events.last == .refused(id: 2, reason: .noFreeRow, time: 0.5))
+        #expect(screen.waiting.isEmpty)
+        // At 60 % (x = 28 for 20 pt) it is far ahead of both: row 0.
+        #expect(screen.sync(id: 3, width: 20, progress: 0.6) == .accepted)
+        #expect(screen.events.last == .synced(id: 3, row: 0, time: 0.5, progress: 0.6))
+    }
+
+    /// The synced item becomes its row's last only when it is nearer the right edge than the
+    /// row's last (a later start): the next item keeps its gap to the rightmost item.
+    @Test func theRowsLastStaysTheRightmostItem() throws {
+        var screen = FlyScreenModel(configuration: config)
+        _ = screen.insert(id: 0, width: 20)
+        try screen.advance(to: 0.5)
+        #expect(screen.sync(id: 1, width: 10, progress: 0.6) == .accepted)
+        #expect(screen.lastOnRow[0]?.id == 0)
+        // Item 0's tail is g inside at (20 + 5) / 12 s; the new item on row 0 waits for that, not
+        // for the synced item (row 1 is free at once, so fill it first).
+        _ = screen.insert(id: 2, width: 20)
+        #expect(screen.events.contains(.started(id: 2, row: 1, time: 0.5)))
+        _ = screen.insert(id: 3, width: 20)
+        #expect(screen.nextStart().map { ($0.time - 25.0 / 12).magnitude < 1e-12 && $0.row == 0 } == true)
+        // A sync nearer the right edge than the row's last (5 % at 5 s) becomes the last.
+        var later = FlyScreenModel(configuration: config)
+        _ = later.insert(id: 0, width: 20)
+        try later.advance(to: 5)
+        #expect(later.sync(id: 1, width: 10, progress: 0.05) == .accepted)
+        #expect(later.lastOnRow[0]?.id == 1)
+    }
+
+    /// Invalid requests are refused with the reason, as inserts are.
+    @Test func anInvalidSyncIsRefused() {
+        var screen = FlyScreenModel(configuration: config)
+        #expect(screen.sync(id: 0, width: 10, progress: 1) == .refused(.invalidProgress))
+        #expect(screen.sync(id: 0, width: 10, progress: -0.1) == .refused(.invalidProgress))
+        #expect(screen.sync(id: 0, width: 10, progress: .nan) == .refused(.invalidProgress))
+        #expect(screen.sync(id: 0, width: 0, progress: 0.5) == .refused(.invalidWidth))
+        #expect(screen.sync(id: 0, width: 10, progress: 0.5) == .accepted)
+        #expect(screen.sync(id: 0, width: 10, progress: 0.5) == .refused(.duplicateID))
+        #expect(screen.insert(id: 0, width: 10) == .refused(.duplicateID))
+        #expect(FlyScreenModel.features == .seek)
+    }
+}

@@ -41,7 +41,9 @@ final class FlyScreenClass<Base: FlyScreenSimulating>: MainActorFlyScreenSimulat
     var configuration: FlyScreenConfiguration { base.configuration }
     var now: Double { base.now }
     var events: [FlyScreenEvent] { base.events }
+    nonisolated static var features: FlyScreenFeatures { Base.features }
     func insert(id: Int, width: Double) -> FlyScreenInsertResult { base.insert(id: id, width: width) }
+    func sync(id: Int, width: Double, progress: Double) -> FlyScreenInsertResult { base.sync(id: id, width: width, progress: progress) }
     func advance(to time: Double) throws(InputError) { try base.advance(to: time) }
     func hitTest(x: Double, y: Double) -> Int? { base.hitTest(x: x, y: y) }
     func tap(x: Double, y: Double) -> FlyScreenTapResult { base.tap(x: x, y: y) }
@@ -140,6 +142,21 @@ final class FlyScreenClass<Base: FlyScreenSimulating>: MainActorFlyScreenSimulat
             value = ScrollProof.verify(Suites.flyScreen, settings: Self.settings(seed)) { c in PublishedFlyView(configuration: c) }
             reference = ScrollProof.verify(Suites.flyScreen, settings: Self.settings(seed)) { c in FlyScreenClass(PublishedFlyView(configuration: c)) }
         }
+        Self.expectSameReports(value, reference, "flyScreen")
+    }
+
+    /// A danmaku view that seeks, with the library's seek bug: its class twin, declaring the
+    /// same features through the main-actor protocol, gets the same workloads with seeks and
+    /// the same report.
+    @Test(arguments: seeds)
+    func flyScreenSeeking(seed: UInt64) throws {
+        var value: [RunResult] = [], reference: [RunResult] = []
+        let safety = try Suites.flyScreen.selecting(.level(.safety))
+        withKnownIssue {
+            value = ScrollProof.verify(safety, settings: Self.settings(seed)) { c in TrackDanmaku(c, seekBecomesLast: true) }
+            reference = ScrollProof.verify(safety, settings: Self.settings(seed)) { c in FlyScreenClass(TrackDanmaku(c, seekBecomesLast: true)) }
+        }
+        #expect(value.contains { $0.failure?.report.contains("sync #") == true })
         Self.expectSameReports(value, reference, "flyScreen")
     }
 }

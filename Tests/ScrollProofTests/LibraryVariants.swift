@@ -164,3 +164,101 @@ struct FloatFlyScreen: FlyScreenImplementation {
     func hitTest(x: Double, y: Double) -> Int? { model.hitTest(x: x, y: y) }
     mutating func tap(x: Double, y: Double) -> FlyScreenTapResult { model.tap(x: x, y: y) }
 }
+
+/// A danmaku view shaped like a popular library's track allocator: each row (track) remembers
+/// the last comment it shot; a new comment takes the first track whose last comment leaves it
+/// room (SPEC's free-row rule, with the configuration's gap) or is dropped with `noFreeRow`;
+/// a seek syncs a comment in mid-flight on the first track where it keeps the gap to every
+/// comment flying there. With `seekBecomesLast`, the library's published bug: the synced
+/// comment becomes its track's last even when it is behind the rightmost one (an earlier
+/// start), so the next comment is admitted against it and is drawn on top of the rightmost.
+struct TrackDanmaku: FlyScreenImplementation {
+    static var features: FlyScreenFeatures { .seek }
+
+    let configuration: FlyScreenConfiguration
+    let seekBecomesLast: Bool
+    private(set) var now = 0.0
+    private(set) var events: [FlyScreenEvent] = []
+    /// The comments flying, by start.
+    private var flying: [FlyingItem] = []
+    /// Each track's last comment, while it flies.
+    private var last: [FlyingItem?]
+    private var seen = Set<Int>()
+    private var liked = Set<Int>()
+
+    init(_ configuration: FlyScreenConfiguration, seekBecomesLast: Bool = false) {
+        self.configuration = configuration
+        self.seekBecomesLast = seekBecomesLast
+        last = Array(repeating: nil, count: configuration.rows)
+    }
+
+    private mutating func refuse(_ id: Int, _ reason: FlyScreenRefusal) -> FlyScreenInsertResult {
+        events.append(.refused(id: id, reason: reason, time: now))
+        return .refused(reason)
+    }
+
+    mutating func insert(id: Int, width: Double) -> FlyScreenInsertResult {
+        guard width.isFinite, width > 0 else { return refuse(id, .invalidWidth) }
+        guard !seen.contains(id) else { return refuse(id, .duplicateID) }
+        let c = configuration, now = now
+        guard let row = (0..<c.rows).first(where: { row in last[row].map { c.rowFreeTime(after: $0, forWidth: width) <= now } ?? true }) else {
+            return refuse(id, .noFreeRow)
+        }
+        let item = FlyingItem(id: id, width: width, insertedAt: now, start: now, row: row)
+        seen.insert(id)
+        flying.append(item)
+        last[row] = item
+        events.append(.inserted(id: id, width: width, time: now))
+        events.append(.started(id: id, row: row, time: now))
+        return .accepted
+    }
+
+    mutating func sync(id: Int, width: Double, progress: Double) -> FlyScreenInsertResult {
+        guard width.isFinite, width > 0 else { return refuse(id, .invalidWidth) }
+        guard progress.isFinite, progress >= 0, progress < 1 else { return refuse(id, .invalidProgress) }
+        guard !seen.contains(id) else { return refuse(id, .duplicateID) }
+        let c = configuration, now = now
+        var item = FlyingItem(id: id, width: width, insertedAt: now, start: now - progress * c.duration)
+        let fits = { (row: Int) -> Bool in
+            flying.allSatisfy { other in
+                guard other.row == row else { return true }
+                let (lead, follower) = other.start <= item.start ? (other, item) : (item, other)
+                return c.smallestGap(lead: lead, follower: follower, from: now).map { $0 >= c.minimumGap } ?? true
+            }
+        }
+        guard let row = (0..<c.rows).first(where: fits) else { return refuse(id, .noFreeRow) }
+        item.row = row
+        seen.insert(id)
+        flying.insert(item, at: flying.firstIndex { $0.start > item.start } ?? flying.endIndex)
+        if seekBecomesLast || item.start > (last[row]?.start ?? -.infinity) { last[row] = item }
+        events.append(.synced(id: id, row: row, time: now, progress: progress))
+        return .accepted
+    }
+
+    mutating func advance(to time: Double) throws(InputError) {
+        try InputError.requireFinite(time, "time")
+        if time < now { throw .beforeCurrent(field: "time", value: time, current: now) }
+        while let first = flying.first, first.start + configuration.duration <= time {
+            flying.removeFirst()
+            let finish = first.start + configuration.duration
+            if last[first.row]?.id == first.id { last[first.row] = nil }
+            events.append(.finished(id: first.id, row: first.row, time: finish, x: configuration.position(width: first.width, start: first.start, at: finish)))
+        }
+        now = time
+    }
+
+    func hitTest(x: Double, y: Double) -> Int? {
+        let c = configuration
+        return flying.first { item in
+            let top = Double(item.row) * c.rowHeight, left = c.position(width: item.width, start: item.start, at: now)
+            return y >= top && y < top + c.rowHeight && x >= left && x < left + item.width
+        }?.id
+    }
+
+    mutating func tap(x: Double, y: Double) -> FlyScreenTapResult {
+        guard let id = hitTest(x: x, y: y) else { return .miss }
+        guard liked.insert(id).inserted else { return .alreadyLiked(id: id) }
+        events.append(.liked(id: id, time: now))
+        return .liked(id: id)
+    }
+}

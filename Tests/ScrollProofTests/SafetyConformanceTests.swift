@@ -297,4 +297,109 @@ import Testing
         guard case let .flyScreen(back) = try TraceDocument.parse(bytes: Array(text.utf8)) else { Issue.record("not a fly screen"); return }
         #expect(back.configuration == c && back.configuration.lengthTolerance == 400 * 0x1p-20)
     }
+
+    /// The seek bug of a popular danmaku library, step by step (screen 400 pt, d = 8, g = 10,
+    /// one track): a 300-pt comment shot at 0; at 0.5 s a seek syncs a 100-pt comment at 60 %
+    /// of its flight, ahead of it; the port makes the synced comment the track's last, so a
+    /// 50-pt comment is shot at once, on top of the 300-pt one. The correct allocator keeps
+    /// the rightmost comment as the track's last and drops the new comment instead.
+    @Test func theSeekThatHidesTheRightmostCommentIsAnOverlap() throws {
+        let c = try FlyScreenConfiguration(screenWidth: 400, rows: 1, rowHeight: 30, duration: 8, minimumGap: 10)
+        func run(_ screen: TrackDanmaku) -> FlyScreenTrace {
+            var screen = screen
+            var steps: [FlyScreenTrace.Step] = [.insert(id: 0, width: 300, time: 0, result: screen.insert(id: 0, width: 300))]
+            try? screen.advance(to: 0.5)
+            steps.append(.advance(time: 0.5))
+            steps.append(.sync(id: 1, width: 100, progress: 0.6, time: 0.5, result: screen.sync(id: 1, width: 100, progress: 0.6)))
+            steps.append(.insert(id: 2, width: 50, time: 0.5, result: screen.insert(id: 2, width: 50)))
+            try? screen.advance(to: 20)
+            steps.append(.advance(time: 20))
+            return FlyScreenTrace(configuration: c, steps: steps, events: screen.events)
+        }
+        let port = run(TrackDanmaku(c, seekBecomesLast: true))
+        #expect(port.steps[2] == .sync(id: 1, width: 100, progress: 0.6, time: 0.5, result: .accepted))
+        #expect(port.steps[3] == .insert(id: 2, width: 50, time: 0.5, result: .accepted))
+        let overlap = try #require(FlyScreenInvariants.minimumGap.check(port))
+        #expect(overlap.explanation.contains("item #2 overlaps item #0 on row 0"), "\(overlap.explanation)")
+        #expect(overlap.frame == 3)
+        // Every other safety invariant holds: the bug is the overlap alone.
+        let others = Suites.flyScreen.groups.filter { $0.level == .safety }.flatMap(\.oracles).filter { $0.name != "minimumGap" }
+        #expect(others.compactMap { $0.check(port) }.isEmpty)
+
+        let correct = run(TrackDanmaku(c))
+        #expect(correct.steps[2] == .sync(id: 1, width: 100, progress: 0.6, time: 0.5, result: .accepted))
+        #expect(correct.steps[3] == .insert(id: 2, width: 50, time: 0.5, result: .refused(.noFreeRow)))
+        #expect(Suites.flyScreen.groups.filter { $0.level == .safety }.flatMap(\.oracles).compactMap { $0.check(correct) }.isEmpty)
+        // SPEC's model keeps the rightmost as the row's last too: it queues the new comment
+        // until the 300-pt one leaves room (310 pt at 87.5 pt/s: t = 3.543 s).
+        var model = FlyScreenModel(configuration: c)
+        _ = model.insert(id: 0, width: 300)
+        try model.advance(to: 0.5)
+        #expect(model.sync(id: 1, width: 100, progress: 0.6) == .accepted)
+        _ = model.insert(id: 2, width: 50)
+        #expect(model.nextStart().map { ($0.time - 310 / 87.5).magnitude < 1e-12 } == true)
+    }
+
+    /// A danmaku view that seeks and drops keeps every safety promise over generated workloads
+    /// with seeks (a quarter of its arrivals are syncs); SPEC's model does too.
+    @Test func aDanmakuThatSeeksPassesItsSafetyGroups() throws {
+        let settings = VerificationSettings(cases: 300, seed: 8, failuresDirectory: VerifyTests.folder(), saveFailures: false)
+        let safety = try Suites.flyScreen.selecting(.level(.safety))
+        for results in [
+            ScrollProof.verify(safety, settings: settings) { c in TrackDanmaku(c) },
+            ScrollProof.verify(safety, settings: settings) { c in FlyScreenModel(configuration: c) },
+        ] {
+            #expect(results.count == 4 && results.allSatisfy { $0.failure == nil && $0.cases == 300 }, "\(results.compactMap(\.failure?.report))")
+            #expect(results.allSatisfy { ($0.labels["seek"] ?? 0) > 100 }, "\(results.map(\.labels))")
+        }
+        // The conformance groups run on SPEC's workloads, without seeks.
+        let conformance = ScrollProof.verify(try Suites.flyScreen.selecting(.level(.conformance)), settings: settings) { c in FlyScreenModel(configuration: c) }
+        #expect(conformance.allSatisfy { $0.failure == nil && $0.labels["seek"] == nil }, "\(conformance.map(\.labels))")
+    }
+
+    /// The port's seek bug is found by the safety suite from generated workloads and shrunk to
+    /// a few operations; its report shows the sync.
+    @Test func theSeekBugIsFoundAndShrunk() throws {
+        var results: [RunResult] = []
+        withKnownIssue {
+            results = ScrollProof.verify(try Suites.flyScreen.selecting(.level(.safety)), settings: .init(cases: 500, seed: 3, failuresDirectory: VerifyTests.folder(), saveFailures: false)) { c in
+                TrackDanmaku(c, seekBecomesLast: true)
+            }
+        }
+        let failure = try #require(results.first { $0.property == "flyScreen.minimumGap" }?.failure)
+        #expect(failure.violation.explanation.contains("overlaps") || failure.violation.explanation.contains("closer than g"), "\(failure.report)")
+        #expect(failure.report.contains("sync #"), "\(failure.report)")
+        #expect(failure.frames <= 4, "\(failure.report)")
+        #expect(results.filter { $0.failure != nil }.map(\.property) == ["flyScreen.minimumGap"])
+    }
+
+    /// A sync and its event are written to a trace and read back; `check-trace`'s conformance
+    /// groups do not judge a trace with a seek (SPEC defines none), its safety groups do.
+    @Test func aSeekIsKeptInATrace() throws {
+        let c = try FlyScreenConfiguration(screenWidth: 400, rows: 1, rowHeight: 30, duration: 8, minimumGap: 10)
+        let trace = FlyScreenTrace(configuration: c, steps: [
+            .insert(id: 0, width: 300, time: 0, result: .accepted), .advance(time: 0.5),
+            .sync(id: 1, width: 100, progress: 0.6, time: 0.5, result: .accepted), .sync(id: 2, width: 10, progress: 1.5, time: 0.5, result: .refused(.invalidProgress)),
+            .advance(time: 8),
+        ], events: [
+            .inserted(id: 0, width: 300, time: 0), .started(id: 0, row: 0, time: 0), .synced(id: 1, row: 0, time: 0.5, progress: 0.6),
+            .refused(id: 2, reason: .invalidProgress, time: 0.5), .finished(id: 1, row: 0, time: 3.7, x: -100), .finished(id: 0, row: 0, time: 8, x: -300),
+        ])
+        let text = TraceWriter.json(trace)
+        #expect(text.contains("\"sync\"") && text.contains("\"synced\"") && text.contains("\"invalidProgress\""))
+        guard case let .flyScreen(back) = try TraceDocument.parse(bytes: Array(text.utf8)) else { Issue.record("not a fly screen"); return }
+        #expect(back.steps == trace.steps && back.seeks)
+        let synced = try #require(back.flights.first { $0.id == 1 })
+        #expect(synced.syncedAt == 0.5 && synced.appeared == 0.5 && (synced.start! - -4.3).magnitude < 1e-12)
+        #expect(Suites.flyScreen.groups.flatMap(\.oracles).compactMap { $0.check(back) }.isEmpty)
+        // A sync that did not appear where it was asked is a safety violation.
+        var moved = back
+        let at = try #require(moved.events.firstIndex { if case .synced = $0 { true } else { false } })
+        moved.events[at] = .synced(id: 1, row: 0, time: 0.5, progress: 0.5)
+        #expect(FlyScreenInvariants.syncedAsAsked.check(moved)?.explanation.contains("not where the seek asked") == true, "\(String(describing: FlyScreenInvariants.syncedAsAsked.check(moved)))")
+        // A valid sync refused for want of a row on an empty screen is one too.
+        let empty = FlyScreenTrace(configuration: c, steps: [.sync(id: 0, width: 50, progress: 0.2, time: 0, result: .refused(.noFreeRow))],
+                                   events: [.refused(id: 0, reason: .noFreeRow, time: 0)])
+        #expect(FlyScreenInvariants.syncedAsAsked.check(empty)?.explanation.contains("nothing was on screen") == true)
+    }
 }

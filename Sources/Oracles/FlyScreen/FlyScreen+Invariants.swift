@@ -48,15 +48,20 @@ public enum FlyScreenInvariants {
     /// without starting, and nothing else starts. Observation ends at the trace's last time
     /// `t_end`: an item due to finish by then (`start + d`) must have finished, and an item due
     /// to start by then (the closed-form schedule) must have started: nothing lost. Items due
-    /// later need not have started or finished yet.
+    /// later need not have started or finished yet. A synced item counts as started; in a
+    /// trace with a seek, when an unstarted item was due is not judged (SPEC's schedule
+    /// defines no seek), the rest is.
     public static let nothingLost = Oracle<FlyScreenTrace>("nothingLost", "§4", "every accepted item due by the end of the trace starts once and finishes once; nothing else starts", level: .conformance) { trace in
         let c = trace.configuration
         var starts: [Int: Int] = [:], finishes: [Int: Int] = [:]
         for event in trace.events {
-            if case let .started(id, _, _) = event { starts[id, default: 0] += 1 }
-            if case let .finished(id, _, _, _) = event { finishes[id, default: 0] += 1 }
+            switch event {
+            case let .started(id, _, _), let .synced(id, _, _, _): starts[id, default: 0] += 1
+            case let .finished(id, _, _, _): finishes[id, default: 0] += 1
+            default: break
+            }
         }
-        let end = trace.endTime
+        let end = trace.endTime, seeks = trace.seeks
         var schedule = Schedule(c: c)
         let flights = trace.flights
         var blocked = false  // an earlier item has not started: FIFO, nothing after it is due
@@ -71,7 +76,8 @@ public enum FlyScreenInvariants {
                 if f.finish != nil {
                     return Violation("nothingLost", "§4", frame: trace.step(inserting: f.id), values, "item #\(f.id) finished without starting")
                 }
-                if blocked { continue }
+                // SPEC's schedule defines no seek: with one, when an item is due is not judged.
+                if blocked || seeks { continue }
                 blocked = true
                 let due = schedule.earliest(f)
                 if due < end - tt {
@@ -103,17 +109,19 @@ public enum FlyScreenInvariants {
         var startRow: [Int: Int] = [:]
         for event in trace.events {
             switch event {
-            case let .started(id, row, _), let .finished(id, row, _, _):
+            case let .started(id, row, _), let .synced(id, row, _, _), let .finished(id, row, _, _):
                 // Built only for a report: a case that passes allocates nothing here.
                 var values: [Violation.Value] { [.init("id", Double(id)), .init("row", Double(row)), .init("rows", Double(c.rows))] }
                 guard (0..<c.rows).contains(row) else {
                     return Violation("rowsConsistent", "§4", frame: trace.step(inserting: id), values, "item #\(id) is on row \(row), outside 0 ..< \(c.rows)")
                 }
-                if case .started = event {
-                    if startRow[id] == nil { startRow[id] = row }
-                } else if let started = startRow[id], started != row {
-                    return Violation("rowsConsistent", "§4", frame: trace.step(inserting: id), values + [.init("startRow", Double(started))],
-                        "item #\(id) started on row \(started) and finished on row \(row)")
+                if case .finished = event {
+                    if let started = startRow[id], started != row {
+                        return Violation("rowsConsistent", "§4", frame: trace.step(inserting: id), values + [.init("startRow", Double(started))],
+                            "item #\(id) started on row \(started) and finished on row \(row)")
+                    }
+                } else if startRow[id] == nil {
+                    startRow[id] = row
                 }
             default: break
             }
@@ -121,8 +129,10 @@ public enum FlyScreenInvariants {
         return nil
     }
 
-    /// Items start in insertion order, never before they were inserted.
+    /// Items start in insertion order, never before they were inserted. SPEC's schedule
+    /// defines no seek: a trace with one is not judged.
     public static let fifoStartOrder = Oracle<FlyScreenTrace>("fifoStartOrder", "§4", "FIFO start order, never before insertion", level: .conformance) { trace in
+        if trace.seeks { return nil }
         var order: [Int] = []
         var seen = Set<Int>()
         for event in trace.events { if case let .started(id, _, _) = event, seen.insert(id).inserted { order.append(id) } }
@@ -144,7 +154,9 @@ public enum FlyScreenInvariants {
     /// (closed form), on that row: it never waits while a row is free. Within the tolerance a
     /// moment is a moment: rows that become free within it of each other are a tie, and either
     /// may be taken; a lower row that was clearly free before the start may not be passed over.
+    /// SPEC's schedule defines no seek: a trace with one is not judged.
     public static let exactSchedule = Oracle<FlyScreenTrace>("exactSchedule", "§4", "each item starts at the earliest free moment, on the lowest free row", level: .conformance) { trace in
+        if trace.seeks { return nil }
         let c = trace.configuration
         var schedule = Schedule(c: c)
         for f in trace.flights {
@@ -169,26 +181,32 @@ public enum FlyScreenInvariants {
         return nil
     }
 
-    /// No two items on a row are ever closer than `g`: checked at the follower's start and at
-    /// the leader's finish (the gap is linear in between).
+    /// No two items on a row are ever closer than `g` while both are on screen: every pair of
+    /// items on a row whose flights overlap, checked at the first moment both are on screen (the
+    /// later one's start, or its sync for an item synced in mid-flight) and at the leader's
+    /// finish (the gap is linear in between). The leader is the item that started first.
+    ///
+    /// - Complexity: O(n log n + p) for `n` flights and `p` pairs in the air together.
     public static let minimumGap = Oracle<FlyScreenTrace>("minimumGap", "§4", "items on a row are never closer than g") { trace in
         let c = trace.configuration
-        var last: [Int: FlyScreenTrace.Flight] = [:]
-        for b in trace.flights.filter({ $0.start?.isFinite == true }).sorted(by: { $0.start! < $1.start! }) {
-            guard let row = b.row, let tb = b.start else { continue }
-            defer { last[row] = b }
-            guard let a = last[row], let ta = a.start else { continue }
-            let finishA = ta + c.duration
-            guard tb < finishA else { continue }
-            let gapAtStart = x(c, b, at: tb) - (x(c, a, at: tb) + a.width)
-            let gapAtFinish = x(c, b, at: finishA) - (x(c, a, at: finishA) + a.width)
-            let gap = min(gapAtStart, gapAtFinish)
-            if gap < c.minimumGap - c.lengthTolerance {
+        var earlier: [Int: [FlyScreenTrace.Flight]] = [:]
+        for b in trace.flights.filter({ $0.start?.isFinite == true && $0.row != nil }).sorted(by: { $0.start! < $1.start! }) {
+            let row = b.row!, appearedB = b.appeared!
+            defer { earlier[row, default: []].append(b) }
+            // Back through the row's earlier starts while they still fly when b appears.
+            for a in (earlier[row] ?? []).reversed() {
+                guard a.start! + c.duration > appearedB else { break }
+                let from = max(a.appeared!, appearedB)
+                guard let gap = c.smallestGap(lead: item(a), follower: item(b), from: from), gap < c.minimumGap - c.lengthTolerance else { continue }
                 return Violation("minimumGap", "§4", frame: trace.step(inserting: b.id), [.init("leader", Double(a.id)), .init("follower", Double(b.id)), .init("gap", gap), .init("g", c.minimumGap)],
                     gap < 0 ? "item #\(b.id) overlaps item #\(a.id) on row \(row)" : "item #\(b.id) comes closer than g to item #\(a.id) on row \(row)")
             }
         }
         return nil
+    }
+
+    static func item(_ f: FlyScreenTrace.Flight) -> FlyingItem {
+        FlyingItem(id: f.id, width: f.width, insertedAt: f.inserted, start: f.start ?? .nan, row: f.row ?? -1)
     }
 
     /// Items finish fully off the left edge: at `t₀ + d`, with the left edge at `−w` (so never
@@ -212,7 +230,7 @@ public enum FlyScreenInvariants {
     /// A hit test answers the item whose rectangle `[x, x + w) × [row·h, (row + 1)·h)`, at the
     /// tap's time, contains the point (brute force over every flight in the event log that was
     /// inserted before the tap: an item inserted later at the same instant is not on screen
-    /// yet). Within the tolerance of a rectangle's edge, or of a flight's first or last moment,
+    /// yet; an item synced in mid-flight is on screen from its sync on). Within the tolerance of a rectangle's edge, or of a flight's first or last moment,
     /// either answer is accepted: a hit must be possible, a miss must leave no item that surely
     /// contains the point.
     public static let hitTestAgreesWithGeometry = Oracle<FlyScreenTrace>("hitTestAgreesWithGeometry", "§4", "hit tests agree with a brute-force geometry check") { trace in
@@ -224,7 +242,12 @@ public enum FlyScreenInvariants {
         // (every flight lasts d), found by binary search: O(log n + k) per tap.
         let flights = trace.flights.filter { $0.start?.isFinite == true }.sorted { $0.start! < $1.start! }
         var insertStep: [Int: Int] = [:]
-        for (i, step) in trace.steps.enumerated() { if case let .insert(id, _, _, .accepted) = step, insertStep[id] == nil { insertStep[id] = i } }
+        for (i, step) in trace.steps.enumerated() {
+            switch step {
+            case let .insert(id, _, _, .accepted), let .sync(id, _, _, _, .accepted): if insertStep[id] == nil { insertStep[id] = i }
+            default: break
+            }
+        }
         for (i, step) in trace.steps.enumerated() {
             guard case let .tap(px, py, t, hit, _) = step else { continue }
             var lo = 0, hi = flights.count
@@ -235,10 +258,10 @@ public enum FlyScreenInvariants {
                 let f = flights[k]
                 k -= 1
                 guard (insertStep[f.id] ?? .max) < i, let row = f.row else { continue }
-                let tt = c.timeTolerance(forWidths: f.width), start = f.start!
+                let tt = c.timeTolerance(forWidths: f.width), start = f.start!, appeared = f.appeared!
                 let left = x(c, f, at: t), top = Double(row) * c.rowHeight
                 func inside(_ m: Double, _ mt: Double) -> Bool {
-                    t >= start + mt && t < start + c.duration - mt
+                    t >= appeared + mt && t < start + c.duration - mt
                         && px >= left + m && px < left + f.width - m && py >= top + m && py < top + c.rowHeight - m
                 }
                 if inside(-lt, -tt) { possible.append(f.id) }
@@ -327,6 +350,8 @@ public enum FlyScreenInvariants {
                 if !duplicate { return Violation("capacityRespected", "§4", frame: i, waiting, "result: refused as a duplicate, but id \(id) was never accepted") }
             case .refused(.noFreeRow):
                 return Violation("capacityRespected", "§4", frame: i, waiting, "result: dropped because no row was free; SPEC's screen queues the item (capacity \(capacity))")
+            case .refused(.invalidProgress), .refused(.unsupported):
+                return Violation("capacityRespected", "§4", frame: i, waiting, "result: an insert was refused as \(result == .refused(.unsupported) ? "unsupported" : "having an invalid progress"), a reason that applies only to a sync")
             }
         }
         return nil
@@ -359,6 +384,10 @@ public enum FlyScreenInvariants {
             switch event {
             case let .started(id, _, time), let .liked(id, time), let .inserted(id, _, time), let .refused(id, _, time):
                 if !time.isFinite { return Violation("noNonFiniteOutput", "§0", frame: trace.step(inserting: id), [.init("id", Double(id)), .init("time", time)], "event time of item #\(id) is not finite") }
+            case let .synced(id, _, time, progress):
+                if !time.isFinite || !progress.isFinite {
+                    return Violation("noNonFiniteOutput", "§0", frame: trace.step(inserting: id), [.init("id", Double(id)), .init("time", time), .init("progress", progress)], "sync time or progress of item #\(id) is not finite")
+                }
             case let .finished(id, _, time, x):
                 if !time.isFinite || !x.isFinite {
                     return Violation("noNonFiniteOutput", "§0", frame: trace.step(inserting: id), [.init("id", Double(id)), .init("time", time), .init("x", x)], "finish time or x of item #\(id) is not finite")
@@ -384,9 +413,9 @@ public enum FlyScreenInvariants {
         // The screen's busy intervals: each started item from its start to its finish (or to
         // start + d, or to the end of observation, when the log has no finish), merged.
         let busy = flights.compactMap { f -> (Double, Double)? in
-            guard let start = f.start, start.isFinite else { return nil }
+            guard let start = f.start, start.isFinite, let appeared = f.appeared, appeared.isFinite else { return nil }
             let finish = f.finish.flatMap { $0.isFinite ? $0 : nil } ?? min(start + c.duration, end)
-            return (start, max(start, finish))
+            return (appeared, max(appeared, finish))
         }.sorted { $0.0 < $1.0 }
         var merged: [(Double, Double)] = []
         for interval in busy {
@@ -415,14 +444,70 @@ public enum FlyScreenInvariants {
         guard let (f, shown) = worst else { return nil }
         let step = trace.steps.firstIndex { step in
             switch step {
-            case let .insert(_, _, time, _), let .advance(time), let .tap(_, _, time, _, _): time >= shown
+            case let .insert(_, _, time, _), let .sync(_, _, _, time, _), let .advance(time), let .tap(_, _, time, _, _): time >= shown
             }
         } ?? trace.step(inserting: f.id)
         return Violation("nothingLeftWaiting", "§4", frame: step, [.init("id", Double(f.id)), .init("inserted", f.inserted), .init("d", c.duration), .init("emptyFrom", max(f.inserted, shown - c.duration))],
                          "item \(f.id) was accepted and then waited through a whole flight duration while no item was flying: dropped silently")
     }
 
+    /// A seek is answered as asked: an accepted sync appears once, on a row, at the sync's
+    /// time and at the requested progress (within the tolerance: the item's position, not the
+    /// fraction, is what shows), and only for a valid request (finite positive width, progress
+    /// in `0 ..< 1`, an id not accepted before); a refusal gives a reason that applies, and a
+    /// valid sync is never refused for want of a row while nothing is on screen. Any policy of
+    /// which row takes it holds this.
+    ///
+    /// - Complexity: O(steps + events).
+    public static let syncedAsAsked = Oracle<FlyScreenTrace>("syncedAsAsked", "§4", "a seek's item appears once, at the sync's time and progress, or is refused for a reason that applies") { trace in
+        guard trace.seeks else { return nil }
+        let c = trace.configuration
+        var synced: [Int: [(time: Double, progress: Double)]] = [:]
+        for event in trace.events { if case let .synced(id, _, time, progress) = event { synced[id, default: []].append((time, progress)) } }
+        let flights = trace.flights
+        var accepted = Set<Int>()
+        for (i, step) in trace.steps.enumerated() {
+            switch step {
+            case let .insert(id, _, _, .accepted): accepted.insert(id)
+            case let .sync(id, width, progress, time, result):
+                let validWidth = width.isFinite && width > 0, validProgress = progress.isFinite && progress >= 0 && progress < 1
+                let duplicate = accepted.contains(id)
+                var values: [Violation.Value] { [.init("id", Double(id)), .init("width", width), .init("progress", progress), .init("t", time)] }
+                switch result {
+                case .accepted:
+                    if !validWidth || !validProgress || duplicate {
+                        return Violation("syncedAsAsked", "§4", frame: i, values, "result: a sync with \(!validWidth ? "an invalid width" : !validProgress ? "a progress outside 0 ..< 1" : "an id already accepted") was accepted")
+                    }
+                    accepted.insert(id)
+                    let appearances = synced[id] ?? []
+                    guard appearances.count == 1, let shown = appearances.first else {
+                        return Violation("syncedAsAsked", "§4", frame: i, values + [.init("synced", Double(appearances.count))],
+                            "item #\(id) was accepted by a sync and appeared \(appearances.count) times, not once")
+                    }
+                    let tt = c.timeTolerance(forWidths: width), offBy = (shown.progress - progress).magnitude * (c.screenWidth + width)
+                    if !((shown.time - time).magnitude <= tt) || !(offBy <= c.lengthTolerance) {
+                        return Violation("syncedAsAsked", "§4", frame: i, values + [.init("syncedAt", shown.time), .init("syncedProgress", shown.progress)],
+                            "item #\(id) was synced at t \(Violation.format(shown.time)), progress \(Violation.format(shown.progress)), not where the seek asked")
+                    }
+                case .refused(.invalidWidth) where validWidth, .refused(.invalidProgress) where validProgress, .refused(.duplicateID) where !duplicate:
+                    return Violation("syncedAsAsked", "§4", frame: i, values, "result: a sync was refused as \(result), a reason that does not apply")
+                case .refused(.noFreeRow) where validWidth && validProgress && !duplicate:
+                    let onScreen = flights.contains { f in
+                        guard let appeared = f.appeared, let start = f.start, appeared <= time else { return false }
+                        return time < (f.finish ?? start + c.duration)
+                    }
+                    if !onScreen {
+                        return Violation("syncedAsAsked", "§4", frame: i, values, "result: a sync was refused for want of a row while nothing was on screen")
+                    }
+                default: break
+                }
+            default: break
+            }
+        }
+        return nil
+    }
+
     /// Every invariant of §4.
     public static let all: [Oracle<FlyScreenTrace>] =
-        [nothingLost, capacityRespected, rowsConsistent, fifoStartOrder, exactSchedule, minimumGap, finishesOffScreen, hitTestAgreesWithGeometry, likeOnce, noNonFiniteOutput, nothingLeftWaiting]
+        [nothingLost, capacityRespected, rowsConsistent, fifoStartOrder, exactSchedule, minimumGap, finishesOffScreen, hitTestAgreesWithGeometry, likeOnce, noNonFiniteOutput, nothingLeftWaiting, syncedAsAsked]
 }

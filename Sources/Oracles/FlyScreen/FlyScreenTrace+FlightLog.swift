@@ -16,11 +16,16 @@ extension FlyScreenTrace {
         /// id → position in `flights`, for the other ids (an id is in one of the two).
         private var sparse: [Int: Int] = [:]
         /// The first start and first finish of ids not inserted yet.
-        private var early: [Int: (start: (row: Int, time: Double)?, finish: (time: Double, x: Double)?)] = [:]
+        private var early: [Int: (start: (row: Int, time: Double, syncedAt: Double?)?, finish: (time: Double, x: Double)?)] = [:]
         private var stepsRead = 0, eventsRead = 0
+        /// `d`, to place a synced item's virtual start.
+        private let duration: Double
 
         /// An empty log.
-        public init() {}
+        ///
+        /// - Parameter duration: The screen's flight duration `d`: a synced item started
+        ///   `d · progress` before it appeared (NaN when unknown: a synced start is then NaN).
+        public init(duration: Double = .nan) { self.duration = duration }
 
         /// Reads the steps and events added since the last call.
         ///
@@ -30,17 +35,21 @@ extension FlyScreenTrace {
         /// - Complexity: O(new steps + new events), amortized.
         public mutating func read(steps: [Step], events: [FlyScreenEvent]) {
             while stepsRead < steps.count {
-                if case let .insert(id, width, time, .accepted) = steps[stepsRead], position(id) == nil { add(Flight(id: id, width: width, inserted: time)) }
+                switch steps[stepsRead] {
+                case let .insert(id, width, time, .accepted) where position(id) == nil:
+                    add(Flight(id: id, width: width, inserted: time))
+                case let .sync(id, width, _, time, .accepted) where position(id) == nil:
+                    add(Flight(id: id, width: width, inserted: time))
+                default: break
+                }
                 stepsRead += 1
             }
             while eventsRead < events.count {
                 switch events[eventsRead] {
                 case let .started(id, row, time):
-                    if let i = position(id) {
-                        if flights[i].start == nil { flights[i].row = row; flights[i].start = time }
-                    } else if early[id]?.start == nil {
-                        early[id, default: (nil, nil)].start = (row, time)
-                    }
+                    started(id, row: row, at: time, syncedAt: nil)
+                case let .synced(id, row, time, progress):
+                    started(id, row: row, at: time - progress * duration, syncedAt: time)
                 case let .finished(id, _, time, x):
                     if let i = position(id) {
                         if flights[i].finish == nil { flights[i].finish = time; flights[i].finishX = x }
@@ -53,6 +62,14 @@ extension FlyScreenTrace {
             }
         }
 
+        private mutating func started(_ id: Int, row: Int, at time: Double, syncedAt: Double?) {
+            if let i = position(id) {
+                if flights[i].start == nil { flights[i].row = row; flights[i].start = time; flights[i].syncedAt = syncedAt }
+            } else if early[id]?.start == nil {
+                early[id, default: (nil, nil)].start = (row, time, syncedAt)
+            }
+        }
+
         private func position(_ id: Int) -> Int? {
             if id >= 0, id < dense.count, dense[id] != 0 { return Int(dense[id]) - 1 }
             return sparse.isEmpty ? nil : sparse[id]
@@ -61,7 +78,7 @@ extension FlyScreenTrace {
         private mutating func add(_ flight: Flight) {
             var flight = flight
             if let e = early.removeValue(forKey: flight.id) {
-                if let s = e.start { flight.row = s.row; flight.start = s.time }
+                if let s = e.start { flight.row = s.row; flight.start = s.time; flight.syncedAt = s.syncedAt }
                 if let f = e.finish { flight.finish = f.time; flight.finishX = f.x }
             }
             let id = flight.id, i = flights.count

@@ -6,6 +6,9 @@ public struct FlyScreenTrace: Sendable {
     public enum Step: Sendable, Hashable {
         /// An insert at `time` and its answer.
         case insert(id: Int, width: Double, time: Double, result: FlyScreenInsertResult)
+        /// A sync (a seek) at `time`: an item asked to appear at `progress` of its flight, and
+        /// the answer.
+        case sync(id: Int, width: Double, progress: Double, time: Double, result: FlyScreenInsertResult)
         /// Virtual time moved to `time`.
         case advance(time: Double)
         /// A tap at `time`: the hit test's answer and the tap's result.
@@ -37,7 +40,7 @@ public struct FlyScreenTrace: Sendable {
         public var id: Int
         /// Its width.
         public var width: Double
-        /// When it was inserted.
+        /// When it was inserted (or synced).
         public var inserted: Double
         /// Its row, once started.
         public var row: Int?
@@ -47,6 +50,21 @@ public struct FlyScreenTrace: Sendable {
         public var finish: Double?
         /// Its left edge when it finished.
         public var finishX: Double?
+        /// When it appeared in mid-flight, for an item synced by a seek (its ``start`` is then
+        /// virtual: `d · progress` earlier); `nil` for an item that entered at the right edge.
+        public var syncedAt: Double?
+
+        /// The first moment it was on screen: when it was synced, else when it started.
+        public var appeared: Double? { syncedAt ?? start }
+    }
+
+    /// Whether any step is a sync (a seek). SPEC §4's schedule defines no seek: its
+    /// conformance invariants (``FlyScreenInvariants/nothingLost``,
+    /// ``FlyScreenInvariants/fifoStartOrder``, ``FlyScreenInvariants/exactSchedule``) judge
+    /// only traces without one, and `check-trace` says so; the safety invariants judge every
+    /// trace.
+    public var seeks: Bool {
+        steps.contains { if case .sync = $0 { true } else { false } }
     }
 
     /// `t_end`, the end of observation: the latest time among the steps (inserts, advances and
@@ -55,23 +73,28 @@ public struct FlyScreenTrace: Sendable {
     public var endTime: Double {
         steps.reduce(-Double.infinity) { latest, step in
             switch step {
-            case let .insert(_, _, time, _), let .advance(time), let .tap(_, _, time, _, _): max(latest, time.isNaN ? latest : time)
+            case let .insert(_, _, time, _), let .sync(_, _, _, time, _), let .advance(time), let .tap(_, _, time, _, _): max(latest, time.isNaN ? latest : time)
             }
         }
     }
 
-    /// The accepted inserts in order (the first accepted insert of each id), with what the
-    /// event log says happened to each (its first start and first finish).
+    /// The accepted inserts and syncs in order (the first accepted one of each id), with what
+    /// the event log says happened to each (its first start or sync, and first finish).
     ///
     /// - Complexity: O(steps + events).
     public var flights: [Flight] {
-        var log = FlightLog()
+        var log = FlightLog(duration: configuration.duration)
         log.read(steps: steps, events: events)
         return log.flights
     }
 
     /// The index of the step that inserted `id` (for reports: O(steps)).
     func step(inserting id: Int) -> Int {
-        steps.firstIndex { if case let .insert(i, _, _, _) = $0 { i == id } else { false } } ?? -1
+        steps.firstIndex {
+            switch $0 {
+            case let .insert(i, _, _, _), let .sync(i, _, _, _, _): i == id
+            default: false
+            }
+        } ?? -1
     }
 }

@@ -11,7 +11,7 @@ enum FlyScreenRun {
         let c = screen.configuration
         var steps: [FlyScreenTrace.Step] = []
         var inserted = 0
-        var log = FlyScreenTrace.FlightLog()
+        var log = FlyScreenTrace.FlightLog(duration: c.duration)
         // SPEC's schedule for the same inserts and times, kept only when the workload asks for
         // its row-free moments.
         var schedule: FlyScreenModel? = operations.contains { if case .advanceToNextStart = $0 { true } else { false } }
@@ -22,6 +22,9 @@ enum FlyScreenRun {
                 steps.append(.insert(id: id, width: width, time: screen.now, result: screen.insert(id: id, width: width)))
                 _ = schedule?.insert(id: id, width: width)
                 inserted += 1
+            case let .sync(id, width, progress, _):
+                steps.append(.sync(id: id, width: width, progress: progress, time: screen.now, result: screen.sync(id: id, width: width, progress: progress)))
+                _ = schedule?.sync(id: id, width: width, progress: progress)
             case let .advance(seconds):
                 try? screen.advance(to: screen.now + seconds)
                 try? schedule?.advance(to: screen.now)
@@ -38,7 +41,7 @@ enum FlyScreenRun {
             case let .tapItem(index, fraction):
                 log.read(steps: steps, events: screen.events)
                 let now = screen.now
-                let flying = log.flights.lazy.filter { f in f.start.map { $0 <= now && now < $0 + c.duration } ?? false }
+                let flying = log.flights.lazy.filter { f in f.start.map { f.appeared! <= now && now < $0 + c.duration } ?? false }
                 let count = flying.count
                 guard count > 0 else { continue }
                 let f = flying.dropFirst(index % count).first!
@@ -64,12 +67,14 @@ enum FlyScreenRun {
         for (i, step) in trace.steps.enumerated() {
             switch step {
             case let .insert(id, width, time, result): lines.append("op \(i): t \(n(time)) insert #\(id) w \(n(width)) → \(result)")
+            case let .sync(id, width, progress, time, result): lines.append("op \(i): t \(n(time)) sync #\(id) w \(n(width)) at progress \(n(progress)) → \(result)")
             case let .advance(time): lines.append("op \(i): advance to t \(n(time))")
             case let .tap(x, y, time, hit, result): lines.append("op \(i): t \(n(time)) tap (\(n(x)), \(n(y))) → hit \(hit.map { "#\($0)" } ?? "nothing"), \(result)")
             }
         }
         let flights = trace.flights.map { f in
-            "#\(f.id) w \(n(f.width)): inserted \(n(f.inserted))" + (f.start.map { ", row \(f.row!) from \(n($0))" } ?? ", never started")
+            "#\(f.id) w \(n(f.width)): " + (f.syncedAt.map { "synced \(n($0)), row \(f.row!), flying since \(n(f.start!))" }
+                ?? "inserted \(n(f.inserted))" + (f.start.map { ", row \(f.row!) from \(n($0))" } ?? ", never started"))
                 + (f.finish.map { " to \(n($0)) at x \(n(f.finishX!))" } ?? "")
         }
         return (lines + ["flights:"] + flights.map { "  " + $0 }).joined(separator: "\n")

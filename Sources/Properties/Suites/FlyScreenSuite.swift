@@ -72,7 +72,10 @@ public struct FlyScreenSuite: Sendable {
         FlyScreenSuite(groups: groups, pins: pins, arithmetic: arithmetic)
     }
 
-    /// The properties of an implementation: one per group.
+    /// The properties of an implementation: one per group. For an implementation that lists
+    /// features (``FlyScreenSimulating/features``: seeking), the safety groups run on workloads
+    /// that use them; the conformance groups run on ``cases``, the workloads SPEC's schedule
+    /// defines.
     ///
     /// - Parameters:
     ///   - prefix: The names' prefix (default: the effect's name).
@@ -86,9 +89,10 @@ public struct FlyScreenSuite: Sendable {
         _ make: @escaping @Sendable (FlyScreenConfiguration) throws -> S
     ) -> [Property] {
         let arithmetic = self.arithmetic
+        let featured = S.features.isEmpty ? cases : .flyWorkload(pins: pins, features: S.features)
         return InvariantGroup.properties(groups, prefix: prefix ?? effect, section: "§4", expecting: expecting, names: names) { group in
             let oracles = group.oracles
-            return cases.map { workload in
+            return (group.level == .safety ? featured : cases).map { workload in
                     guard let c = workload.configuration.configuration?.animating(in: arithmetic) else {
                         return Evaluation(violation: nil, frames: 0, labels: workload.labels, description: "invalid configuration", checked: false)
                     }

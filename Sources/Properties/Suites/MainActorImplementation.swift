@@ -84,6 +84,9 @@ public struct MainActorRegistry<Base: MainActorDisplayLifecycleObserving>: Displ
 /// A fly screen isolated to the main actor, as a view is.
 @MainActor
 public protocol MainActorFlyScreenSimulating: AnyObject, SendableMetatype {
+    /// The operations beyond SPEC's that the view supports (default none; see
+    /// ``FlyScreenSimulating/features``).
+    nonisolated static var features: FlyScreenFeatures { get }
     /// The configuration.
     var configuration: FlyScreenConfiguration { get }
     /// The current virtual time.
@@ -97,6 +100,15 @@ public protocol MainActorFlyScreenSimulating: AnyObject, SendableMetatype {
     ///   - width: The item's width.
     /// - Returns: Whether it was accepted.
     func insert(id: Int, width: Double) -> FlyScreenInsertResult
+    /// Syncs an item in mid-flight now (a seek; see ``FlyScreenSimulating/sync(id:width:progress:)``).
+    /// The default refuses with ``FlyScreenRefusal/unsupported``.
+    ///
+    /// - Parameters:
+    ///   - id: The item's identifier.
+    ///   - width: The item's width.
+    ///   - progress: The fraction of its flight already flown, in `0 ..< 1`.
+    /// - Returns: Whether it was accepted.
+    func sync(id: Int, width: Double, progress: Double) -> FlyScreenInsertResult
     /// Advances virtual time.
     ///
     /// - Parameter time: The new time.
@@ -116,6 +128,20 @@ public protocol MainActorFlyScreenSimulating: AnyObject, SendableMetatype {
     ///   - y: Screen y.
     /// - Returns: Liked, already liked, or a miss.
     func tap(x: Double, y: Double) -> FlyScreenTapResult
+}
+
+extension MainActorFlyScreenSimulating {
+    /// No operation beyond SPEC's.
+    public nonisolated static var features: FlyScreenFeatures { [] }
+
+    /// Refuses: this view does not seek.
+    ///
+    /// - Parameters:
+    ///   - id: The item's identifier.
+    ///   - width: The item's width.
+    ///   - progress: The fraction of its flight already flown.
+    /// - Returns: ``FlyScreenRefusal/unsupported``.
+    public func sync(id: Int, width: Double, progress: Double) -> FlyScreenInsertResult { .refused(.unsupported) }
 }
 
 /// A main-actor fly screen seen as a ``FlyScreenSimulating``; every call asserts the main actor
@@ -140,6 +166,20 @@ public struct MainActorFlyScreen<Base: MainActorFlyScreenSimulating>: FlyScreenS
     ///   - width: The item's width.
     /// - Returns: Whether it was accepted.
     public mutating func insert(id: Int, width: Double) -> FlyScreenInsertResult { MainActor.assumeIsolated { base.insert(id: id, width: width) } }
+
+    /// The view's features.
+    public static var features: FlyScreenFeatures { Base.features }
+
+    /// Syncs on the main actor.
+    ///
+    /// - Parameters:
+    ///   - id: The item's identifier.
+    ///   - width: The item's width.
+    ///   - progress: The fraction of its flight already flown.
+    /// - Returns: Whether it was accepted.
+    public mutating func sync(id: Int, width: Double, progress: Double) -> FlyScreenInsertResult {
+        MainActor.assumeIsolated { base.sync(id: id, width: width, progress: progress) }
+    }
 
     /// Advances on the main actor.
     ///

@@ -86,7 +86,7 @@ public enum Suites {
     public static let flyScreen = FlyScreenSuite(
         groups: [
             InvariantGroup("nothingLost", [FS.nothingLost]),
-            InvariantGroup("rows", [FS.rowsConsistent, FS.noNonFiniteOutput]),
+            InvariantGroup("rows", [FS.rowsConsistent, FS.noNonFiniteOutput, FS.syncedAsAsked]),
             InvariantGroup("nothingDropped", [FS.nothingLeftWaiting]),
             InvariantGroup("capacity", [FS.capacityRespected]),
             InvariantGroup("schedule", [FS.fifoStartOrder, FS.exactSchedule]),
