@@ -14,4 +14,10 @@ public struct FlyScreenFeatures: OptionSet, Hashable, Sendable {
     /// (``FlyScreenSimulating/sync(id:width:progress:)``), as a video player's comment view
     /// does after the user scrubs.
     public static let seek = FlyScreenFeatures(rawValue: 1 << 0)
+
+    /// Pausing: ``FlyScreenSimulating/pause()`` freezes every comment (nothing moves or
+    /// finishes; taps hit the frozen positions; inserts are answered and wait) until
+    /// ``FlyScreenSimulating/resume()``, after which every flight goes on where it stopped, as
+    /// a video player's comment view does while the video is paused.
+    public static let pause = FlyScreenFeatures(rawValue: 1 << 1)
 }

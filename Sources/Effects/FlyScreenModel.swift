@@ -5,8 +5,8 @@
 /// while a row is free. Every accepted item starts exactly once and finishes exactly once,
 /// when fully off the left edge (`x = −w`). For inserts from many threads, use ``FlyScreen``.
 public struct FlyScreenModel: FlyScreenSimulating, Sendable {
-    /// The model seeks: ``sync(id:width:progress:)``.
-    public static var features: FlyScreenFeatures { .seek }
+    /// The model seeks (``sync(id:width:progress:)``) and pauses (``pause()``).
+    public static var features: FlyScreenFeatures { [.seek, .pause] }
 
     public let configuration: FlyScreenConfiguration
     public private(set) var now: Double = 0
@@ -24,6 +24,15 @@ public struct FlyScreenModel: FlyScreenSimulating, Sendable {
     public private(set) var liked: Set<Int> = []
     private var seenIDs: Set<Int> = []
     private var lastStart = -Double.infinity
+    /// When the current pause began, if paused.
+    public private(set) var pausedAt: Double?
+    /// The time spent paused before the current pause. The items' times (``FlyingItem/start``,
+    /// ``FlyingItem/insertedAt``) are on the play clock, which stops while paused: play time =
+    /// ``now`` − time spent paused; the events are in virtual time.
+    public private(set) var pausedTotal = 0.0
+
+    /// The play clock now: virtual time less the time spent paused.
+    public var playNow: Double { (pausedAt ?? now) - pausedTotal }
 
     /// Creates an empty screen at virtual time 0.
     ///
@@ -63,9 +72,9 @@ public struct FlyScreenModel: FlyScreenSimulating, Sendable {
             return .refused(reason)
         }
         seenIDs.insert(id)
-        waiting.push(FlyingItem(id: id, width: width, insertedAt: now))
+        waiting.push(FlyingItem(id: id, width: width, insertedAt: playNow))
         events.append(.inserted(id: id, width: width, time: now))
-        run(until: now)
+        if pausedAt == nil { run(until: playNow) }
         return .accepted
     }
 
@@ -86,7 +95,7 @@ public struct FlyScreenModel: FlyScreenSimulating, Sendable {
     public mutating func sync(id: Int, width: Double, progress: Double) -> FlyScreenInsertResult {
         var reason = Self.refusal(width: width, isDuplicate: seenIDs.contains(id), waitingCount: 0, capacity: nil)
         if reason == nil, !(progress.isFinite && progress >= 0 && progress < 1) { reason = .invalidProgress }
-        var item = FlyingItem(id: id, width: width, insertedAt: now, start: now - progress * configuration.duration)
+        var item = FlyingItem(id: id, width: width, insertedAt: playNow, start: playNow - progress * configuration.duration)
         if reason == nil {
             if let row = (0..<configuration.rows).first(where: { fits(item, row: $0) }) { item.row = row } else { reason = .noFreeRow }
         }
@@ -106,7 +115,7 @@ public struct FlyScreenModel: FlyScreenSimulating, Sendable {
         flying.elements.allSatisfy { other in
             guard other.row == row else { return true }
             let (lead, follower) = other.start <= item.start ? (other, item) : (item, other)
-            guard let gap = configuration.smallestGap(lead: lead, follower: follower, from: now) else { return true }
+            guard let gap = configuration.smallestGap(lead: lead, follower: follower, from: playNow) else { return true }
             return gap >= configuration.minimumGap
         }
     }
@@ -119,14 +128,38 @@ public struct FlyScreenModel: FlyScreenSimulating, Sendable {
     public mutating func advance(to time: Double) throws(InputError) {
         try InputError.requireFinite(time, "time")
         if time < now { throw .beforeCurrent(field: "time", value: time, current: now) }
-        run(until: time)
+        if pausedAt == nil { run(until: time - pausedTotal) }
         now = time
     }
 
-    /// The earliest time the head of the queue can start, and the lowest row free then.
+    /// Pauses now: nothing moves or finishes until ``resume()``; inserts wait.
+    ///
+    /// - Complexity: O(1).
+    public mutating func pause() {
+        if pausedAt == nil { pausedAt = now }
+    }
+
+    /// Resumes: the flights go on where they stopped, and waiting items start when a row is
+    /// free on the play clock.
+    ///
+    /// - Complexity: O((s + f) · k) for the `s` starts and `f` finishes due now.
+    public mutating func resume() {
+        guard let since = pausedAt else { return }
+        pausedTotal += now - since
+        pausedAt = nil
+        run(until: playNow)
+    }
+
+    /// The earliest time the head of the queue can start, and the lowest row free then, in
+    /// virtual time (while paused: if the screen resumed now).
     ///
     /// - Returns: `nil` when nothing waits.
     public func nextStart() -> (time: Double, row: Int)? {
+        nextPlayStart().map { ($0.time + pausedTotal + (pausedAt.map { now - $0 } ?? 0), $0.row) }
+    }
+
+    /// ``nextStart()`` on the play clock.
+    private func nextPlayStart() -> (time: Double, row: Int)? {
         guard let head = waiting.first else { return nil }
         var earliestRowFree = Double.infinity
         for row in 0..<configuration.rows { earliestRowFree = Swift.min(earliestRowFree, freeTime(row: row, forWidth: head.width)) }
@@ -150,12 +183,12 @@ public struct FlyScreenModel: FlyScreenSimulating, Sendable {
     private mutating func run(until limit: Double) {
         while true {
             let finish = flying.first.map { $0.start + configuration.duration }
-            let start = nextStart()
+            let start = nextPlayStart()
             if let finish, finish <= limit, finish <= (start?.time ?? .infinity) {
                 let item = flying.pop()!
                 if lastOnRow[item.row]?.id == item.id { lastOnRow[item.row] = nil }
                 let x = configuration.position(width: item.width, start: item.start, at: finish)
-                events.append(.finished(id: item.id, row: item.row, time: finish, x: x))
+                events.append(.finished(id: item.id, row: item.row, time: finish + pausedTotal, x: x))
             } else if let start, start.time <= limit {
                 var item = waiting.pop()!
                 item.start = start.time
@@ -163,7 +196,7 @@ public struct FlyScreenModel: FlyScreenSimulating, Sendable {
                 lastStart = start.time
                 lastOnRow[start.row] = item
                 flying.push(item)
-                events.append(.started(id: item.id, row: item.row, time: item.start))
+                events.append(.started(id: item.id, row: item.row, time: item.start + pausedTotal))
             } else {
                 return
             }
@@ -182,7 +215,7 @@ public struct FlyScreenModel: FlyScreenSimulating, Sendable {
         for item in flying.elements {
             let top = Double(item.row) * configuration.rowHeight
             guard y >= top, y < top + configuration.rowHeight else { continue }
-            let left = configuration.position(width: item.width, start: item.start, at: now)
+            let left = configuration.position(width: item.width, start: item.start, at: playNow)
             if x >= left, x < left + item.width { return item.id }
         }
         return nil

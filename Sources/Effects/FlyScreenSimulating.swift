@@ -40,6 +40,16 @@ public protocol FlyScreenSimulating: SendableMetatype {
     /// - Returns: Whether it was accepted.
     mutating func sync(id: Int, width: Double, progress: Double) -> FlyScreenInsertResult
 
+    /// Pauses: from now until ``resume()`` every comment stays where it is; nothing moves or
+    /// finishes, and time spent paused does not count towards any flight. Pausing a paused
+    /// screen does nothing. The default does nothing; an implementation that pauses implements
+    /// both and lists ``FlyScreenFeatures/pause`` in ``features``.
+    mutating func pause()
+
+    /// Resumes after ``pause()``: every flight goes on from where it stopped, and items that
+    /// waited start when a row is free. Resuming a running screen does nothing.
+    mutating func resume()
+
     /// Advances virtual time, starting and finishing items on the way.
     ///
     /// - Parameter time: The new time, finite and not before ``now``.
@@ -75,4 +85,10 @@ extension FlyScreenSimulating {
     ///   - progress: The fraction of its flight already flown.
     /// - Returns: ``FlyScreenRefusal/unsupported``.
     public mutating func sync(id: Int, width: Double, progress: Double) -> FlyScreenInsertResult { .refused(.unsupported) }
+
+    /// Does nothing: this implementation does not pause.
+    public mutating func pause() {}
+
+    /// Does nothing: this implementation does not pause.
+    public mutating func resume() {}
 }

@@ -9,6 +9,11 @@ public enum FlyOperation: Hashable, Sendable, CustomStringConvertible {
     case sync(id: Int, width: Double, progress: Double, producer: Int)
     /// Virtual time moves on by `seconds`.
     case advance(seconds: Double)
+    /// The screen pauses, generated only for an implementation that pauses
+    /// (``FlyScreenFeatures/pause``).
+    case pause
+    /// The screen resumes.
+    case resume
     /// A tap at a point on the screen.
     case tapPoint(x: Double, y: Double)
     /// A tap at the live position of a flying item: the `index`-th flying item (modulo their
@@ -24,6 +29,8 @@ public enum FlyOperation: Hashable, Sendable, CustomStringConvertible {
         case let .insert(id, width, producer): "insert #\(id) w=\(width) by producer \(producer)"
         case let .sync(id, width, progress, producer): "sync #\(id) w=\(width) at progress \(progress) by producer \(producer)"
         case let .advance(seconds): "advance \(seconds) s"
+        case .pause: "pause"
+        case .resume: "resume"
         case let .tapPoint(x, y): "tap (\(x), \(y))"
         case let .tapItem(index, fraction): "tap flying item \(index) at \(fraction) of its width"
         case let .advanceToNextStart(nudge): "advance to the next start\(nudge == 0 ? "" : nudge > 0 ? " + 1 ulp" : " − 1 ulp")"
@@ -50,8 +57,10 @@ extension Gen where Value == FlyWorkload {
     /// (`tap-random`) and at items' live positions (`tap-live`), and queues driven past their
     /// capacity (`capacity-pressure`), plus the configuration's own labels. With
     /// ``FlyScreenFeatures/seek``, a quarter of the arrivals are syncs at a progress in
-    /// `0 ..< 1` (`seek`); without it, the stream of choices is the one it always was, so saved
-    /// cases and corpus files replay unchanged.
+    /// `0 ..< 1` (`seek`); with ``FlyScreenFeatures/pause``, a third of the pauses between
+    /// arrivals pause the screen (`pause`), and half of those stay paused through the next
+    /// arrivals; without them, the stream of choices is the one it always was, so saved cases
+    /// and corpus files replay unchanged.
     ///
     /// - Parameters:
     ///   - maxBursts: The most arrival bursts (default 12).
@@ -59,7 +68,7 @@ extension Gen where Value == FlyWorkload {
     ///   - features: The operations beyond SPEC's to generate (default none).
     /// - Returns: The generator.
     public static func flyWorkload(maxBursts: Int = 12, pins: FieldPins = .flyScreen, features: FlyScreenFeatures = []) -> Gen {
-        let seeks = features.contains(.seek)
+        let seeks = features.contains(.seek), pauses = features.contains(.pause)
         let configurations = Gen<ConfigurationCase<FlyScreenConfiguration>>.flyScreenConfiguration(pins: pins)
         return Gen { stream throws(GenerationError) in
             let configuration = try configurations.run(&stream)
@@ -79,6 +88,7 @@ extension Gen where Value == FlyWorkload {
             var nextID = 0
             var widths: [Double] = []
             var bursts = 0
+            var paused = false
             while bursts < maxBursts {
                 let more = try stream.span { stream throws(GenerationError) -> Bool in
                 if bursts > 0, !(try stream.drawBool(probability: 0.8)) { return false }
@@ -110,6 +120,11 @@ extension Gen where Value == FlyWorkload {
                 while taps < 3 {
                     let tapped = try stream.span { stream throws(GenerationError) -> Bool in
                         if !(try stream.drawBool(probability: 0.6)) { return false }
+                        if pauses, !paused, try stream.drawBool(probability: 0.33) {
+                            labels.insert("pause")
+                            operations.append(.pause)
+                            paused = true
+                        }
                         // A third of the pauses end exactly at the row-free moment (or an ulp off).
                         if try stream.drawBool(probability: 0.33) {
                             labels.insert(LabelSet.Label.exactThreshold)
@@ -124,6 +139,10 @@ extension Gen where Value == FlyWorkload {
                             labels.insert("tap-random")
                             operations.append(.tapPoint(x: try xGen.run(&stream), y: try yGen.run(&stream)))
                         }
+                        if paused, try stream.drawBool(probability: 0.5) {
+                            operations.append(.resume)
+                            paused = false
+                        }
                         return true
                     }
                     if !tapped { break }
@@ -135,6 +154,7 @@ extension Gen where Value == FlyWorkload {
                 if !more { break }
                 bursts += 1
             }
+            if paused { operations.append(.resume) }
             if let lo = widths.min(), let hi = widths.max(), hi > 2 * lo { labels.insert("varied-widths") }
             return FlyWorkload(configuration: configuration, operations: operations, producers: producers, labels: labels)
         }

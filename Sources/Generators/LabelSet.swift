@@ -26,8 +26,8 @@ public struct LabelSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral,
         "concurrent-producers", "burst", "capacity-pressure", "tap-live", "tap-random", "varied-widths",
         // pinned configurations, exact thresholds, cases the factory declined
         "pinned", "exact-threshold", "declined",
-        // fly workloads for an implementation that seeks
-        "seek",
+        // fly workloads for an implementation that seeks or pauses
+        "seek", "pause",
     ]
 
     /// One label: an index into ``names``.

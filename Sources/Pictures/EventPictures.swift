@@ -5,7 +5,8 @@ import Oracles
 /// each item is the band its rectangle sweeps from its start (left edge at `S`) to its finish
 /// (right edge at 0), so the vertical distance between two bands is the gap between the items.
 /// An item synced by a seek begins where it appeared, with a bar at that edge.
-/// Taps are points, with what they hit; the violating operation is a line.
+/// Taps are points, with what they hit; the violating operation is a line. A trace with pauses
+/// is drawn on its play clock (``FlyScreenTrace/inPlayTime``), each pause a marked line.
 public enum FlyScreenPicture {
     /// Draws a trace.
     ///
@@ -14,7 +15,9 @@ public enum FlyScreenPicture {
     ///   - violation: The violation to mark, if any (its frame is an operation).
     /// - Returns: An SVG document.
     /// - Complexity: O(steps + events).
-    public static func svg(_ trace: FlyScreenTrace, violation: Violation?) -> String {
+    public static func svg(_ given: FlyScreenTrace, violation: Violation?) -> String {
+        let clock = FlyScreenTrace.PlayClock(steps: given.steps)
+        let trace = given.inPlayTime
         let c = trace.configuration, s = c.screenWidth
         let flights = trace.flights
         let end = trace.endTime.isFinite ? trace.endTime : 0
@@ -53,7 +56,12 @@ public enum FlyScreenPicture {
             svg.line(x(t), axisY, x(t), axisY + 4, stroke: "#666")
             svg.text(x(t), axisY + 16, fmt(t), size: 9, fill: "#666", anchor: "middle")
         }
-        svg.text(left + plotWidth, axisY + 30, "virtual time (s); t_end = \(fmt(end)) s; screen x in pt", size: 10, fill: "#666", anchor: "end")
+        svg.text(left + plotWidth, axisY + 30, "\(clock.isEmpty ? "virtual time" : "play time, pauses removed") (s); t_end = \(fmt(end)) s; screen x in pt", size: 10, fill: "#666", anchor: "end")
+        for pause in clock.pauses {
+            let at = x(clock.play(pause.start))
+            svg.line(at, top - 4, at, axisY, stroke: Palette.series[3], width: 1.5)
+            svg.text(at + 3, axisY - 4, pause.end.isFinite ? "paused \(fmt(pause.end - pause.start)) s" : "paused", size: 8, fill: Palette.series[3])
+        }
         if end < t1 { svg.line(x(end), top - 4, x(end), axisY, stroke: "#666", dash: true); svg.text(x(end) + 3, top - 2, "t_end", size: 9, fill: "#666") }
         let involved = Set(violation?.values.filter { ["id", "leader", "follower"].contains($0.name) }.map { Int($0.value) } ?? [])
         for (k, f) in flights.enumerated() {
@@ -79,7 +87,7 @@ public enum FlyScreenPicture {
         }
         if let v = violation, trace.steps.indices.contains(v.frame) {
             let t: Double = switch trace.steps[v.frame] {
-            case let .insert(_, _, time, _), let .sync(_, _, _, time, _), let .advance(time), let .tap(_, _, time, _, _): time
+            case let .insert(_, _, time, _), let .sync(_, _, _, time, _), let .advance(time), let .pause(time), let .resume(time), let .tap(_, _, time, _, _): time
             }
             svg.line(x(t), top - 8, x(t), axisY, stroke: Palette.violation, width: 1.5, dash: true)
             svg.text(x(t), top - 12, "✗ op \(v.frame)", size: 11, fill: Palette.violation, anchor: "middle", bold: true, id: "violating-frame")

@@ -203,6 +203,10 @@ enum TraceDecoding {
                     time: try y.field("time").number(), result: try y.field("result").oneOf(results)))
             } else if let a = try step.optional("advance") {
                 steps.append(.advance(time: try a.number()))
+            } else if let p = try step.optional("pause") {
+                steps.append(.pause(time: try p.number()))
+            } else if let p = try step.optional("resume") {
+                steps.append(.resume(time: try p.number()))
             } else if let t = try step.optional("tap") {
                 let hitField = try t.field("hit")
                 let hit = hitField.isNull ? nil : try hitField.int()
@@ -216,7 +220,7 @@ enum TraceDecoding {
                 }
                 steps.append(.tap(x: try t.field("x").number(), y: try t.field("y").number(), time: try t.field("time").number(), hit: hit, result: result))
             } else {
-                throw step.fail("expected {\"insert\": …}, {\"sync\": …}, {\"advance\": t} or {\"tap\": …}")
+                throw step.fail("expected {\"insert\": …}, {\"sync\": …}, {\"advance\": t}, {\"pause\": t}, {\"resume\": t} or {\"tap\": …}")
             }
         }
         var events: [FlyScreenEvent] = []

@@ -137,6 +137,10 @@ public enum TraceWriter {
                 return object([("sync", object([("id", "\(id)"), ("width", n(width)), ("progress", n(progress)), ("time", n(time)), ("result", answer(result))]))])
             case let .advance(time):
                 return object([("advance", n(time))])
+            case let .pause(time):
+                return object([("pause", n(time))])
+            case let .resume(time):
+                return object([("resume", n(time))])
             case let .tap(x, y, time, hit, result):
                 let r: String = switch result {
                 case .liked: "liked"

@@ -257,6 +257,43 @@ import Effects
         #expect(screen.sync(id: 0, width: 10, progress: 0.5) == .accepted)
         #expect(screen.sync(id: 0, width: 10, progress: 0.5) == .refused(.duplicateID))
         #expect(screen.insert(id: 0, width: 10) == .refused(.duplicateID))
-        #expect(FlyScreenModel.features == .seek)
+        #expect(FlyScreenModel.features == [.seek, .pause])
+    }
+}
+
+/// Pausing (``FlyScreenModel/pause()``): S = 100, d = 10, g = 5.
+@Suite struct FlyScreenPauseTests {
+    let config = try! FlyScreenConfiguration(screenWidth: 100, rows: 1, rowHeight: 20, duration: 10, minimumGap: 5)
+
+    /// A pause freezes the flights; after it they go on, finishing as much later as it lasted.
+    @Test func aPauseFreezesEveryFlight() throws {
+        var screen = FlyScreenModel(configuration: config)
+        _ = screen.insert(id: 0, width: 20)
+        try screen.advance(to: 4)
+        screen.pause()
+        screen.pause()  // a second pause does nothing
+        try screen.advance(to: 20)
+        #expect(!screen.events.contains { if case .finished = $0 { true } else { false } })
+        // Frozen at x = 100 − 12 · 4 = 52.
+        #expect(screen.hitTest(x: 53, y: 5) == 0 && screen.hitTest(x: 51, y: 5) == nil)
+        #expect(screen.playNow == 4)
+        screen.resume()
+        try screen.advance(to: 26)
+        #expect(screen.events.last == .finished(id: 0, row: 0, time: 26, x: -20))
+    }
+
+    /// An insert during a pause is answered at once and waits; it starts at the resume.
+    @Test func anInsertDuringAPauseStartsAtTheResume() throws {
+        var screen = FlyScreenModel(configuration: config)
+        screen.pause()
+        try screen.advance(to: 3)
+        #expect(screen.insert(id: 0, width: 20) == .accepted)
+        #expect(screen.waiting.count == 1)
+        #expect(screen.nextStart()?.time == 3)
+        try screen.advance(to: 5)
+        screen.resume()
+        screen.resume()  // a second resume does nothing
+        #expect(screen.events.last == .started(id: 0, row: 0, time: 5))
+        #expect(screen.pausedTotal == 5)
     }
 }

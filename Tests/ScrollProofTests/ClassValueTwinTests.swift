@@ -44,6 +44,8 @@ final class FlyScreenClass<Base: FlyScreenSimulating>: MainActorFlyScreenSimulat
     nonisolated static var features: FlyScreenFeatures { Base.features }
     func insert(id: Int, width: Double) -> FlyScreenInsertResult { base.insert(id: id, width: width) }
     func sync(id: Int, width: Double, progress: Double) -> FlyScreenInsertResult { base.sync(id: id, width: width, progress: progress) }
+    func pause() { base.pause() }
+    func resume() { base.resume() }
     func advance(to time: Double) throws(InputError) { try base.advance(to: time) }
     func hitTest(x: Double, y: Double) -> Int? { base.hitTest(x: x, y: y) }
     func tap(x: Double, y: Double) -> FlyScreenTapResult { base.tap(x: x, y: y) }

@@ -262,3 +262,22 @@ struct TrackDanmaku: FlyScreenImplementation {
         return .liked(id: id)
     }
 }
+
+/// A comment view that says it pauses but whose pause does not reach its layers' animations
+/// (the planted safety bug): SPEC's model with `pause()` and `resume()` doing nothing, so its
+/// comments keep flying, and finishing, while the video is paused.
+struct UnpausedFlyScreen: FlyScreenImplementation {
+    static var features: FlyScreenFeatures { [.seek, .pause] }
+    private var model: FlyScreenModel
+    init(_ configuration: FlyScreenConfiguration) { model = FlyScreenModel(configuration: configuration) }
+    var configuration: FlyScreenConfiguration { model.configuration }
+    var now: Double { model.now }
+    var events: [FlyScreenEvent] { model.events }
+    mutating func insert(id: Int, width: Double) -> FlyScreenInsertResult { model.insert(id: id, width: width) }
+    mutating func sync(id: Int, width: Double, progress: Double) -> FlyScreenInsertResult { model.sync(id: id, width: width, progress: progress) }
+    mutating func pause() {}
+    mutating func resume() {}
+    mutating func advance(to time: Double) throws(InputError) { try model.advance(to: time) }
+    func hitTest(x: Double, y: Double) -> Int? { model.hitTest(x: x, y: y) }
+    mutating func tap(x: Double, y: Double) -> FlyScreenTapResult { model.tap(x: x, y: y) }
+}

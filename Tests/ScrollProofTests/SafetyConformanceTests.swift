@@ -47,7 +47,7 @@ import Testing
         ])
         #expect(Set(Self.levels(Suites.observerRegistry.groups).values) == [.safety])
         #expect(Self.levels(Suites.flyScreen.groups) == [
-            "rows": .safety, "nothingDropped": .safety, "minimumGap": .safety, "hitTest": .safety,
+            "rows": .safety, "nothingDropped": .safety, "minimumGap": .safety, "hitTest": .safety, "seekAndPause": .safety,
             "nothingLost": .conformance, "capacity": .conformance, "schedule": .conformance, "finishesOffScreen": .conformance,
         ])
     }
@@ -225,7 +225,7 @@ import Testing
     @Test func aScreenThatDropsWhenNoRowIsFreePassesItsSafetyGroups() throws {
         let settings = VerificationSettings(cases: 200, seed: 4, failuresDirectory: VerifyTests.folder(), saveFailures: false)
         let safety = try Suites.flyScreen.selecting(.level(.safety))
-        #expect(safety.groups.map(\.name) == ["rows", "nothingDropped", "minimumGap", "hitTest"])
+        #expect(safety.groups.map(\.name) == ["rows", "nothingDropped", "minimumGap", "hitTest", "seekAndPause"])
         let results = ScrollProof.verify(safety, settings: settings) { c in try DroppingFlyScreen(c) }
         #expect(results.allSatisfy { $0.failure == nil && $0.cases == 200 }, "\(results.compactMap(\.failure?.report))")
 
@@ -341,7 +341,8 @@ import Testing
     }
 
     /// A danmaku view that seeks and drops keeps every safety promise over generated workloads
-    /// with seeks (a quarter of its arrivals are syncs); SPEC's model does too.
+    /// with seeks (a quarter of its arrivals are syncs); SPEC's model, which also pauses, does
+    /// too over workloads with seeks and pauses.
     @Test func aDanmakuThatSeeksPassesItsSafetyGroups() throws {
         let settings = VerificationSettings(cases: 300, seed: 8, failuresDirectory: VerifyTests.folder(), saveFailures: false)
         let safety = try Suites.flyScreen.selecting(.level(.safety))
@@ -349,9 +350,11 @@ import Testing
             ScrollProof.verify(safety, settings: settings) { c in TrackDanmaku(c) },
             ScrollProof.verify(safety, settings: settings) { c in FlyScreenModel(configuration: c) },
         ] {
-            #expect(results.count == 4 && results.allSatisfy { $0.failure == nil && $0.cases == 300 }, "\(results.compactMap(\.failure?.report))")
+            #expect(results.count == 5 && results.allSatisfy { $0.failure == nil && $0.cases == 300 }, "\(results.compactMap(\.failure?.report))")
             #expect(results.allSatisfy { ($0.labels["seek"] ?? 0) > 100 }, "\(results.map(\.labels))")
         }
+        let model = ScrollProof.verify(safety, settings: settings) { c in FlyScreenModel(configuration: c) }
+        #expect(model.allSatisfy { ($0.labels["pause"] ?? 0) > 100 }, "\(model.map(\.labels))")
         // The conformance groups run on SPEC's workloads, without seeks.
         let conformance = ScrollProof.verify(try Suites.flyScreen.selecting(.level(.conformance)), settings: settings) { c in FlyScreenModel(configuration: c) }
         #expect(conformance.allSatisfy { $0.failure == nil && $0.labels["seek"] == nil }, "\(conformance.map(\.labels))")
@@ -401,5 +404,51 @@ import Testing
         let empty = FlyScreenTrace(configuration: c, steps: [.sync(id: 0, width: 50, progress: 0.2, time: 0, result: .refused(.noFreeRow))],
                                    events: [.refused(id: 0, reason: .noFreeRow, time: 0)])
         #expect(FlyScreenInvariants.syncedAsAsked.check(empty)?.explanation.contains("nothing was on screen") == true)
+    }
+
+    /// A view whose pause does not reach its animations keeps flying through a pause: the
+    /// safety groups find it (a comment finishes while paused, or a tap misses a frozen
+    /// comment) and shrink it to a few moments; SPEC's model, which pauses, passes them.
+    @Test func aPauseThatDoesNotPauseIsFound() throws {
+        var results: [RunResult] = []
+        withKnownIssue {
+            results = ScrollProof.verify(try Suites.flyScreen.selecting(.level(.safety)), settings: .init(cases: 300, seed: 5, failuresDirectory: VerifyTests.folder(), saveFailures: false)) { c in
+                UnpausedFlyScreen(c)
+            }
+        }
+        let failures = results.compactMap(\.failure)
+        #expect(Set(failures.map(\.violation.invariant)).isSubset(of: ["frozenWhilePaused", "hitTestAgreesWithGeometry", "minimumGap", "nothingLeftWaiting"]), "\(failures.map(\.report))")
+        let frozen = try #require(results.first { $0.property == "flyScreen.seekAndPause" }?.failure)
+        #expect(frozen.violation.invariant == "frozenWhilePaused" && frozen.report.contains("pause"), "\(frozen.report)")
+        #expect(frozen.frames <= 4, "\(frozen.report)")
+    }
+
+    /// Pauses are kept in a trace and judged on the play clock: a flight paused 5 s finishes
+    /// d + 5 s after its start, and a finish inside the pause is `frozenWhilePaused`'s.
+    @Test func aPauseIsKeptInATraceAndJudgedOnThePlayClock() throws {
+        let c = try FlyScreenConfiguration(screenWidth: 100, rows: 1, rowHeight: 20, duration: 10, minimumGap: 5)
+        var model = FlyScreenModel(configuration: c)
+        var steps: [FlyScreenTrace.Step] = [.insert(id: 0, width: 20, time: 0, result: model.insert(id: 0, width: 20))]
+        try model.advance(to: 2); steps.append(.advance(time: 2))
+        model.pause(); steps.append(.pause(time: 2))
+        try model.advance(to: 7); steps.append(.advance(time: 7))
+        // Frozen at x = 100 − 12 · 2 = 76.
+        steps.append(.tap(x: 80, y: 10, time: 7, hit: model.hitTest(x: 80, y: 10), result: model.tap(x: 80, y: 10)))
+        model.resume(); steps.append(.resume(time: 7))
+        try model.advance(to: 30); steps.append(.advance(time: 30))
+        let trace = FlyScreenTrace(configuration: c, steps: steps, events: model.events)
+        #expect(model.events.contains(.finished(id: 0, row: 0, time: 15, x: -20)))
+        #expect(steps[4] == .tap(x: 80, y: 10, time: 7, hit: 0, result: .liked(id: 0)))
+        let text = TraceWriter.json(trace)
+        #expect(text.contains("\"pause\": 2") && text.contains("\"resume\": 7"), "\(text)")
+        guard case let .flyScreen(back) = try TraceDocument.parse(bytes: Array(text.utf8)) else { Issue.record("not a fly screen"); return }
+        #expect(back.steps == trace.steps)
+        #expect(FlyScreenInvariants.all.compactMap { $0.check(back) }.isEmpty)
+        #expect(back.inPlayTime.flights.first?.finish == 10)
+        // A finish inside the pause (at 6): it kept flying.
+        var flown = back
+        flown.events = flown.events.map { if case .finished(0, 0, _, _) = $0 { .finished(id: 0, row: 0, time: 6, x: -20) } else { $0 } }
+        let frozen = try #require(FlyScreenInvariants.frozenWhilePaused.check(flown))
+        #expect(frozen.explanation.contains("while the screen was paused (from 2 to 7)") && frozen.frame == 2, "\(frozen)")
     }
 }

@@ -1,7 +1,16 @@
 import Effects
 
-/// The invariants of SPEC §4.
+/// The invariants of SPEC §4. Each judges the trace on its play clock
+/// (``FlyScreenTrace/inPlayTime``), on which a pause takes no time; only
+/// ``frozenWhilePaused`` looks at the pauses themselves.
 public enum FlyScreenInvariants {
+    /// An oracle that judges the trace on its play clock.
+    static func onPlayClock(
+        _ name: String, _ section: String, _ summary: String, level: InvariantLevel = .safety, check: @escaping @Sendable (FlyScreenTrace) -> Violation?
+    ) -> Oracle<FlyScreenTrace> {
+        Oracle(name, section, summary, level: level) { check($0.inPlayTime) }
+    }
+
     static func speed(_ c: FlyScreenConfiguration, _ w: Double) -> Double { (c.screenWidth + w) / c.duration }
     static func x(_ c: FlyScreenConfiguration, _ f: FlyScreenTrace.Flight, at t: Double) -> Double {
         c.screenWidth - speed(c, f.width) * (t - (f.start ?? .nan))
@@ -51,7 +60,7 @@ public enum FlyScreenInvariants {
     /// later need not have started or finished yet. A synced item counts as started; in a
     /// trace with a seek, when an unstarted item was due is not judged (SPEC's schedule
     /// defines no seek), the rest is.
-    public static let nothingLost = Oracle<FlyScreenTrace>("nothingLost", "§4", "every accepted item due by the end of the trace starts once and finishes once; nothing else starts", level: .conformance) { trace in
+    public static let nothingLost = onPlayClock("nothingLost", "§4", "every accepted item due by the end of the trace starts once and finishes once; nothing else starts", level: .conformance) { trace in
         let c = trace.configuration
         var starts: [Int: Int] = [:], finishes: [Int: Int] = [:]
         for event in trace.events {
@@ -104,7 +113,7 @@ public enum FlyScreenInvariants {
 
     /// Rows are numbered `0 ..< k`; every item starts and finishes on a row in range, and
     /// finishes on the row it started on.
-    public static let rowsConsistent = Oracle<FlyScreenTrace>("rowsConsistent", "§4", "rows in 0 ..< k; an item finishes on the row it started on") { trace in
+    public static let rowsConsistent = onPlayClock("rowsConsistent", "§4", "rows in 0 ..< k; an item finishes on the row it started on") { trace in
         let c = trace.configuration
         var startRow: [Int: Int] = [:]
         for event in trace.events {
@@ -131,7 +140,7 @@ public enum FlyScreenInvariants {
 
     /// Items start in insertion order, never before they were inserted. SPEC's schedule
     /// defines no seek: a trace with one is not judged.
-    public static let fifoStartOrder = Oracle<FlyScreenTrace>("fifoStartOrder", "§4", "FIFO start order, never before insertion", level: .conformance) { trace in
+    public static let fifoStartOrder = onPlayClock("fifoStartOrder", "§4", "FIFO start order, never before insertion", level: .conformance) { trace in
         if trace.seeks { return nil }
         var order: [Int] = []
         var seen = Set<Int>()
@@ -155,7 +164,7 @@ public enum FlyScreenInvariants {
     /// moment is a moment: rows that become free within it of each other are a tie, and either
     /// may be taken; a lower row that was clearly free before the start may not be passed over.
     /// SPEC's schedule defines no seek: a trace with one is not judged.
-    public static let exactSchedule = Oracle<FlyScreenTrace>("exactSchedule", "§4", "each item starts at the earliest free moment, on the lowest free row", level: .conformance) { trace in
+    public static let exactSchedule = onPlayClock("exactSchedule", "§4", "each item starts at the earliest free moment, on the lowest free row", level: .conformance) { trace in
         if trace.seeks { return nil }
         let c = trace.configuration
         var schedule = Schedule(c: c)
@@ -187,7 +196,7 @@ public enum FlyScreenInvariants {
     /// finish (the gap is linear in between). The leader is the item that started first.
     ///
     /// - Complexity: O(n log n + p) for `n` flights and `p` pairs in the air together.
-    public static let minimumGap = Oracle<FlyScreenTrace>("minimumGap", "§4", "items on a row are never closer than g") { trace in
+    public static let minimumGap = onPlayClock("minimumGap", "§4", "items on a row are never closer than g") { trace in
         let c = trace.configuration
         var earlier: [Int: [FlyScreenTrace.Flight]] = [:]
         for b in trace.flights.filter({ $0.start?.isFinite == true && $0.row != nil }).sorted(by: { $0.start! < $1.start! }) {
@@ -211,7 +220,7 @@ public enum FlyScreenInvariants {
 
     /// Items finish fully off the left edge: at `t₀ + d`, with the left edge at `−w` (so never
     /// early).
-    public static let finishesOffScreen = Oracle<FlyScreenTrace>("finishesOffScreen", "§4", "an item finishes at x = −w, d after its start", level: .conformance) { trace in
+    public static let finishesOffScreen = onPlayClock("finishesOffScreen", "§4", "an item finishes at x = −w, d after its start", level: .conformance) { trace in
         let c = trace.configuration
         for f in trace.flights {
             guard let start = f.start, let finish = f.finish, let fx = f.finishX else { continue }
@@ -233,7 +242,7 @@ public enum FlyScreenInvariants {
     /// yet; an item synced in mid-flight is on screen from its sync on). Within the tolerance of a rectangle's edge, or of a flight's first or last moment,
     /// either answer is accepted: a hit must be possible, a miss must leave no item that surely
     /// contains the point.
-    public static let hitTestAgreesWithGeometry = Oracle<FlyScreenTrace>("hitTestAgreesWithGeometry", "§4", "hit tests agree with a brute-force geometry check") { trace in
+    public static let hitTestAgreesWithGeometry = onPlayClock("hitTestAgreesWithGeometry", "§4", "hit tests agree with a brute-force geometry check") { trace in
         let c = trace.configuration
         let lt = c.lengthTolerance
         // Every item moves at least S/d: no flight's moments are blurred by more than this.
@@ -279,7 +288,7 @@ public enum FlyScreenInvariants {
 
     /// The first tap on an item likes it with one pop, at the tap's time; later taps do
     /// nothing.
-    public static let likeOnce = Oracle<FlyScreenTrace>("likeOnce", "§4", "one like and one pop per tapped item, at the tap's time") { trace in
+    public static let likeOnce = onPlayClock("likeOnce", "§4", "one like and one pop per tapped item, at the tap's time") { trace in
         let c = trace.configuration
         var liked: [Int: Double] = [:]
         for (i, step) in trace.steps.enumerated() {
@@ -312,7 +321,7 @@ public enum FlyScreenInvariants {
     /// them when several apply). A refused insert leaves no trace: its id may be inserted
     /// again. Whether an item that starts within the tolerance of an insert still waits is
     /// a tie: either count is accepted.
-    public static let capacityRespected = Oracle<FlyScreenTrace>("capacityRespected", "§4", "accepted exactly when valid and the queue has room; refusals give a reason that applies", level: .conformance) { trace in
+    public static let capacityRespected = onPlayClock("capacityRespected", "§4", "accepted exactly when valid and the queue has room; refusals give a reason that applies", level: .conformance) { trace in
         let c = trace.configuration
         let starts = Dictionary(trace.flights.map { ($0.id, ($0.start ?? .infinity, c.timeTolerance(forWidths: $0.width))) }, uniquingKeysWith: { a, _ in a })
         // Two binary min-heaps of the waiting items: keyed by start + tolerance (possibly still
@@ -379,7 +388,7 @@ public enum FlyScreenInvariants {
     }
 
     /// SPEC §0 for the fly screen: every time and position in the event log is finite.
-    public static let noNonFiniteOutput = Oracle<FlyScreenTrace>("noNonFiniteOutput", "§0", "every time and position in the event log is finite") { trace in
+    public static let noNonFiniteOutput = onPlayClock("noNonFiniteOutput", "§0", "every time and position in the event log is finite") { trace in
         for event in trace.events {
             switch event {
             case let .started(id, _, time), let .liked(id, time), let .inserted(id, _, time), let .refused(id, _, time):
@@ -406,7 +415,7 @@ public enum FlyScreenInvariants {
     /// shows the wait (the insert's step when the log has no step after it).
     ///
     /// - Complexity: O(n log n) in the flights.
-    public static let nothingLeftWaiting = Oracle<FlyScreenTrace>("nothingLeftWaiting", "§4", "an accepted item never waits through a whole flight duration while the screen is empty") { trace in
+    public static let nothingLeftWaiting = onPlayClock("nothingLeftWaiting", "§4", "an accepted item never waits through a whole flight duration while the screen is empty") { trace in
         let c = trace.configuration, end = trace.endTime
         guard end.isFinite else { return nil }
         let flights = trace.flights
@@ -444,7 +453,7 @@ public enum FlyScreenInvariants {
         guard let (f, shown) = worst else { return nil }
         let step = trace.steps.firstIndex { step in
             switch step {
-            case let .insert(_, _, time, _), let .sync(_, _, _, time, _), let .advance(time), let .tap(_, _, time, _, _): time >= shown
+            case let .insert(_, _, time, _), let .sync(_, _, _, time, _), let .advance(time), let .pause(time), let .resume(time), let .tap(_, _, time, _, _): time >= shown
             }
         } ?? trace.step(inserting: f.id)
         return Violation("nothingLeftWaiting", "§4", frame: step, [.init("id", Double(f.id)), .init("inserted", f.inserted), .init("d", c.duration), .init("emptyFrom", max(f.inserted, shown - c.duration))],
@@ -459,7 +468,7 @@ public enum FlyScreenInvariants {
     /// which row takes it holds this.
     ///
     /// - Complexity: O(steps + events).
-    public static let syncedAsAsked = Oracle<FlyScreenTrace>("syncedAsAsked", "§4", "a seek's item appears once, at the sync's time and progress, or is refused for a reason that applies") { trace in
+    public static let syncedAsAsked = onPlayClock("syncedAsAsked", "§4", "a seek's item appears once, at the sync's time and progress, or is refused for a reason that applies") { trace in
         guard trace.seeks else { return nil }
         let c = trace.configuration
         var synced: [Int: [(time: Double, progress: Double)]] = [:]
@@ -507,7 +516,28 @@ public enum FlyScreenInvariants {
         return nil
     }
 
+    /// A paused screen is still: no item finishes while it is paused (beyond the tolerance of
+    /// the pause's ends). An item that finishes in a pause kept moving (its layer's animation
+    /// was not paused) or was dropped. Judged on virtual time, the pauses being what it checks;
+    /// where the frozen items are is ``hitTestAgreesWithGeometry``'s to judge, on the play clock.
+    ///
+    /// - Complexity: O(steps + events · pauses).
+    public static let frozenWhilePaused = Oracle<FlyScreenTrace>("frozenWhilePaused", "§4", "nothing finishes while the screen is paused") { trace in
+        let clock = FlyScreenTrace.PlayClock(steps: trace.steps)
+        guard !clock.isEmpty else { return nil }
+        let c = trace.configuration, widths = Dictionary(trace.flights.map { ($0.id, $0.width) }, uniquingKeysWith: { a, _ in a })
+        for event in trace.events {
+            guard case let .finished(id, _, time, _) = event else { continue }
+            if let pause = clock.pause(containing: time, slack: c.timeTolerance(forWidths: widths[id] ?? 0)) {
+                let step = trace.steps.firstIndex { if case let .pause(t) = $0 { t == pause.start } else { false } } ?? trace.step(inserting: id)
+                return Violation("frozenWhilePaused", "§4", frame: step, [.init("id", Double(id)), .init("finish", time), .init("pausedAt", pause.start), .init("resumedAt", pause.end)],
+                                 "item #\(id) finished at t \(Violation.format(time)) while the screen was paused (from \(Violation.format(pause.start)) to \(pause.end.isFinite ? Violation.format(pause.end) : "the end")): it kept moving")
+            }
+        }
+        return nil
+    }
+
     /// Every invariant of §4.
     public static let all: [Oracle<FlyScreenTrace>] =
-        [nothingLost, capacityRespected, rowsConsistent, fifoStartOrder, exactSchedule, minimumGap, finishesOffScreen, hitTestAgreesWithGeometry, likeOnce, noNonFiniteOutput, nothingLeftWaiting, syncedAsAsked]
+        [nothingLost, capacityRespected, rowsConsistent, fifoStartOrder, exactSchedule, minimumGap, finishesOffScreen, hitTestAgreesWithGeometry, likeOnce, noNonFiniteOutput, nothingLeftWaiting, syncedAsAsked, frozenWhilePaused]
 }

@@ -11,6 +11,10 @@ public struct FlyScreenTrace: Sendable {
         case sync(id: Int, width: Double, progress: Double, time: Double, result: FlyScreenInsertResult)
         /// Virtual time moved to `time`.
         case advance(time: Double)
+        /// The screen was paused at `time` (``FlyScreenFeatures/pause``).
+        case pause(time: Double)
+        /// The screen was resumed at `time`.
+        case resume(time: Double)
         /// A tap at `time`: the hit test's answer and the tap's result.
         case tap(x: Double, y: Double, time: Double, hit: Int?, result: FlyScreenTapResult)
     }
@@ -73,7 +77,8 @@ public struct FlyScreenTrace: Sendable {
     public var endTime: Double {
         steps.reduce(-Double.infinity) { latest, step in
             switch step {
-            case let .insert(_, _, time, _), let .sync(_, _, _, time, _), let .advance(time), let .tap(_, _, time, _, _): max(latest, time.isNaN ? latest : time)
+            case let .insert(_, _, time, _), let .sync(_, _, _, time, _), let .advance(time), let .pause(time), let .resume(time), let .tap(_, _, time, _, _):
+                max(latest, time.isNaN ? latest : time)
             }
         }
     }

@@ -11,6 +11,7 @@ enum FlyScreenRun {
         let c = screen.configuration
         var steps: [FlyScreenTrace.Step] = []
         var inserted = 0
+        var pausedEver = false
         var log = FlyScreenTrace.FlightLog(duration: c.duration)
         // SPEC's schedule for the same inserts and times, kept only when the workload asks for
         // its row-free moments.
@@ -36,16 +37,35 @@ enum FlyScreenRun {
                 try? screen.advance(to: time)
                 try? schedule?.advance(to: screen.now)
                 steps.append(.advance(time: screen.now))
+            case .pause:
+                screen.pause()
+                schedule?.pause()
+                pausedEver = true
+                steps.append(.pause(time: screen.now))
+            case .resume:
+                screen.resume()
+                schedule?.resume()
+                steps.append(.resume(time: screen.now))
             case let .tapPoint(x, y):
                 steps.append(tap(&screen, x, y))
             case let .tapItem(index, fraction):
-                log.read(steps: steps, events: screen.events)
-                let now = screen.now
-                let flying = log.flights.lazy.filter { f in f.start.map { f.appeared! <= now && now < $0 + c.duration } ?? false }
+                // On the play clock, where a pause takes no time (the incremental log while the
+                // workload never paused).
+                let flights: [FlyScreenTrace.Flight], now: Double
+                if pausedEver {
+                    let played = FlyScreenTrace(configuration: c, steps: steps + [.advance(time: screen.now)], events: screen.events).inPlayTime
+                    flights = played.flights
+                    now = played.endTime
+                } else {
+                    log.read(steps: steps, events: screen.events)
+                    flights = log.flights
+                    now = screen.now
+                }
+                let flying = flights.lazy.filter { f in f.start.map { f.appeared! <= now && now < $0 + c.duration } ?? false }
                 let count = flying.count
                 guard count > 0 else { continue }
                 let f = flying.dropFirst(index % count).first!
-                let x = c.position(width: f.width, start: f.start!, at: screen.now) + fraction * f.width
+                let x = c.position(width: f.width, start: f.start!, at: now) + fraction * f.width
                 steps.append(tap(&screen, x, (Double(f.row!) + 0.5) * c.rowHeight))
             }
         }
@@ -69,6 +89,8 @@ enum FlyScreenRun {
             case let .insert(id, width, time, result): lines.append("op \(i): t \(n(time)) insert #\(id) w \(n(width)) → \(result)")
             case let .sync(id, width, progress, time, result): lines.append("op \(i): t \(n(time)) sync #\(id) w \(n(width)) at progress \(n(progress)) → \(result)")
             case let .advance(time): lines.append("op \(i): advance to t \(n(time))")
+            case let .pause(time): lines.append("op \(i): t \(n(time)) pause")
+            case let .resume(time): lines.append("op \(i): t \(n(time)) resume")
             case let .tap(x, y, time, hit, result): lines.append("op \(i): t \(n(time)) tap (\(n(x)), \(n(y))) → hit \(hit.map { "#\($0)" } ?? "nothing"), \(result)")
             }
         }

@@ -109,6 +109,10 @@ public protocol MainActorFlyScreenSimulating: AnyObject, SendableMetatype {
     ///   - progress: The fraction of its flight already flown, in `0 ..< 1`.
     /// - Returns: Whether it was accepted.
     func sync(id: Int, width: Double, progress: Double) -> FlyScreenInsertResult
+    /// Pauses (see ``FlyScreenSimulating/pause()``); the default does nothing.
+    func pause()
+    /// Resumes (see ``FlyScreenSimulating/resume()``); the default does nothing.
+    func resume()
     /// Advances virtual time.
     ///
     /// - Parameter time: The new time.
@@ -142,6 +146,12 @@ extension MainActorFlyScreenSimulating {
     ///   - progress: The fraction of its flight already flown.
     /// - Returns: ``FlyScreenRefusal/unsupported``.
     public func sync(id: Int, width: Double, progress: Double) -> FlyScreenInsertResult { .refused(.unsupported) }
+
+    /// Does nothing: this view does not pause.
+    public func pause() {}
+
+    /// Does nothing: this view does not pause.
+    public func resume() {}
 }
 
 /// A main-actor fly screen seen as a ``FlyScreenSimulating``; every call asserts the main actor
@@ -180,6 +190,12 @@ public struct MainActorFlyScreen<Base: MainActorFlyScreenSimulating>: FlyScreenS
     public mutating func sync(id: Int, width: Double, progress: Double) -> FlyScreenInsertResult {
         MainActor.assumeIsolated { base.sync(id: id, width: width, progress: progress) }
     }
+
+    /// Pauses on the main actor.
+    public mutating func pause() { MainActor.assumeIsolated { base.pause() } }
+
+    /// Resumes on the main actor.
+    public mutating func resume() { MainActor.assumeIsolated { base.resume() } }
 
     /// Advances on the main actor.
     ///

@@ -86,12 +86,13 @@ public enum Suites {
     public static let flyScreen = FlyScreenSuite(
         groups: [
             InvariantGroup("nothingLost", [FS.nothingLost]),
-            InvariantGroup("rows", [FS.rowsConsistent, FS.noNonFiniteOutput, FS.syncedAsAsked]),
+            InvariantGroup("rows", [FS.rowsConsistent, FS.noNonFiniteOutput]),
             InvariantGroup("nothingDropped", [FS.nothingLeftWaiting]),
             InvariantGroup("capacity", [FS.capacityRespected]),
             InvariantGroup("schedule", [FS.fifoStartOrder, FS.exactSchedule]),
             InvariantGroup("minimumGap", [FS.minimumGap]),
             InvariantGroup("finishesOffScreen", [FS.finishesOffScreen]),
             InvariantGroup("hitTest", [FS.hitTestAgreesWithGeometry, FS.likeOnce]),
+            InvariantGroup("seekAndPause", [FS.syncedAsAsked, FS.frozenWhilePaused]),
         ])
 }
