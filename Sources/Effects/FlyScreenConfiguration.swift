@@ -57,6 +57,34 @@ public struct FlyScreenConfiguration: Equatable, Hashable, Sendable {
     @inlinable
     public func speed(width: Double) -> Double { (screenWidth + width) / duration }
 
+    /// The speed of an item with its own flight duration: `(S + w) / d_i`.
+    ///
+    /// - Parameters:
+    ///   - width: The item's width `w`.
+    ///   - duration: Its flight duration `d_i`, or `nil` for the configuration's `d`.
+    /// - Returns: Points per second.
+    @inlinable
+    public func speed(width: Double, duration itemDuration: Double?) -> Double { (screenWidth + width) / (itemDuration ?? duration) }
+
+    /// An item's flight duration: its own, or the configuration's `d`.
+    ///
+    /// - Parameter item: The item.
+    /// - Returns: Seconds.
+    @inlinable
+    public func duration(of item: FlyingItem) -> Double { item.duration ?? duration }
+
+    /// An item's left edge at time `t`, at its own speed: `S − (S + w)/d_i · (t − t₀)`.
+    ///
+    /// - Parameters:
+    ///   - item: The item (its width, start and duration).
+    ///   - time: `t`.
+    /// - Returns: `x(t)`.
+    @inlinable
+    public func position(of item: FlyingItem, at time: Double) -> Double {
+        item.duration == nil ? position(width: item.width, start: item.start, at: time)
+            : screenWidth - speed(width: item.width, duration: item.duration) * (time - item.start)
+    }
+
     /// An item's left edge at time `t`: `S − speed · (t − t₀)`.
     ///
     /// - Parameters:
@@ -71,25 +99,29 @@ public struct FlyScreenConfiguration: Equatable, Hashable, Sendable {
 
     /// The earliest time a row whose last item is `a` is free for an item of width `bWidth`
     /// (SPEC §4): `a`'s tail is `g` inside the screen, and `b` cannot come within `g` of `a`
-    /// before `a` finishes; a row is always free once `a` has finished.
+    /// before `a` finishes; a row is always free once `a` has finished. With a duration per
+    /// item, each moves at its own speed and `a` finishes at `a.start + d_a`: the same two
+    /// conditions, which also keep `b` from finishing before `a`.
     ///
     /// - Parameters:
     ///   - a: The last item started on the row.
     ///   - bWidth: The width of the item to start.
+    ///   - bDuration: Its flight duration, or `nil` for the configuration's (the default).
     /// - Returns: The closed-form free time.
     @inlinable
-    public func rowFreeTime(after a: FlyingItem, forWidth bWidth: Double) -> Double {
-        let va = speed(width: a.width)
-        let vb = speed(width: bWidth)
+    public func rowFreeTime(after a: FlyingItem, forWidth bWidth: Double, duration bDuration: Double? = nil) -> Double {
+        let va = speed(width: a.width, duration: a.duration)
+        let vb = speed(width: bWidth, duration: bDuration)
+        let aDuration = duration(of: a)
         let tailInside = a.start + (a.width + minimumGap) / va
-        let cannotCatchUp = a.start + duration - (screenWidth - minimumGap) / vb
-        return Swift.min(Swift.max(tailInside, cannotCatchUp), a.start + duration)
+        let cannotCatchUp = a.start + aDuration - (screenWidth - minimumGap) / vb
+        return Swift.min(Swift.max(tailInside, cannotCatchUp), a.start + aDuration)
     }
 
     /// The smallest gap between two items on one row over the time both are on screen from
     /// `from` on: from the tail of `lead` (the earlier start, so the item ahead) to the nose of
     /// `follower`. The gap is linear in time while both fly, so it is the smaller of its values
-    /// at `from` and at `lead`'s finish.
+    /// at `from` and at the first of their finishes (each at its own duration).
     ///
     /// - Parameters:
     ///   - lead: The item that started first (its `start` may be virtual: a synced item's).
@@ -99,10 +131,10 @@ public struct FlyScreenConfiguration: Equatable, Hashable, Sendable {
     /// - Complexity: O(1).
     @inlinable
     public func smallestGap(lead: FlyingItem, follower: FlyingItem, from: Double) -> Double? {
-        let finish = lead.start + duration
+        let finish = Swift.min(lead.start + duration(of: lead), follower.start + duration(of: follower))
         guard from < finish else { return nil }
         func gap(_ t: Double) -> Double {
-            position(width: follower.width, start: follower.start, at: t) - (position(width: lead.width, start: lead.start, at: t) + lead.width)
+            position(of: follower, at: t) - (position(of: lead, at: t) + lead.width)
         }
         return Swift.min(gap(from), gap(finish))
     }
@@ -136,6 +168,19 @@ public struct FlyScreenConfiguration: Equatable, Hashable, Sendable {
     @inlinable
     public func timeTolerance(forWidths widths: Double..., fraction: Double = 1) -> Double {
         let fastest = widths.reduce(0) { Swift.max($0, speed(width: $1)) }
+        return fraction * lengthTolerance / fastest
+    }
+
+    /// The tolerance of a moment for items that may have their own durations: the time in
+    /// which the fastest of them, at its own speed, moves `fraction` of ``lengthTolerance``.
+    ///
+    /// - Parameters:
+    ///   - items: The items involved.
+    ///   - fraction: The share of the length tolerance (default 1).
+    /// - Returns: The tolerance, in seconds.
+    @inlinable
+    public func timeTolerance(for items: FlyingItem..., fraction: Double = 1) -> Double {
+        let fastest = items.reduce(0) { Swift.max($0, speed(width: $1.width, duration: $1.duration)) }
         return fraction * lengthTolerance / fastest
     }
 }

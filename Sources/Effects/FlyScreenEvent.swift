@@ -13,6 +13,8 @@ public enum FlyScreenRefusal: Hashable, Sendable, CustomStringConvertible {
     case noFreeRow
     /// A sync's progress is not a finite number in `0 ..< 1`.
     case invalidProgress
+    /// An insert's own duration is not a finite positive number.
+    case invalidDuration
     /// The implementation does not support the operation (a sync on a screen that does not
     /// seek: ``FlyScreenFeatures``).
     case unsupported
@@ -24,6 +26,7 @@ public enum FlyScreenRefusal: Hashable, Sendable, CustomStringConvertible {
         case .duplicateID: "id already inserted"
         case .noFreeRow: "no row is free (dropped, not queued)"
         case .invalidProgress: "progress must be finite, in 0 ..< 1"
+        case .invalidDuration: "duration must be finite and greater than 0"
         case .unsupported: "not supported by this screen"
         }
     }

@@ -20,4 +20,8 @@ public struct FlyScreenFeatures: OptionSet, Hashable, Sendable {
     /// ``FlyScreenSimulating/resume()``, after which every flight goes on where it stopped, as
     /// a video player's comment view does while the video is paused.
     public static let pause = FlyScreenFeatures(rawValue: 1 << 1)
+
+    /// A duration per comment: ``FlyScreenSimulating/insert(id:width:duration:)`` flies a
+    /// comment in its own time (a danmaku's speed setting), at `(S + w) / d_i`.
+    public static let durations = FlyScreenFeatures(rawValue: 1 << 2)
 }

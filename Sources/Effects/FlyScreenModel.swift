@@ -5,8 +5,9 @@
 /// while a row is free. Every accepted item starts exactly once and finishes exactly once,
 /// when fully off the left edge (`x = −w`). For inserts from many threads, use ``FlyScreen``.
 public struct FlyScreenModel: FlyScreenSimulating, Sendable {
-    /// The model seeks (``sync(id:width:progress:)``) and pauses (``pause()``).
-    public static var features: FlyScreenFeatures { [.seek, .pause] }
+    /// The model seeks (``sync(id:width:progress:)``), pauses (``pause()``) and flies each
+    /// item in its own time (``insert(id:width:duration:)``).
+    public static var features: FlyScreenFeatures { [.seek, .pause, .durations] }
 
     public let configuration: FlyScreenConfiguration
     public private(set) var now: Double = 0
@@ -14,7 +15,7 @@ public struct FlyScreenModel: FlyScreenSimulating, Sendable {
 
     /// Items waiting to start, oldest first.
     public private(set) var waiting = FIFO<FlyingItem>()
-    /// Items flying, in finish order (which is also start order: every flight lasts `d`; a
+    /// Items flying, in finish order (which is also start order when every flight lasts `d`; a
     /// synced item's start is virtual, `d` before its finish).
     public private(set) var flying = FIFO<FlyingItem>()
     /// The last item started on each row (the one with the latest start, so the one nearest
@@ -65,6 +66,29 @@ public struct FlyScreenModel: FlyScreenSimulating, Sendable {
     /// - Returns: `.accepted`, or `.refused` with the reason (recorded as an event too).
     /// - Complexity: O(k) for `k` rows.
     public mutating func insert(id: Int, width: Double) -> FlyScreenInsertResult {
+        insert(id: id, width: width, ownDuration: nil)
+    }
+
+    /// Inserts an item that flies in its own time (``FlyScreenFeatures/durations``): like
+    /// ``insert(id:width:)``, at `(S + w) / duration`; rows are free for it by the same rule,
+    /// with each item at its own speed.
+    ///
+    /// - Parameters:
+    ///   - id: The item's identifier, unique per screen.
+    ///   - width: `w`, finite and positive.
+    ///   - duration: Its flight duration, finite and positive.
+    /// - Returns: `.accepted`, or `.refused` with the reason (``FlyScreenRefusal/invalidDuration``
+    ///   among them).
+    /// - Complexity: O(k) for `k` rows.
+    public mutating func insert(id: Int, width: Double, duration: Double) -> FlyScreenInsertResult {
+        guard duration.isFinite, duration > 0 else {
+            events.append(.refused(id: id, reason: .invalidDuration, time: now))
+            return .refused(.invalidDuration)
+        }
+        return insert(id: id, width: width, ownDuration: duration == configuration.duration ? nil : duration)
+    }
+
+    private mutating func insert(id: Int, width: Double, ownDuration: Double?) -> FlyScreenInsertResult {
         let reason = Self.refusal(
             width: width, isDuplicate: seenIDs.contains(id), waitingCount: waiting.count, capacity: configuration.capacity)
         if let reason {
@@ -72,7 +96,7 @@ public struct FlyScreenModel: FlyScreenSimulating, Sendable {
             return .refused(reason)
         }
         seenIDs.insert(id)
-        waiting.push(FlyingItem(id: id, width: width, insertedAt: playNow))
+        waiting.push(FlyingItem(id: id, width: width, insertedAt: playNow, duration: ownDuration))
         events.append(.inserted(id: id, width: width, time: now))
         if pausedAt == nil { run(until: playNow) }
         return .accepted
@@ -104,7 +128,7 @@ public struct FlyScreenModel: FlyScreenSimulating, Sendable {
             return .refused(reason)
         }
         seenIDs.insert(id)
-        flying.insert(item) { $0.start > item.start }
+        flying.insert(item) { configuration.duration(of: $0) + $0.start > configuration.duration(of: item) + item.start }
         if item.start > (lastOnRow[item.row]?.start ?? -.infinity) { lastOnRow[item.row] = item }
         events.append(.synced(id: id, row: item.row, time: now, progress: progress))
         return .accepted
@@ -162,32 +186,32 @@ public struct FlyScreenModel: FlyScreenSimulating, Sendable {
     private func nextPlayStart() -> (time: Double, row: Int)? {
         guard let head = waiting.first else { return nil }
         var earliestRowFree = Double.infinity
-        for row in 0..<configuration.rows { earliestRowFree = Swift.min(earliestRowFree, freeTime(row: row, forWidth: head.width)) }
+        for row in 0..<configuration.rows { earliestRowFree = Swift.min(earliestRowFree, freeTime(row: row, for: head)) }
         let time = Swift.max(head.insertedAt, lastStart, earliestRowFree)
         // The lowest row free at that moment: two closed forms of the same instant may round an
         // ulp apart, so a row free within half the length tolerance (in the time the faster of
         // the item and the row's last item takes to move it) counts as free; the other half is
         // left for rounding.
         for row in 0..<configuration.rows {
-            let slack = configuration.timeTolerance(forWidths: head.width, lastOnRow[row]?.width ?? head.width, fraction: 0.5)
-            if freeTime(row: row, forWidth: head.width) <= time + slack { return (time, row) }
+            let slack = configuration.timeTolerance(for: head, lastOnRow[row] ?? head, fraction: 0.5)
+            if freeTime(row: row, for: head) <= time + slack { return (time, row) }
         }
         return (time, 0)  // unreachable: the row that gave earliestRowFree qualifies
     }
 
-    private func freeTime(row: Int, forWidth width: Double) -> Double {
+    private func freeTime(row: Int, for item: FlyingItem) -> Double {
         guard let last = lastOnRow[row] else { return -.infinity }
-        return configuration.rowFreeTime(after: last, forWidth: width)
+        return configuration.rowFreeTime(after: last, forWidth: item.width, duration: item.duration)
     }
 
     private mutating func run(until limit: Double) {
         while true {
-            let finish = flying.first.map { $0.start + configuration.duration }
+            let finish = flying.first.map { $0.start + configuration.duration(of: $0) }
             let start = nextPlayStart()
             if let finish, finish <= limit, finish <= (start?.time ?? .infinity) {
                 let item = flying.pop()!
                 if lastOnRow[item.row]?.id == item.id { lastOnRow[item.row] = nil }
-                let x = configuration.position(width: item.width, start: item.start, at: finish)
+                let x = configuration.position(of: item, at: finish)
                 events.append(.finished(id: item.id, row: item.row, time: finish + pausedTotal, x: x))
             } else if let start, start.time <= limit {
                 var item = waiting.pop()!
@@ -195,7 +219,12 @@ public struct FlyScreenModel: FlyScreenSimulating, Sendable {
                 item.row = start.row
                 lastStart = start.time
                 lastOnRow[start.row] = item
-                flying.push(item)
+                if item.duration == nil, flying.elements.last.map({ $0.duration == nil && $0.start <= item.start }) ?? true {
+                    flying.push(item)  // the common case: finish order is start order
+                } else {
+                    let finish = item.start + configuration.duration(of: item)
+                    flying.insert(item) { $0.start + configuration.duration(of: $0) > finish }
+                }
                 events.append(.started(id: item.id, row: item.row, time: item.start + pausedTotal))
             } else {
                 return
@@ -215,7 +244,7 @@ public struct FlyScreenModel: FlyScreenSimulating, Sendable {
         for item in flying.elements {
             let top = Double(item.row) * configuration.rowHeight
             guard y >= top, y < top + configuration.rowHeight else { continue }
-            let left = configuration.position(width: item.width, start: item.start, at: playNow)
+            let left = configuration.position(of: item, at: playNow)
             if x >= left, x < left + item.width { return item.id }
         }
         return nil

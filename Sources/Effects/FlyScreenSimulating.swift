@@ -24,6 +24,20 @@ public protocol FlyScreenSimulating: SendableMetatype {
     /// - Returns: Whether it was accepted.
     mutating func insert(id: Int, width: Double) -> FlyScreenInsertResult
 
+    /// Inserts an item that flies in its own time `duration` instead of the configuration's
+    /// `d` (at `(S + w) / duration`).
+    ///
+    /// The default inserts with ``insert(id:width:)`` when `duration` is the configuration's
+    /// and refuses with ``FlyScreenRefusal/unsupported`` otherwise; an implementation with a
+    /// duration per comment implements it and lists ``FlyScreenFeatures/durations``.
+    ///
+    /// - Parameters:
+    ///   - id: The item's identifier.
+    ///   - width: The item's width.
+    ///   - duration: Its flight duration, finite and positive.
+    /// - Returns: Whether it was accepted.
+    mutating func insert(id: Int, width: Double, duration: Double) -> FlyScreenInsertResult
+
     /// Syncs an item in mid-flight at the current time (a seek): it appears at `progress` of
     /// its flight, its left edge at `S − (S + w) · progress`, as if it had started
     /// `progress · d` ago, and finishes when that flight ends. It never waits: when no row has
@@ -85,6 +99,17 @@ extension FlyScreenSimulating {
     ///   - progress: The fraction of its flight already flown.
     /// - Returns: ``FlyScreenRefusal/unsupported``.
     public mutating func sync(id: Int, width: Double, progress: Double) -> FlyScreenInsertResult { .refused(.unsupported) }
+
+    /// Inserts with the configuration's duration, or refuses another one as unsupported.
+    ///
+    /// - Parameters:
+    ///   - id: The item's identifier.
+    ///   - width: The item's width.
+    ///   - duration: Its flight duration.
+    /// - Returns: ``insert(id:width:)``'s answer, or ``FlyScreenRefusal/unsupported``.
+    public mutating func insert(id: Int, width: Double, duration: Double) -> FlyScreenInsertResult {
+        duration == configuration.duration ? insert(id: id, width: width) : .refused(.unsupported)
+    }
 
     /// Does nothing: this implementation does not pause.
     public mutating func pause() {}

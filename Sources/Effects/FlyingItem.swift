@@ -10,6 +10,9 @@ public struct FlyingItem: Equatable, Hashable, Sendable {
     public var start: Double
     /// The row it flies on (meaningful once started).
     public var row: Int
+    /// Its own flight duration, for a screen with a duration per comment
+    /// (``FlyScreenFeatures/durations``); `nil` for the configuration's `d`.
+    public var duration: Double?
 
     /// Creates an item.
     ///
@@ -19,7 +22,9 @@ public struct FlyingItem: Equatable, Hashable, Sendable {
     ///   - insertedAt: The insertion time.
     ///   - start: The start time.
     ///   - row: The row.
-    public init(id: Int, width: Double, insertedAt: Double, start: Double = .nan, row: Int = -1) {
+    ///   - duration: Its own flight duration, or `nil` for the configuration's (the default).
+    public init(id: Int, width: Double, insertedAt: Double, start: Double = .nan, row: Int = -1, duration: Double? = nil) {
+        self.duration = duration
         self.id = id
         self.width = width
         self.insertedAt = insertedAt

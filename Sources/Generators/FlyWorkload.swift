@@ -4,6 +4,9 @@ import Effects
 public enum FlyOperation: Hashable, Sendable, CustomStringConvertible {
     /// An insert from producer `producer` (a thread in a concurrent run).
     case insert(id: Int, width: Double, producer: Int)
+    /// An insert of an item with its own flight duration, generated only for an implementation
+    /// with a duration per comment (``FlyScreenFeatures/durations``).
+    case timedInsert(id: Int, width: Double, duration: Double, producer: Int)
     /// A sync (a seek) from producer `producer`: an item that appears at `progress` of its
     /// flight, generated only for an implementation that seeks (``FlyScreenFeatures/seek``).
     case sync(id: Int, width: Double, progress: Double, producer: Int)
@@ -27,6 +30,7 @@ public enum FlyOperation: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .insert(id, width, producer): "insert #\(id) w=\(width) by producer \(producer)"
+        case let .timedInsert(id, width, duration, producer): "insert #\(id) w=\(width) for \(duration) s by producer \(producer)"
         case let .sync(id, width, progress, producer): "sync #\(id) w=\(width) at progress \(progress) by producer \(producer)"
         case let .advance(seconds): "advance \(seconds) s"
         case .pause: "pause"
@@ -59,7 +63,8 @@ extension Gen where Value == FlyWorkload {
     /// ``FlyScreenFeatures/seek``, a quarter of the arrivals are syncs at a progress in
     /// `0 ..< 1` (`seek`); with ``FlyScreenFeatures/pause``, a third of the pauses between
     /// arrivals pause the screen (`pause`), and half of those stay paused through the next
-    /// arrivals; without them, the stream of choices is the one it always was, so saved cases
+    /// arrivals; with ``FlyScreenFeatures/durations``, half the inserts fly in their own time,
+    /// from `d/2` to `2d` (`durations`); without them, the stream of choices is the one it always was, so saved cases
     /// and corpus files replay unchanged.
     ///
     /// - Parameters:
@@ -68,7 +73,7 @@ extension Gen where Value == FlyWorkload {
     ///   - features: The operations beyond SPEC's to generate (default none).
     /// - Returns: The generator.
     public static func flyWorkload(maxBursts: Int = 12, pins: FieldPins = .flyScreen, features: FlyScreenFeatures = []) -> Gen {
-        let seeks = features.contains(.seek), pauses = features.contains(.pause)
+        let seeks = features.contains(.seek), pauses = features.contains(.pause), durations = features.contains(.durations)
         let configurations = Gen<ConfigurationCase<FlyScreenConfiguration>>.flyScreenConfiguration(pins: pins)
         return Gen { stream throws(GenerationError) in
             let configuration = try configurations.run(&stream)
@@ -83,7 +88,7 @@ extension Gen where Value == FlyWorkload {
             let widthGen = Gen<Double>.double(in: 1...(width * 0.8)), producerGen = Gen<Int>.int(in: 0...(producers - 1))
             let pauseGen = Gen<Double>.double(in: 0...duration), indexGen = Gen<Int>.int(in: 0...20), unitGen = Gen<Double>.unit()
             let xGen = Gen<Double>.double(in: 0...width), yGen = Gen<Double>.double(in: 0...height)
-            let burstGapGen = Gen<Double>.double(in: 0...(2 * duration))
+            let burstGapGen = Gen<Double>.double(in: 0...(2 * duration)), durationGen = Gen<Double>.double(in: (duration / 2)...(2 * duration))
             var operations: [FlyOperation] = []
             var nextID = 0
             var widths: [Double] = []
@@ -104,6 +109,9 @@ extension Gen where Value == FlyWorkload {
                         if synced {
                             labels.insert("seek")
                             operations.append(.sync(id: nextID, width: w, progress: try unitGen.run(&stream), producer: producer))
+                        } else if durations, try stream.drawBool(probability: 0.5) {
+                            labels.insert("durations")
+                            operations.append(.timedInsert(id: nextID, width: w, duration: try durationGen.run(&stream), producer: producer))
                         } else {
                             operations.append(.insert(id: nextID, width: w, producer: producer))
                         }

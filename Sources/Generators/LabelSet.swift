@@ -27,7 +27,7 @@ public struct LabelSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral,
         // pinned configurations, exact thresholds, cases the factory declined
         "pinned", "exact-threshold", "declined",
         // fly workloads for an implementation that seeks or pauses
-        "seek", "pause",
+        "seek", "pause", "durations",
     ]
 
     /// One label: an index into ``names``.

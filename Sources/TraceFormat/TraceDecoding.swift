@@ -191,12 +191,18 @@ enum TraceDecoding {
         let results: [String: FlyScreenInsertResult] = [
             "accepted": .accepted, "invalidWidth": .refused(.invalidWidth), "duplicateID": .refused(.duplicateID),
             "queueFull": .refused(.queueFull(capacity: capacity)), "noFreeRow": .refused(.noFreeRow),
-            "invalidProgress": .refused(.invalidProgress), "unsupported": .refused(.unsupported),
+            "invalidProgress": .refused(.invalidProgress), "unsupported": .refused(.unsupported), "invalidDuration": .refused(.invalidDuration),
         ]
         var steps: [FlyScreenTrace.Step] = []
         for step in try r.field("steps").array() {
             if let i = try step.optional("insert") {
-                steps.append(.insert(id: try i.field("id").int(), width: try i.field("width").real(), time: try i.field("time").number(), result: try i.field("result").oneOf(results)))
+                if let own = try i.optional("duration") {
+                    steps.append(.timedInsert(
+                        id: try i.field("id").int(), width: try i.field("width").real(), duration: try own.real(), time: try i.field("time").number(),
+                        result: try i.field("result").oneOf(results)))
+                } else {
+                    steps.append(.insert(id: try i.field("id").int(), width: try i.field("width").real(), time: try i.field("time").number(), result: try i.field("result").oneOf(results)))
+                }
             } else if let y = try step.optional("sync") {
                 steps.append(.sync(
                     id: try y.field("id").int(), width: try y.field("width").real(), progress: try y.field("progress").real(),

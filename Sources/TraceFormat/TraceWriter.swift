@@ -125,6 +125,7 @@ public enum TraceWriter {
             case .refused(.duplicateID): "duplicateID"
             case .refused(.noFreeRow): "noFreeRow"
             case .refused(.invalidProgress): "invalidProgress"
+            case .refused(.invalidDuration): "invalidDuration"
             case .refused(.unsupported): "unsupported"
             }
             return string(r)
@@ -133,6 +134,8 @@ public enum TraceWriter {
             switch step {
             case let .insert(id, width, time, result):
                 return object([("insert", object([("id", "\(id)"), ("width", n(width)), ("time", n(time)), ("result", answer(result))]))])
+            case let .timedInsert(id, width, duration, time, result):
+                return object([("insert", object([("id", "\(id)"), ("width", n(width)), ("duration", n(duration)), ("time", n(time)), ("result", answer(result))]))])
             case let .sync(id, width, progress, time, result):
                 return object([("sync", object([("id", "\(id)"), ("width", n(width)), ("progress", n(progress)), ("time", n(time)), ("result", answer(result))]))])
             case let .advance(time):

@@ -18,10 +18,10 @@ import Testing
     @Test func benchReportsEveryPropertyAsJSON() throws {
         let results = try Self.rows(only: "properties")
         #expect(Set(results.compactMap { $0["section"] as? String }) == ["properties"])
-        #expect(results.count == 58)
+        #expect(results.count == 59)
         let counted = results.filter { ($0["extra"] as? [String: Double])?["allocations per case"] != nil }
         #if canImport(Glibc)
-        #expect(counted.count == 58)
+        #expect(counted.count == 59)
         #else
         #expect(counted.isEmpty)
         #endif

@@ -257,7 +257,7 @@ import Effects
         #expect(screen.sync(id: 0, width: 10, progress: 0.5) == .accepted)
         #expect(screen.sync(id: 0, width: 10, progress: 0.5) == .refused(.duplicateID))
         #expect(screen.insert(id: 0, width: 10) == .refused(.duplicateID))
-        #expect(FlyScreenModel.features == [.seek, .pause])
+        #expect(FlyScreenModel.features == [.seek, .pause, .durations])
     }
 }
 
@@ -295,5 +295,38 @@ import Effects
         screen.resume()  // a second resume does nothing
         #expect(screen.events.last == .started(id: 0, row: 0, time: 5))
         #expect(screen.pausedTotal == 5)
+    }
+}
+
+/// A duration per item (``FlyScreenModel/insert(id:width:duration:)``): S = 100, d = 10, g = 5.
+@Suite struct FlyScreenDurationTests {
+    let config = try! FlyScreenConfiguration(screenWidth: 100, rows: 1, rowHeight: 20, duration: 10, minimumGap: 5)
+
+    /// An item flies at `(S + w) / d_i` and finishes `d_i` after its start, before a slower item
+    /// that started earlier.
+    @Test func anItemFliesInItsOwnTime() throws {
+        var screen = FlyScreenModel(configuration: config)
+        #expect(screen.insert(id: 0, width: 20, duration: 20) == .accepted)
+        try screen.advance(to: 30)
+        #expect(screen.events.last == .finished(id: 0, row: 0, time: 20, x: -20))
+        #expect(screen.insert(id: 1, width: 20, duration: .infinity) == .refused(.invalidDuration))
+        #expect(screen.insert(id: 1, width: 20, duration: 10) == .accepted)
+        #expect(screen.flying.first?.duration == nil)  // the configuration's d is no duration of its own
+    }
+
+    /// A fast item behind a slow one waits until it cannot catch up within g before the slow
+    /// one finishes: `t_a + d_a − (S − g)/v_b`.
+    @Test func aFastItemWaitsUntilItCannotCatchUp() throws {
+        var screen = FlyScreenModel(configuration: config)
+        _ = screen.insert(id: 0, width: 20, duration: 20)  // 6 pt/s: its tail is g inside at 25/6 s
+        _ = screen.insert(id: 1, width: 20, duration: 5)   // 24 pt/s: must not reach x = g before t = 20
+        let expected = 20 - 95.0 / 24
+        #expect(screen.nextStart().map { ($0.time - expected).magnitude < 1e-12 } == true)
+        try screen.advance(to: 30)
+        let finishes = screen.events.compactMap { if case let .finished(id, _, time, _) = $0 { [Double(id), time] } else { nil } }
+        #expect(finishes.map { $0[0] } == [0, 1] && (finishes[1][1] - (expected + 5)).magnitude < 1e-12)
+        // The default rule, blind to the durations, would have let it go at 25/6 s.
+        let blind = config.rowFreeTime(after: FlyingItem(id: 0, width: 20, insertedAt: 0, start: 0), forWidth: 20)
+        #expect(blind < expected)
     }
 }

@@ -44,6 +44,7 @@ final class FlyScreenClass<Base: FlyScreenSimulating>: MainActorFlyScreenSimulat
     nonisolated static var features: FlyScreenFeatures { Base.features }
     func insert(id: Int, width: Double) -> FlyScreenInsertResult { base.insert(id: id, width: width) }
     func sync(id: Int, width: Double, progress: Double) -> FlyScreenInsertResult { base.sync(id: id, width: width, progress: progress) }
+    func insert(id: Int, width: Double, duration: Double) -> FlyScreenInsertResult { base.insert(id: id, width: width, duration: duration) }
     func pause() { base.pause() }
     func resume() { base.resume() }
     func advance(to time: Double) throws(InputError) { try base.advance(to: time) }

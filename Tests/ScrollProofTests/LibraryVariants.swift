@@ -172,23 +172,28 @@ struct FloatFlyScreen: FlyScreenImplementation {
 /// comment flying there. With `seekBecomesLast`, the library's published bug: the synced
 /// comment becomes its track's last even when it is behind the rightmost one (an earlier
 /// start), so the next comment is admitted against it and is drawn on top of the rightmost.
+/// Each comment may fly in its own time; with `ignoresOwnDurations`, another planted bug: the
+/// track rule assumes every comment flies `d`, so a fast comment is shot behind a slow one and
+/// runs into it.
 struct TrackDanmaku: FlyScreenImplementation {
-    static var features: FlyScreenFeatures { .seek }
+    static var features: FlyScreenFeatures { [.seek, .durations] }
 
     let configuration: FlyScreenConfiguration
     let seekBecomesLast: Bool
+    var ignoresOwnDurations = false
     private(set) var now = 0.0
     private(set) var events: [FlyScreenEvent] = []
-    /// The comments flying, by start.
+    /// The comments flying, by finish.
     private var flying: [FlyingItem] = []
     /// Each track's last comment, while it flies.
     private var last: [FlyingItem?]
     private var seen = Set<Int>()
     private var liked = Set<Int>()
 
-    init(_ configuration: FlyScreenConfiguration, seekBecomesLast: Bool = false) {
+    init(_ configuration: FlyScreenConfiguration, seekBecomesLast: Bool = false, ignoresOwnDurations: Bool = false) {
         self.configuration = configuration
         self.seekBecomesLast = seekBecomesLast
+        self.ignoresOwnDurations = ignoresOwnDurations
         last = Array(repeating: nil, count: configuration.rows)
     }
 
@@ -197,16 +202,32 @@ struct TrackDanmaku: FlyScreenImplementation {
         return .refused(reason)
     }
 
-    mutating func insert(id: Int, width: Double) -> FlyScreenInsertResult {
+    private mutating func fly(_ item: FlyingItem) {
+        let c = configuration, finish = item.start + c.duration(of: item)
+        flying.insert(item, at: flying.firstIndex { $0.start + c.duration(of: $0) > finish } ?? flying.endIndex)
+    }
+
+    mutating func insert(id: Int, width: Double) -> FlyScreenInsertResult { insert(id: id, width: width, own: nil) }
+
+    mutating func insert(id: Int, width: Double, duration: Double) -> FlyScreenInsertResult {
+        guard duration.isFinite, duration > 0 else { return refuse(id, .invalidDuration) }
+        return insert(id: id, width: width, own: duration)
+    }
+
+    private mutating func insert(id: Int, width: Double, own: Double?) -> FlyScreenInsertResult {
         guard width.isFinite, width > 0 else { return refuse(id, .invalidWidth) }
         guard !seen.contains(id) else { return refuse(id, .duplicateID) }
-        let c = configuration, now = now
-        guard let row = (0..<c.rows).first(where: { row in last[row].map { c.rowFreeTime(after: $0, forWidth: width) <= now } ?? true }) else {
+        let c = configuration, now = now, ignores = ignoresOwnDurations
+        let free = { (a: FlyingItem) -> Double in
+            ignores ? c.rowFreeTime(after: FlyingItem(id: a.id, width: a.width, insertedAt: a.insertedAt, start: a.start), forWidth: width)
+                : c.rowFreeTime(after: a, forWidth: width, duration: own)
+        }
+        guard let row = (0..<c.rows).first(where: { row in last[row].map { free($0) <= now } ?? true }) else {
             return refuse(id, .noFreeRow)
         }
-        let item = FlyingItem(id: id, width: width, insertedAt: now, start: now, row: row)
+        let item = FlyingItem(id: id, width: width, insertedAt: now, start: now, row: row, duration: own)
         seen.insert(id)
-        flying.append(item)
+        fly(item)
         last[row] = item
         events.append(.inserted(id: id, width: width, time: now))
         events.append(.started(id: id, row: row, time: now))
@@ -229,7 +250,7 @@ struct TrackDanmaku: FlyScreenImplementation {
         guard let row = (0..<c.rows).first(where: fits) else { return refuse(id, .noFreeRow) }
         item.row = row
         seen.insert(id)
-        flying.insert(item, at: flying.firstIndex { $0.start > item.start } ?? flying.endIndex)
+        fly(item)
         if seekBecomesLast || item.start > (last[row]?.start ?? -.infinity) { last[row] = item }
         events.append(.synced(id: id, row: row, time: now, progress: progress))
         return .accepted
@@ -238,11 +259,11 @@ struct TrackDanmaku: FlyScreenImplementation {
     mutating func advance(to time: Double) throws(InputError) {
         try InputError.requireFinite(time, "time")
         if time < now { throw .beforeCurrent(field: "time", value: time, current: now) }
-        while let first = flying.first, first.start + configuration.duration <= time {
+        while let first = flying.first, first.start + configuration.duration(of: first) <= time {
             flying.removeFirst()
-            let finish = first.start + configuration.duration
+            let finish = first.start + configuration.duration(of: first)
             if last[first.row]?.id == first.id { last[first.row] = nil }
-            events.append(.finished(id: first.id, row: first.row, time: finish, x: configuration.position(width: first.width, start: first.start, at: finish)))
+            events.append(.finished(id: first.id, row: first.row, time: finish, x: configuration.position(of: first, at: finish)))
         }
         now = time
     }
@@ -250,7 +271,7 @@ struct TrackDanmaku: FlyScreenImplementation {
     func hitTest(x: Double, y: Double) -> Int? {
         let c = configuration
         return flying.first { item in
-            let top = Double(item.row) * c.rowHeight, left = c.position(width: item.width, start: item.start, at: now)
+            let top = Double(item.row) * c.rowHeight, left = c.position(of: item, at: now)
             return y >= top && y < top + c.rowHeight && x >= left && x < left + item.width
         }?.id
     }

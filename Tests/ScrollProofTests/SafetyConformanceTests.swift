@@ -344,17 +344,17 @@ import Testing
     /// with seeks (a quarter of its arrivals are syncs); SPEC's model, which also pauses, does
     /// too over workloads with seeks and pauses.
     @Test func aDanmakuThatSeeksPassesItsSafetyGroups() throws {
-        let settings = VerificationSettings(cases: 300, seed: 8, failuresDirectory: VerifyTests.folder(), saveFailures: false)
+        let settings = VerificationSettings(cases: 200, seed: 8, failuresDirectory: VerifyTests.folder(), saveFailures: false)
         let safety = try Suites.flyScreen.selecting(.level(.safety))
         for results in [
             ScrollProof.verify(safety, settings: settings) { c in TrackDanmaku(c) },
             ScrollProof.verify(safety, settings: settings) { c in FlyScreenModel(configuration: c) },
         ] {
-            #expect(results.count == 5 && results.allSatisfy { $0.failure == nil && $0.cases == 300 }, "\(results.compactMap(\.failure?.report))")
-            #expect(results.allSatisfy { ($0.labels["seek"] ?? 0) > 100 }, "\(results.map(\.labels))")
+            #expect(results.count == 5 && results.allSatisfy { $0.failure == nil && $0.cases == 200 }, "\(results.compactMap(\.failure?.report))")
+            #expect(results.allSatisfy { ($0.labels["seek"] ?? 0) > 60 }, "\(results.map(\.labels))")
         }
         let model = ScrollProof.verify(safety, settings: settings) { c in FlyScreenModel(configuration: c) }
-        #expect(model.allSatisfy { ($0.labels["pause"] ?? 0) > 100 }, "\(model.map(\.labels))")
+        #expect(model.allSatisfy { ($0.labels["pause"] ?? 0) > 60 && ($0.labels["durations"] ?? 0) > 60 }, "\(model.map(\.labels))")
         // The conformance groups run on SPEC's workloads, without seeks.
         let conformance = ScrollProof.verify(try Suites.flyScreen.selecting(.level(.conformance)), settings: settings) { c in FlyScreenModel(configuration: c) }
         #expect(conformance.allSatisfy { $0.failure == nil && $0.labels["seek"] == nil }, "\(conformance.map(\.labels))")
@@ -450,5 +450,42 @@ import Testing
         flown.events = flown.events.map { if case .finished(0, 0, _, _) = $0 { .finished(id: 0, row: 0, time: 6, x: -20) } else { $0 } }
         let frozen = try #require(FlyScreenInvariants.frozenWhilePaused.check(flown))
         #expect(frozen.explanation.contains("while the screen was paused (from 2 to 7)") && frozen.frame == 2, "\(frozen)")
+    }
+
+    /// A track rule that assumes every comment flies `d` shoots a fast comment behind a slow
+    /// one: it runs into it. Found by `minimumGap` and shrunk; the same allocator taking each
+    /// comment's own duration passes (``aDanmakuThatSeeksPassesItsSafetyGroups``).
+    @Test func aTrackRuleBlindToDurationsIsFound() throws {
+        var results: [RunResult] = []
+        withKnownIssue {
+            results = ScrollProof.verify(try Suites.flyScreen.selecting(.level(.safety)), settings: .init(cases: 300, seed: 9, failuresDirectory: VerifyTests.folder(), saveFailures: false)) { c in
+                TrackDanmaku(c, ignoresOwnDurations: true)
+            }
+        }
+        let failure = try #require(results.first { $0.property == "flyScreen.minimumGap" }?.failure)
+        #expect(failure.report.contains(" s →"), "\(failure.report)")  // a timed insert in the shrunk case
+        #expect(failure.frames <= 4, "\(failure.report)")
+        #expect(results.filter { $0.failure != nil }.map(\.property) == ["flyScreen.minimumGap"])
+    }
+
+    /// An insert with its own duration is kept in a trace (`"duration"` in the insert) and judged
+    /// at its own speed: it finishes `d_i` after its start.
+    @Test func anOwnDurationIsKeptInATrace() throws {
+        let c = try FlyScreenConfiguration(screenWidth: 100, rows: 1, rowHeight: 20, duration: 10, minimumGap: 5)
+        var model = FlyScreenModel(configuration: c)
+        var steps: [FlyScreenTrace.Step] = [.timedInsert(id: 0, width: 20, duration: 4, time: 0, result: model.insert(id: 0, width: 20, duration: 4))]
+        steps.append(.timedInsert(id: 1, width: 20, duration: -1, time: 0, result: model.insert(id: 1, width: 20, duration: -1)))
+        try model.advance(to: 20); steps.append(.advance(time: 20))
+        #expect(model.events.contains(.finished(id: 0, row: 0, time: 4, x: -20)))
+        let trace = FlyScreenTrace(configuration: c, steps: steps, events: model.events)
+        let text = TraceWriter.json(trace)
+        #expect(text.contains("\"duration\": 4") && text.contains("\"invalidDuration\""), "\(text)")
+        guard case let .flyScreen(back) = try TraceDocument.parse(bytes: Array(text.utf8)) else { Issue.record("not a fly screen"); return }
+        #expect(back.steps == trace.steps && back.flights.first?.duration == 4)
+        #expect(FlyScreenInvariants.all.compactMap { $0.check(back) }.isEmpty)
+        // Finishing at the configuration's d instead is late for this item.
+        var late = back
+        late.events = late.events.map { if case .finished(0, 0, _, _) = $0 { .finished(id: 0, row: 0, time: 10, x: -20) } else { $0 } }
+        #expect(FlyScreenInvariants.finishesOffScreen.check(late)?.explanation.contains("not d after its start") == true)
     }
 }

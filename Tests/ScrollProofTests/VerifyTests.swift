@@ -101,7 +101,7 @@ import Testing
             + ScrollProof.verify(Suites.profileHeader, settings: settings) { c, o in try ProfileHeader(configuration: c, offset: o) }
             + ScrollProof.verify(Suites.observerRegistry, settings: settings, ObserverRegistry.init)
             + ScrollProof.verify(Suites.flyScreen, settings: settings, FlyScreenModel.init)
-        #expect(results.count == 6 + 5 + 7 + 4 + 8)
+        #expect(results.count == 6 + 5 + 7 + 4 + 9)
         #expect(results.allSatisfy { $0.failure == nil && $0.cases == 100 })
     }
 

@@ -11,10 +11,12 @@ public enum FlyScreenInvariants {
         Oracle(name, section, summary, level: level) { check($0.inPlayTime) }
     }
 
-    static func speed(_ c: FlyScreenConfiguration, _ w: Double) -> Double { (c.screenWidth + w) / c.duration }
     static func x(_ c: FlyScreenConfiguration, _ f: FlyScreenTrace.Flight, at t: Double) -> Double {
-        c.screenWidth - speed(c, f.width) * (t - (f.start ?? .nan))
+        c.position(of: f.item, at: t)
     }
+
+    /// A flight's duration: its own, or the configuration's `d`.
+    static func d(_ c: FlyScreenConfiguration, _ f: FlyScreenTrace.Flight) -> Double { f.duration ?? c.duration }
 
     /// The closed-form schedule (SPEC §4), walked in insertion order over the starts the trace
     /// reports: when the next item may start at the earliest, and when each row is free for it.
@@ -27,8 +29,14 @@ public enum FlyScreenInvariants {
         /// When row `row` is free for an item of width `w` (the configuration's closed form): −∞
         /// for a row never used.
         func free(_ row: Int, forWidth w: Double) -> Double {
-            guard let a = last[row], let s = a.start else { return -.infinity }
-            return c.rowFreeTime(after: FlyingItem(id: a.id, width: a.width, insertedAt: a.inserted, start: s, row: row), forWidth: w)
+            guard let a = last[row], a.start != nil else { return -.infinity }
+            return c.rowFreeTime(after: a.item, forWidth: w, duration: nil)
+        }
+
+        /// When row `row` is free for `f` (its width and duration).
+        func free(_ row: Int, for f: FlyScreenTrace.Flight) -> Double {
+            guard let a = last[row], a.start != nil else { return -.infinity }
+            return c.rowFreeTime(after: a.item, forWidth: f.width, duration: f.duration)
         }
 
         /// The lowest row never used, if any.
@@ -41,7 +49,7 @@ public enum FlyScreenInvariants {
         /// The earliest moment `f` may start: after its insert, after the previous start, and
         /// when some row is free.
         func earliest(_ f: FlyScreenTrace.Flight) -> Double {
-            let rowFree = lowestUnusedRow != nil ? -Double.infinity : last.keys.map { free($0, forWidth: f.width) }.min() ?? -.infinity
+            let rowFree = lowestUnusedRow != nil ? -Double.infinity : last.keys.map { free($0, for: f) }.min() ?? -.infinity
             return max(f.inserted, previousStart, rowFree)
         }
 
@@ -75,7 +83,7 @@ public enum FlyScreenInvariants {
         let flights = trace.flights
         var blocked = false  // an earlier item has not started: FIFO, nothing after it is due
         for f in flights {
-            let tt = c.timeTolerance(forWidths: f.width)
+            let tt = c.timeTolerance(for: f.item), fd = d(c, f)
             // Built only for a report: a case that passes allocates nothing here.
             var values: [Violation.Value] { [.init("id", Double(f.id)), .init("starts", Double(starts[f.id] ?? 0)), .init("finishes", Double(finishes[f.id] ?? 0))] }
             if (starts[f.id] ?? 0) > 1 || (finishes[f.id] ?? 0) > 1 {
@@ -95,9 +103,9 @@ public enum FlyScreenInvariants {
                 }
                 continue
             }
-            if f.finish == nil, start + c.duration < end - tt {
-                return Violation("nothingLost", "§4", frame: trace.step(inserting: f.id), values + [.init("dueFinish", start + c.duration), .init("tEnd", end)],
-                    "item #\(f.id) was due to finish at \(Violation.format(start + c.duration)) and had not finished by the end of the trace: it was lost in flight")
+            if f.finish == nil, start + fd < end - tt {
+                return Violation("nothingLost", "§4", frame: trace.step(inserting: f.id), values + [.init("dueFinish", start + fd), .init("tEnd", end)],
+                    "item #\(f.id) was due to finish at \(Violation.format(start + fd)) and had not finished by the end of the trace: it was lost in flight")
             }
             if let row = f.row, (0..<c.rows).contains(row) { schedule.started(f) }
         }
@@ -153,7 +161,7 @@ public enum FlyScreenInvariants {
         if let i = zip(startedAccepted, inserted).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
             return Violation("fifoStartOrder", "§4", frame: trace.step(inserting: startedAccepted[i]), [.init("started", Double(startedAccepted[i])), .init("expected", Double(inserted[i]))], "items started out of insertion order")
         }
-        for f in flights { if let s = f.start, s < f.inserted - trace.configuration.timeTolerance(forWidths: f.width) {
+        for f in flights { if let s = f.start, s < f.inserted - trace.configuration.timeTolerance(for: f.item) {
             return Violation("fifoStartOrder", "§4", frame: trace.step(inserting: f.id), [.init("start", s), .init("inserted", f.inserted)], "item #\(f.id) started before it was inserted")
         } }
         return nil
@@ -172,17 +180,17 @@ public enum FlyScreenInvariants {
             // Rows out of range are rowsConsistent's to report.
             guard let start = f.start, let row = f.row, (0..<c.rows).contains(row) else { continue }
             let earliest = schedule.earliest(f)
-            let t = c.timeTolerance(forWidths: f.width)
+            let t = c.timeTolerance(for: f.item)
             if (start - earliest).magnitude > t || !start.isFinite {
                 return Violation("exactSchedule", "§4", frame: trace.step(inserting: f.id), [.init("id", Double(f.id)), .init("start", start), .init("earliest", earliest)],
                     start > earliest ? "item #\(f.id) waited while a row was free" : "item #\(f.id) started before any row was free")
             }
-            func slack(_ r: Int) -> Double { c.timeTolerance(forWidths: f.width, schedule.last[r]?.width ?? f.width) }
-            if schedule.free(row, forWidth: f.width) > start + slack(row) {
-                return Violation("exactSchedule", "§4", frame: trace.step(inserting: f.id), [.init("row", Double(row)), .init("rowFree", schedule.free(row, forWidth: f.width)), .init("start", start)], "item #\(f.id) started on a row that was not free")
+            func slack(_ r: Int) -> Double { c.timeTolerance(for: f.item, (schedule.last[r] ?? f).item) }
+            if schedule.free(row, for: f) > start + slack(row) {
+                return Violation("exactSchedule", "§4", frame: trace.step(inserting: f.id), [.init("row", Double(row)), .init("rowFree", schedule.free(row, for: f)), .init("start", start)], "item #\(f.id) started on a row that was not free")
             }
             let unused = schedule.lowestUnusedRow.map { $0 < row ? $0 : nil } ?? nil
-            if let lower = unused ?? schedule.last.keys.sorted().first(where: { $0 < row && schedule.free($0, forWidth: f.width) < start - slack($0) }) {
+            if let lower = unused ?? schedule.last.keys.sorted().first(where: { $0 < row && schedule.free($0, for: f) < start - slack($0) }) {
                 return Violation("exactSchedule", "§4", frame: trace.step(inserting: f.id), [.init("row", Double(row)), .init("lowestFree", Double(lower))], "item #\(f.id) did not take the lowest free row")
             }
             schedule.started(f)
@@ -199,23 +207,21 @@ public enum FlyScreenInvariants {
     public static let minimumGap = onPlayClock("minimumGap", "§4", "items on a row are never closer than g") { trace in
         let c = trace.configuration
         var earlier: [Int: [FlyScreenTrace.Flight]] = [:]
-        for b in trace.flights.filter({ $0.start?.isFinite == true && $0.row != nil }).sorted(by: { $0.start! < $1.start! }) {
+        let flights = trace.flights.filter { $0.start?.isFinite == true && $0.row != nil }
+        let longest = flights.reduce(c.duration) { max($0, d(c, $1)) }
+        for b in flights.sorted(by: { $0.start! < $1.start! }) {
             let row = b.row!, appearedB = b.appeared!
             defer { earlier[row, default: []].append(b) }
-            // Back through the row's earlier starts while they still fly when b appears.
+            // Back through the row's earlier starts while one of them may still fly when b appears.
             for a in (earlier[row] ?? []).reversed() {
-                guard a.start! + c.duration > appearedB else { break }
+                guard a.start! + longest > appearedB else { break }
                 let from = max(a.appeared!, appearedB)
-                guard let gap = c.smallestGap(lead: item(a), follower: item(b), from: from), gap < c.minimumGap - c.lengthTolerance else { continue }
+                guard let gap = c.smallestGap(lead: a.item, follower: b.item, from: from), gap < c.minimumGap - c.lengthTolerance else { continue }
                 return Violation("minimumGap", "§4", frame: trace.step(inserting: b.id), [.init("leader", Double(a.id)), .init("follower", Double(b.id)), .init("gap", gap), .init("g", c.minimumGap)],
                     gap < 0 ? "item #\(b.id) overlaps item #\(a.id) on row \(row)" : "item #\(b.id) comes closer than g to item #\(a.id) on row \(row)")
             }
         }
         return nil
-    }
-
-    static func item(_ f: FlyScreenTrace.Flight) -> FlyingItem {
-        FlyingItem(id: f.id, width: f.width, insertedAt: f.inserted, start: f.start ?? .nan, row: f.row ?? -1)
     }
 
     /// Items finish fully off the left edge: at `t₀ + d`, with the left edge at `−w` (so never
@@ -226,7 +232,7 @@ public enum FlyScreenInvariants {
             guard let start = f.start, let finish = f.finish, let fx = f.finishX else { continue }
             // Built only for a report: a case that passes allocates nothing here.
             var values: [Violation.Value] { [.init("id", Double(f.id)), .init("x", fx), .init("w", f.width), .init("finish", finish), .init("start", start)] }
-            if !((finish - (start + c.duration)).magnitude <= c.timeTolerance(forWidths: f.width)) {
+            if !((finish - (start + d(c, f))).magnitude <= c.timeTolerance(for: f.item)) {
                 return Violation("finishesOffScreen", "§4", frame: trace.step(inserting: f.id), values, "item #\(f.id) finished at time \(Violation.format(finish)), not d after its start")
             }
             if !((fx + f.width).magnitude <= c.lengthTolerance) {
@@ -245,15 +251,16 @@ public enum FlyScreenInvariants {
     public static let hitTestAgreesWithGeometry = onPlayClock("hitTestAgreesWithGeometry", "§4", "hit tests agree with a brute-force geometry check") { trace in
         let c = trace.configuration
         let lt = c.lengthTolerance
-        // Every item moves at least S/d: no flight's moments are blurred by more than this.
-        let ttMax = lt * c.duration / c.screenWidth
+        // Every item moves at least S/d (its own d): no flight's moments are blurred by more than this.
+        let longest = trace.flights.reduce(c.duration) { max($0, d(c, $1)) }
+        let ttMax = lt * longest / c.screenWidth
         // Flights sorted by start: those in the air at t are a run ending at the last start ≤ t
         // (every flight lasts d), found by binary search: O(log n + k) per tap.
         let flights = trace.flights.filter { $0.start?.isFinite == true }.sorted { $0.start! < $1.start! }
         var insertStep: [Int: Int] = [:]
         for (i, step) in trace.steps.enumerated() {
             switch step {
-            case let .insert(id, _, _, .accepted), let .sync(id, _, _, _, .accepted): if insertStep[id] == nil { insertStep[id] = i }
+            case let .insert(id, _, _, .accepted), let .timedInsert(id, _, _, _, .accepted), let .sync(id, _, _, _, .accepted): if insertStep[id] == nil { insertStep[id] = i }
             default: break
             }
         }
@@ -263,14 +270,14 @@ public enum FlyScreenInvariants {
             while lo < hi { let mid = (lo + hi) / 2; if flights[mid].start! <= t + ttMax { lo = mid + 1 } else { hi = mid } }
             var possible: [Int] = [], sure: [Int] = []
             var k = lo - 1
-            while k >= 0, flights[k].start! + c.duration + ttMax >= t {
+            while k >= 0, flights[k].start! + longest + ttMax >= t {
                 let f = flights[k]
                 k -= 1
                 guard (insertStep[f.id] ?? .max) < i, let row = f.row else { continue }
-                let tt = c.timeTolerance(forWidths: f.width), start = f.start!, appeared = f.appeared!
+                let tt = c.timeTolerance(for: f.item), start = f.start!, appeared = f.appeared!, fd = d(c, f)
                 let left = x(c, f, at: t), top = Double(row) * c.rowHeight
                 func inside(_ m: Double, _ mt: Double) -> Bool {
-                    t >= appeared + mt && t < start + c.duration - mt
+                    t >= appeared + mt && t < start + fd - mt
                         && px >= left + m && px < left + f.width - m && py >= top + m && py < top + c.rowHeight - m
                 }
                 if inside(-lt, -tt) { possible.append(f.id) }
@@ -301,14 +308,14 @@ public enum FlyScreenInvariants {
         }
         var pops: [Int: [Double]] = [:]
         for event in trace.events { if case let .liked(id, time) = event { pops[id, default: []].append(time) } }
-        let widths = Dictionary(trace.flights.map { ($0.id, $0.width) }, uniquingKeysWith: { a, _ in a })
+        let items = Dictionary(trace.flights.map { ($0.id, $0.item) }, uniquingKeysWith: { a, _ in a })
         for id in Set(pops.keys).union(liked.keys).sorted() {
             let times = pops[id] ?? []
             guard let tapTime = liked[id], times.count == 1 else {
                 return Violation("likeOnce", "§4", frame: trace.steps.count - 1, [.init("id", Double(id)), .init("pops", Double(times.count))],
                     "item #\(id): \(times.count) pop animation\(times.count == 1 ? "" : "s") for \(liked[id] == nil ? "an item no tap liked" : "one like")")
             }
-            if !((times[0] - tapTime).magnitude <= c.timeTolerance(forWidths: widths[id] ?? 0)) {
+            if !((times[0] - tapTime).magnitude <= (items[id].map { c.timeTolerance(for: $0) } ?? c.timeTolerance(forWidths: 0))) {
                 return Violation("likeOnce", "§4", frame: trace.steps.count - 1, [.init("id", Double(id)), .init("popTime", times[0]), .init("tapTime", tapTime)],
                     "item #\(id): the pop is at time \(Violation.format(times[0])), not at the tap's time")
             }
@@ -323,14 +330,20 @@ public enum FlyScreenInvariants {
     /// a tie: either count is accepted.
     public static let capacityRespected = onPlayClock("capacityRespected", "§4", "accepted exactly when valid and the queue has room; refusals give a reason that applies", level: .conformance) { trace in
         let c = trace.configuration
-        let starts = Dictionary(trace.flights.map { ($0.id, ($0.start ?? .infinity, c.timeTolerance(forWidths: $0.width))) }, uniquingKeysWith: { a, _ in a })
+        let starts = Dictionary(trace.flights.map { ($0.id, ($0.start ?? .infinity, c.timeTolerance(for: $0.item))) }, uniquingKeysWith: { a, _ in a })
         // Two binary min-heaps of the waiting items: keyed by start + tolerance (possibly still
         // waiting) and by start − tolerance (surely still waiting), popped as the inserts' time passes.
         var possibly: [Double] = [], surely: [Double] = []
         var accepted = Set<Int>()
         let capacity = c.capacity.map { "\($0)" } ?? "unbounded"
         for (i, step) in trace.steps.enumerated() {
-            guard case let .insert(id, width, time, result) = step else { continue }
+            let id: Int, width: Double, time: Double, result: FlyScreenInsertResult, own: Double?
+            switch step {
+            case let .insert(i, w, t, r): (id, width, time, result, own) = (i, w, t, r, nil)
+            case let .timedInsert(i, w, dd, t, r): (id, width, time, result, own) = (i, w, t, r, dd)
+            default: continue
+            }
+            let invalidDuration = own.map { !($0.isFinite && $0 > 0) } ?? false
             while let first = possibly.first, first <= time { popMin(&possibly) }
             while let first = surely.first, first <= time { popMin(&surely) }
             let invalid = !(width.isFinite && width > 0), duplicate = accepted.contains(id)
@@ -339,8 +352,8 @@ public enum FlyScreenInvariants {
             let waiting: [Violation.Value] = [.init("id", Double(id)), .init("width", width), .init("waiting", Double(surely.count))]
             switch result {
             case .accepted:
-                if invalid || duplicate {
-                    return Violation("capacityRespected", "§4", frame: i, waiting, "result: an insert with \(invalid ? "an invalid width" : "an id already accepted") was accepted")
+                if invalid || duplicate || invalidDuration {
+                    return Violation("capacityRespected", "§4", frame: i, waiting, "result: an insert with \(invalid ? "an invalid width" : invalidDuration ? "an invalid duration" : "an id already accepted") was accepted")
                 }
                 if surelyFull {
                     return Violation("capacityRespected", "§4", frame: i, waiting, "result: an insert was accepted into a full queue (capacity \(capacity))")
@@ -359,6 +372,10 @@ public enum FlyScreenInvariants {
                 if !duplicate { return Violation("capacityRespected", "§4", frame: i, waiting, "result: refused as a duplicate, but id \(id) was never accepted") }
             case .refused(.noFreeRow):
                 return Violation("capacityRespected", "§4", frame: i, waiting, "result: dropped because no row was free; SPEC's screen queues the item (capacity \(capacity))")
+            case .refused(.invalidDuration):
+                if !invalidDuration { return Violation("capacityRespected", "§4", frame: i, waiting, "result: refused for an invalid duration, but \(own == nil ? "the insert has none of its own" : "the duration is valid")") }
+            case .refused(.unsupported) where own != nil:
+                break  // a screen without a duration per comment refuses another duration
             case .refused(.invalidProgress), .refused(.unsupported):
                 return Violation("capacityRespected", "§4", frame: i, waiting, "result: an insert was refused as \(result == .refused(.unsupported) ? "unsupported" : "having an invalid progress"), a reason that applies only to a sync")
             }
@@ -423,7 +440,7 @@ public enum FlyScreenInvariants {
         // start + d, or to the end of observation, when the log has no finish), merged.
         let busy = flights.compactMap { f -> (Double, Double)? in
             guard let start = f.start, start.isFinite, let appeared = f.appeared, appeared.isFinite else { return nil }
-            let finish = f.finish.flatMap { $0.isFinite ? $0 : nil } ?? min(start + c.duration, end)
+            let finish = f.finish.flatMap { $0.isFinite ? $0 : nil } ?? min(start + d(c, f), end)
             return (appeared, max(appeared, finish))
         }.sorted { $0.0 < $1.0 }
         var merged: [(Double, Double)] = []
@@ -440,7 +457,7 @@ public enum FlyScreenInvariants {
         if end > from { empty.append((from, end)) }
         var worst: (flight: FlyScreenTrace.Flight, shown: Double)?
         for f in flights where f.inserted.isFinite && f.width.isFinite && f.width > 0 {
-            let waitEnd = min(f.start ?? end, end), tol = c.timeTolerance(forWidths: f.width)
+            let waitEnd = min(f.start ?? end, end), tol = c.timeTolerance(for: f.item)
             for gap in empty where gap.1 > f.inserted && gap.0 < waitEnd {
                 let emptyFrom = max(gap.0, f.inserted), emptyTo = min(gap.1, waitEnd)
                 if emptyTo - emptyFrom > c.duration + tol {
@@ -453,7 +470,9 @@ public enum FlyScreenInvariants {
         guard let (f, shown) = worst else { return nil }
         let step = trace.steps.firstIndex { step in
             switch step {
-            case let .insert(_, _, time, _), let .sync(_, _, _, time, _), let .advance(time), let .pause(time), let .resume(time), let .tap(_, _, time, _, _): time >= shown
+            case let .insert(_, _, time, _), let .timedInsert(_, _, _, time, _), let .sync(_, _, _, time, _), let .advance(time), let .pause(time), let .resume(time),
+                 let .tap(_, _, time, _, _):
+                time >= shown
             }
         } ?? trace.step(inserting: f.id)
         return Violation("nothingLeftWaiting", "§4", frame: step, [.init("id", Double(f.id)), .init("inserted", f.inserted), .init("d", c.duration), .init("emptyFrom", max(f.inserted, shown - c.duration))],
@@ -477,7 +496,7 @@ public enum FlyScreenInvariants {
         var accepted = Set<Int>()
         for (i, step) in trace.steps.enumerated() {
             switch step {
-            case let .insert(id, _, _, .accepted): accepted.insert(id)
+            case let .insert(id, _, _, .accepted), let .timedInsert(id, _, _, _, .accepted): accepted.insert(id)
             case let .sync(id, width, progress, time, result):
                 let validWidth = width.isFinite && width > 0, validProgress = progress.isFinite && progress >= 0 && progress < 1
                 let duplicate = accepted.contains(id)
@@ -503,7 +522,7 @@ public enum FlyScreenInvariants {
                 case .refused(.noFreeRow) where validWidth && validProgress && !duplicate:
                     let onScreen = flights.contains { f in
                         guard let appeared = f.appeared, let start = f.start, appeared <= time else { return false }
-                        return time < (f.finish ?? start + c.duration)
+                        return time < (f.finish ?? start + d(c, f))
                     }
                     if !onScreen {
                         return Violation("syncedAsAsked", "§4", frame: i, values, "result: a sync was refused for want of a row while nothing was on screen")
@@ -525,10 +544,10 @@ public enum FlyScreenInvariants {
     public static let frozenWhilePaused = Oracle<FlyScreenTrace>("frozenWhilePaused", "§4", "nothing finishes while the screen is paused") { trace in
         let clock = FlyScreenTrace.PlayClock(steps: trace.steps)
         guard !clock.isEmpty else { return nil }
-        let c = trace.configuration, widths = Dictionary(trace.flights.map { ($0.id, $0.width) }, uniquingKeysWith: { a, _ in a })
+        let c = trace.configuration, items = Dictionary(trace.flights.map { ($0.id, $0.item) }, uniquingKeysWith: { a, _ in a })
         for event in trace.events {
             guard case let .finished(id, _, time, _) = event else { continue }
-            if let pause = clock.pause(containing: time, slack: c.timeTolerance(forWidths: widths[id] ?? 0)) {
+            if let pause = clock.pause(containing: time, slack: items[id].map { c.timeTolerance(for: $0) } ?? c.timeTolerance(forWidths: 0)) {
                 let step = trace.steps.firstIndex { if case let .pause(t) = $0 { t == pause.start } else { false } } ?? trace.step(inserting: id)
                 return Violation("frozenWhilePaused", "§4", frame: step, [.init("id", Double(id)), .init("finish", time), .init("pausedAt", pause.start), .init("resumedAt", pause.end)],
                                  "item #\(id) finished at t \(Violation.format(time)) while the screen was paused (from \(Violation.format(pause.start)) to \(pause.end.isFinite ? Violation.format(pause.end) : "the end")): it kept moving")

@@ -38,6 +38,8 @@ extension FlyScreenTrace {
                 switch steps[stepsRead] {
                 case let .insert(id, width, time, .accepted) where position(id) == nil:
                     add(Flight(id: id, width: width, inserted: time))
+                case let .timedInsert(id, width, own, time, .accepted) where position(id) == nil:
+                    add(Flight(id: id, width: width, inserted: time, duration: own == duration ? nil : own))
                 case let .sync(id, width, _, time, .accepted) where position(id) == nil:
                     add(Flight(id: id, width: width, inserted: time))
                 default: break

@@ -75,6 +75,7 @@ extension FlyScreenTrace {
         mapped.steps = steps.map { step in
             switch step {
             case let .insert(id, width, time, result): .insert(id: id, width: width, time: p(time), result: result)
+            case let .timedInsert(id, width, duration, time, result): .timedInsert(id: id, width: width, duration: duration, time: p(time), result: result)
             case let .sync(id, width, progress, time, result): .sync(id: id, width: width, progress: progress, time: p(time), result: result)
             case let .advance(time): .advance(time: p(time))
             case let .pause(time): .pause(time: p(time))

@@ -6,6 +6,9 @@ public struct FlyScreenTrace: Sendable {
     public enum Step: Sendable, Hashable {
         /// An insert at `time` and its answer.
         case insert(id: Int, width: Double, time: Double, result: FlyScreenInsertResult)
+        /// An insert at `time` of an item with its own flight duration
+        /// (``FlyScreenFeatures/durations``), and its answer.
+        case timedInsert(id: Int, width: Double, duration: Double, time: Double, result: FlyScreenInsertResult)
         /// A sync (a seek) at `time`: an item asked to appear at `progress` of its flight, and
         /// the answer.
         case sync(id: Int, width: Double, progress: Double, time: Double, result: FlyScreenInsertResult)
@@ -58,8 +61,17 @@ public struct FlyScreenTrace: Sendable {
         /// virtual: `d · progress` earlier); `nil` for an item that entered at the right edge.
         public var syncedAt: Double?
 
+        /// Its own flight duration (``FlyScreenFeatures/durations``); `nil` for the
+        /// configuration's `d`.
+        public var duration: Double?
+
         /// The first moment it was on screen: when it was synced, else when it started.
         public var appeared: Double? { syncedAt ?? start }
+
+        /// The item as the configuration's geometry takes it (its start `NaN` until it starts).
+        public var item: FlyingItem {
+            FlyingItem(id: id, width: width, insertedAt: inserted, start: start ?? .nan, row: row ?? -1, duration: duration)
+        }
     }
 
     /// Whether any step is a sync (a seek). SPEC §4's schedule defines no seek: its
@@ -77,7 +89,8 @@ public struct FlyScreenTrace: Sendable {
     public var endTime: Double {
         steps.reduce(-Double.infinity) { latest, step in
             switch step {
-            case let .insert(_, _, time, _), let .sync(_, _, _, time, _), let .advance(time), let .pause(time), let .resume(time), let .tap(_, _, time, _, _):
+            case let .insert(_, _, time, _), let .timedInsert(_, _, _, time, _), let .sync(_, _, _, time, _), let .advance(time), let .pause(time), let .resume(time),
+                 let .tap(_, _, time, _, _):
                 max(latest, time.isNaN ? latest : time)
             }
         }
@@ -97,7 +110,7 @@ public struct FlyScreenTrace: Sendable {
     func step(inserting id: Int) -> Int {
         steps.firstIndex {
             switch $0 {
-            case let .insert(i, _, _, _), let .sync(i, _, _, _, _): i == id
+            case let .insert(i, _, _, _), let .timedInsert(i, _, _, _, _), let .sync(i, _, _, _, _): i == id
             default: false
             }
         } ?? -1

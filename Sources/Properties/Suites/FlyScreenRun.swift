@@ -13,6 +13,7 @@ enum FlyScreenRun {
         var inserted = 0
         var pausedEver = false
         var log = FlyScreenTrace.FlightLog(duration: c.duration)
+        var longest = c.duration
         // SPEC's schedule for the same inserts and times, kept only when the workload asks for
         // its row-free moments.
         var schedule: FlyScreenModel? = operations.contains { if case .advanceToNextStart = $0 { true } else { false } }
@@ -23,6 +24,11 @@ enum FlyScreenRun {
                 steps.append(.insert(id: id, width: width, time: screen.now, result: screen.insert(id: id, width: width)))
                 _ = schedule?.insert(id: id, width: width)
                 inserted += 1
+            case let .timedInsert(id, width, duration, _):
+                steps.append(.timedInsert(id: id, width: width, duration: duration, time: screen.now, result: screen.insert(id: id, width: width, duration: duration)))
+                _ = schedule?.insert(id: id, width: width, duration: duration)
+                inserted += 1
+                if duration.isFinite { longest = max(longest, duration) }
             case let .sync(id, width, progress, _):
                 steps.append(.sync(id: id, width: width, progress: progress, time: screen.now, result: screen.sync(id: id, width: width, progress: progress)))
                 _ = schedule?.sync(id: id, width: width, progress: progress)
@@ -61,16 +67,16 @@ enum FlyScreenRun {
                     flights = log.flights
                     now = screen.now
                 }
-                let flying = flights.lazy.filter { f in f.start.map { f.appeared! <= now && now < $0 + c.duration } ?? false }
+                let flying = flights.lazy.filter { f in f.start.map { f.appeared! <= now && now < $0 + (f.duration ?? c.duration) } ?? false }
                 let count = flying.count
                 guard count > 0 else { continue }
                 let f = flying.dropFirst(index % count).first!
-                let x = c.position(width: f.width, start: f.start!, at: now) + fraction * f.width
+                let x = c.position(of: f.item, at: now) + fraction * f.width
                 steps.append(tap(&screen, x, (Double(f.row!) + 0.5) * c.rowHeight))
             }
         }
         if flyOut {
-            try? screen.advance(to: screen.now + Double(inserted + 2) * (c.duration + 1))
+            try? screen.advance(to: screen.now + Double(inserted + 2) * (longest + 1))
             steps.append(.advance(time: screen.now))
         }
         return FlyScreenTrace(configuration: c, steps: steps, events: screen.events)
@@ -87,6 +93,7 @@ enum FlyScreenRun {
         for (i, step) in trace.steps.enumerated() {
             switch step {
             case let .insert(id, width, time, result): lines.append("op \(i): t \(n(time)) insert #\(id) w \(n(width)) → \(result)")
+            case let .timedInsert(id, width, duration, time, result): lines.append("op \(i): t \(n(time)) insert #\(id) w \(n(width)) for \(n(duration)) s → \(result)")
             case let .sync(id, width, progress, time, result): lines.append("op \(i): t \(n(time)) sync #\(id) w \(n(width)) at progress \(n(progress)) → \(result)")
             case let .advance(time): lines.append("op \(i): advance to t \(n(time))")
             case let .pause(time): lines.append("op \(i): t \(n(time)) pause")
@@ -95,7 +102,7 @@ enum FlyScreenRun {
             }
         }
         let flights = trace.flights.map { f in
-            "#\(f.id) w \(n(f.width)): " + (f.syncedAt.map { "synced \(n($0)), row \(f.row!), flying since \(n(f.start!))" }
+            "#\(f.id) w \(n(f.width))\(f.duration.map { " for \(n($0)) s" } ?? ""): " + (f.syncedAt.map { "synced \(n($0)), row \(f.row!), flying since \(n(f.start!))" }
                 ?? "inserted \(n(f.inserted))" + (f.start.map { ", row \(f.row!) from \(n($0))" } ?? ", never started"))
                 + (f.finish.map { " to \(n($0)) at x \(n(f.finishX!))" } ?? "")
         }

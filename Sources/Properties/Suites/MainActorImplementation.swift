@@ -109,6 +109,16 @@ public protocol MainActorFlyScreenSimulating: AnyObject, SendableMetatype {
     ///   - progress: The fraction of its flight already flown, in `0 ..< 1`.
     /// - Returns: Whether it was accepted.
     func sync(id: Int, width: Double, progress: Double) -> FlyScreenInsertResult
+    /// Inserts an item with its own flight duration (see
+    /// ``FlyScreenSimulating/insert(id:width:duration:)``); the default inserts when the
+    /// duration is the configuration's and refuses as unsupported otherwise.
+    ///
+    /// - Parameters:
+    ///   - id: The item's identifier.
+    ///   - width: The item's width.
+    ///   - duration: Its flight duration.
+    /// - Returns: Whether it was accepted.
+    func insert(id: Int, width: Double, duration: Double) -> FlyScreenInsertResult
     /// Pauses (see ``FlyScreenSimulating/pause()``); the default does nothing.
     func pause()
     /// Resumes (see ``FlyScreenSimulating/resume()``); the default does nothing.
@@ -146,6 +156,17 @@ extension MainActorFlyScreenSimulating {
     ///   - progress: The fraction of its flight already flown.
     /// - Returns: ``FlyScreenRefusal/unsupported``.
     public func sync(id: Int, width: Double, progress: Double) -> FlyScreenInsertResult { .refused(.unsupported) }
+
+    /// Inserts with the configuration's duration, or refuses another one as unsupported.
+    ///
+    /// - Parameters:
+    ///   - id: The item's identifier.
+    ///   - width: The item's width.
+    ///   - duration: Its flight duration.
+    /// - Returns: ``insert(id:width:)``'s answer, or ``FlyScreenRefusal/unsupported``.
+    public func insert(id: Int, width: Double, duration: Double) -> FlyScreenInsertResult {
+        duration == configuration.duration ? insert(id: id, width: width) : .refused(.unsupported)
+    }
 
     /// Does nothing: this view does not pause.
     public func pause() {}
@@ -189,6 +210,17 @@ public struct MainActorFlyScreen<Base: MainActorFlyScreenSimulating>: FlyScreenS
     /// - Returns: Whether it was accepted.
     public mutating func sync(id: Int, width: Double, progress: Double) -> FlyScreenInsertResult {
         MainActor.assumeIsolated { base.sync(id: id, width: width, progress: progress) }
+    }
+
+    /// Inserts an item with its own duration on the main actor.
+    ///
+    /// - Parameters:
+    ///   - id: The item's identifier.
+    ///   - width: The item's width.
+    ///   - duration: Its flight duration.
+    /// - Returns: Whether it was accepted.
+    public mutating func insert(id: Int, width: Double, duration: Double) -> FlyScreenInsertResult {
+        MainActor.assumeIsolated { base.insert(id: id, width: width, duration: duration) }
     }
 
     /// Pauses on the main actor.
