@@ -24,4 +24,7 @@ public struct FlyScreenFeatures: OptionSet, Hashable, Sendable {
     /// A duration per comment: ``FlyScreenSimulating/insert(id:width:duration:)`` flies a
     /// comment in its own time (a danmaku's speed setting), at `(S + w) / d_i`.
     public static let durations = FlyScreenFeatures(rawValue: 1 << 2)
+
+    /// Every operation beyond SPEC's.
+    public static let all: FlyScreenFeatures = [.seek, .pause, .durations]
 }

@@ -488,4 +488,17 @@ import Testing
         late.events = late.events.map { if case .finished(0, 0, _, _) = $0 { .finished(id: 0, row: 0, time: 10, x: -20) } else { $0 } }
         #expect(FlyScreenInvariants.finishesOffScreen.check(late)?.explanation.contains("not d after its start") == true)
     }
+
+    /// A suite generates only the operations it is asked to, even for an implementation that
+    /// declares more; the catalogue's model properties keep SPEC's workloads, so the model's
+    /// regression cases replay as they were found.
+    @Test func aSuiteGeneratesTheOperationsItIsAskedTo() throws {
+        let settings = VerificationSettings(cases: 100, seed: 12, failuresDirectory: VerifyTests.folder(), saveFailures: false)
+        let seekOnly = ScrollProof.verify(try Suites.flyScreen.generating([.seek]).selecting(.only(["minimumGap"])), settings: settings) { c in FlyScreenModel(configuration: c) }
+        #expect(seekOnly.count == 1 && seekOnly[0].failure == nil && (seekOnly[0].labels["seek"] ?? 0) > 20, "\(seekOnly.map(\.labels))")
+        #expect(seekOnly[0].labels["pause"] == nil && seekOnly[0].labels["durations"] == nil)
+        let catalogue = try #require(Catalogue.named("flyScreen.minimumGap"))
+        let run = PropertyRunner(options: RunOptions(cases: 100, seed: 12)).run(catalogue)
+        #expect(run.failure == nil && run.labels["seek"] == nil && run.labels["pause"] == nil && run.labels["durations"] == nil)
+    }
 }

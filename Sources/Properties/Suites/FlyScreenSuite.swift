@@ -16,21 +16,27 @@ public struct FlyScreenSuite: Sendable {
     public let pins: FieldPins
     /// The arithmetic the implementation declares it animates in (default `Double`).
     public let arithmetic: Arithmetic
+    /// The operations beyond SPEC's that the suite generates for an implementation that
+    /// declares them (default ``FlyScreenFeatures/all``).
+    public let generatedFeatures: FlyScreenFeatures
 
     /// A suite.
     ///
     /// - Parameters:
     ///   - groups: The invariants, in groups.
     ///   - pins: The pinned configuration fields (default none).
-    init(groups: [InvariantGroup<FlyScreenTrace>], pins: FieldPins = .flyScreen, arithmetic: Arithmetic = .double) {
+    init(groups: [InvariantGroup<FlyScreenTrace>], pins: FieldPins = .flyScreen, arithmetic: Arithmetic = .double, generatedFeatures: FlyScreenFeatures = .all) {
         self.groups = groups
         self.pins = pins
         self.arithmetic = arithmetic
+        self.generatedFeatures = generatedFeatures
         cases = .flyWorkload(pins: pins)
     }
 
     /// The same suite with every invariant in one group, `all` (see ``ScrollSuite/merged``).
-    public var merged: FlyScreenSuite { FlyScreenSuite(groups: [InvariantGroup("all", groups.flatMap(\.oracles))], pins: pins, arithmetic: arithmetic) }
+    public var merged: FlyScreenSuite {
+        FlyScreenSuite(groups: [InvariantGroup("all", groups.flatMap(\.oracles))], pins: pins, arithmetic: arithmetic, generatedFeatures: generatedFeatures)
+    }
 
     /// The same suite with some configuration fields fixed or constrained (see
     /// ``ScrollSuite/pinning(_:)``): `screenWidth`, `rows`, `rowHeight`, `duration`,
@@ -41,7 +47,7 @@ public struct FlyScreenSuite: Sendable {
     /// - Throws: ``PinError`` naming the field and the rule it broke.
     /// - Complexity: O(fields).
     public func pinning(_ fields: [String: FieldSpace]) throws(PinError) -> FlyScreenSuite {
-        FlyScreenSuite(groups: groups, pins: try pins.adding(fields, effect: effect), arithmetic: arithmetic)
+        FlyScreenSuite(groups: groups, pins: try pins.adding(fields, effect: effect), arithmetic: arithmetic, generatedFeatures: generatedFeatures)
     }
 
     /// The same suite with only some of its groups: those of one level, a chosen set, or all
@@ -54,7 +60,7 @@ public struct FlyScreenSuite: Sendable {
     ///   lists them) or nothing is left to run.
     /// - Complexity: O(groups).
     public func selecting(_ selection: GroupSelection) throws(SelectionError) -> FlyScreenSuite {
-        FlyScreenSuite(groups: try selection.select(groups, effect: effect), pins: pins, arithmetic: arithmetic)
+        FlyScreenSuite(groups: try selection.select(groups, effect: effect), pins: pins, arithmetic: arithmetic, generatedFeatures: generatedFeatures)
     }
 
     /// The same suite for an implementation that animates in another arithmetic: Core
@@ -69,13 +75,26 @@ public struct FlyScreenSuite: Sendable {
     /// - Returns: The suite.
     /// - Complexity: O(1).
     public func animating(in arithmetic: Arithmetic) -> FlyScreenSuite {
-        FlyScreenSuite(groups: groups, pins: pins, arithmetic: arithmetic)
+        FlyScreenSuite(groups: groups, pins: pins, arithmetic: arithmetic, generatedFeatures: generatedFeatures)
+    }
+
+    /// The same suite generating only some of the operations beyond SPEC's, even for an
+    /// implementation that declares more (to verify a view without its pauses, say, or to
+    /// keep the workloads of saved cases recorded before a feature was declared).
+    ///
+    ///     ScrollProof.verify(Suites.flyScreen.generating([.seek])) { c in DanmakuAdapter(c) }
+    ///
+    /// - Parameter features: The operations to generate, for implementations that declare them.
+    /// - Returns: The suite.
+    /// - Complexity: O(1).
+    public func generating(_ features: FlyScreenFeatures) -> FlyScreenSuite {
+        FlyScreenSuite(groups: groups, pins: pins, arithmetic: arithmetic, generatedFeatures: features)
     }
 
     /// The properties of an implementation: one per group. For an implementation that lists
-    /// features (``FlyScreenSimulating/features``: seeking), the safety groups run on workloads
-    /// that use them; the conformance groups run on ``cases``, the workloads SPEC's schedule
-    /// defines.
+    /// features (``FlyScreenSimulating/features``: seeking, pausing, durations) that the suite
+    /// generates (``generating(_:)``), the safety groups run on workloads that use them; the
+    /// conformance groups run on ``cases``, the workloads SPEC's schedule defines.
     ///
     /// - Parameters:
     ///   - prefix: The names' prefix (default: the effect's name).
@@ -89,7 +108,8 @@ public struct FlyScreenSuite: Sendable {
         _ make: @escaping @Sendable (FlyScreenConfiguration) throws -> S
     ) -> [Property] {
         let arithmetic = self.arithmetic
-        let featured = S.features.isEmpty ? cases : .flyWorkload(pins: pins, features: S.features)
+        let features = S.features.intersection(generatedFeatures)
+        let featured = features.isEmpty ? cases : .flyWorkload(pins: pins, features: features)
         return InvariantGroup.properties(groups, prefix: prefix ?? effect, section: "§4", expecting: expecting, names: names) { group in
             let oracles = group.oracles
             return (group.level == .safety ? featured : cases).map { workload in
