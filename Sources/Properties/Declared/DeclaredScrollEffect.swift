@@ -70,9 +70,22 @@ extension ScrollSuite {
             picture: { trace, violation in DeclaredPicture.svg(trace, range: D.range(trace.configuration), violation: violation) })
     }
 
-    /// A frame's numeric outputs, `name value, …`.
+    /// A frame's outputs for a report, `name value, …`: its numeric outputs, then its other
+    /// stored properties that are flags, text or enumerations (a callback that fired, a state), found by
+    /// reflection so that a report shows every state the case produced. Only failing cases
+    /// are described.
     static func describeNumbers<F: NumericFrame>(_ frame: F) -> String {
-        F.numberNames.indices.map { "\(F.numberNames[$0]) \(FrameDescription.n(frame.number($0)))" }.joined(separator: ", ")
+        var parts = F.numberNames.indices.map { "\(F.numberNames[$0]) \(FrameDescription.n(frame.number($0)))" }
+        for child in Mirror(reflecting: frame).children {
+            guard let label = child.label, !F.numberNames.contains(label) else { continue }
+            switch child.value {
+            case let flag as Bool: parts.append("\(label) \(flag ? "yes" : "no")")
+            case let text as String: parts.append("\(label) \(text)")
+            case let state where Mirror(reflecting: state).displayStyle == .enum: parts.append("\(label) \(state)")
+            default: continue
+            }
+        }
+        return parts.joined(separator: ", ")
     }
 }
 
