@@ -183,4 +183,28 @@ public struct FlyScreenConfiguration: Equatable, Hashable, Sendable {
         let fastest = items.reduce(0) { Swift.max($0, speed(width: $1.width, duration: $1.duration)) }
         return fraction * lengthTolerance / fastest
     }
+
+    /// ``timeTolerance(for:fraction:)`` for one item, without an array.
+    ///
+    /// - Parameters:
+    ///   - item: The item.
+    ///   - fraction: The share of the length tolerance (default 1).
+    /// - Returns: The tolerance, in seconds.
+    @inlinable
+    public func timeTolerance(for item: FlyingItem, fraction: Double = 1) -> Double {
+        fraction * lengthTolerance / speed(width: item.width, duration: item.duration)
+    }
+
+    /// ``timeTolerance(for:fraction:)`` for two items (a follower and its leader), without an
+    /// array: the hot path of a schedule.
+    ///
+    /// - Parameters:
+    ///   - a: One item.
+    ///   - b: The other.
+    ///   - fraction: The share of the length tolerance (default 1).
+    /// - Returns: The tolerance, in seconds.
+    @inlinable
+    public func timeTolerance(for a: FlyingItem, _ b: FlyingItem, fraction: Double = 1) -> Double {
+        fraction * lengthTolerance / Swift.max(speed(width: a.width, duration: a.duration), speed(width: b.width, duration: b.duration))
+    }
 }

@@ -186,7 +186,10 @@ public struct FlyScreenModel: FlyScreenSimulating, Sendable {
     private func nextPlayStart() -> (time: Double, row: Int)? {
         guard let head = waiting.first else { return nil }
         var earliestRowFree = Double.infinity
-        for row in 0..<configuration.rows { earliestRowFree = Swift.min(earliestRowFree, freeTime(row: row, for: head)) }
+        for row in 0..<configuration.rows {
+            earliestRowFree = Swift.min(earliestRowFree, freeTime(row: row, for: head))
+            if earliestRowFree == -.infinity { break }  // an empty row: nothing is earlier
+        }
         let time = Swift.max(head.insertedAt, lastStart, earliestRowFree)
         // The lowest row free at that moment: two closed forms of the same instant may round an
         // ulp apart, so a row free within half the length tolerance (in the time the faster of

@@ -68,16 +68,21 @@ struct BenchCommand {
 
     // MARK: Effect updates
 
-    /// Realistic offsets over a range: the finite frames of generated sequences, 65,536 of them.
+    /// How many inputs an update benchmark feeds: 65,536, or 4,096 in a quick run (`--seconds`
+    /// under 0.1, as the tests ask), which still reports every row.
+    var inputCount: Int { seconds < 0.1 ? 4_096 : 65_536 }
+
+    /// Realistic offsets over a range: the finite frames of generated sequences, ``inputCount``
+    /// of them.
     func inputs(_ range: ScrollRange) -> [Double] {
         let gen = Gen<OffsetSequence>.offsets(in: range)
         var result: [Double] = []
         var seed: UInt64 = 1
-        while result.count < 65_536 {
+        while result.count < inputCount {
             if let s = try? gen.generate(seed: seed).value { result += ([s.start] + s.offsets).filter(\.isFinite) }
             seed += 1
         }
-        return Array(result.prefix(65_536))
+        return Array(result.prefix(inputCount))
     }
 
     func updateRow<E: ScrollDrivenEffect>(_ name: String, _ effect: E, _ inputs: [Double], _ value: @escaping (E.Frame) -> Double) -> Row {
@@ -128,7 +133,7 @@ struct BenchCommand {
         // The event-driven registry, for reference: display events per second.
         var events: [DisplayEvent] = []
         var seed: UInt64 = 1
-        while events.count < 65_536 { events += (try? Gen<LifecycleSequence>.lifecycle().generate(seed: seed).value.events) ?? []; seed += 1 }
+        while events.count < inputCount { events += (try? Gen<LifecycleSequence>.lifecycle().generate(seed: seed).value.events) ?? []; seed += 1 }
         let m = Measurement.rate(seconds: seconds) {
             var registry = ObserverRegistry()
             var n = 0
@@ -167,8 +172,8 @@ struct BenchCommand {
             // The cases whose configuration is deliberately invalid (3%) allocate their error's
             // message; the rest, the cases that check something, are counted apart.
             var checkedCases = 0, checkedAllocations = 0
-            // A quick run (`--seconds` under 0.03, as the tests ask) counts over 50 of them.
-            let fixedCount = seconds < 0.03 ? 50 : 200
+            // A quick run (`--seconds` under 0.03, as the tests ask) counts over 20 of them.
+            let fixedCount = seconds < 0.03 ? 20 : 200
             func fixedCases(counting: Bool) {
                 var fixed = SplitMix64(seed: 99)
                 for _ in 0..<fixedCount {
@@ -247,9 +252,11 @@ struct BenchCommand {
             }
             guard let (evaluation, choices) = found else { continue }
             var failure: Failure?
-            // Three timed shrinks after a warm-up; one when a quick run is asked (`--seconds`
-            // under 0.1, as the tests ask), which still reports every row.
-            let m = Measurement.durations(repetitions: seconds < 0.1 ? 1 : 3) { failure = runner.shrink(property, evaluation, choices, origin: .seed(1, caseIndex: 0)) }
+            // Three timed shrinks after a warm-up; one, without, when a quick run is asked
+            // (`--seconds` under 0.1, as the tests ask), which still reports every row.
+            let m = Measurement.durations(repetitions: seconds < 0.1 ? 1 : 3, warmUp: seconds >= 0.1) {
+                failure = runner.shrink(property, evaluation, choices, origin: .seed(1, caseIndex: 0))
+            }
             rows.append(Row(section: "shrinking", name: property.name, unit: "ms per shrink", median: m.median, min: m.min, max: m.max,
                             extra: ["calls": Double(failure?.shrinkCalls ?? 0), "frames": Double(failure?.frames ?? 0), "from frames": Double(evaluation.frames)]))
         }

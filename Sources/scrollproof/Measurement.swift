@@ -35,9 +35,10 @@ struct Measurement: Sendable {
         return Measurement(rates: rates)
     }
 
-    /// Times one run of `body`, `repetitions` times, after one warm-up run.
-    static func durations(repetitions: Int = 5, _ body: () -> Void) -> Measurement {
-        body()
+    /// Times one run of `body`, `repetitions` times, after one warm-up run (unless `warmUp` is
+    /// false: a quick run that only checks every row is reported).
+    static func durations(repetitions: Int = 5, warmUp: Bool = true, _ body: () -> Void) -> Measurement {
+        if warmUp { body() }
         return Measurement(rates: (0..<repetitions).map { _ in
             let stopwatch = Stopwatch()
             body()
