@@ -212,10 +212,16 @@ struct BenchCommand {
             }
         }
         let b = measure(builtIn), d = measure(declared)
+        let pwBuiltIn = Suites.parallelWindow.merged.properties { c, t in try ParallelWindow(configuration: c, windowTop: t) }[0]
+        let pwDeclared = ScrollSuite.declared(ParallelWindowDeclaration.self).merged.properties { c, t in try ParallelWindow(configuration: c, windowTop: t) }[0]
+        let pb = measure(pwBuiltIn), pd = measure(pwDeclared)
         return [
             Row(section: "declared", name: "bannerHover.all, built-in checker", unit: "frames/s", median: b.median, min: b.min, max: b.max),
             Row(section: "declared", name: "bannerHover.all, declared (BannerHoverDeclaration)", unit: "frames/s", median: d.median, min: d.min, max: d.max,
                 extra: ["built-in / declared": b.median / max(d.median, 1)]),
+            Row(section: "declared", name: "parallelWindow.all, built-in checker", unit: "frames/s", median: pb.median, min: pb.min, max: pb.max),
+            Row(section: "declared", name: "parallelWindow.all, declared (ParallelWindowDeclaration)", unit: "frames/s", median: pd.median, min: pd.min, max: pd.max,
+                extra: ["built-in / declared": pb.median / max(pd.median, 1)]),
         ]
     }
 
