@@ -520,9 +520,11 @@ public enum FlyScreenInvariants {
                 case .refused(.invalidWidth) where validWidth, .refused(.invalidProgress) where validProgress, .refused(.duplicateID) where !duplicate:
                     return Violation("syncedAsAsked", "§4", frame: i, values, "result: a sync was refused as \(result), a reason that does not apply")
                 case .refused(.noFreeRow) where validWidth && validProgress && !duplicate:
+                    // Within the tolerance of a moment, an item that appears or leaves then counts as on screen.
                     let onScreen = flights.contains { f in
-                        guard let appeared = f.appeared, let start = f.start, appeared <= time else { return false }
-                        return time < (f.finish ?? start + d(c, f))
+                        guard let appeared = f.appeared, let start = f.start else { return false }
+                        let slack = c.timeTolerance(for: f.item)
+                        return appeared <= time + slack && time < (f.finish ?? start + d(c, f)) + slack
                     }
                     if !onScreen {
                         return Violation("syncedAsAsked", "§4", frame: i, values, "result: a sync was refused for want of a row while nothing was on screen")

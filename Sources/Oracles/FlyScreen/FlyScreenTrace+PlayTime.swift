@@ -45,7 +45,13 @@ extension FlyScreenTrace {
         /// - Complexity: O(pauses).
         public func play(_ t: Double) -> Double {
             var paused = 0.0
-            for p in pauses where p.start < t { paused += Swift.min(t, p.end) - p.start }
+            for p in pauses {
+                if !(t > p.start) { break }
+                // Inside a pause: exactly the play time of its first moment (the same expression,
+                // so an event at the pause and a step in it never differ by a rounding).
+                if t < p.end { return p.start - paused }
+                paused += p.end - p.start
+            }
             return t - paused
         }
 
