@@ -44,6 +44,23 @@ import Testing
         }
     }
 
+    /// The app's danmaku view departs from SPEC by design (a 10-pt gap, drops instead of
+    /// queueing), so it is held to the promises every comment view keeps, with its gap pinned;
+    /// it seeks, pauses and flies each comment in its own time, and the workloads do too.
+    @MainActor @Test func danmakuKeepsItsPromises() throws {
+        let suite = try Suites.flyScreen.pinning(["minimumGap": .fixed(10)]).selecting(.level(.safety))
+        ScrollProof.verify(suite) { configuration in DanmakuAdapter(configuration) }
+    }
+
+    /// The same view with the published library's seek bug: a synced comment becomes its
+    /// track's last even behind the rightmost one, and the next comment is drawn on top of it.
+    @MainActor @Test func danmakuSeekOverlaps() throws {
+        let suite = try Suites.flyScreen.pinning(["minimumGap": .fixed(10)]).selecting(.only(["minimumGap"]))
+        withKnownIssue("a comment synced behind the rightmost one becomes its track's last") {
+            ScrollProof.verify(suite) { configuration in DanmakuAdapter(configuration, seekBug: true) }
+        }
+    }
+
     /// An effect of the app's own, declared for ScrollProof (`StretchyHeaderEffect.swift`).
     @MainActor @Test func stretchyHeader() {
         ScrollProof.verify(ScrollSuite.declared(StretchyHeaderEffect.self)) { configuration, offset in
