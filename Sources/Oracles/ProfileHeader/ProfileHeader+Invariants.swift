@@ -19,6 +19,11 @@ public enum ProfileHeaderInvariants {
     /// monotonicity, wherever each is.
     public static let blurAlpha = K.oracle(K.blurAlpha)
 
+    /// The promise of any blurring header, without SPEC's thresholds: the blur alpha stays in
+    /// [0, 1] and never falls as the offset rises (it grows as the header collapses), within
+    /// `tol(1)`. Safety; ``blurAlpha`` adds SPEC's 0 up to `b` and 1 from `b + dW`.
+    public static let blurAlphaInRange = K.oracle(K.blurRange)
+
     /// The header is above the avatar exactly when `o > s`.
     public static let zOrder = K.oracle(K.zOrder)
 
@@ -34,5 +39,5 @@ public enum ProfileHeaderInvariants {
     public static let robustness = (0..<3).map { K.oracle(K.robustnessBase + $0) }
 
     /// Every invariant of §5, then §0's rules.
-    public static let all = [headerCovers, avatarShrinksTowardBottom, blurAlpha, zOrder, pathIndependence, continuity] + robustness
+    public static let all = [headerCovers, avatarShrinksTowardBottom, blurAlpha, zOrder, pathIndependence, continuity, blurAlphaInRange] + robustness
 }

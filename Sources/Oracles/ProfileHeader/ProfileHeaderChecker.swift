@@ -11,15 +11,17 @@ public struct ProfileHeaderChecker: ScrollChecker {
         ("zOrder", "§5", "header above avatar exactly when o > s"),
         ("pathIndependence", "§5", "every output is a function of the current offset alone"),
         ("continuity", "§5", "outputs are Lipschitz in o except the z-order switch"),
+        ("blurAlphaInRange", "§5", "alpha in [0, 1], never falling as the offset rises"),
     ] + RobustnessRules<ProfileHeaderFrame>.invariants
 
     /// The level of each invariant: a header that covers what it must is a promise of any
     /// profile header; the avatar's scale, the blur's thresholds, the z-order switch at s, the
     /// closed form (path independence is judged against it) and the Lipschitz bounds are
-    /// SPEC's; SPEC §0's rules are safety.
-    public static let levels: [InvariantLevel] = [.safety, .conformance, .conformance, .conformance, .conformance, .conformance] + RobustnessRules<ProfileHeaderFrame>.levels
+    /// SPEC's; a blur whose alpha stays in [0, 1] and grows as the header collapses is a promise
+    /// of any blurring header, whatever its thresholds; SPEC §0's rules are safety.
+    public static let levels: [InvariantLevel] = [.safety, .conformance, .conformance, .conformance, .conformance, .conformance, .safety] + RobustnessRules<ProfileHeaderFrame>.levels
 
-    static let headerCovers = 0, avatar = 1, blurAlpha = 2, zOrder = 3, pathIndependence = 4, continuity = 5, robustnessBase = 6
+    static let headerCovers = 0, avatar = 1, blurAlpha = 2, zOrder = 3, pathIndependence = 4, continuity = 5, blurRange = 6, robustnessBase = 7
 
     public private(set) var slot: ViolationSlot
     let c: ProfileHeaderConfiguration
@@ -86,6 +88,7 @@ public struct ProfileHeaderChecker: ScrollChecker {
             }
         }
         if slot.wants(Self.blurAlpha) { judgeAlpha(i, o, f) }
+        if slot.wants(Self.blurRange) { judgeAlphaRange(i, o, f) }
         if slot.wants(Self.zOrder), f.headerAboveAvatar != (o > c.headerStop) {
             slot.report(Self.zOrder, Self.fail("zOrder", i, o, [.init("s", c.headerStop)], f.headerAboveAvatar ? "headerAboveAvatar: the header covers the avatar at o ≤ s" : "headerAboveAvatar: the avatar is above the header at o > s"))
         }
@@ -107,6 +110,19 @@ public struct ProfileHeaderChecker: ScrollChecker {
             }
         }
         previous = (i, o, f)
+    }
+
+    /// The safety part of the blur, without SPEC's thresholds: alpha in [0, 1] and never
+    /// falling as the offset rises (between consecutive judged frames), each within `tol(1)`;
+    /// reported at the first frame that breaks either.
+    mutating func judgeAlphaRange(_ i: Int, _ o: Double, _ f: ProfileHeaderFrame) {
+        let tol = Tolerance.tol(scale: 1)
+        if !(f.blurAlpha >= -tol && f.blurAlpha <= 1 + tol) {
+            slot.report(Self.blurRange, Self.fail("blurAlphaInRange", i, o, [.init("blurAlpha", f.blurAlpha)], "blurAlpha left [0, 1]"))
+        } else if let a = previous, (f.blurAlpha - a.frame.blurAlpha) * (o < a.input ? -1 : 1) < -tol {
+            slot.report(Self.blurRange, Self.fail("blurAlphaInRange", i, o, [.init("previousO", a.input), .init("blurAlpha", f.blurAlpha), .init("previousAlpha", a.frame.blurAlpha)],
+                                                  "blurAlpha fell as the offset rose (or rose as it fell)"))
+        }
     }
 
     /// Blur alpha in [0, 1], 0 up to `b`, 1 from `b + dW` (reported at once), monotone in the

@@ -61,7 +61,7 @@ public enum Suites {
     public static let profileHeader = ScrollSuite<ProfileHeaderChecker>(
         effect: "profileHeader", section: "§5",
         groups: [
-            InvariantGroup("header", [PH.headerCovers]),
+            InvariantGroup("header", [PH.headerCovers, PH.blurAlphaInRange]),
             InvariantGroup("avatar", [PH.avatarShrinksTowardBottom]),
             InvariantGroup("blurAlpha", [PH.blurAlpha]),
             InvariantGroup("zOrder", [PH.zOrder]),
