@@ -302,3 +302,34 @@ struct UnpausedFlyScreen: FlyScreenImplementation {
     func hitTest(x: Double, y: Double) -> Int? { model.hitTest(x: x, y: y) }
     mutating func tap(x: Double, y: Double) -> FlyScreenTapResult { model.tap(x: x, y: y) }
 }
+
+/// A profile header whose blur fades in over its own range (from `b/2` to `b`, earlier than
+/// SPEC's `b` to `b + dW`), as a library with its own constants does; everything else is SPEC's.
+/// With `blurDips`, the planted safety bug: past `b` the alpha drops back to 0.9.
+struct EarlyBlurProfileHeader: ProfileHeaderImplementation {
+    let configuration: ProfileHeaderConfiguration
+    let blurDips: Bool
+    private var model: ProfileHeader
+    private(set) var lastFrame: ProfileHeaderFrame
+
+    init(_ configuration: ProfileHeaderConfiguration, offset: Double, blurDips: Bool = false) throws(InputError) {
+        self.configuration = configuration
+        self.blurDips = blurDips
+        model = try ProfileHeader(configuration: configuration, offset: offset)
+        lastFrame = model.lastFrame
+        lastFrame = blurred(lastFrame)
+    }
+
+    func blurred(_ f: ProfileHeaderFrame) -> ProfileHeaderFrame {
+        var f = f
+        let b = configuration.labelOffset
+        let alpha = min(max((f.offset - b / 2) / (b / 2), 0), 1)
+        f.blurAlpha = blurDips && f.offset > b ? 0.9 : alpha
+        return f
+    }
+
+    mutating func update(_ offset: Double) throws(InputError) -> ProfileHeaderFrame {
+        lastFrame = blurred(try model.update(offset))
+        return lastFrame
+    }
+}

@@ -516,4 +516,27 @@ import Testing
         #expect(clock.play(6.00995024875622) == clock.play(4.0049751243781095))
         #expect(clock.play(3) == 3 - 2.00497512437811 && clock.play(-1) == -1)
     }
+
+    /// A header whose blur fades in over its own range keeps the promise of any blurring header
+    /// (`header`: alpha in [0, 1], growing as it collapses) and differs from SPEC's thresholds
+    /// (`blurAlpha`, conformance); a blur that dips back is found by the safety group; the
+    /// published port's negative alpha is a safety bug too.
+    @Test func aBlurWithItsOwnThresholdsKeepsItsPromise() throws {
+        let settings = VerificationSettings(cases: 150, seed: 14, failuresDirectory: VerifyTests.folder(), saveFailures: false)
+        let safety = try Suites.profileHeader.selecting(.level(.safety))
+        let early = ScrollProof.verify(safety, settings: settings) { c, o in try EarlyBlurProfileHeader(c, offset: o) }
+        #expect(early.allSatisfy { $0.failure == nil }, "\(early.compactMap(\.failure?.report))")
+        var conformance: [RunResult] = [], dips: [RunResult] = [], published: [RunResult] = []
+        withKnownIssue {
+            conformance = ScrollProof.verify(try Suites.profileHeader.selecting(.only(["blurAlpha"])), settings: settings) { c, o in try EarlyBlurProfileHeader(c, offset: o) }
+            dips = ScrollProof.verify(safety, settings: settings) { c, o in try EarlyBlurProfileHeader(c, offset: o, blurDips: true) }
+            published = ScrollProof.verify(try Suites.profileHeader.selecting(.only(["header"])), settings: settings) { c, o in PublishedProfileHeader(configuration: c, offset: o) }
+        }
+        #expect(conformance.first?.failure?.report.contains("conformance: the implementation differs from SPEC") == true)
+        let dip = try #require(dips.first { $0.property == "profileHeader.header" }?.failure)
+        #expect(dip.violation.invariant == "blurAlphaInRange" && dip.violation.explanation.contains("fell"), "\(dip.report)")
+        #expect(dip.frames <= 3, "\(dip.report)")
+        let negative = try #require(published.first?.failure)
+        #expect(negative.violation.invariant == "blurAlphaInRange" && negative.violation.explanation.contains("left [0, 1]"), "\(negative.report)")
+    }
 }
