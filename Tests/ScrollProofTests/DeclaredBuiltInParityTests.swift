@@ -22,22 +22,18 @@ import Testing
         ("callback twice", { c, o in try StretchingBanner(c, offset: o, bug: .expandedFiresWhileStretching) }),
     ]
 
-    static func record<E: BannerHoverImplementation>(_ effect: E, _ start: Double, _ inputs: [Double]) -> BannerHoverTrace {
-        ScrollTrace.record(effect, initialInput: start, inputs: inputs)
-    }
-
-    @Test func everyInvariantBreaksAtTheSameFrame() throws {
-        let builtIn = BannerHoverInvariants.all
-        let declared = (0..<Declared.invariants.count).map { Declared.oracle($0) }
+    /// Expects every built-in invariant and its declared twin to break at the same frame (or
+    /// both to hold) on every trace, and enough of them to break for the comparison to mean
+    /// something.
+    static func expectSameFirstViolations<C, F>(
+        _ builtIn: [Oracle<ScrollTrace<C, F>>], _ declared: [Oracle<ScrollTrace<C, F>>],
+        traces: (_ index: Int) throws -> [(implementation: String, trace: ScrollTrace<C, F>)]
+    ) rethrows {
         #expect(builtIn.map(\.name) == declared.map(\.name))
         #expect(builtIn.map(\.level) == declared.map(\.level))
         var compared = 0, broken = 0
-        for index in 0..<Self.cases {
-            let value = try Suites.bannerHover.cases.generate(seed: UInt64(index) &* 0x9E37_79B9_7F4A_7C15).value
-            guard let c = value.configuration.configuration, let input = value.input else { continue }
-            for (name, make) in Self.implementations {
-                guard let effect = try? make(c, input.start) else { continue }
-                let trace = Self.record(effect, input.start, input.offsets)
+        for index in 0..<cases {
+            for (name, trace) in try traces(index) {
                 for (b, d) in zip(builtIn, declared) {
                     let expected = b.check(trace), got = d.check(trace)
                     #expect(expected?.frame == got?.frame, "\(name), case \(index): \(b.name): built-in \(expected.map { "\($0)" } ?? "holds"), declared \(got.map { "\($0)" } ?? "holds")")
@@ -47,7 +43,31 @@ import Testing
                 }
             }
         }
-        #expect(compared >= Self.cases * 20 && broken >= Self.cases / 2, "\(compared) compared, \(broken) broken")
+        #expect(compared >= cases * 20 && broken >= cases / 2, "\(compared) compared, \(broken) broken")
+    }
+
+    static func record<E: BannerHoverImplementation>(_ effect: E, _ start: Double, _ inputs: [Double]) -> BannerHoverTrace {
+        ScrollTrace.record(effect, initialInput: start, inputs: inputs)
+    }
+
+    static func record<E: ParallelWindowImplementation>(_ effect: E, _ start: Double, _ inputs: [Double]) -> ParallelWindowTrace {
+        ScrollTrace.record(effect, initialInput: start, inputs: inputs)
+    }
+
+    /// The seed of case `index`.
+    static func seed(_ index: Int) -> UInt64 { UInt64(index) &* 0x9E37_79B9_7F4A_7C15 }
+
+    @Test func everyInvariantBreaksAtTheSameFrame() throws {
+        try Self.expectSameFirstViolations(BannerHoverInvariants.all, (0..<Declared.invariants.count).map { Declared.oracle($0) }) { index in
+            let value = try Suites.bannerHover.cases.generate(seed: Self.seed(index)).value
+            guard let c = value.configuration.configuration, let input = value.input else { return [] }
+            var traces: [(implementation: String, trace: BannerHoverTrace)] = []
+            for (name, make) in Self.implementations {
+                guard let effect = try? make(c, input.start) else { continue }
+                traces.append((name, Self.record(effect, input.start, input.offsets)))
+            }
+            return traces
+        }
     }
 
     @Test func theDeclaredSuiteFindsThePublishedBugs() {
@@ -79,32 +99,17 @@ import Testing
         ("gap past the middle", { c, t in try OtherRatioParallaxCell(c, windowTop: t, bug: .gapPastTheMiddle) }),
     ]
 
-    static func record<E: ParallelWindowImplementation>(_ effect: E, _ start: Double, _ inputs: [Double]) -> ParallelWindowTrace {
-        ScrollTrace.record(effect, initialInput: start, inputs: inputs)
-    }
-
     @Test func everyInvariantBreaksAtTheSameFrame() throws {
-        let builtIn = ParallelWindowInvariants.all
-        let declared = (0..<Declared.invariants.count).map { Declared.oracle($0) }
-        #expect(builtIn.map(\.name) == declared.map(\.name))
-        #expect(builtIn.map(\.level) == declared.map(\.level))
-        var compared = 0, broken = 0
-        for index in 0..<DeclaredBuiltInParityTests.cases {
-            let value = try Suites.parallelWindow.cases.generate(seed: UInt64(index) &* 0x9E37_79B9_7F4A_7C15).value
-            guard let c = value.configuration.configuration, let input = value.input else { continue }
+        try DeclaredBuiltInParityTests.expectSameFirstViolations(ParallelWindowInvariants.all, (0..<Declared.invariants.count).map { Declared.oracle($0) }) { index in
+            let value = try Suites.parallelWindow.cases.generate(seed: DeclaredBuiltInParityTests.seed(index)).value
+            guard let c = value.configuration.configuration, let input = value.input else { return [] }
+            var traces: [(implementation: String, trace: ParallelWindowTrace)] = []
             for (name, make) in Self.implementations {
                 guard let effect = try? make(c, input.start) else { continue }
-                let trace = Self.record(effect, input.start, input.offsets)
-                for (b, d) in zip(builtIn, declared) {
-                    let expected = b.check(trace), got = d.check(trace)
-                    #expect(expected?.frame == got?.frame, "\(name), case \(index): \(b.name): built-in \(expected.map { "\($0)" } ?? "holds"), declared \(got.map { "\($0)" } ?? "holds")")
-                    if expected?.frame != got?.frame { return }
-                    if expected != nil { broken += 1 }
-                    compared += 1
-                }
+                traces.append((name, DeclaredBuiltInParityTests.record(effect, input.start, input.offsets)))
             }
+            return traces
         }
-        #expect(compared >= DeclaredBuiltInParityTests.cases * 20 && broken >= DeclaredBuiltInParityTests.cases / 2, "\(compared) compared, \(broken) broken")
     }
 
     @Test func theDeclaredSuiteFindsThePublishedBugs() {
