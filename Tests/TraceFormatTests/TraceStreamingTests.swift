@@ -61,6 +61,26 @@ import TraceFormat
         #expect(violations >= 50, "only \(violations) violations compared")
     }
 
+    /// A regression case of the full run (fly screen, case 96, its first corruption: an item of
+    /// width +∞ accepted): the schedule's earliest free row was the minimum over a dictionary's
+    /// rows, NaN for that item, so two readings of one file (whose dictionaries order their keys
+    /// differently) could disagree on `exactSchedule`. Every reading now judges it alike.
+    @Test func aNonFiniteWidthIsJudgedAlikeByEveryReading() throws {
+        let model = try #require(ModelTraces.document(.flyScreen, case: 96))
+        let text = try #require(TraceWriter.json(model))
+        let corruption = try #require(Corruption.all(of: try JSONParser.parse(text), effect: .flyScreen, pick: 96).first)
+        let document = try TraceDocument.decode(corruption.root)
+        let corrupted = try #require(TraceWriter.json(document))
+        let expected = document.verdict.violations.map(\.description)
+        #expect(expected.contains { $0.hasPrefix("capacityRespected") && $0.contains("width = +inf") }, "\(expected)")
+        for pieces in 1...60 {
+            #expect(try Self.verdict(corrupted, pieces: pieces).get().violations.map(\.description) == expected, "\(pieces)-byte pieces")
+        }
+        for _ in 0..<30 {
+            #expect(try TraceDocument.parse(bytes: Array(corrupted.utf8)).verdict.violations.map(\.description) == expected)
+        }
+    }
+
     /// The same errors: a malformed file is refused with the line and field a whole parse
     /// reports, whether the fault is a syntax error after the frames or a field inside one.
     @Test func readingInPiecesRefusesAsAWholeParseDoes() throws {

@@ -49,7 +49,9 @@ public enum FlyScreenInvariants {
         /// The earliest moment `f` may start: after its insert, after the previous start, and
         /// when some row is free.
         func earliest(_ f: FlyScreenTrace.Flight) -> Double {
-            let rowFree = lowestUnusedRow != nil ? -Double.infinity : last.keys.map { free($0, for: f) }.min() ?? -.infinity
+            // Rows in order: a dictionary's order differs between two instances with the same
+            // keys, and with a non-finite width (NaN free times) the minimum would depend on it.
+            let rowFree = lowestUnusedRow != nil ? -Double.infinity : last.keys.sorted().map { free($0, for: f) }.min() ?? -.infinity
             return max(f.inserted, previousStart, rowFree)
         }
 
