@@ -5,7 +5,7 @@ import Testing
 /// Every observable threshold of every rule is hit exactly by the default run: one boundary
 /// mutant per threshold, found by the default 200 cases in at least 99 of 100 seeds (the full
 /// measurement runs with `SCROLLPROOF_FULL=1`, which `.ci/run` sets; a plain `swift test`
-/// runs 20 seeds and requires all of them). The correct twin of each mutant passes.
+/// runs 12 seeds and requires all of them). The correct twin of each mutant passes.
 ///
 /// Not every threshold has an observable mutant. At a continuous switch (the parallel window's
 /// 0 and `V − W`, the profile's pull-down at 0 and the blur's `b` and `b + dW`) both branches
@@ -43,7 +43,7 @@ import Testing
         },
     ]
 
-    static var seeds: Int { ProcessInfo.processInfo.environment["SCROLLPROOF_FULL"] == "1" ? 100 : 20 }
+    static var seeds: Int { ProcessInfo.processInfo.environment["SCROLLPROOF_FULL"] == "1" ? 100 : 12 }
 
     @Test(arguments: mutants)
     func foundAtItsThreshold(_ mutant: Mutant) throws {

@@ -16,7 +16,7 @@ enum ModelTraces {
         var description: String { rawValue }
     }
 
-    /// Cases per effect for the properties over traces: 150 by default, 2,000 with
+    /// Cases per effect for the properties over traces: 100 by default, 2,000 with
     /// `SCROLLPROOF_FULL=1` (which `.ci/run` sets); `SCROLLPROOF_TRACE_CASES` overrides both.
     /// Whether the full sizes run (`SCROLLPROOF_FULL=1`, which `.ci/run` sets).
     static var isFull: Bool { ProcessInfo.processInfo.environment["SCROLLPROOF_FULL"] == "1" }
@@ -24,7 +24,7 @@ enum ModelTraces {
     static var cases: Int {
         let environment = ProcessInfo.processInfo.environment
         return Int(environment["SCROLLPROOF_TRACE_CASES"] ?? "").flatMap { $0 > 0 ? $0 : nil }
-            ?? (environment["SCROLLPROOF_FULL"] == "1" ? 2_000 : 150)
+            ?? (environment["SCROLLPROOF_FULL"] == "1" ? 2_000 : 100)
     }
 
     /// The model's trace of case `index` (a document), or `nil` when the generated
