@@ -65,7 +65,8 @@ let package = Package(
         .testTarget(name: "GeneratorsTests", dependencies: ["Effects", "Generators"]),
         .testTarget(name: "OriginalsTests", dependencies: ["Effects", "Originals"]),
         .testTarget(name: "PicturesTests", dependencies: ["Effects", "Oracles", "Pictures", "Properties", "PropertyTestSupport"]),
-        .testTarget(name: "ScrollProofTests", dependencies: ["Originals", "ScrollProof"]),
+        // `ScrollProofFailures/` holds the shrunk failures replayed first by its tests.
+        .testTarget(name: "ScrollProofTests", dependencies: ["Originals", "ScrollProof"], exclude: ["ScrollProofFailures"]),
         .testTarget(name: "TraceFormatTests", dependencies: ["Effects", "Generators", "Oracles", "Properties", "TraceFormat"]),
     ],
     swiftLanguageModes: [.v6]
