@@ -81,8 +81,7 @@ public struct FlyScreenConfiguration: Equatable, Hashable, Sendable {
     /// - Returns: `x(t)`.
     @inlinable
     public func position(of item: FlyingItem, at time: Double) -> Double {
-        item.duration == nil ? position(width: item.width, start: item.start, at: time)
-            : screenWidth - speed(width: item.width, duration: item.duration) * (time - item.start)
+        screenWidth - speed(width: item.width, duration: item.duration) * (time - item.start)
     }
 
     /// An item's left edge at time `t`: `S − speed · (t − t₀)`.
@@ -171,20 +170,8 @@ public struct FlyScreenConfiguration: Equatable, Hashable, Sendable {
         return fraction * lengthTolerance / fastest
     }
 
-    /// The tolerance of a moment for items that may have their own durations: the time in
-    /// which the fastest of them, at its own speed, moves `fraction` of ``lengthTolerance``.
-    ///
-    /// - Parameters:
-    ///   - items: The items involved.
-    ///   - fraction: The share of the length tolerance (default 1).
-    /// - Returns: The tolerance, in seconds.
-    @inlinable
-    public func timeTolerance(for items: FlyingItem..., fraction: Double = 1) -> Double {
-        let fastest = items.reduce(0) { Swift.max($0, speed(width: $1.width, duration: $1.duration)) }
-        return fraction * lengthTolerance / fastest
-    }
-
-    /// ``timeTolerance(for:fraction:)`` for one item, without an array.
+    /// The tolerance of a moment for an item that may have its own duration: the time in which
+    /// it, at its own speed, moves `fraction` of ``lengthTolerance``.
     ///
     /// - Parameters:
     ///   - item: The item.
@@ -195,8 +182,8 @@ public struct FlyScreenConfiguration: Equatable, Hashable, Sendable {
         fraction * lengthTolerance / speed(width: item.width, duration: item.duration)
     }
 
-    /// ``timeTolerance(for:fraction:)`` for two items (a follower and its leader), without an
-    /// array: the hot path of a schedule.
+    /// The tolerance of a moment for two items (a follower and its leader): the time in which
+    /// the faster of them, at its own speed, moves `fraction` of ``lengthTolerance``.
     ///
     /// - Parameters:
     ///   - a: One item.

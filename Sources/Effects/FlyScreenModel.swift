@@ -128,10 +128,22 @@ public struct FlyScreenModel: FlyScreenSimulating, Sendable {
             return .refused(reason)
         }
         seenIDs.insert(id)
-        flying.insert(item) { configuration.duration(of: $0) + $0.start > configuration.duration(of: item) + item.start }
+        fly(item)
         if item.start > (lastOnRow[item.row]?.start ?? -.infinity) { lastOnRow[item.row] = item }
         events.append(.synced(id: id, row: item.row, time: now, progress: progress))
         return .accepted
+    }
+
+    /// Adds an item to ``flying`` in finish order: at the end in the common case (every flight
+    /// lasts `d`, so finish order is start order), else before the first item that finishes
+    /// later.
+    private mutating func fly(_ item: FlyingItem) {
+        let finish = item.start + configuration.duration(of: item)
+        if flying.elements.last.map({ $0.start + configuration.duration(of: $0) <= finish }) ?? true {
+            flying.push(item)
+        } else {
+            flying.insert(item) { $0.start + configuration.duration(of: $0) > finish }
+        }
     }
 
     /// Whether `item` keeps the minimum gap on `row` to every item flying there, from now on.
@@ -222,12 +234,7 @@ public struct FlyScreenModel: FlyScreenSimulating, Sendable {
                 item.row = start.row
                 lastStart = start.time
                 lastOnRow[start.row] = item
-                if item.duration == nil, flying.elements.last.map({ $0.duration == nil && $0.start <= item.start }) ?? true {
-                    flying.push(item)  // the common case: finish order is start order
-                } else {
-                    let finish = item.start + configuration.duration(of: item)
-                    flying.insert(item) { $0.start + configuration.duration(of: $0) > finish }
-                }
+                fly(item)
                 events.append(.started(id: item.id, row: item.row, time: item.start + pausedTotal))
             } else {
                 return

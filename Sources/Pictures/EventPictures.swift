@@ -24,7 +24,7 @@ public enum FlyScreenPicture {
         let shownRows = max(1, min(c.rows, 6, 1 + (flights.compactMap(\.row).filter { $0 >= 0 }.max() ?? 0)))
         // Time runs to the last finish or tap (a trace that flies everything out ends much later).
         var t1 = 0.0
-        for f in flights { for t in [f.start.map { $0 + (f.duration ?? c.duration) }, f.finish].compactMap({ $0 }) where t.isFinite { t1 = max(t1, t) } }
+        for f in flights { for t in [f.start.map { $0 + c.duration(of: f.item) }, f.finish].compactMap({ $0 }) where t.isFinite { t1 = max(t1, t) } }
         for step in trace.steps { if case let .tap(_, _, t, _, _) = step, t.isFinite { t1 = max(t1, t) } }
         t1 = max(min(t1 * 1.05, max(end, t1)), 1e-9)
         let widest = flights.map(\.width).filter(\.isFinite).max() ?? 0
@@ -66,7 +66,7 @@ public enum FlyScreenPicture {
         let involved = Set(violation?.values.filter { ["id", "leader", "follower"].contains($0.name) }.map { Int($0.value) } ?? [])
         for (k, f) in flights.enumerated() {
             guard let start = f.start, let row = f.row, (0..<shownRows).contains(row), start.isFinite, f.width.isFinite else { continue }
-            let fd = f.duration ?? c.duration
+            let fd = c.duration(of: f.item)
             let stop = f.finish.map { min($0, start + fd) } ?? min(start + fd, end)
             let colour = involved.contains(f.id) ? Palette.violation : Palette.series[k % 3]
             func edge(_ t: Double) -> Double { c.position(of: f.item, at: t) }
@@ -87,11 +87,7 @@ public enum FlyScreenPicture {
             svg.text(x(t) + 6, y(row, px) + 3, "tap op \(i) → \(hit.map { "#\($0)" } ?? "miss")", size: 8)
         }
         if let v = violation, trace.steps.indices.contains(v.frame) {
-            let t: Double = switch trace.steps[v.frame] {
-            case let .insert(_, _, time, _), let .timedInsert(_, _, _, time, _), let .sync(_, _, _, time, _), let .advance(time), let .pause(time), let .resume(time),
-                 let .tap(_, _, time, _, _):
-                time
-            }
+            let t = trace.steps[v.frame].time
             svg.line(x(t), top - 8, x(t), axisY, stroke: Palette.violation, width: 1.5, dash: true)
             svg.text(x(t), top - 12, "✗ op \(v.frame)", size: 11, fill: Palette.violation, anchor: "middle", bold: true, id: "violating-frame")
         }

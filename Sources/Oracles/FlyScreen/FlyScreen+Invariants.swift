@@ -11,13 +11,6 @@ public enum FlyScreenInvariants {
         Oracle(name, section, summary, level: level) { check($0.inPlayTime) }
     }
 
-    static func x(_ c: FlyScreenConfiguration, _ f: FlyScreenTrace.Flight, at t: Double) -> Double {
-        c.position(of: f.item, at: t)
-    }
-
-    /// A flight's duration: its own, or the configuration's `d`.
-    static func d(_ c: FlyScreenConfiguration, _ f: FlyScreenTrace.Flight) -> Double { f.duration ?? c.duration }
-
     /// The closed-form schedule (SPEC §4), walked in insertion order over the starts the trace
     /// reports: when the next item may start at the earliest, and when each row is free for it.
     struct Schedule {
@@ -26,14 +19,8 @@ public enum FlyScreenInvariants {
         var last: [Int: FlyScreenTrace.Flight] = [:]
         var previousStart = -Double.infinity
 
-        /// When row `row` is free for an item of width `w` (the configuration's closed form): −∞
-        /// for a row never used.
-        func free(_ row: Int, forWidth w: Double) -> Double {
-            guard let a = last[row], a.start != nil else { return -.infinity }
-            return c.rowFreeTime(after: a.item, forWidth: w, duration: nil)
-        }
-
-        /// When row `row` is free for `f` (its width and duration).
+        /// When row `row` is free for `f`, its width and duration (the configuration's closed
+        /// form): −∞ for a row never used.
         func free(_ row: Int, for f: FlyScreenTrace.Flight) -> Double {
             guard let a = last[row], a.start != nil else { return -.infinity }
             return c.rowFreeTime(after: a.item, forWidth: f.width, duration: f.duration)
@@ -85,7 +72,7 @@ public enum FlyScreenInvariants {
         let flights = trace.flights
         var blocked = false  // an earlier item has not started: FIFO, nothing after it is due
         for f in flights {
-            let tt = c.timeTolerance(for: f.item), fd = d(c, f)
+            let tt = c.timeTolerance(for: f.item), fd = c.duration(of: f.item)
             // Built only for a report: a case that passes allocates nothing here.
             var values: [Violation.Value] { [.init("id", Double(f.id)), .init("starts", Double(starts[f.id] ?? 0)), .init("finishes", Double(finishes[f.id] ?? 0))] }
             if (starts[f.id] ?? 0) > 1 || (finishes[f.id] ?? 0) > 1 {
@@ -210,7 +197,7 @@ public enum FlyScreenInvariants {
         let c = trace.configuration
         var earlier: [Int: [FlyScreenTrace.Flight]] = [:]
         let flights = trace.flights.filter { $0.start?.isFinite == true && $0.row != nil }
-        let longest = flights.reduce(c.duration) { max($0, d(c, $1)) }
+        let longest = flights.reduce(c.duration) { max($0, c.duration(of: $1.item)) }
         for b in flights.sorted(by: { $0.start! < $1.start! }) {
             let row = b.row!, appearedB = b.appeared!
             defer { earlier[row, default: []].append(b) }
@@ -234,7 +221,7 @@ public enum FlyScreenInvariants {
             guard let start = f.start, let finish = f.finish, let fx = f.finishX else { continue }
             // Built only for a report: a case that passes allocates nothing here.
             var values: [Violation.Value] { [.init("id", Double(f.id)), .init("x", fx), .init("w", f.width), .init("finish", finish), .init("start", start)] }
-            if !((finish - (start + d(c, f))).magnitude <= c.timeTolerance(for: f.item)) {
+            if !((finish - (start + c.duration(of: f.item))).magnitude <= c.timeTolerance(for: f.item)) {
                 return Violation("finishesOffScreen", "§4", frame: trace.step(inserting: f.id), values, "item #\(f.id) finished at time \(Violation.format(finish)), not d after its start")
             }
             if !((fx + f.width).magnitude <= c.lengthTolerance) {
@@ -254,17 +241,14 @@ public enum FlyScreenInvariants {
         let c = trace.configuration
         let lt = c.lengthTolerance
         // Every item moves at least S/d (its own d): no flight's moments are blurred by more than this.
-        let longest = trace.flights.reduce(c.duration) { max($0, d(c, $1)) }
+        let longest = trace.flights.reduce(c.duration) { max($0, c.duration(of: $1.item)) }
         let ttMax = lt * longest / c.screenWidth
         // Flights sorted by start: those in the air at t are a run ending at the last start ≤ t
         // (every flight lasts d), found by binary search: O(log n + k) per tap.
         let flights = trace.flights.filter { $0.start?.isFinite == true }.sorted { $0.start! < $1.start! }
         var insertStep: [Int: Int] = [:]
         for (i, step) in trace.steps.enumerated() {
-            switch step {
-            case let .insert(id, _, _, .accepted), let .timedInsert(id, _, _, _, .accepted), let .sync(id, _, _, _, .accepted): if insertStep[id] == nil { insertStep[id] = i }
-            default: break
-            }
+            if let answer = step.answer, answer.result == .accepted, insertStep[answer.id] == nil { insertStep[answer.id] = i }
         }
         for (i, step) in trace.steps.enumerated() {
             guard case let .tap(px, py, t, hit, _) = step else { continue }
@@ -276,8 +260,8 @@ public enum FlyScreenInvariants {
                 let f = flights[k]
                 k -= 1
                 guard (insertStep[f.id] ?? .max) < i, let row = f.row else { continue }
-                let tt = c.timeTolerance(for: f.item), start = f.start!, appeared = f.appeared!, fd = d(c, f)
-                let left = x(c, f, at: t), top = Double(row) * c.rowHeight
+                let tt = c.timeTolerance(for: f.item), start = f.start!, appeared = f.appeared!, fd = c.duration(of: f.item)
+                let left = c.position(of: f.item, at: t), top = Double(row) * c.rowHeight
                 func inside(_ m: Double, _ mt: Double) -> Bool {
                     t >= appeared + mt && t < start + fd - mt
                         && px >= left + m && px < left + f.width - m && py >= top + m && py < top + c.rowHeight - m
@@ -442,7 +426,7 @@ public enum FlyScreenInvariants {
         // start + d, or to the end of observation, when the log has no finish), merged.
         let busy = flights.compactMap { f -> (Double, Double)? in
             guard let start = f.start, start.isFinite, let appeared = f.appeared, appeared.isFinite else { return nil }
-            let finish = f.finish.flatMap { $0.isFinite ? $0 : nil } ?? min(start + d(c, f), end)
+            let finish = f.finish.flatMap { $0.isFinite ? $0 : nil } ?? min(start + c.duration(of: f.item), end)
             return (appeared, max(appeared, finish))
         }.sorted { $0.0 < $1.0 }
         var merged: [(Double, Double)] = []
@@ -470,13 +454,7 @@ public enum FlyScreenInvariants {
             }
         }
         guard let (f, shown) = worst else { return nil }
-        let step = trace.steps.firstIndex { step in
-            switch step {
-            case let .insert(_, _, time, _), let .timedInsert(_, _, _, time, _), let .sync(_, _, _, time, _), let .advance(time), let .pause(time), let .resume(time),
-                 let .tap(_, _, time, _, _):
-                time >= shown
-            }
-        } ?? trace.step(inserting: f.id)
+        let step = trace.steps.firstIndex { $0.time >= shown } ?? trace.step(inserting: f.id)
         return Violation("nothingLeftWaiting", "§4", frame: step, [.init("id", Double(f.id)), .init("inserted", f.inserted), .init("d", c.duration), .init("emptyFrom", max(f.inserted, shown - c.duration))],
                          "item \(f.id) was accepted and then waited through a whole flight duration while no item was flying: dropped silently")
     }
@@ -526,7 +504,7 @@ public enum FlyScreenInvariants {
                     let onScreen = flights.contains { f in
                         guard let appeared = f.appeared, let start = f.start else { return false }
                         let slack = c.timeTolerance(for: f.item)
-                        return appeared <= time + slack && time < (f.finish ?? start + d(c, f)) + slack
+                        return appeared <= time + slack && time < (f.finish ?? start + c.duration(of: f.item)) + slack
                     }
                     if !onScreen {
                         return Violation("syncedAsAsked", "§4", frame: i, values, "result: a sync was refused for want of a row while nothing was on screen")

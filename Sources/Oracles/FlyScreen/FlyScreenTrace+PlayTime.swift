@@ -78,17 +78,7 @@ extension FlyScreenTrace {
         if clock.isEmpty { return self }
         func p(_ t: Double) -> Double { clock.play(t) }
         var mapped = self
-        mapped.steps = steps.map { step in
-            switch step {
-            case let .insert(id, width, time, result): .insert(id: id, width: width, time: p(time), result: result)
-            case let .timedInsert(id, width, duration, time, result): .timedInsert(id: id, width: width, duration: duration, time: p(time), result: result)
-            case let .sync(id, width, progress, time, result): .sync(id: id, width: width, progress: progress, time: p(time), result: result)
-            case let .advance(time): .advance(time: p(time))
-            case let .pause(time): .pause(time: p(time))
-            case let .resume(time): .resume(time: p(time))
-            case let .tap(x, y, time, hit, result): .tap(x: x, y: y, time: p(time), hit: hit, result: result)
-            }
-        }
+        mapped.steps = steps.map { $0.at(p($0.time)) }
         mapped.events = events.map { event in
             switch event {
             case let .inserted(id, width, time): .inserted(id: id, width: width, time: p(time))

@@ -20,6 +20,40 @@ public struct FlyScreenTrace: Sendable {
         case resume(time: Double)
         /// A tap at `time`: the hit test's answer and the tap's result.
         case tap(x: Double, y: Double, time: Double, hit: Int?, result: FlyScreenTapResult)
+
+        /// When the step happened.
+        public var time: Double {
+            switch self {
+            case let .insert(_, _, time, _), let .timedInsert(_, _, _, time, _), let .sync(_, _, _, time, _), let .advance(time), let .pause(time), let .resume(time),
+                 let .tap(_, _, time, _, _):
+                time
+            }
+        }
+
+        /// The same step at another time.
+        ///
+        /// - Parameter time: The time.
+        /// - Returns: The step.
+        public func at(_ time: Double) -> Step {
+            switch self {
+            case let .insert(id, width, _, result): .insert(id: id, width: width, time: time, result: result)
+            case let .timedInsert(id, width, duration, _, result): .timedInsert(id: id, width: width, duration: duration, time: time, result: result)
+            case let .sync(id, width, progress, _, result): .sync(id: id, width: width, progress: progress, time: time, result: result)
+            case .advance: .advance(time: time)
+            case .pause: .pause(time: time)
+            case .resume: .resume(time: time)
+            case let .tap(x, y, _, hit, result): .tap(x: x, y: y, time: time, hit: hit, result: result)
+            }
+        }
+
+        /// For a step that asks for an item (an insert, a timed insert or a sync): the item's id
+        /// and the answer; `nil` for the other steps.
+        public var answer: (id: Int, result: FlyScreenInsertResult)? {
+            switch self {
+            case let .insert(id, _, _, result), let .timedInsert(id, _, _, _, result), let .sync(id, _, _, _, result): (id, result)
+            case .advance, .pause, .resume, .tap: nil
+            }
+        }
     }
 
     /// The configuration.
@@ -87,13 +121,7 @@ public struct FlyScreenTrace: Sendable {
     /// taps), or −∞ for a trace without steps. Items due to finish by then must have finished;
     /// items due later need not have (a trace recorded from a running app ends mid-flight).
     public var endTime: Double {
-        steps.reduce(-Double.infinity) { latest, step in
-            switch step {
-            case let .insert(_, _, time, _), let .timedInsert(_, _, _, time, _), let .sync(_, _, _, time, _), let .advance(time), let .pause(time), let .resume(time),
-                 let .tap(_, _, time, _, _):
-                max(latest, time.isNaN ? latest : time)
-            }
-        }
+        steps.reduce(-Double.infinity) { latest, step in step.time.isNaN ? latest : max(latest, step.time) }
     }
 
     /// The accepted inserts and syncs in order (the first accepted one of each id), with what
@@ -108,11 +136,6 @@ public struct FlyScreenTrace: Sendable {
 
     /// The index of the step that inserted `id` (for reports: O(steps)).
     func step(inserting id: Int) -> Int {
-        steps.firstIndex {
-            switch $0 {
-            case let .insert(i, _, _, _), let .timedInsert(i, _, _, _, _), let .sync(i, _, _, _, _): i == id
-            default: false
-            }
-        } ?? -1
+        steps.firstIndex { $0.answer?.id == id } ?? -1
     }
 }

@@ -67,7 +67,7 @@ enum FlyScreenRun {
                     flights = log.flights
                     now = screen.now
                 }
-                let flying = flights.lazy.filter { f in f.start.map { f.appeared! <= now && now < $0 + (f.duration ?? c.duration) } ?? false }
+                let flying = flights.lazy.filter { f in f.start.map { f.appeared! <= now && now < $0 + c.duration(of: f.item) } ?? false }
                 let count = flying.count
                 guard count > 0 else { continue }
                 let f = flying.dropFirst(index % count).first!

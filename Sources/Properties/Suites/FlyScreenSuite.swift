@@ -33,10 +33,18 @@ public struct FlyScreenSuite: Sendable {
         cases = .flyWorkload(pins: pins)
     }
 
-    /// The same suite with every invariant in one group, `all` (see ``ScrollSuite/merged``).
-    public var merged: FlyScreenSuite {
-        FlyScreenSuite(groups: [InvariantGroup("all", groups.flatMap(\.oracles))], pins: pins, arithmetic: arithmetic, generatedFeatures: generatedFeatures)
+    /// The same suite with some of its parts replaced: the one construction behind ``merged``,
+    /// ``pinning(_:)``, ``selecting(_:)``, ``animating(in:)`` and ``generating(_:)``.
+    private func replacing(
+        groups: [InvariantGroup<FlyScreenTrace>]? = nil, pins: FieldPins? = nil, arithmetic: Arithmetic? = nil, generatedFeatures: FlyScreenFeatures? = nil
+    ) -> FlyScreenSuite {
+        FlyScreenSuite(
+            groups: groups ?? self.groups, pins: pins ?? self.pins, arithmetic: arithmetic ?? self.arithmetic,
+            generatedFeatures: generatedFeatures ?? self.generatedFeatures)
     }
+
+    /// The same suite with every invariant in one group, `all` (see ``ScrollSuite/merged``).
+    public var merged: FlyScreenSuite { replacing(groups: [InvariantGroup("all", groups.flatMap(\.oracles))]) }
 
     /// The same suite with some configuration fields fixed or constrained (see
     /// ``ScrollSuite/pinning(_:)``): `screenWidth`, `rows`, `rowHeight`, `duration`,
@@ -47,7 +55,7 @@ public struct FlyScreenSuite: Sendable {
     /// - Throws: ``PinError`` naming the field and the rule it broke.
     /// - Complexity: O(fields).
     public func pinning(_ fields: [String: FieldSpace]) throws(PinError) -> FlyScreenSuite {
-        FlyScreenSuite(groups: groups, pins: try pins.adding(fields, effect: effect), arithmetic: arithmetic, generatedFeatures: generatedFeatures)
+        replacing(pins: try pins.adding(fields, effect: effect))
     }
 
     /// The same suite with only some of its groups: those of one level, a chosen set, or all
@@ -60,7 +68,7 @@ public struct FlyScreenSuite: Sendable {
     ///   lists them) or nothing is left to run.
     /// - Complexity: O(groups).
     public func selecting(_ selection: GroupSelection) throws(SelectionError) -> FlyScreenSuite {
-        FlyScreenSuite(groups: try selection.select(groups, effect: effect), pins: pins, arithmetic: arithmetic, generatedFeatures: generatedFeatures)
+        replacing(groups: try selection.select(groups, effect: effect))
     }
 
     /// The same suite for an implementation that animates in another arithmetic: Core
@@ -75,7 +83,7 @@ public struct FlyScreenSuite: Sendable {
     /// - Returns: The suite.
     /// - Complexity: O(1).
     public func animating(in arithmetic: Arithmetic) -> FlyScreenSuite {
-        FlyScreenSuite(groups: groups, pins: pins, arithmetic: arithmetic, generatedFeatures: generatedFeatures)
+        replacing(arithmetic: arithmetic)
     }
 
     /// The same suite generating only some of the operations beyond SPEC's, even for an
@@ -88,7 +96,7 @@ public struct FlyScreenSuite: Sendable {
     /// - Returns: The suite.
     /// - Complexity: O(1).
     public func generating(_ features: FlyScreenFeatures) -> FlyScreenSuite {
-        FlyScreenSuite(groups: groups, pins: pins, arithmetic: arithmetic, generatedFeatures: features)
+        replacing(generatedFeatures: features)
     }
 
     /// The properties of an implementation: one per group. For an implementation that lists
