@@ -16,7 +16,8 @@ flags=${SWIFTFLAGS:-"-Xswiftc -sanitize=fuzzer,${SANITIZER:-address} -Xswiftc -u
 cd "$root/Fuzz"
 # shellcheck disable=SC2086
 swift build -c release --scratch-path .build-oss $flags
-for target in parallelWindow observerRegistry bannerHover rollingBanner flyScreen profileHeader traceReader; do
+# One target per folder of Fuzz/Sources (fuzz-<effect>, fuzz-traceReader).
+for target in $(ls "$root/Fuzz/Sources" | sed 's/^fuzz-//'); do
   cp ".build-oss/release/fuzz-$target" "$OUT/"
   (cd "$root/fuzz-corpus/$target" && python3 -m zipfile -c "$OUT/fuzz-${target}_seed_corpus.zip" .)
 done

@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 /// One libFuzzer executable per target, for ClusterFuzzLite and OSS-Fuzz, which run one binary
@@ -9,15 +10,19 @@ import PackageDescription
 /// interposes `malloc` (which an AddressSanitizer build must own). Build from this folder:
 ///
 ///     swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
-let targets = ["parallelWindow", "observerRegistry", "bannerHover", "rollingBanner", "flyScreen", "profileHeader"]
+///
+/// The binaries are the folders of `Sources/` (`fuzz-<effect>`, one per built-in effect of
+/// `BuiltInEffects.all`, and `fuzz-traceReader`): a new target is its folder, nothing here.
+let targets = ((try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Sources")) ?? [])
+    .filter { $0.hasPrefix("fuzz-") }.sorted()
 
 let package = Package(
     name: "ScrollProofFuzz",
     // ScrollProof's floor (libFuzzer itself needs the swift.org toolchain, not Xcode's).
     platforms: [.macOS(.v12)],
     dependencies: [.package(name: "ScrollProof", path: "..")],
-    targets: (targets + ["traceReader"]).map { name in
-        .executableTarget(name: "fuzz-\(name)", dependencies: [.product(name: "FuzzSupport", package: "ScrollProof")], path: "Sources/fuzz-\(name)")
+    targets: targets.map { name in
+        .executableTarget(name: name, dependencies: [.product(name: "FuzzSupport", package: "ScrollProof")], path: "Sources/\(name)")
     },
     swiftLanguageModes: [.v6]
 )

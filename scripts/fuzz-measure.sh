@@ -8,7 +8,8 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${1:-20}
 export SWIFT_BACKTRACE=enable=no
-targets="parallelWindow observerRegistry bannerHover rollingBanner flyScreen profileHeader"
+# The effects' targets: the folders of Fuzz/Sources but the trace reader.
+targets=$(ls "$root/Fuzz/Sources" | sed 's/^fuzz-//' | grep -v '^traceReader$' | tr '\n' ' ')
 (cd "$root/Fuzz" && swift build -c release -Xswiftc -sanitize=fuzzer >/dev/null)
 (cd "$root/Fuzz" && swift build -c release --scratch-path .build-fuzzer-address -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld >/dev/null)
 work=$(mktemp -d)

@@ -18,7 +18,8 @@
 # command's allocation counter interposes malloc, which AddressSanitizer must own).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-all_targets="parallelWindow observerRegistry bannerHover rollingBanner flyScreen profileHeader traceReader"
+# One target per folder of Fuzz/Sources (fuzz-<effect>, fuzz-traceReader).
+all_targets=$(ls "$root/Fuzz/Sources" | sed 's/^fuzz-//' | tr '\n' ' ')
 target=${1:-all}
 seconds=${2:-60}
 ci=false

@@ -1,18 +1,26 @@
 import Foundation
 import Generators
+import Oracles
 
 /// A libFuzzer target: one effect, whose properties read the fuzzer's bytes as their choice
 /// stream (structure-aware: the bytes are choices, so mutations stay meaningful).
 ///
 /// The executables in `Fuzz/` are a few lines each: they call ``check(_:)`` and trap on a
 /// violation. Everything else is here, where `swift test` covers it.
-public enum FuzzTarget: String, CaseIterable, Sendable {
-    case parallelWindow
-    case observerRegistry
-    case bannerHover
-    case rollingBanner
-    case flyScreen
-    case profileHeader
+public struct FuzzTarget: RawRepresentable, Hashable, CaseIterable, Sendable {
+    /// The effect's name (``BuiltInEffect/effectName``), e.g. `bannerHover`.
+    public let rawValue: String
+
+    /// The target of a built-in effect.
+    ///
+    /// - Parameter rawValue: The effect's name, one of ``BuiltInEffects/names``.
+    public init?(rawValue: String) {
+        guard BuiltInEffects.named(rawValue) != nil else { return nil }
+        self.rawValue = rawValue
+    }
+
+    /// One target per built-in effect, in SPEC's order (``BuiltInEffects/all``).
+    public static var allCases: [FuzzTarget] { BuiltInEffects.names.compactMap(FuzzTarget.init(rawValue:)) }
 
     /// The executable's name, e.g. `fuzz-bannerHover`.
     public var executable: String { "fuzz-\(rawValue)" }

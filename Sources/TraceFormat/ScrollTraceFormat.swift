@@ -6,23 +6,16 @@ import Oracles
 /// ``TraceDocument`` (``document(_:)``) and judging the frames as they are read, without
 /// holding them (``verdict(_:)``).
 protocol ScrollTraceFormat {
+    /// The effect whose trace this is.
+    associatedtype Effect: BuiltInEffect where Effect.Trace == ScrollTrace<Checker.Configuration, Checker.Frame>
     /// The effect's checker: its frames and configuration, and its invariants.
     associatedtype Checker: ScrollChecker
-
-    /// The effect's name in the file.
-    static var effect: String { get }
 
     /// Reads the configuration object and validates it with the effect's initializer.
     static func configuration(_ c: Reader) throws(TraceFormatError) -> Result<Checker.Configuration, ConfigurationError>
 
     /// Reads one output object.
     static func output(_ o: Reader, input: Double) throws(TraceFormatError) -> Checker.Frame
-
-    /// The document of a decoded trace.
-    static func document(_ trace: ScrollTrace<Checker.Configuration, Checker.Frame>) -> TraceDocument
-
-    /// The oracles that judge a file, in the order a report lists them (all the checker's).
-    static var oracles: [Oracle<ScrollTrace<Checker.Configuration, Checker.Frame>>] { get }
 
     /// Whether the file may carry release queries (the rolling banner).
     static var readsReleases: Bool { get }
@@ -42,11 +35,17 @@ protocol ScrollFrameSink {
 extension ScrollTraceFormat {
     static var readsReleases: Bool { false }
 
+    /// The effect's name in the file.
+    static var effect: String { Effect.effectName }
+
+    /// The oracles that judge a file, in the order a report lists them (all the checker's).
+    static var oracles: [Oracle<Effect.Trace>] { Effect.oracles }
+
     /// Reads the trace into a document.
     static func document(_ r: Reader) throws(TraceFormatError) -> TraceDocument {
         var builder = TraceBuilder<Checker>()
-        if let rejection = try read(r, into: &builder) { return .rejectedConfiguration(rejection) }
-        return document(builder.trace!)
+        if let rejection = try read(r, into: &builder) { return TraceDocument(rejected: rejection) }
+        return TraceDocument(Effect.self, builder.trace!)
     }
 
     /// Judges the frames while reading them: each oracle's first violation, as

@@ -4,33 +4,67 @@ import Oracles
 /// A trace file (format `scrollproof-trace`, version 1; see `docs/trace-format.md`): one
 /// effect's configuration and the frames an implementation produced, recorded anywhere (an
 /// app on a device) and checked here by every oracle of that effect.
-public enum TraceDocument: Sendable {
-    /// A parallel window's trace (SPEC §1).
-    case parallelWindow(ParallelWindowTrace)
-    /// A banner hover's trace (SPEC §2).
-    case bannerHover(BannerHoverTrace)
-    /// A rolling banner's trace (SPEC §3).
-    case rollingBanner(RollingBannerTrace)
-    /// A profile header's trace (SPEC §5).
-    case profileHeader(ProfileHeaderTrace)
-    /// An observer registry's trace (SPEC §1b).
-    case observerRegistry(ObserverRegistryTrace)
-    /// A fly screen's trace (SPEC §4).
-    case flyScreen(FlyScreenTrace)
-    /// A well-formed trace whose configuration SPEC rejects: the file is fine, the app's
-    /// configuration is the bug, reported as the violation `validConfiguration`.
-    case rejectedConfiguration(RejectedConfiguration)
+///
+/// A document holds the trace of one of ``BuiltInEffects/all``, or, for a well-formed file
+/// whose configuration the effect rejects, that rejection (reported as the violation
+/// `validConfiguration`). Read its trace with ``trace(of:)``:
+///
+///     let document = try TraceDocument.parse(text)
+///     if let trace = document.trace(of: FlyScreenModel.self) { … }
+public struct TraceDocument: Sendable {
+    /// The trace, judged through its effect.
+    private let content: any DocumentContent
 
     /// The format's name.
     public static let format = "scrollproof-trace"
     /// The format's version this build reads.
     public static let version = 1
 
+    /// The document of a built-in effect's trace.
+    ///
+    /// - Parameters:
+    ///   - effect: The effect (``BuiltInEffects/all``), e.g. `BannerHover.self`.
+    ///   - trace: Its trace.
+    /// - Complexity: O(1).
+    public init<Effect: BuiltInEffect>(_ effect: Effect.Type, _ trace: Effect.Trace) {
+        content = EffectTrace<Effect>(trace: trace)
+    }
+
+    /// The document of a well-formed file whose configuration the effect rejects.
+    ///
+    /// - Parameter rejection: The rejection.
+    /// - Complexity: O(1).
+    public init(rejected rejection: RejectedConfiguration) {
+        content = rejection
+    }
+
+    /// The document of a well-formed file whose configuration the effect rejects.
+    ///
+    /// - Parameter rejection: The rejection.
+    /// - Returns: The document.
+    public static func rejectedConfiguration(_ rejection: RejectedConfiguration) -> TraceDocument {
+        TraceDocument(rejected: rejection)
+    }
+
+    /// The trace, when the document holds one of this effect.
+    ///
+    /// - Parameter effect: A built-in effect, e.g. `FlyScreenModel.self`.
+    /// - Returns: The trace, or `nil` for another effect's or a rejected configuration.
+    /// - Complexity: O(1).
+    public func trace<Effect: BuiltInEffect>(of effect: Effect.Type) -> Effect.Trace? {
+        (content as? EffectTrace<Effect>)?.trace
+    }
+
+    /// The rejected configuration, when the file's configuration breaks a rule.
+    public var rejection: RejectedConfiguration? { content as? RejectedConfiguration }
+
+    /// The effect the document is of (``BuiltInEffects/named(_:)`` of ``effectName``).
+    public var effect: (any BuiltInEffect.Type)? { BuiltInEffects.named(effectName) }
+
     /// Parses and decodes a trace file.
     ///
     /// - Parameter text: The file's text.
-    /// - Returns: The trace, or ``rejectedConfiguration(_:)`` for a well-formed file whose
-    ///   configuration breaks a rule.
+    /// - Returns: The trace, or the document of a rejected configuration (``rejection``).
     /// - Throws: ``TraceFormatError`` with the line and field at fault.
     /// - Complexity: O(n) in the file's length.
     public static func parse(_ text: String) throws(TraceFormatError) -> TraceDocument {
@@ -42,7 +76,7 @@ public enum TraceDocument: Sendable {
     /// field, never a crash.
     ///
     /// - Parameter bytes: The file's bytes, UTF-8.
-    /// - Returns: The trace, or ``rejectedConfiguration(_:)``.
+    /// - Returns: The trace, or the document of a rejected configuration (``rejection``).
     /// - Throws: ``TraceFormatError`` with the line and field at fault.
     /// - Complexity: O(n) in the number of bytes; nesting deeper than 256 is refused.
     public static func parse(bytes: [UInt8]) throws(TraceFormatError) -> TraceDocument {
@@ -52,7 +86,7 @@ public enum TraceDocument: Sendable {
     /// Decodes a parsed trace file.
     ///
     /// - Parameter root: The file's JSON value.
-    /// - Returns: The trace, or ``rejectedConfiguration(_:)``.
+    /// - Returns: The trace, or the document of a rejected configuration (``rejection``).
     /// - Throws: ``TraceFormatError`` with the line and field at fault.
     /// - Complexity: O(n) in the number of values.
     public static func decode(_ root: JSONValue) throws(TraceFormatError) -> TraceDocument {
@@ -75,95 +109,82 @@ public enum TraceDocument: Sendable {
     ///   offset-driven effects, O(n) for the other two.
     public static func verdict(reading source: some TraceSource) throws(TraceFormatError) -> TraceVerdict {
         let r = try SkimmedDocument(JSONInput(source: source)).reader
-        if let format = scrollFormat(named: try effect(r)) { return try format.verdict(r) }
-        return try decode(reader: r).verdict
+        return try format(r).verdict(reading: r)
     }
 
     /// The document of a file's root.
     static func decode(reader r: Reader) throws(TraceFormatError) -> TraceDocument {
-        let name = try effect(r)
-        if let format = scrollFormat(named: name) { return try format.document(r) }
-        return name == "observerRegistry" ? try TraceDecoding.observerRegistry(r) : try TraceDecoding.flyScreen(r)
+        try format(r).document(reading: r)
     }
 
-    /// The format of an offset-driven effect, by its name in the file; `nil` for the other two.
-    private static func scrollFormat(named name: String) -> (any ScrollTraceFormat.Type)? {
-        switch name {
-        case TraceDecoding.ParallelWindow.effect: TraceDecoding.ParallelWindow.self
-        case TraceDecoding.BannerHover.effect: TraceDecoding.BannerHover.self
-        case TraceDecoding.RollingBanner.effect: TraceDecoding.RollingBanner.self
-        case TraceDecoding.ProfileHeader.effect: TraceDecoding.ProfileHeader.self
-        default: nil
-        }
-    }
-
-    /// The effects a file may name, in the order an error lists them.
-    private static let effects = ["parallelWindow", "observerRegistry", "bannerHover", "rollingBanner", "flyScreen", "profileHeader"]
-
-    /// Checks the format and the version and returns the effect's name, one of ``effects``.
-    private static func effect(_ r: Reader) throws(TraceFormatError) -> String {
+    /// Checks the format and the version and returns the trace format of the effect the file
+    /// names, one of ``BuiltInEffects/all``.
+    private static func format(_ r: Reader) throws(TraceFormatError) -> any TraceFileFormat.Type {
         let format = try r.field("format")
         guard try format.string() == Self.format else { throw format.fail("expected \"\(Self.format)\"") }
         let version = try r.field("version")
         guard try version.int() == Self.version else { throw version.fail("this build reads version \(Self.version)") }
         let effect = try r.field("effect")
         let name = try effect.string()
-        guard effects.contains(name) else { throw effect.fail("expected one of \(effects.map { "\"\($0)\"" }.joined(separator: ", "))") }
-        return name
+        let formats = BuiltInEffects.facets(as: (any TraceFileFormat.Type).self)
+        guard let found = formats.first(where: { $0.effectName == name }) else {
+            throw effect.fail("expected one of \(formats.map { "\"\($0.effectName)\"" }.joined(separator: ", "))")
+        }
+        return found
     }
 
     /// Every violation of the trace: the first of each oracle of its effect.
     ///
     /// - Complexity: O(oracles · frames), O(n log n) for the fly screen.
-    public var violations: [Violation] {
-        func all<T>(_ oracles: [Oracle<T>], _ trace: T) -> [Violation] { oracles.compactMap { $0.check(trace) } }
-        switch self {
-        case let .parallelWindow(t): return all(ParallelWindowInvariants.all, t)
-        case let .bannerHover(t): return all(BannerHoverInvariants.all, t)
-        case let .rollingBanner(t): return all(RollingBannerInvariants.all, t)
-        case let .profileHeader(t): return all(ProfileHeaderInvariants.all, t)
-        case let .observerRegistry(t): return all(ObserverRegistryInvariants.all, t)
-        case let .flyScreen(t): return all(FlyScreenInvariants.all, t)
-        case let .rejectedConfiguration(r): return [r.violation]
-        }
-    }
+    public var violations: [Violation] { content.violations }
 
-    /// The trace's verdict: its number of frames and its violations.
+    /// The trace's verdict: its number of frames, its violations and its notes.
     ///
     /// - Complexity: That of ``violations``.
     public var verdict: TraceVerdict {
         var verdict = TraceVerdict(frameCount: frameCount, violations: violations, effect: effectName)
-        if case let .flyScreen(t) = self, t.seeks {
-            verdict.notes.append("the trace seeks, which SPEC §4's schedule does not define: fifoStartOrder and exactSchedule do not judge it, nothingLost does not judge when an unstarted item was due; every safety invariant judges it")
-        }
+        verdict.notes = content.notes
         return verdict
     }
 
     /// The effect the document is a trace of, as a file names it.
-    public var effectName: String {
-        switch self {
-        case .parallelWindow: "parallelWindow"
-        case .bannerHover: "bannerHover"
-        case .rollingBanner: "rollingBanner"
-        case .profileHeader: "profileHeader"
-        case .observerRegistry: "observerRegistry"
-        case .flyScreen: "flyScreen"
-        case let .rejectedConfiguration(r): r.effect
-        }
-    }
+    public var effectName: String { content.effectName }
 
     /// The number of frames (steps, events, operations) in the trace.
-    public var frameCount: Int {
-        switch self {
-        case let .parallelWindow(t): t.steps.count
-        case let .bannerHover(t): t.steps.count
-        case let .rollingBanner(t): t.steps.count
-        case let .profileHeader(t): t.steps.count
-        case let .observerRegistry(t): t.events.count
-        case let .flyScreen(t): t.steps.count
-        case let .rejectedConfiguration(r): r.frameCount
-        }
+    public var frameCount: Int { content.frameCount }
+
+    /// The file's text (``TraceWriter/json(_:)-(TraceDocument)``), or `nil` for a rejected
+    /// configuration, which no trace value can hold.
+    var json: String? { content.json }
+}
+
+/// What a document holds: a built-in effect's trace, or a rejected configuration.
+private protocol DocumentContent: Sendable {
+    var effectName: String { get }
+    var frameCount: Int { get }
+    var violations: [Violation] { get }
+    var notes: [String] { get }
+    var json: String? { get }
+}
+
+/// A built-in effect's trace, judged and written through the effect's facets.
+private struct EffectTrace<Effect: BuiltInEffect>: DocumentContent {
+    let trace: Effect.Trace
+    var effectName: String { Effect.effectName }
+    var frameCount: Int { Effect.frameCount(of: trace) }
+    var violations: [Violation] { Effect.violations(of: trace) }
+    var notes: [String] { Effect.notes(on: trace) }
+    var json: String? {
+        func write<Format: TraceFileFormat>(_ format: Format.Type) -> String? { (trace as? Format.Trace).map(Format.json) }
+        return (Effect.self as? any TraceFileFormat.Type).flatMap { write($0) }
     }
+}
+
+extension RejectedConfiguration: DocumentContent {
+    fileprivate var effectName: String { effect }
+    fileprivate var violations: [Violation] { [violation] }
+    fileprivate var notes: [String] { [] }
+    fileprivate var json: String? { nil }
 }
 
 /// A well-formed trace whose configuration breaks a rule of SPEC: the field, the rule and the

@@ -34,20 +34,12 @@ struct CheckTraceCommand {
         return .all
     }
 
-    /// The invariants of an effect's selected groups, by the suite of ``Suites``.
+    /// The invariants of an effect's selected groups, by its suite (``CataloguedEffect``).
     ///
     /// - Throws: ``SelectionError`` naming an unknown group (and listing the effect's).
     static func invariants(of effect: String, _ selection: GroupSelection) throws(SelectionError) -> Set<String> {
-        func names<T>(_ groups: [InvariantGroup<T>]) -> Set<String> { Set(groups.flatMap { $0.oracles.map(\.name) }) }
-        switch effect {
-        case "parallelWindow": return names(try Suites.parallelWindow.selecting(selection).groups)
-        case "bannerHover": return names(try Suites.bannerHover.selecting(selection).groups)
-        case "rollingBanner": return names(try Suites.rollingBanner.selecting(selection).groups)
-        case "profileHeader": return names(try Suites.profileHeader.selecting(selection).groups)
-        case "observerRegistry": return names(try Suites.observerRegistry.selecting(selection).groups)
-        case "flyScreen": return names(try Suites.flyScreen.selecting(selection).groups)
-        default: return []
-        }
+        guard let found = Catalogue.effects.first(where: { $0.effectName == effect }) else { return [] }
+        return try found.invariants(selecting: selection)
     }
 
     func run() -> Int32 {
@@ -120,14 +112,9 @@ struct CheckTraceCommand {
 
     /// The picture of a document, with its first violation marked (none for a rejected configuration).
     static func picture(_ document: TraceDocument, _ violation: Violation?) -> String? {
-        switch document {
-        case let .parallelWindow(t): ParallelWindowPicture.svg(t, violation: violation)
-        case let .bannerHover(t): BannerHoverPicture.svg(t, violation: violation)
-        case let .rollingBanner(t): RollingBannerPicture.svg(t, violation: violation)
-        case let .profileHeader(t): ProfileHeaderPicture.svg(t, violation: violation)
-        case let .observerRegistry(t): ObserverRegistryPicture.svg(t, violation: violation)
-        case let .flyScreen(t): FlyScreenPicture.svg(t, violation: violation)
-        case .rejectedConfiguration: nil
+        func draw<Effect: CataloguedEffect>(_ effect: Effect.Type) -> String? {
+            document.trace(of: effect).map { Effect.picture(of: $0, violation: violation) }
         }
+        return (document.effect as? any CataloguedEffect.Type).flatMap { draw($0) }
     }
 }

@@ -89,15 +89,15 @@ final class FuzzTests: XCTestCase {
     }
 
     func testTargetNamesResolve() {
-        XCTAssertEqual(FuzzTarget.named("fuzz-bannerHover"), .bannerHover)
-        XCTAssertEqual(FuzzTarget.named("published.flyScreen.minimumGap"), .flyScreen)
-        XCTAssertEqual(FuzzTarget.named("rollingBanner.release"), .rollingBanner)
+        XCTAssertEqual(FuzzTarget.named("fuzz-bannerHover")?.rawValue, "bannerHover")
+        XCTAssertEqual(FuzzTarget.named("published.flyScreen.minimumGap")?.rawValue, "flyScreen")
+        XCTAssertEqual(FuzzTarget.named("rollingBanner.release")?.rawValue, "rollingBanner")
         XCTAssertNil(FuzzTarget.named("carousel"))
-        XCTAssertEqual(FuzzTarget(target: "fuzz-flyScreen"), .flyScreen)
+        XCTAssertEqual(FuzzTarget(target: "fuzz-flyScreen")?.rawValue, "flyScreen")
         XCTAssertNil(FuzzTarget(target: "flyScreen.schedule"))
-        XCTAssertEqual(FuzzTarget.parallelWindow.properties().count, 6)
-        XCTAssertEqual(FuzzTarget.flyScreen.properties(published: true).count, 6)
-        if case .success = FuzzTarget.bannerHover.properties(environment: ["SCROLLPROOF_FUZZ_PROPERTY": "published.flyScreen.schedule"]) {
+        XCTAssertEqual(FuzzTarget(rawValue: "parallelWindow")!.properties().count, 6)
+        XCTAssertEqual(FuzzTarget(rawValue: "flyScreen")!.properties(published: true).count, 6)
+        if case .success = FuzzTarget(rawValue: "bannerHover")!.properties(environment: ["SCROLLPROOF_FUZZ_PROPERTY": "published.flyScreen.schedule"]) {
             XCTFail("a property of another target is refused")
         }
     }

@@ -260,7 +260,7 @@ import Testing
         ], events: [.inserted(id: 0, width: 300, time: 0), .started(id: 0, row: 0, time: 0), .refused(id: 1, reason: .noFreeRow, time: 0), .finished(id: 0, row: 0, time: 8, x: -300)])
         let text = TraceWriter.json(trace)
         #expect(text.contains("\"noFreeRow\""))
-        guard case let .flyScreen(back) = try TraceDocument.parse(bytes: Array(text.utf8)) else { Issue.record("not a fly screen"); return }
+        guard let back = try TraceDocument.parse(bytes: Array(text.utf8)).trace(of: FlyScreenModel.self) else { Issue.record("not a fly screen"); return }
         #expect(back.steps == trace.steps)
         #expect(FlyScreenInvariants.nothingLeftWaiting.check(back) == nil)
         #expect(FlyScreenInvariants.capacityRespected.check(back)?.explanation.contains("no row was free") == true)
@@ -294,7 +294,7 @@ import Testing
         let c = try FlyScreenConfiguration(screenWidth: 400, rows: 2, rowHeight: 30, duration: 8).animating(in: .float)
         let text = TraceWriter.json(FlyScreenTrace(configuration: c, steps: [.advance(time: 1)], events: []))
         #expect(text.contains("\"arithmetic\": \"float\""))
-        guard case let .flyScreen(back) = try TraceDocument.parse(bytes: Array(text.utf8)) else { Issue.record("not a fly screen"); return }
+        guard let back = try TraceDocument.parse(bytes: Array(text.utf8)).trace(of: FlyScreenModel.self) else { Issue.record("not a fly screen"); return }
         #expect(back.configuration == c && back.configuration.lengthTolerance == 400 * 0x1p-20)
     }
 
@@ -390,7 +390,7 @@ import Testing
         ])
         let text = TraceWriter.json(trace)
         #expect(text.contains("\"sync\"") && text.contains("\"synced\"") && text.contains("\"invalidProgress\""))
-        guard case let .flyScreen(back) = try TraceDocument.parse(bytes: Array(text.utf8)) else { Issue.record("not a fly screen"); return }
+        guard let back = try TraceDocument.parse(bytes: Array(text.utf8)).trace(of: FlyScreenModel.self) else { Issue.record("not a fly screen"); return }
         #expect(back.steps == trace.steps && back.seeks)
         let synced = try #require(back.flights.first { $0.id == 1 })
         #expect(synced.syncedAt == 0.5 && synced.appeared == 0.5 && (synced.start! - -4.3).magnitude < 1e-12)
@@ -441,7 +441,7 @@ import Testing
         #expect(steps[4] == .tap(x: 80, y: 10, time: 7, hit: 0, result: .liked(id: 0)))
         let text = TraceWriter.json(trace)
         #expect(text.contains("\"pause\": 2") && text.contains("\"resume\": 7"), "\(text)")
-        guard case let .flyScreen(back) = try TraceDocument.parse(bytes: Array(text.utf8)) else { Issue.record("not a fly screen"); return }
+        guard let back = try TraceDocument.parse(bytes: Array(text.utf8)).trace(of: FlyScreenModel.self) else { Issue.record("not a fly screen"); return }
         #expect(back.steps == trace.steps)
         #expect(FlyScreenInvariants.all.compactMap { $0.check(back) }.isEmpty)
         #expect(back.inPlayTime.flights.first?.finish == 10)
@@ -480,7 +480,7 @@ import Testing
         let trace = FlyScreenTrace(configuration: c, steps: steps, events: model.events)
         let text = TraceWriter.json(trace)
         #expect(text.contains("\"duration\": 4") && text.contains("\"invalidDuration\""), "\(text)")
-        guard case let .flyScreen(back) = try TraceDocument.parse(bytes: Array(text.utf8)) else { Issue.record("not a fly screen"); return }
+        guard let back = try TraceDocument.parse(bytes: Array(text.utf8)).trace(of: FlyScreenModel.self) else { Issue.record("not a fly screen"); return }
         #expect(back.steps == trace.steps && back.flights.first?.duration == 4)
         #expect(FlyScreenInvariants.all.compactMap { $0.check(back) }.isEmpty)
         // Finishing at the configuration's d instead is late for this item.

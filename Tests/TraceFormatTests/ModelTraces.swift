@@ -35,15 +35,15 @@ enum ModelTraces {
         func prefix(_ count: Int) -> Int { count == 0 ? 0 : Int(cut.next() % UInt64(count + 1)) }
         switch effect {
         case .parallelWindow:
-            return scroll(Gen.parallelWindowCase, seed, prefix) { c, t in try? ParallelWindow(configuration: c, windowTop: t) }.map { .parallelWindow($0) }
+            return scroll(Gen.parallelWindowCase, seed, prefix) { c, t in try? ParallelWindow(configuration: c, windowTop: t) }.map { TraceDocument(ParallelWindow.self, $0) }
         case .bannerHover:
-            return scroll(Gen.bannerHoverCase, seed, prefix) { c, o in try? BannerHover(configuration: c, offset: o) }.map { .bannerHover($0) }
+            return scroll(Gen.bannerHoverCase, seed, prefix) { c, o in try? BannerHover(configuration: c, offset: o) }.map { TraceDocument(BannerHover.self, $0) }
         case .profileHeader:
-            return scroll(Gen.profileHeaderCase, seed, prefix) { c, o in try? ProfileHeader(configuration: c, offset: o) }.map { .profileHeader($0) }
+            return scroll(Gen.profileHeaderCase, seed, prefix) { c, o in try? ProfileHeader(configuration: c, offset: o) }.map { TraceDocument(ProfileHeader.self, $0) }
         case .rollingBanner:
             guard let value = try? Gen.rollingBannerCase.generate(seed: seed).value, let c = value.configuration.configuration, let input = value.input else { return nil }
             let inputs = Array(input.offsets.prefix(prefix(input.offsets.count)))
-            return .rollingBanner(ScrollTrace.recordReleasing(RollingBanner(configuration: c), initialInput: c.width, inputs: inputs))
+            return TraceDocument(RollingBanner.self, ScrollTrace.recordReleasing(RollingBanner(configuration: c), initialInput: c.width, inputs: inputs))
         case .observerRegistry:
             guard let sequence = try? Gen<LifecycleSequence>.lifecycle().generate(seed: seed).value else { return nil }
             var registry = ObserverRegistry()
@@ -53,7 +53,7 @@ enum ModelTraces {
             if cut.next() % 4 == 0 {
                 for i in trace.frames.indices { trace.frames[i].notified = nil; trace.frames[i].absentRemovals = nil; trace.frames[i].isSuspended = nil }
             }
-            return .observerRegistry(trace)
+            return TraceDocument(ObserverRegistry.self, trace)
         case .flyScreen:
             guard let workload = try? Gen<FlyWorkload>.flyWorkload().generate(seed: seed).value, let c = workload.configuration.configuration else { return nil }
             var operations: [FlyOperation] = []
@@ -72,7 +72,7 @@ enum ModelTraces {
                 }
             }
             operations = Array(operations.prefix(prefix(operations.count)))
-            return .flyScreen(FlyScreenRun.record(FlyScreenModel(configuration: c), operations, flyOut: false))
+            return TraceDocument(FlyScreenModel.self, FlyScreenRun.record(FlyScreenModel(configuration: c), operations, flyOut: false))
         }
     }
 

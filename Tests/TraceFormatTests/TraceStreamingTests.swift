@@ -140,14 +140,14 @@ import TraceFormat
     @Test func releasesInAnyOrderAreAllJudged() throws {
         var judged = 0
         for index in 0..<200 {
-            guard case var .rollingBanner(trace) = ModelTraces.document(.rollingBanner, case: index), trace.releases.count >= 4 else { continue }
+            guard var trace = ModelTraces.document(.rollingBanner, case: index)?.trace(of: RollingBanner.self), trace.releases.count >= 4 else { continue }
             let wrong = trace.releases.count / 2
             trace.releases[wrong].target += 3 * trace.configuration.width
-            let inOrder = TraceDocument.rollingBanner(trace).verdict
+            let inOrder = TraceDocument(RollingBanner.self, trace).verdict
             let release = try #require(inOrder.violations.first { $0.invariant == "releaseRule" }, "case \(index)")
             #expect(release.frame == trace.releases[wrong].step)
             trace.releases.reverse()
-            let reversed = TraceDocument.rollingBanner(trace)
+            let reversed = TraceDocument(RollingBanner.self, trace)
             #expect(reversed.verdict.violations.map(\.description) == inOrder.violations.map(\.description), "case \(index)")
             let text = try #require(TraceWriter.json(reversed))
             #expect(try Self.verdict(text, pieces: 4096).get().violations.map(\.description) == inOrder.violations.map(\.description), "case \(index)")

@@ -7,7 +7,7 @@ import Pictures
 /// inserts, virtual time and taps, for any implementation.
 public struct FlyScreenSuite: Sendable {
     /// The effect's name, the prefix of its property names.
-    public let effect = "flyScreen"
+    public let effect = FlyScreenModel.effectName
     /// The invariants, in groups.
     public let groups: [InvariantGroup<FlyScreenTrace>]
     /// The generator of workloads.
@@ -118,7 +118,7 @@ public struct FlyScreenSuite: Sendable {
         let arithmetic = self.arithmetic
         let features = S.features.intersection(generatedFeatures)
         let featured = features.isEmpty ? cases : .flyWorkload(pins: pins, features: features)
-        return InvariantGroup.properties(groups, prefix: prefix ?? effect, section: "§4", expecting: expecting, names: names) { group in
+        return InvariantGroup.properties(groups, prefix: prefix ?? effect, section: FlyScreenModel.section, expecting: expecting, names: names) { group in
             let oracles = group.oracles
             return (group.level == .safety ? featured : cases).map { workload in
                     guard let c = workload.configuration.configuration?.animating(in: arithmetic) else {

@@ -7,7 +7,7 @@ import Pictures
 /// display lifecycles UIKit really emits and adversarial ones, for any implementation.
 public struct ObserverRegistrySuite: Sendable {
     /// The effect's name, the prefix of its property names.
-    public let effect = "observerRegistry"
+    public let effect = ObserverRegistry.effectName
     /// The invariants, in groups.
     public let groups: [InvariantGroup<ObserverRegistryTrace>]
     /// The generator of lifecycles.
@@ -41,7 +41,7 @@ public struct ObserverRegistrySuite: Sendable {
         named prefix: String? = nil, expecting: [String: SuiteExpectation] = [:], groups names: [String]? = nil,
         _ make: @escaping @Sendable () -> R
     ) -> [Property] {
-        InvariantGroup.properties(groups, prefix: prefix ?? effect, section: "§1b", expecting: expecting, names: names) { group in
+        InvariantGroup.properties(groups, prefix: prefix ?? effect, section: ObserverRegistry.section, expecting: expecting, names: names) { group in
             let oracles = group.oracles
             return cases.map { sequence in
                     var registry = make()

@@ -1,0 +1,48 @@
+import Effects
+
+/// One of ScrollProof's built-in effects, as ``BuiltInEffects`` lists it: its name, its
+/// section of the contract, the trace its implementations produce and the oracles that judge
+/// that trace.
+///
+/// The conforming type is the effect's exact model (``ParallelWindow``, ``FlyScreenModel``…).
+/// Each layer above adds its facet of the effect in the effect's own file, by a protocol that
+/// refines this one: the trace file format (`TraceFormat`), the suite, the catalogue and the
+/// picture (`Properties`, ``CataloguedEffect``). The command line, the trace reader, the
+/// pictures and the fuzz targets find an effect only through ``BuiltInEffects/all``.
+public protocol BuiltInEffect: Sendable {
+    /// The trace an implementation of the effect produces, which its oracles judge.
+    associatedtype Trace: Sendable
+
+    /// The effect's name, as trace files, property names and the command line spell it
+    /// (`parallelWindow`).
+    static var effectName: String { get }
+    /// Its section of SPEC (`§1`).
+    static var section: String { get }
+    /// Every oracle of the effect, in the order a report lists them.
+    static var oracles: [Oracle<Trace>] { get }
+    /// The number of frames (steps, events, operations) in a trace.
+    ///
+    /// - Parameter trace: The trace.
+    /// - Returns: Its length, as a report counts it.
+    static func frameCount(of trace: Trace) -> Int
+    /// What a report says beside a trace's violations: which rules the trace leaves unjudged
+    /// and why (default: nothing).
+    ///
+    /// - Parameter trace: The trace.
+    /// - Returns: One sentence per note.
+    static func notes(on trace: Trace) -> [String]
+}
+
+extension BuiltInEffect {
+    public static func notes(on trace: Trace) -> [String] { [] }
+
+    /// Every violation of a trace: the first of each oracle of the effect.
+    ///
+    /// - Parameter trace: The trace.
+    /// - Returns: The violations, in the order of ``oracles``.
+    /// - Complexity: O(oracles · frames) for the offset-driven effects, O(n log n) for the fly
+    ///   screen.
+    public static func violations(of trace: Trace) -> [Violation] {
+        oracles.compactMap { $0.check(trace) }
+    }
+}

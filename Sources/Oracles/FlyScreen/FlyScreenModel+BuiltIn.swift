@@ -1,0 +1,15 @@
+import Effects
+
+extension FlyScreenModel: BuiltInEffect {
+    public typealias Trace = FlyScreenTrace
+    public static var effectName: String { "flyScreen" }
+    public static var section: String { "§4" }
+    public static var oracles: [Oracle<FlyScreenTrace>] { FlyScreenInvariants.all }
+    public static func frameCount(of trace: FlyScreenTrace) -> Int { trace.steps.count }
+
+    /// A trace that seeks leaves part of SPEC's schedule unjudged: SPEC §4 defines none.
+    public static func notes(on trace: FlyScreenTrace) -> [String] {
+        guard trace.seeks else { return [] }
+        return ["the trace seeks, which SPEC §4's schedule does not define: fifoStartOrder and exactSchedule do not judge it, nothingLost does not judge when an unstarted item was due; every safety invariant judges it"]
+    }
+}

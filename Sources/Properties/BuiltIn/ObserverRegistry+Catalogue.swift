@@ -1,0 +1,42 @@
+import Effects
+import Generators
+import Oracles
+import Originals
+import Pictures
+
+extension Suites {
+    /// The observer registry (SPEC §1b).
+    public static let observerRegistry = ObserverRegistrySuite(
+        groups: [
+            InvariantGroup("noDuplicates", [OR.noDuplicateObservers, OR.notifyExactlyOnce]),
+            InvariantGroup("registeredMatchesDisplayed", [OR.registeredMatchesDisplayed, OR.suspendedFlag]),
+            InvariantGroup("absentRemovalReported", [OR.absentRemovalReported]),
+            InvariantGroup("teardown", [OR.nothingAfterTeardown]),
+        ],
+        cases: .lifecycle())
+}
+
+extension ObserverRegistry: CataloguedEffect {
+    public static var groups: [InvariantGroup<ObserverRegistryTrace>] { Suites.observerRegistry.groups }
+
+    public static let publishedBugs: [String: SuiteExpectation] = [
+        "noDuplicates": .bug(invariant: "noDuplicateObservers", description: "keyed by index path: a reused cell shown at a new row before its old row ends is registered twice"),
+        "registeredMatchesDisplayed": .bug(invariant: "registeredMatchesDisplayed", description: "keyed by index path: a new cell at a row still in the array is never observed"),
+        "absentRemovalReported": .bug(invariant: "absentRemovalReported", description: "@try/@catch swallows the failed removal"),
+        "teardown": .bug(invariant: "nothingAfterTeardown", description: "the observers are never removed when the list goes away"),
+    ]
+
+    public static func modelProperties(merged: Bool) -> [Property] {
+        (merged ? Suites.observerRegistry.merged : Suites.observerRegistry).properties(ObserverRegistry.init)
+    }
+
+    public static func publishedProperties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [Property] {
+        Suites.observerRegistry.properties(named: prefix, expecting: expecting, groups: groups, PublishedObserverBookkeeping.init)
+    }
+
+    public static let sampler = CaseSampler(name: "observer-lifecycle", summary: "display lifecycles of window cells (SPEC §1b)", Gen<LifecycleSequence>.lifecycle())
+
+    public static func picture(of trace: ObserverRegistryTrace, violation: Violation?) -> String {
+        ObserverRegistryPicture.svg(trace, violation: violation)
+    }
+}

@@ -1,0 +1,67 @@
+import Effects
+import Oracles
+
+extension ObserverRegistry: TraceFileFormat {
+    static func cells(_ r: Reader) throws(TraceFormatError) -> [CellID] {
+        var result: [CellID] = []
+        for element in try r.array() { result.append(CellID(try element.int())) }
+        return result
+    }
+
+    static func document(reading r: Reader) throws(TraceFormatError) -> TraceDocument {
+        var events: [DisplayEvent] = [], frames: [ObserverRegistryTrace.Frame] = []
+        let simple: [String: DisplayEvent] = [
+            "reloadData": .reloadData, "suspendAll": .suspendAll, "resumeAll": .resumeAll, "teardown": .teardown, "offsetChanged": .offsetChanged,
+        ]
+        for frame in try r.field("frames").array() {
+            let e = try frame.field("event")
+            if case .string = e.value.kind {
+                events.append(try e.oneOf(simple))
+            } else if let d = try e.optional("willDisplay") {
+                events.append(.willDisplay(cell: CellID(try d.field("cell").int()), row: try d.field("row").int()))
+            } else if let d = try e.optional("didEndDisplaying") {
+                events.append(.didEndDisplaying(cell: CellID(try d.field("cell").int()), row: try d.field("row").int()))
+            } else {
+                throw e.fail("expected \"reloadData\", \"suspendAll\", \"resumeAll\", \"teardown\", \"offsetChanged\", {\"willDisplay\": …} or {\"didEndDisplaying\": …}")
+            }
+            // Absent means "not recorded, not judged"; present means judged.
+            frames.append(ObserverRegistryTrace.Frame(
+                registrations: try cells(try frame.field("registrations")),
+                notified: try frame.optional("notified").map { n throws(TraceFormatError) in try cells(n) },
+                absentRemovals: try frame.optional("absentRemovals").map { n throws(TraceFormatError) in try cells(n) },
+                isSuspended: try frame.optional("isSuspended")?.bool()))
+        }
+        return TraceDocument(ObserverRegistry.self, ObserverRegistryTrace(events: events, frames: frames))
+    }
+
+    static func json(_ trace: ObserverRegistryTrace) -> String { TraceWriter.json(trace) }
+}
+
+extension TraceWriter {
+    /// An observer registry's trace. Outputs that were not recorded (`nil`) are left out, which
+    /// the format reads as "not recorded".
+    ///
+    /// - Parameter trace: The trace.
+    /// - Returns: The file's text.
+    /// - Complexity: O(events · cells).
+    public static func json(_ trace: ObserverRegistryTrace) -> String {
+        func cells(_ cells: [CellID]) -> String { "[" + cells.map { "\($0.rawValue)" }.joined(separator: ", ") + "]" }
+        let frames = zip(trace.events, trace.frames).map { event, frame -> String in
+            let e: String = switch event {
+            case let .willDisplay(cell, row): object([("willDisplay", object([("cell", "\(cell.rawValue)"), ("row", "\(row)")]))])
+            case let .didEndDisplaying(cell, row): object([("didEndDisplaying", object([("cell", "\(cell.rawValue)"), ("row", "\(row)")]))])
+            case .reloadData: string("reloadData")
+            case .suspendAll: string("suspendAll")
+            case .resumeAll: string("resumeAll")
+            case .teardown: string("teardown")
+            case .offsetChanged: string("offsetChanged")
+            }
+            var fields = [("event", e), ("registrations", cells(frame.registrations))]
+            if let notified = frame.notified { fields.append(("notified", cells(notified))) }
+            if let absent = frame.absentRemovals { fields.append(("absentRemovals", cells(absent))) }
+            if let suspended = frame.isSuspended { fields.append(("isSuspended", suspended ? "true" : "false")) }
+            return object(fields)
+        }
+        return header(ObserverRegistry.effectName) + ",\n\"frames\": " + list(frames) + "\n}\n"
+    }
+}
