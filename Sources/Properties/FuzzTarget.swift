@@ -19,6 +19,13 @@ public struct FuzzTarget: RawRepresentable, Hashable, CaseIterable, Sendable {
         self.rawValue = rawValue
     }
 
+    /// The target of a built-in effect.
+    ///
+    /// - Parameter effect: The effect, e.g. `BannerHover.self`.
+    public init(_ effect: any BuiltInEffect.Type) {
+        rawValue = effect.effectName
+    }
+
     /// One target per built-in effect, in SPEC's order (``BuiltInEffects/all``).
     public static var allCases: [FuzzTarget] { BuiltInEffects.names.compactMap(FuzzTarget.init(rawValue:)) }
 

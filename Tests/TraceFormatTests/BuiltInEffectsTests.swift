@@ -19,6 +19,8 @@ import TraceFormat
         #expect(Set(Catalogue.effects.map { $0.sampler.name }).count == names.count, "one sampler name per effect")
         for name in names { #expect(BuiltInEffects.named(name)?.effectName == name) }
         #expect(BuiltInEffects.named("carousel") == nil)
+        #expect([FuzzTarget.parallelWindow, .observerRegistry, .bannerHover, .rollingBanner, .flyScreen, .profileHeader].map(\.rawValue) == names)
+        #expect(FuzzTarget(rawValue: "carousel") == nil)
     }
 
     /// Each effect's properties are named and sectioned as the registry says, and its suite's
@@ -58,6 +60,9 @@ import TraceFormat
         #expect(document.trace(of: FlyScreenModel.self) != nil)
         #expect(document.trace(of: BannerHover.self) == nil)
         #expect(document.trace(of: ObserverRegistry.self) == nil)
+        let trace = try #require(document.trace(of: FlyScreenModel.self))
+        #expect(TraceWriter.json(TraceDocument.flyScreen(trace)) == TraceWriter.json(document))
+        #expect(TraceWriter.json(TraceDocument.flyScreen(trace)) == TraceWriter.json(trace))
         let error = ConfigurationError(configuration: "FlyScreenConfiguration", field: "rows", rule: .mustBeAtLeastOne, value: 0)
         let rejected = TraceDocument(rejected: RejectedConfiguration(effect: "flyScreen", error: error, line: 3, frameCount: 7))
         #expect(rejected.trace(of: FlyScreenModel.self) == nil)

@@ -20,6 +20,11 @@ extension Suites {
         picture: BannerHoverPicture.svg)
 }
 
+extension FuzzTarget {
+    /// The fuzz target of the banner hover (`fuzz-bannerHover`).
+    public static let bannerHover = FuzzTarget(BannerHover.self)
+}
+
 extension BannerHover: CataloguedEffect {
     public static var groups: [InvariantGroup<BannerHoverTrace>] { Suites.bannerHover.groups }
 

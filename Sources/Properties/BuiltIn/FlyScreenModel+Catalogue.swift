@@ -20,6 +20,11 @@ extension Suites {
         ])
 }
 
+extension FuzzTarget {
+    /// The fuzz target of the fly screen (`fuzz-flyScreen`).
+    public static let flyScreen = FuzzTarget(FlyScreenModel.self)
+}
+
 extension FlyScreenModel: CataloguedEffect {
     public static var groups: [InvariantGroup<FlyScreenTrace>] { Suites.flyScreen.groups }
 

@@ -16,6 +16,11 @@ extension Suites {
         cases: .lifecycle())
 }
 
+extension FuzzTarget {
+    /// The fuzz target of the observer registry (`fuzz-observerRegistry`).
+    public static let observerRegistry = FuzzTarget(ObserverRegistry.self)
+}
+
 extension ObserverRegistry: CataloguedEffect {
     public static var groups: [InvariantGroup<ObserverRegistryTrace>] { Suites.observerRegistry.groups }
 

@@ -20,6 +20,11 @@ extension Suites {
         picture: ParallelWindowPicture.svg)
 }
 
+extension FuzzTarget {
+    /// The fuzz target of the parallel window (`fuzz-parallelWindow`).
+    public static let parallelWindow = FuzzTarget(ParallelWindow.self)
+}
+
 extension ParallelWindow: CataloguedEffect {
     public static var groups: [InvariantGroup<ParallelWindowTrace>] { Suites.parallelWindow.groups }
 

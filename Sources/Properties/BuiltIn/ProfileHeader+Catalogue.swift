@@ -21,6 +21,11 @@ extension Suites {
         picture: ProfileHeaderPicture.svg)
 }
 
+extension FuzzTarget {
+    /// The fuzz target of the profile header (`fuzz-profileHeader`).
+    public static let profileHeader = FuzzTarget(ProfileHeader.self)
+}
+
 extension ProfileHeader: CataloguedEffect {
     public static var groups: [InvariantGroup<ProfileHeaderTrace>] { Suites.profileHeader.groups }
 

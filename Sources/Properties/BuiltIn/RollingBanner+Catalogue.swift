@@ -19,6 +19,11 @@ extension Suites {
         picture: RollingBannerPicture.svg)
 }
 
+extension FuzzTarget {
+    /// The fuzz target of the rolling banner (`fuzz-rollingBanner`).
+    public static let rollingBanner = FuzzTarget(RollingBanner.self)
+}
+
 extension RollingBanner: CataloguedEffect {
     public static var groups: [InvariantGroup<RollingBannerTrace>] { Suites.rollingBanner.groups }
 

@@ -29,6 +29,14 @@ enum BannerHoverTraceFile: ScrollTraceFormat {
     }
 }
 
+extension TraceDocument {
+    /// The document of a banner hover's trace: `TraceDocument(BannerHover.self, trace)`.
+    ///
+    /// - Parameter trace: The trace.
+    /// - Returns: The document.
+    public static func bannerHover(_ trace: BannerHoverTrace) -> TraceDocument { TraceDocument(BannerHover.self, trace) }
+}
+
 extension TraceWriter {
     /// A banner hover's trace.
     ///

@@ -76,6 +76,14 @@ extension FlyScreenModel: TraceFileFormat {
     static func json(_ trace: FlyScreenTrace) -> String { TraceWriter.json(trace) }
 }
 
+extension TraceDocument {
+    /// The document of a fly screen's trace: `TraceDocument(FlyScreenModel.self, trace)`.
+    ///
+    /// - Parameter trace: The trace.
+    /// - Returns: The document.
+    public static func flyScreen(_ trace: FlyScreenTrace) -> TraceDocument { TraceDocument(FlyScreenModel.self, trace) }
+}
+
 extension TraceWriter {
     /// A fly screen's trace: the operations with their answers, and the event log (starts,
     /// syncs, finishes and likes; inserts and refusals are the steps' answers).

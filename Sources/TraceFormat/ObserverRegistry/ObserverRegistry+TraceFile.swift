@@ -37,6 +37,14 @@ extension ObserverRegistry: TraceFileFormat {
     static func json(_ trace: ObserverRegistryTrace) -> String { TraceWriter.json(trace) }
 }
 
+extension TraceDocument {
+    /// The document of an observer registry's trace: `TraceDocument(ObserverRegistry.self, trace)`.
+    ///
+    /// - Parameter trace: The trace.
+    /// - Returns: The document.
+    public static func observerRegistry(_ trace: ObserverRegistryTrace) -> TraceDocument { TraceDocument(ObserverRegistry.self, trace) }
+}
+
 extension TraceWriter {
     /// An observer registry's trace. Outputs that were not recorded (`nil`) are left out, which
     /// the format reads as "not recorded".

@@ -22,6 +22,14 @@ enum ParallelWindowTraceFile: ScrollTraceFormat {
     }
 }
 
+extension TraceDocument {
+    /// The document of a parallel window's trace: `TraceDocument(ParallelWindow.self, trace)`.
+    ///
+    /// - Parameter trace: The trace.
+    /// - Returns: The document.
+    public static func parallelWindow(_ trace: ParallelWindowTrace) -> TraceDocument { TraceDocument(ParallelWindow.self, trace) }
+}
+
 extension TraceWriter {
     /// A parallel window's trace.
     ///

@@ -32,6 +32,14 @@ enum ProfileHeaderTraceFile: ScrollTraceFormat {
     }
 }
 
+extension TraceDocument {
+    /// The document of a profile header's trace: `TraceDocument(ProfileHeader.self, trace)`.
+    ///
+    /// - Parameter trace: The trace.
+    /// - Returns: The document.
+    public static func profileHeader(_ trace: ProfileHeaderTrace) -> TraceDocument { TraceDocument(ProfileHeader.self, trace) }
+}
+
 extension TraceWriter {
     /// A profile header's trace.
     ///

@@ -33,6 +33,14 @@ enum RollingBannerTraceFile: ScrollTraceFormat {
     }
 }
 
+extension TraceDocument {
+    /// The document of a rolling banner's trace: `TraceDocument(RollingBanner.self, trace)`.
+    ///
+    /// - Parameter trace: The trace.
+    /// - Returns: The document.
+    public static func rollingBanner(_ trace: RollingBannerTrace) -> TraceDocument { TraceDocument(RollingBanner.self, trace) }
+}
+
 extension TraceWriter {
     /// A rolling banner's trace, with its release queries.
     ///
