@@ -5,9 +5,7 @@ import Oracles
 /// output object, its oracles. One reading of the frames serves both uses of a file: building a
 /// ``TraceDocument`` (``document(_:)``) and judging the frames as they are read, without
 /// holding them (``verdict(_:)``).
-protocol ScrollTraceFormat {
-    /// The effect whose trace this is.
-    associatedtype Effect: BuiltInEffect where Effect.Trace == ScrollTrace<Checker.Configuration, Checker.Frame>
+protocol ScrollTraceFormat: TraceFileFormat where Trace == ScrollTrace<Checker.Configuration, Checker.Frame> {
     /// The effect's checker: its frames and configuration, and its invariants.
     associatedtype Checker: ScrollChecker
 
@@ -35,26 +33,20 @@ protocol ScrollFrameSink {
 extension ScrollTraceFormat {
     static var readsReleases: Bool { false }
 
-    /// The effect's name in the file.
-    static var effect: String { Effect.effectName }
-
-    /// The oracles that judge a file, in the order a report lists them (all the checker's).
-    static var oracles: [Oracle<Effect.Trace>] { Effect.oracles }
-
     /// Reads the trace into a document.
-    static func document(_ r: Reader) throws(TraceFormatError) -> TraceDocument {
+    static func document(reading r: Reader) throws(TraceFormatError) -> TraceDocument {
         var builder = TraceBuilder<Checker>()
         if let rejection = try read(r, into: &builder) { return TraceDocument(rejected: rejection) }
-        return TraceDocument(Effect.self, builder.trace!)
+        return TraceDocument(Self.self, builder.trace!)
     }
 
     /// Judges the frames while reading them: each oracle's first violation, as
     /// ``TraceDocument/violations`` lists them for the document.
-    static func verdict(_ r: Reader) throws(TraceFormatError) -> TraceVerdict {
+    static func verdict(reading r: Reader) throws(TraceFormatError) -> TraceVerdict {
         var judge = TraceJudge<Checker>(invariants: oracles.map { $0.index(in: Checker.self)! })
-        if let rejection = try read(r, into: &judge) { return TraceVerdict(frameCount: rejection.frameCount, violations: [rejection.violation], effect: effect) }
+        if let rejection = try read(r, into: &judge) { return TraceVerdict(frameCount: rejection.frameCount, violations: [rejection.violation], effect: effectName) }
         var verdict = judge.verdict()
-        verdict.effect = effect
+        verdict.effect = effectName
         return verdict
     }
 
@@ -65,7 +57,7 @@ extension ScrollTraceFormat {
     /// - Returns: The rejection when SPEC rejects the configuration (the frames are still read:
     ///   a file that cannot be read is reported as such), else `nil`.
     static func read<S: ScrollFrameSink>(_ r: Reader, into sink: inout S) throws(TraceFormatError) -> RejectedConfiguration? where S.Checker == Checker {
-        let c = try TraceDecoding.configuration(r, effect: effect, configuration)
+        let c = try TraceDecoding.configuration(r, effect: effectName, configuration)
         let initial = try r.field("initial")
         let initialInput = try initial.field("input").real()
         let initialFrame = try output(try initial.field("output"), input: initialInput)

@@ -1,18 +1,12 @@
 import Effects
 import Oracles
 
-extension BannerHover: TraceFileFormat {
-    static func document(reading r: Reader) throws(TraceFormatError) -> TraceDocument { try BannerHoverTraceFile.document(r) }
-    static func verdict(reading r: Reader) throws(TraceFormatError) -> TraceVerdict { try BannerHoverTraceFile.verdict(r) }
-    static func json(_ trace: BannerHoverTrace) -> String { TraceWriter.json(trace) }
-}
-
-/// How a banner hover's trace is read from a file.
-enum BannerHoverTraceFile: ScrollTraceFormat {
-    typealias Effect = Effects.BannerHover
+/// How a banner hover's trace is read from and written to a file.
+extension BannerHover: ScrollTraceFormat {
     typealias Checker = BannerHoverChecker
-    static let edges: [String: BannerEdge] = ["expanded": .expanded, "interior": .interior, "collapsed": .collapsed]
-    static let events: [String: BannerEdgeEvent] = ["expanded": .expanded, "collapsed": .collapsed]
+    static func json(_ trace: BannerHoverTrace) -> String { TraceWriter.json(trace) }
+    static let edgeNames: [String: BannerEdge] = ["expanded": .expanded, "interior": .interior, "collapsed": .collapsed]
+    static let eventNames: [String: BannerEdgeEvent] = ["expanded": .expanded, "collapsed": .collapsed]
 
     static func configuration(_ c: Reader) throws(TraceFormatError) -> Result<BannerHoverConfiguration, ConfigurationError> {
         let (b, t) = (try c.field("bannerHeight").real(), try c.field("hoverHeight").real())
@@ -25,7 +19,7 @@ enum BannerHoverTraceFile: ScrollTraceFormat {
         let event = try o.optional("event")
         return BannerHoverFrame(
             offset: input, frameY: try o.field("frameY").real(), percent: try o.field("percent").real(),
-            edge: try o.field("edge").oneOf(edges), event: try event.flatMap { e throws(TraceFormatError) in e.isNull ? nil : try e.oneOf(events) })
+            edge: try o.field("edge").oneOf(edgeNames), event: try event.flatMap { e throws(TraceFormatError) in e.isNull ? nil : try e.oneOf(eventNames) })
     }
 }
 

@@ -1,16 +1,10 @@
 import Effects
 import Oracles
 
-extension ParallelWindow: TraceFileFormat {
-    static func document(reading r: Reader) throws(TraceFormatError) -> TraceDocument { try ParallelWindowTraceFile.document(r) }
-    static func verdict(reading r: Reader) throws(TraceFormatError) -> TraceVerdict { try ParallelWindowTraceFile.verdict(r) }
-    static func json(_ trace: ParallelWindowTrace) -> String { TraceWriter.json(trace) }
-}
-
-/// How a parallel window's trace is read from a file.
-enum ParallelWindowTraceFile: ScrollTraceFormat {
-    typealias Effect = Effects.ParallelWindow
+/// How a parallel window's trace is read from and written to a file.
+extension ParallelWindow: ScrollTraceFormat {
     typealias Checker = ParallelWindowChecker
+    static func json(_ trace: ParallelWindowTrace) -> String { TraceWriter.json(trace) }
 
     static func configuration(_ c: Reader) throws(TraceFormatError) -> Result<ParallelWindowConfiguration, ConfigurationError> {
         let (w, i, v) = (try c.field("windowHeight").real(), try c.field("imageHeight").real(), try c.field("viewportHeight").real())

@@ -1,16 +1,10 @@
 import Effects
 import Oracles
 
-extension ProfileHeader: TraceFileFormat {
-    static func document(reading r: Reader) throws(TraceFormatError) -> TraceDocument { try ProfileHeaderTraceFile.document(r) }
-    static func verdict(reading r: Reader) throws(TraceFormatError) -> TraceVerdict { try ProfileHeaderTraceFile.verdict(r) }
-    static func json(_ trace: ProfileHeaderTrace) -> String { TraceWriter.json(trace) }
-}
-
-/// How a profile header's trace is read from a file.
-enum ProfileHeaderTraceFile: ScrollTraceFormat {
-    typealias Effect = Effects.ProfileHeader
+/// How a profile header's trace is read from and written to a file.
+extension ProfileHeader: ScrollTraceFormat {
     typealias Checker = ProfileHeaderChecker
+    static func json(_ trace: ProfileHeaderTrace) -> String { TraceWriter.json(trace) }
 
     static func configuration(_ c: Reader) throws(TraceFormatError) -> Result<ProfileHeaderConfiguration, ConfigurationError> {
         // TB_TwitterUI's values, the initializer's defaults.

@@ -1,18 +1,12 @@
 import Effects
 import Oracles
 
-extension RollingBanner: TraceFileFormat {
-    static func document(reading r: Reader) throws(TraceFormatError) -> TraceDocument { try RollingBannerTraceFile.document(r) }
-    static func verdict(reading r: Reader) throws(TraceFormatError) -> TraceVerdict { try RollingBannerTraceFile.verdict(r) }
-    static func json(_ trace: RollingBannerTrace) -> String { TraceWriter.json(trace) }
-}
-
-/// How a rolling banner's trace is read from a file.
-enum RollingBannerTraceFile: ScrollTraceFormat {
-    typealias Effect = Effects.RollingBanner
+/// How a rolling banner's trace is read from and written to a file.
+extension RollingBanner: ScrollTraceFormat {
     typealias Checker = RollingBannerChecker
+    static func json(_ trace: RollingBannerTrace) -> String { TraceWriter.json(trace) }
     static let readsReleases = true
-    static let turns: [String: PageTurn] = ["forward": .forward, "backward": .backward]
+    static let turnNames: [String: PageTurn] = ["forward": .forward, "backward": .backward]
 
     static func configuration(_ c: Reader) throws(TraceFormatError) -> Result<RollingBannerConfiguration, ConfigurationError> {
         let w = try c.field("width").real(), p = try c.optional("portion")?.real() ?? 0.6
@@ -29,7 +23,7 @@ enum RollingBannerTraceFile: ScrollTraceFormat {
             leftPage: try o.field("leftPage").int(), rightPage: try o.field("rightPage").int())
         // `isArmed` is the model's internal state, not an output: the oracles derive the
         // arming from the inputs.
-        return RollingBannerFrame(offset: input, layout: layout, turn: try turn.flatMap { t throws(TraceFormatError) in t.isNull ? nil : try t.oneOf(turns) }, isArmed: true)
+        return RollingBannerFrame(offset: input, layout: layout, turn: try turn.flatMap { t throws(TraceFormatError) in t.isNull ? nil : try t.oneOf(turnNames) }, isArmed: true)
     }
 }
 
