@@ -20,12 +20,16 @@ public struct FlyScreenSuite: Sendable {
     /// declares them (default ``FlyScreenFeatures/all``).
     public let generatedFeatures: FlyScreenFeatures
 
-    /// A suite.
+    /// A suite of a fly screen (the built-in one is ``Suites/flyScreen``).
     ///
     /// - Parameters:
-    ///   - groups: The invariants, in groups.
+    ///   - groups: The invariants, in named groups.
     ///   - pins: The pinned configuration fields (default none).
-    init(groups: [InvariantGroup<FlyScreenTrace>], pins: FieldPins = .flyScreen, arithmetic: Arithmetic = .double, generatedFeatures: FlyScreenFeatures = .all) {
+    ///   - arithmetic: The arithmetic the flights are judged in (default `Double`).
+    ///   - generatedFeatures: The operations the generator may produce, for an implementation
+    ///     that declares them (default all).
+    /// - Complexity: O(1).
+    public init(groups: [InvariantGroup<FlyScreenTrace>], pins: FieldPins = .flyScreen, arithmetic: Arithmetic = .double, generatedFeatures: FlyScreenFeatures = .all) {
         self.groups = groups
         self.pins = pins
         self.arithmetic = arithmetic

@@ -13,6 +13,17 @@ public struct ObserverRegistrySuite: Sendable {
     /// The generator of lifecycles.
     public let cases: Gen<LifecycleSequence>
 
+    /// A suite of observer bookkeeping (the built-in one is ``Suites/observerRegistry``).
+    ///
+    /// - Parameters:
+    ///   - groups: The invariants, in named groups.
+    ///   - cases: The generator of display lifecycles.
+    /// - Complexity: O(1).
+    public init(groups: [InvariantGroup<ObserverRegistryTrace>], cases: Gen<LifecycleSequence>) {
+        self.groups = groups
+        self.cases = cases
+    }
+
     /// The same suite with every invariant in one group, `all` (see ``ScrollSuite/merged``).
     public var merged: ObserverRegistrySuite { ObserverRegistrySuite(groups: [InvariantGroup("all", groups.flatMap(\.oracles))], cases: cases) }
 

@@ -48,6 +48,49 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
     /// A failing trace as a picture.
     @usableFromInline let picture: @Sendable (ScrollTrace<Configuration, Frame>, Violation) -> String
 
+    /// A suite of an offset-driven effect with its own streaming checker: the initializer the
+    /// built-in suites of ``Suites`` are made with (a declared effect's, ``declared(_:groups:)``,
+    /// uses it too, with ``DeclaredChecker``). Groups made of the checker's oracles are judged in
+    /// one pass as the implementation runs.
+    ///
+    /// - Parameters:
+    ///   - effect: The effect's name, the prefix of its property names.
+    ///   - section: The section of the contract its invariants cite.
+    ///   - groups: The invariants, in named groups.
+    ///   - pins: The configuration fields that may be pinned (``pinning(_:)``).
+    ///   - configurations: The generator of configurations in a pinned space.
+    ///   - range: The scroll input of a configuration, with its landmarks and thresholds.
+    ///   - start: The input an implementation is created with, from a case's configuration and
+    ///     generated start.
+    ///   - input: A frame's input, for the initial frame; `nil` when it is the start input.
+    ///   - describe: A frame, as a report shows it.
+    ///   - releaseGroup: The group whose oracles judge release queries (recorded only for it),
+    ///     or `nil` for an effect without them.
+    ///   - picture: A failing trace as an SVG picture, with its violation marked.
+    /// - Complexity: O(1).
+    public init(
+        effect: String, section: String, groups: [InvariantGroup<ScrollTrace<Configuration, Frame>>], pins: FieldPins,
+        configurations: @escaping @Sendable (FieldPins) -> Gen<ConfigurationCase<Configuration>>,
+        range: @escaping @Sendable (Configuration) -> ScrollRange,
+        start: @escaping @Sendable (Configuration, Double) -> Double,
+        input: (@Sendable (Frame) -> Double)?,
+        describe: @escaping @Sendable (Frame) -> String,
+        releaseGroup: String?,
+        picture: @escaping @Sendable (ScrollTrace<Configuration, Frame>, Violation) -> String
+    ) {
+        self.effect = effect
+        self.section = section
+        self.groups = groups
+        self.pins = pins
+        self.configurations = configurations
+        self.range = range
+        self.start = start
+        self.input = input
+        self.describe = describe
+        self.releaseGroup = releaseGroup
+        self.picture = picture
+    }
+
     /// The same suite with every invariant in one group, `all`: one generated case judged by
     /// every oracle at once (a fuzzer decodes each input once instead of once per group).
     public var merged: ScrollSuite {
