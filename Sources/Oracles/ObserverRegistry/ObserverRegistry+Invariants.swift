@@ -77,6 +77,9 @@ public struct ObserverRegistryTrace: Sendable {
         /// Whether the event was an end for a cell displayed at that row (a removal).
         public var endOfDisplay = false
 
+        /// The display before any event: nothing shown, not suspended.
+        public init() {}
+
         /// Applies one event.
         ///
         /// - Parameter event: The event.
@@ -103,127 +106,34 @@ public struct ObserverRegistryTrace: Sendable {
     }
 }
 
-/// The invariants of SPEC §1b.
+/// The invariants of SPEC §1b, each ``ObserverRegistryChecker`` with that invariant alone.
 public enum ObserverRegistryInvariants {
-    /// Calls `body` with each event, its frame and the display after it (one display, updated
-    /// in place: no snapshot per event).
-    static func each(_ trace: ObserverRegistryTrace, _ body: (Int, DisplayEvent, ObserverRegistryTrace.Frame, ObserverRegistryTrace.Display) -> Violation?) -> Violation? {
-        var display = ObserverRegistryTrace.Display()
-        for i in 0..<min(trace.events.count, trace.frames.count) {
-            display.apply(trace.events[i])
-            if let violation = body(i, trace.events[i], trace.frames[i], display) { return violation }
-        }
-        return nil
-    }
-
-    /// Whether cells are in increasing order, each once (a set, written sorted).
-    static func isStrictlyIncreasing(_ cells: [CellID]) -> Bool {
-        zip(cells, cells.dropFirst()).allSatisfy { $0 < $1 }
-    }
+    typealias Checker = ObserverRegistryChecker
 
     /// No (observer, key path) pair is registered twice.
-    public static let noDuplicateObservers = Oracle<ObserverRegistryTrace>("noDuplicateObservers", "§1b", "no observer is registered twice") { trace in
-        each(trace) { i, event, frame, _ in
-            guard let twice = zip(frame.registrations, frame.registrations.dropFirst()).first(where: { $0 == $1 })?.0 else { return nil }
-            return Violation("noDuplicateObservers", "§1b", frame: i, [.init("cell", Double(twice.rawValue))],
-                "after \(event), \(twice) is registered twice: its image would move at double speed")
-        }
-    }
+    public static let noDuplicateObservers = Checker.oracle(Checker.noDuplicates)
 
     /// When not suspended the registered set equals the displayed cells; while suspended it is
     /// empty (so `resumeAll` restores exactly the cells displayed then).
-    public static let registeredMatchesDisplayed = Oracle<ObserverRegistryTrace>("registeredMatchesDisplayed", "§1b", "registered = displayed when not suspended; empty while suspended") { trace in
-        each(trace) { i, event, frame, display in
-            // Without building sets when the registrations are a sorted set of displayed cells.
-            let cells = frame.registrations
-            if display.suspended ? cells.isEmpty : cells.count == display.displayed.count && isStrictlyIncreasing(cells) && cells.allSatisfy({ display.displayed[$0] != nil }) {
-                return nil
-            }
-            let registered = Set(cells)
-            let expected = display.suspended ? [] : Set(display.displayed.keys)
-            guard registered != expected else { return nil }
-            let missing = expected.subtracting(registered).sorted(), extra = registered.subtracting(expected).sorted()
-            return Violation("registeredMatchesDisplayed", "§1b", frame: i, [],
-                "after \(event): " + [missing.isEmpty ? nil : "displayed but not observed: \(missing)", extra.isEmpty ? nil : "observed but \(display.suspended ? "suspended" : "not displayed"): \(extra)"]
-                    .compactMap { $0 }.joined(separator: "; "))
-        }
-    }
+    public static let registeredMatchesDisplayed = Checker.oracle(Checker.matches)
 
     /// One offset change notifies each registered observer exactly once; other events notify
     /// nobody. Judged where the notifications were recorded.
-    public static let notifyExactlyOnce = Oracle<ObserverRegistryTrace>("notifyExactlyOnce", "§1b", "an offset change notifies each registered observer exactly once") { trace in
-        each(trace) { i, event, frame, _ in
-            guard let notified = frame.notified else { return nil }
-            let cells = frame.registrations
-            let expected = event != .offsetChanged ? [] : isStrictlyIncreasing(cells) ? cells : Array(Set(cells)).sorted()
-            guard notified != expected else { return nil }
-            return Violation("notifyExactlyOnce", "§1b", frame: i, [.init("notifications", Double(notified.count)), .init("observers", Double(expected.count))],
-                "after \(event): notified \(notified), expected \(expected)")
-        }
-    }
+    public static let notifyExactlyOnce = Checker.oracle(Checker.notify)
 
     /// Removing an observer that is not registered (an end without display) is a harmless
     /// no-op that reports it; nothing else is reported. While suspended nothing is registered,
     /// so an implementation that removes anyway may report what it removed: an end may report
     /// its own cell, and `suspendAll`, `reloadData` or `teardown` the cells displayed before
     /// it, each once. Judged where the reports were recorded.
-    public static let absentRemovalReported = Oracle<ObserverRegistryTrace>("absentRemovalReported", "§1b", "ending a cell that is not displayed is reported, not swallowed") { trace in
-        // One display, updated in place; what is needed of the one before is kept first.
-        var display = ObserverRegistryTrace.Display()
-        for i in 0..<min(trace.events.count, trace.frames.count) {
-            let event = trace.events[i], frame = trace.frames[i]
-            let wasSuspended = display.suspended
-            var displayedBefore: Set<CellID> = []
-            if wasSuspended, frame.absentRemovals != nil, event == .suspendAll || event == .reloadData || event == .teardown {
-                displayedBefore = Set(display.displayed.keys)
-            }
-            display.apply(event)
-            guard let reported = frame.absentRemovals else { continue }
-            func fail(_ why: String) -> Violation {
-                Violation("absentRemovalReported", "§1b", frame: i, [], "after \(event): absentRemovals \(reported) \(why)")
-            }
-            if wasSuspended {
-                let allowed: Set<CellID> = switch event {
-                case let .didEndDisplaying(cell, _) where display.endWithoutDisplay || display.endOfDisplay: [cell]
-                case .suspendAll, .reloadData, .teardown: displayedBefore
-                default: []
-                }
-                if !Set(reported).isSubset(of: allowed) || Set(reported).count != reported.count {
-                    return fail("while suspended; only \(allowed.sorted()) may be reported, each once")
-                }
-                continue
-            }
-            guard case let .didEndDisplaying(cell, _) = event else {
-                if !reported.isEmpty { return fail("reported for an event that removes no absent observer") }
-                continue
-            }
-            if display.endWithoutDisplay, !(reported.count == 1 && reported[0] == cell) {
-                return fail("expected [\(cell)]: the removal of an absent observer was not reported")
-            }
-            if !display.endWithoutDisplay, !reported.isEmpty {
-                return fail("reported for a cell that was displayed")
-            }
-        }
-        return nil
-    }
+    public static let absentRemovalReported = Checker.oracle(Checker.absent)
 
     /// The registry says whether it is suspended: true exactly from `suspendAll` to the next
     /// `resumeAll` or `teardown`. Judged where the flag was recorded.
-    public static let suspendedFlag = Oracle<ObserverRegistryTrace>("suspendedFlag", "§1b", "isSuspended is true exactly from suspendAll to resumeAll or teardown") { trace in
-        each(trace) { i, event, frame, display in
-            guard let flag = frame.isSuspended, flag != display.suspended else { return nil }
-            return Violation("suspendedFlag", "§1b", frame: i, [], "after \(event): isSuspended is \(flag), expected \(display.suspended)")
-        }
-    }
+    public static let suspendedFlag = Checker.oracle(Checker.flag)
 
     /// After `teardown` nothing is registered.
-    public static let nothingAfterTeardown = Oracle<ObserverRegistryTrace>("nothingAfterTeardown", "§1b", "after teardown no observer is left") { trace in
-        each(trace) { i, event, frame, _ in
-            guard event == .teardown, !frame.registrations.isEmpty else { return nil }
-            return Violation("nothingAfterTeardown", "§1b", frame: i, [.init("leaked", Double(frame.registrations.count))],
-                "observers outlive the list: \(frame.registrations)")
-        }
-    }
+    public static let nothingAfterTeardown = Checker.oracle(Checker.teardown)
 
     /// Every invariant of §1b.
     public static let all: [Oracle<ObserverRegistryTrace>] =

@@ -54,20 +54,38 @@ public struct ObserverRegistrySuite: Sendable {
     ) -> [Property] {
         InvariantGroup.properties(groups, prefix: prefix ?? effect, section: ObserverRegistry.section, expecting: expecting, names: names) { group in
             let oracles = group.oracles
+            // A group of the checker's invariants is judged in one pass as the registry runs.
+            let order = InvariantOrder(checking: oracles.compactMap { $0.index(in: ObserverRegistryChecker.self) })
+            let onePass = order != nil && oracles.allSatisfy { $0.index(in: ObserverRegistryChecker.self) != nil }
             return cases.map { sequence in
-                    var registry = make()
-                    var trace = ObserverRegistryTrace(events: sequence.events, frames: sequence.events.map { registry.apply($0) })
-                    let violation = Oracle.firstViolation(oracles, in: trace)
-                    // Every oracle is prefix-closed: the events up to the violation are the failing case.
-                    if let v = violation, v.frame + 1 < trace.events.count {
-                        trace.events.removeSubrange((v.frame + 1)...)
-                        trace.frames.removeSubrange((v.frame + 1)...)
+                var registry = make()
+                var frames: [ObserverRegistryTrace.Frame] = []
+                frames.reserveCapacity(sequence.events.count)
+                let violation: Violation?
+                if onePass, let order {
+                    var checker = ObserverRegistryChecker(order: order)
+                    for event in sequence.events {
+                        if checker.isDecided { break }
+                        let frame = registry.apply(event)
+                        checker.step(event, registrations: frame.registrations, notified: frame.notified, absentRemovals: frame.absentRemovals, isSuspended: frame.isSuspended)
+                        frames.append(ObserverRegistryTrace.Frame(frame))
                     }
-                    // The readable case is rendered only when it is reported: a failing case.
-                    let lines = violation == nil ? [] : zip(trace.events, trace.frames).enumerated().map { i, pair in "event \(i): \(pair.0) → \(FrameDescription.describe(pair.1))" }
-                    return Evaluation(
-                        violation: violation, frames: trace.events.count, labels: sequence.labels, description: lines.joined(separator: "\n"),
-                        picture: violation.map { ObserverRegistryPicture.svg(trace, violation: $0) } ?? "")
+                    violation = checker.violation
+                } else {
+                    frames = sequence.events.map { ObserverRegistryTrace.Frame(registry.apply($0)) }
+                    violation = Oracle.firstViolation(oracles, in: ObserverRegistryTrace(events: sequence.events, frames: frames))
+                }
+                guard let violation else {
+                    return Evaluation(violation: nil, frames: sequence.events.count, labels: sequence.labels, description: "", picture: "")
+                }
+                // Every oracle is prefix-closed: the events up to the violation are the failing
+                // case, with the frames the registry really returned.
+                let count = violation.frame + 1
+                let trace = ObserverRegistryTrace(events: Array(sequence.events.prefix(count)), frames: Array(frames.prefix(count)))
+                let lines = zip(trace.events, trace.frames).enumerated().map { i, pair in "event \(i): \(pair.0) → \(FrameDescription.describe(pair.1))" }
+                return Evaluation(
+                    violation: violation, frames: trace.events.count, labels: sequence.labels, description: lines.joined(separator: "\n"),
+                    picture: ObserverRegistryPicture.svg(trace, violation: violation))
             }
         }
     }
