@@ -96,9 +96,9 @@ public struct TraceDocument: Sendable {
     /// Judges a trace file while reading it, without holding its frames: the verdict
     /// ``verdict`` gives for the file's document, each invariant's first violation.
     ///
-    /// The four offset-driven effects are judged frame by frame as their frames are read, in
-    /// memory that does not grow with the number of frames; an observer registry's or a fly
-    /// screen's invariants relate events far apart, and their traces are decoded whole.
+    /// The four offset-driven effects and the observer registry are judged frame by frame as
+    /// their frames are read, in memory that does not grow with the number of frames; a fly
+    /// screen's invariants relate events far apart, and its traces are decoded whole.
     ///
     /// - Parameter source: The file, read twice from its start in pieces (once to check its
     ///   syntax and find its arrays, once to judge the frames).
@@ -106,7 +106,7 @@ public struct TraceDocument: Sendable {
     /// - Throws: ``TraceFormatError`` with the line and field at fault, the same error that
     ///   ``parse(bytes:)`` throws for the same bytes.
     /// - Complexity: O(n) in the file's length; memory O(1) in the number of frames for the
-    ///   offset-driven effects, O(n) for the other two.
+    ///   offset-driven effects, O(cells on screen) for the registry, O(n) for the fly screen.
     public static func verdict(reading source: some TraceSource) throws(TraceFormatError) -> TraceVerdict {
         let r = try SkimmedDocument(JSONInput(source: source)).reader
         return try format(r).verdict(reading: r)

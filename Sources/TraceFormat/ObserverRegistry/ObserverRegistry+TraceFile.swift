@@ -8,30 +8,55 @@ extension ObserverRegistry: TraceFileFormat {
         return result
     }
 
-    static func document(reading r: Reader) throws(TraceFormatError) -> TraceDocument {
-        var events: [DisplayEvent] = [], frames: [ObserverRegistryTrace.Frame] = []
-        let simple: [String: DisplayEvent] = [
-            "reloadData": .reloadData, "suspendAll": .suspendAll, "resumeAll": .resumeAll, "teardown": .teardown, "offsetChanged": .offsetChanged,
-        ]
-        for frame in try r.field("frames").array() {
-            let e = try frame.field("event")
-            if case .string = e.value.kind {
-                events.append(try e.oneOf(simple))
-            } else if let d = try e.optional("willDisplay") {
-                events.append(.willDisplay(cell: CellID(try d.field("cell").int()), row: try d.field("row").int()))
-            } else if let d = try e.optional("didEndDisplaying") {
-                events.append(.didEndDisplaying(cell: CellID(try d.field("cell").int()), row: try d.field("row").int()))
-            } else {
-                throw e.fail("expected \"reloadData\", \"suspendAll\", \"resumeAll\", \"teardown\", \"offsetChanged\", {\"willDisplay\": …} or {\"didEndDisplaying\": …}")
-            }
-            // Absent means "not recorded, not judged"; present means judged.
-            frames.append(ObserverRegistryTrace.Frame(
-                registrations: try cells(try frame.field("registrations")),
-                notified: try frame.optional("notified").map { n throws(TraceFormatError) in try cells(n) },
-                absentRemovals: try frame.optional("absentRemovals").map { n throws(TraceFormatError) in try cells(n) },
-                isSuspended: try frame.optional("isSuspended")?.bool()))
+    /// The events without an object, by their name in the file.
+    static let simpleEvents: [String: DisplayEvent] = [
+        "reloadData": .reloadData, "suspendAll": .suspendAll, "resumeAll": .resumeAll, "teardown": .teardown, "offsetChanged": .offsetChanged,
+    ]
+
+    /// Reads one element of `frames`: the event and what the registry reported after it.
+    static func frame(_ frame: Reader) throws(TraceFormatError) -> (event: DisplayEvent, frame: ObserverRegistryTrace.Frame) {
+        let e = try frame.field("event")
+        let event: DisplayEvent
+        if case .string = e.value.kind {
+            event = try e.oneOf(simpleEvents)
+        } else if let d = try e.optional("willDisplay") {
+            event = .willDisplay(cell: CellID(try d.field("cell").int()), row: try d.field("row").int())
+        } else if let d = try e.optional("didEndDisplaying") {
+            event = .didEndDisplaying(cell: CellID(try d.field("cell").int()), row: try d.field("row").int())
+        } else {
+            throw e.fail("expected \"reloadData\", \"suspendAll\", \"resumeAll\", \"teardown\", \"offsetChanged\", {\"willDisplay\": …} or {\"didEndDisplaying\": …}")
         }
-        return TraceDocument(ObserverRegistry.self, ObserverRegistryTrace(events: events, frames: frames))
+        // Absent means "not recorded, not judged"; present means judged.
+        return (event, ObserverRegistryTrace.Frame(
+            registrations: try cells(try frame.field("registrations")),
+            notified: try frame.optional("notified").map { n throws(TraceFormatError) in try cells(n) },
+            absentRemovals: try frame.optional("absentRemovals").map { n throws(TraceFormatError) in try cells(n) },
+            isSuspended: try frame.optional("isSuspended")?.bool()))
+    }
+
+    static func document(reading r: Reader) throws(TraceFormatError) -> TraceDocument {
+        var trace = ObserverRegistryTrace(events: [], frames: [] as [ObserverRegistryTrace.Frame])
+        try r.field("frames").elements().forEach { element throws(TraceFormatError) in
+            let (event, frame) = try frame(element)
+            trace.events.append(event)
+            trace.frames.append(frame)
+        }
+        return TraceDocument(ObserverRegistry.self, trace)
+    }
+
+    /// Judges the frames as they are read, every invariant on its own (one
+    /// ``ObserverRegistryChecker`` each), in memory that does not grow with the frames.
+    static func verdict(reading r: Reader) throws(TraceFormatError) -> TraceVerdict {
+        var checkers = oracles.map { ObserverRegistryChecker(order: InvariantOrder([$0.index(in: ObserverRegistryChecker.self)!])) }
+        var count = 0
+        try r.field("frames").elements().forEach { element throws(TraceFormatError) in
+            let (event, frame) = try frame(element)
+            count += 1
+            for k in checkers.indices where !checkers[k].isDecided {
+                checkers[k].step(event, registrations: frame.registrations, notified: frame.notified, absentRemovals: frame.absentRemovals, isSuspended: frame.isSuspended)
+            }
+        }
+        return TraceVerdict(frameCount: count, violations: checkers.compactMap(\.violation), effect: effectName)
     }
 
     static func json(_ trace: ObserverRegistryTrace) -> String { TraceWriter.json(trace) }
