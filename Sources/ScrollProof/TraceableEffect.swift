@@ -73,6 +73,20 @@ public struct TraceRecorder<Effect: TraceableEffect>: Sendable {
     public mutating func record(input: Double, output: Effect.Frame?) {
         trace.frames.append((input: input, output: output.map(Effect.outputs(of:))))
     }
+
+    /// Records a release after the latest frame: the drag ended there with this velocity, and
+    /// the implementation said the scroll settles at `target` (judged by the effect's
+    /// ``DeclaredInvariants/releaseInvariants``).
+    ///
+    /// - Parameters:
+    ///   - velocity: The release velocity along the input, in points per second.
+    ///   - target: Where the implementation settles.
+    /// - Precondition: A frame was recorded.
+    /// - Complexity: O(1), amortized.
+    public mutating func recordRelease(velocity: Double, target: Double) {
+        precondition(!trace.frames.isEmpty, "a release follows a recorded frame")
+        trace.releases.append(ReleaseQuery(step: trace.frames.count - 1, velocity: velocity, target: target))
+    }
 }
 
 extension ScrollProof {
@@ -113,7 +127,7 @@ extension ScrollProof {
             if let output { state = output }
             steps.append(ScrollStep(input: frame.input, output: output, state: state))
         }
-        let trace = ScrollTrace(configuration: configuration, initialInput: file.initialInput, initial: initial, steps: steps)
+        let trace = ScrollTrace(configuration: configuration, initialInput: file.initialInput, initial: initial, steps: steps, releases: file.releases)
         return TraceVerdict(frameCount: steps.count, violations: oracles.compactMap { $0.check(trace) }, effect: D.name)
     }
 

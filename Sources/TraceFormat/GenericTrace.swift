@@ -1,3 +1,5 @@
+import Oracles
+
 /// The outputs of one frame of an effect you declare, by name: numbers (`"nan"`, `"+inf"`,
 /// `"-inf"` for non-finite ones), flags and strings, as a trace file holds them.
 public struct TraceOutputs: Sendable, Equatable {
@@ -60,7 +62,8 @@ public struct TraceOutputs: Sendable, Equatable {
 /// A recorded trace of an effect you declare, in the generic trace format
 /// (docs/trace-format.md, "Effects you declare"): the effect's name, its configuration's fields
 /// by name, the initial input and outputs, then each frame's input and outputs (`null` when the
-/// implementation refused the input, which keeps its state).
+/// implementation refused the input, which keeps its state), and the release queries of an
+/// effect with release rules.
 ///
 ///     var trace = GenericTrace(effect: "stretchyHeader", configuration: [("height", 200), ("fadeDistance", 60)],
 ///                              initialInput: 0, initial: TraceOutputs(numbers: ["headerHeight": 200, "titleAlpha": 0]))
@@ -77,6 +80,10 @@ public struct GenericTrace: Sendable {
     public var initial: TraceOutputs
     /// Each frame's input and outputs; `nil` outputs for a refused input.
     public var frames: [(input: Double, output: TraceOutputs?)]
+    /// The release queries, for an effect with release rules: after which frame a drag ended,
+    /// its velocity and where the implementation said the scroll settles (written only when
+    /// there are some).
+    public var releases: [ReleaseQuery]
 
     /// A trace.
     ///
@@ -86,15 +93,17 @@ public struct GenericTrace: Sendable {
     ///   - initialInput: The initial input.
     ///   - initial: The initial outputs.
     ///   - frames: The frames (default none).
+    ///   - releases: The release queries (default none).
     public init(
         effect: String, configuration: [(name: String, value: Double)], initialInput: Double, initial: TraceOutputs,
-        frames: [(input: Double, output: TraceOutputs?)] = []
+        frames: [(input: Double, output: TraceOutputs?)] = [], releases: [ReleaseQuery] = []
     ) {
         self.effect = effect
         self.configuration = configuration
         self.initialInput = initialInput
         self.initial = initial
         self.frames = frames
+        self.releases = releases
     }
 
     /// The file's text: one frame per line, numbers in their shortest exact form.
@@ -111,8 +120,9 @@ public struct GenericTrace: Sendable {
         let configuration = TraceWriter.object(self.configuration.map { ($0.name, TraceWriter.n($0.value)) })
         let initial = TraceWriter.object([("input", TraceWriter.n(initialInput)), ("output", outputs(self.initial))])
         let frames = self.frames.map { TraceWriter.object([("input", TraceWriter.n($0.input)), ("output", outputs($0.output))]) }
+        let releases = self.releases.map { q in TraceWriter.object([("afterFrame", "\(q.step)"), ("velocity", TraceWriter.n(q.velocity)), ("target", TraceWriter.n(q.target))]) }
         return TraceWriter.header(Self.quotedName(effect)) + ",\n\"configuration\": \(configuration),\n\"initial\": \(initial),\n\"frames\": "
-            + TraceWriter.list(frames) + "\n}\n"
+            + TraceWriter.list(frames) + (releases.isEmpty ? "" : ",\n\"releases\": " + TraceWriter.list(releases)) + "\n}\n"
     }
 
     static func quoted(_ s: String) -> String {
@@ -165,7 +175,8 @@ public struct GenericTrace: Sendable {
         for frame in try r.field("frames").array() {
             frames.append((try frame.field("input").real(), try outputs(try frame.field("output"))))
         }
-        return GenericTrace(effect: effect, configuration: configuration, initialInput: initialInput, initial: initial, frames: frames)
+        let releases = try TraceDecoding.releases(r, frameCount: frames.count)
+        return GenericTrace(effect: effect, configuration: configuration, initialInput: initialInput, initial: initial, frames: frames, releases: releases)
     }
 
     /// A frame's outputs: an object of numbers (or "nan", "+inf", "-inf"), booleans and

@@ -67,7 +67,7 @@ struct StreamingPassTests {
         let suite = ScrollSuite<BannerHoverChecker>(
             effect: "custom", section: "§2", groups: [InvariantGroup("mixed", [BannerHoverInvariants.continuity, everyFrameFails])], pins: .bannerHover,
             configurations: Gen.bannerHoverConfiguration(pins:), range: ScrollRange.bannerHover,
-            start: Suites.bannerHover.start, input: Suites.bannerHover.input, describe: Suites.bannerHover.describe, releaseGroup: nil, picture: Suites.bannerHover.picture)
+            start: Suites.bannerHover.start, input: Suites.bannerHover.input, describe: Suites.bannerHover.describe, releaseGroups: [], picture: Suites.bannerHover.picture)
         let property = try #require(suite.properties { c, o in try BannerHover(configuration: c, offset: o) }.first)
         let found = (0..<50).compactMap { (try? property.evaluation.generate(seed: $0))?.value.violation }
         #expect(!found.isEmpty && found.allSatisfy { $0.invariant == "custom" })

@@ -20,13 +20,13 @@ import Testing
             InvariantGroup("robustness", BannerHoverInvariants.robustness),
         ],
         pins: .bannerHover, configurations: Gen.bannerHoverConfiguration(pins:), range: ScrollRange.bannerHover, start: { _, o in o }, input: \.offset,
-        describe: FrameDescription.describe, releaseGroup: nil, picture: { BannerHover.picture(of: $0, violation: $1) })
+        describe: FrameDescription.describe, releaseGroups: [], picture: { BannerHover.picture(of: $0, violation: $1) })
 
     /// The rolling banner's suite, with its release group.
     static let rollingBanner = ScrollSuite<RollingBannerChecker>(
         effect: RollingBanner.effectName, section: RollingBanner.section, groups: RollingBanner.groups,
         pins: .rollingBanner, configurations: Gen.rollingBannerConfiguration(pins:), range: ScrollRange.rollingBanner, start: { c, _ in c.width }, input: \.offset,
-        describe: FrameDescription.describe, releaseGroup: "release", picture: { RollingBanner.picture(of: $0, violation: $1) })
+        describe: FrameDescription.describe, releaseGroups: ["release"], picture: { RollingBanner.picture(of: $0, violation: $1) })
 
     /// The observer registry's and the fly screen's suites.
     static let observerRegistry = ObserverRegistrySuite(groups: ObserverRegistry.groups, cases: .lifecycle())

@@ -11,13 +11,21 @@ public protocol DeclaredInvariants: Sendable {
 
     /// The effect's name: the prefix of its property names.
     static var name: String { get }
-    /// The invariants, in order (at most 13; declare them with `static let`, built once).
+    /// The invariants, in order (at most 13 with the release invariants; declare them with
+    /// `static let`, built once).
     static var invariants: [FrameInvariant<Configuration, Frame>] { get }
+    /// The release rules (default none): judged where an implementation answers where a drag
+    /// ending after a frame settles.
+    static var releaseInvariants: [ReleaseInvariant<Configuration, Frame>] { get }
     /// The largest length of a configuration, in points: the scale of the length tolerance.
     ///
     /// - Parameter configuration: The configuration.
     /// - Returns: Its largest length.
     static func scale(of configuration: Configuration) -> Double
+}
+
+extension DeclaredInvariants {
+    public static var releaseInvariants: [ReleaseInvariant<Configuration, Frame>] { [] }
 }
 
 /// The streaming checker of a declared effect: every declared invariant, then SPEC §0's three
@@ -28,13 +36,15 @@ public struct DeclaredChecker<Effect: DeclaredInvariants>: ScrollChecker {
     public typealias Frame = Effect.Frame
 
     public static var invariants: [(name: String, section: String, summary: String)] {
-        Effect.invariants.map { ($0.name, Effect.name, $0.statement) } + RobustnessRules<Frame>.invariants
+        Effect.invariants.map { ($0.name, Effect.name, $0.statement) } + Effect.releaseInvariants.map { ($0.name, Effect.name, $0.statement) }
+            + RobustnessRules<Frame>.invariants
     }
 
-    public static var levels: [InvariantLevel] { Effect.invariants.map(\.level) + RobustnessRules<Frame>.levels }
+    public static var levels: [InvariantLevel] { Effect.invariants.map(\.level) + Effect.releaseInvariants.map(\.level) + RobustnessRules<Frame>.levels }
 
     @usableFromInline let configuration: Configuration
     @usableFromInline let declared: [FrameInvariant<Configuration, Frame>]
+    @usableFromInline let releases: [ReleaseInvariant<Configuration, Frame>]
     @usableFromInline let scale: Double
     @usableFromInline var rules: RobustnessRules<Frame>
     // The last accepted frame and its input, apart (a tuple's metadata would be looked up on
@@ -52,10 +62,11 @@ public struct DeclaredChecker<Effect: DeclaredInvariants>: ScrollChecker {
     public init(configuration: Configuration, initialInput: Double, initial: Frame, order: InvariantOrder) {
         self.configuration = configuration
         declared = Effect.invariants
-        precondition(declared.count <= 13, "\(Effect.name) declares \(declared.count) invariants; at most 13 fit one checker")
+        releases = Effect.releaseInvariants
+        precondition(declared.count + releases.count <= 13, "\(Effect.name) declares \(declared.count + releases.count) invariants; at most 13 fit one checker")
         scale = Effect.scale(of: configuration)
         result = ViolationSlot(order: order)
-        rules = RobustnessRules(base: declared.count, initialInput: initialInput, initial: initial, slot: &result)
+        rules = RobustnessRules(base: declared.count + releases.count, initialInput: initialInput, initial: initial, slot: &result)
         if initialInput.isFinite {
             judge(-1, input: initialInput, frame: initial)
             previousInput = initialInput
@@ -72,6 +83,25 @@ public struct DeclaredChecker<Effect: DeclaredInvariants>: ScrollChecker {
         judge(index, input: input, frame: output)
         previousInput = input
         previousFrame = output
+    }
+
+    /// Judges a release query asked after the latest accepted frame, by every release rule.
+    @inlinable
+    public mutating func release(_ query: ReleaseQuery, state: Frame) {
+        let base = declared.count
+        var i = 0
+        while i < releases.count {
+            if result.wants(base + i) {
+                let tol = Tolerance.tol(scale: Swift.max(Swift.max(scale, previousInput.magnitude), query.target.isFinite ? query.target.magnitude : 0))
+                let context = ReleaseContext(
+                    configuration: configuration, index: query.step, input: previousInput, frame: state, velocity: query.velocity, target: query.target,
+                    lengthTolerance: tol)
+                if let failure = releases[i].judge(context) {
+                    result.report(base + i, Violation(releases[i].name, Effect.name, frame: query.step, failure.values, failure.explanation))
+                }
+            }
+            i += 1
+        }
     }
 
     @inlinable

@@ -16,7 +16,7 @@ extension Suites {
             InvariantGroup("continuity", [BH.continuity]),
             InvariantGroup("robustness", BH.robustness),
         ],
-        pins: .bannerHover, configurations: Gen.bannerHoverConfiguration(pins:), range: ScrollRange.bannerHover, start: { _, o in o }, input: \.offset, describe: FrameDescription.describe, releaseGroup: nil,
+        pins: .bannerHover, configurations: Gen.bannerHoverConfiguration(pins:), range: ScrollRange.bannerHover, start: { _, o in o }, input: \.offset, describe: FrameDescription.describe, releaseGroups: [],
         picture: BannerHoverPicture.svg)
 }
 

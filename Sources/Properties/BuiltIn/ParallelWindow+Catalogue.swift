@@ -16,7 +16,7 @@ extension Suites {
             InvariantGroup("monotoneContinuous", [PW.monotoneContinuous]),
             InvariantGroup("robustness", PW.robustness),
         ],
-        pins: .parallelWindow, configurations: Gen.parallelWindowConfiguration(pins:), range: ScrollRange.parallelWindow, start: { _, t in t }, input: \.windowTop, describe: FrameDescription.describe, releaseGroup: nil,
+        pins: .parallelWindow, configurations: Gen.parallelWindowConfiguration(pins:), range: ScrollRange.parallelWindow, start: { _, t in t }, input: \.windowTop, describe: FrameDescription.describe, releaseGroups: [],
         picture: ParallelWindowPicture.svg)
 }
 

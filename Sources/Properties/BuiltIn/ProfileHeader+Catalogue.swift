@@ -17,7 +17,7 @@ extension Suites {
             InvariantGroup("continuity", [PH.continuity]),
             InvariantGroup("robustness", PH.robustness),
         ],
-        pins: .profileHeader, configurations: Gen.profileHeaderConfiguration(pins:), range: ScrollRange.profileHeader, start: { _, o in o }, input: \.offset, describe: FrameDescription.describe, releaseGroup: nil,
+        pins: .profileHeader, configurations: Gen.profileHeaderConfiguration(pins:), range: ScrollRange.profileHeader, start: { _, o in o }, input: \.offset, describe: FrameDescription.describe, releaseGroups: [],
         picture: ProfileHeaderPicture.svg)
 }
 

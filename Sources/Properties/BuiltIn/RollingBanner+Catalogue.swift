@@ -15,7 +15,7 @@ extension Suites {
             InvariantGroup("release", [RB.releaseRule]),
             InvariantGroup("robustness", RB.robustness),
         ],
-        pins: .rollingBanner, configurations: Gen.rollingBannerConfiguration(pins:), range: ScrollRange.rollingBanner, start: { c, _ in c.width }, input: \.offset, describe: FrameDescription.describe, releaseGroup: "release",
+        pins: .rollingBanner, configurations: Gen.rollingBannerConfiguration(pins:), range: ScrollRange.rollingBanner, start: { c, _ in c.width }, input: \.offset, describe: FrameDescription.describe, releaseGroups: ["release"],
         picture: RollingBannerPicture.svg)
 }
 

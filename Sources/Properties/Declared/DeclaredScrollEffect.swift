@@ -39,34 +39,39 @@ public protocol DeclaredScrollEffect: DeclaredInvariants {
 
 extension ScrollSuite {
     /// The suite of a declared effect: one property per group of its invariants (by default
-    /// one per invariant, and `robustness` for SPEC §0's rules), cases from its configuration
-    /// space and scroll range, failures drawn by the generic picture (the input and every
-    /// numeric output against the frame, the thresholds and the violating frame marked).
+    /// one per invariant, release invariants included, and `robustness` for SPEC §0's rules), cases from its configuration space and scroll range,
+    /// failures drawn by the generic picture (the input and every numeric output against the
+    /// frame, the thresholds and the violating frame marked).
     ///
-    /// The implementation is created with the case's start input and fed the following ones.
+    /// The implementation is created with the case's start input and fed the following ones;
+    /// an effect with release invariants is verified through `ReleasingEffect` (or
+    /// `MainActorReleasingEffect`), which answers where a drag ending after each frame settles.
     ///
     /// - Parameters:
     ///   - effect: The declaration.
-    ///   - groups: Group name → the names of its invariants, in order; `nil` for one group per
-    ///     invariant and `robustness`.
+    ///   - groups: Group name → the names of its invariants, in order; `nil` for the default
+    ///     groups. Release queries are asked for every group holding a release invariant.
     /// - Returns: The suite.
     /// - Complexity: O(invariants).
     public static func declared<D: DeclaredScrollEffect>(_ effect: D.Type, groups: KeyValuePairs<String, [String]>? = nil) -> ScrollSuite
     where Checker == DeclaredChecker<D> {
         let oracles = (0..<Checker.invariants.count).map { Checker.oracle($0) }
-        let declaredCount = D.invariants.count
+        let frameCount = D.invariants.count, releaseCount = D.releaseInvariants.count
+        let releaseNames = Set(D.releaseInvariants.map(\.name))
         var built: [InvariantGroup<ScrollTrace<D.Configuration, D.Frame>>]
         if let groups {
             built = groups.map { name, members in InvariantGroup(name, members.compactMap { m in oracles.first { $0.name == m } }) }
         } else {
-            built = oracles.prefix(declaredCount).map { InvariantGroup($0.name, [$0]) }
-            built.append(InvariantGroup("robustness", Array(oracles.suffix(from: declaredCount))))
+            built = oracles.prefix(frameCount).map { InvariantGroup($0.name, [$0]) }
+            built += oracles[frameCount..<(frameCount + releaseCount)].map { InvariantGroup($0.name, [$0]) }
+            built.append(InvariantGroup("robustness", Array(oracles.suffix(from: frameCount + releaseCount))))
         }
+        let releaseGroups = Set(built.filter { $0.oracles.contains { releaseNames.contains($0.name) } }.map(\.name))
         let space = D.configurations
         return ScrollSuite(
             effect: D.name, section: D.name, groups: built, pins: space.pins,
             configurations: { pins in space.generator(pins) }, range: { D.range($0) },
-            start: { _, start in start }, input: nil, describe: Self.describeNumbers, releaseGroup: nil,
+            start: { _, start in start }, input: nil, describe: Self.describeNumbers, releaseGroups: releaseGroups,
             picture: { trace, violation in DeclaredPicture.svg(trace, range: D.range(trace.configuration), violation: violation) })
     }
 

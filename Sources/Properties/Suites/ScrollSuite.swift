@@ -43,8 +43,8 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
     @usableFromInline let input: (@Sendable (Frame) -> Double)?
     /// A frame in a report.
     @usableFromInline let describe: @Sendable (Frame) -> String
-    /// The group whose oracles judge release queries (recorded only for it).
-    @usableFromInline private(set) var releaseGroup: String?
+    /// The groups whose oracles judge release queries (asked and recorded only for them).
+    @usableFromInline private(set) var releaseGroups: Set<String>
     /// A failing trace as a picture.
     @usableFromInline let picture: @Sendable (ScrollTrace<Configuration, Frame>, Violation) -> String
 
@@ -64,8 +64,8 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
     ///     generated start.
     ///   - input: A frame's input, for the initial frame; `nil` when it is the start input.
     ///   - describe: A frame, as a report shows it.
-    ///   - releaseGroup: The group whose oracles judge release queries (recorded only for it),
-    ///     or `nil` for an effect without them.
+    ///   - releaseGroups: The groups whose oracles judge release queries (asked and recorded
+    ///     only for them); none for an effect without a release rule.
     ///   - picture: A failing trace as an SVG picture, with its violation marked.
     /// - Complexity: O(1).
     public init(
@@ -75,7 +75,7 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
         start: @escaping @Sendable (Configuration, Double) -> Double,
         input: (@Sendable (Frame) -> Double)?,
         describe: @escaping @Sendable (Frame) -> String,
-        releaseGroup: String?,
+        releaseGroups: Set<String>,
         picture: @escaping @Sendable (ScrollTrace<Configuration, Frame>, Violation) -> String
     ) {
         self.effect = effect
@@ -87,7 +87,7 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
         self.start = start
         self.input = input
         self.describe = describe
-        self.releaseGroup = releaseGroup
+        self.releaseGroups = releaseGroups
         self.picture = picture
     }
 
@@ -95,7 +95,7 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
     /// every oracle at once (a fuzzer decodes each input once instead of once per group).
     public var merged: ScrollSuite {
         var suite = replacing(groups: [InvariantGroup("all", groups.flatMap(\.oracles))])
-        suite.releaseGroup = releaseGroup == nil ? nil : "all"
+        suite.releaseGroups = releaseGroups.isEmpty ? [] : ["all"]
         return suite
     }
 
@@ -104,7 +104,7 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
         ScrollSuite(
             effect: effect, section: section, groups: groups ?? self.groups, pins: pins ?? self.pins,
             configurations: configurations, range: range,
-            start: start, input: input, describe: describe, releaseGroup: releaseGroup, picture: picture)
+            start: start, input: input, describe: describe, releaseGroups: releaseGroups, picture: picture)
     }
 
     /// The same suite with some configuration fields fixed or constrained, as an app fixes its
@@ -193,7 +193,7 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
     ) -> [Property] where E.Configuration == Configuration, E.Frame == Frame {
         let (start, input, describe, picture) = (self.start, self.input, self.describe, self.picture)
         return InvariantGroup.properties(groups, prefix: prefix ?? effect, section: section, expecting: expecting, names: names) { group in
-            let oracles = group.oracles, releasing = group.name == releaseGroup
+            let oracles = group.oracles, releasing = releaseGroups.contains(group.name)
             let indices = oracles.compactMap { $0.index(in: Checker.self) }
             let order = indices.count == oracles.count ? InvariantOrder(checking: indices) : nil
             return cases.map { scrollCase in
