@@ -45,6 +45,8 @@ public struct DeclaredChecker<Effect: DeclaredInvariants>: ScrollChecker {
     @usableFromInline let configuration: Configuration
     @usableFromInline let declared: [FrameInvariant<Configuration, Frame>]
     @usableFromInline let releases: [ReleaseInvariant<Configuration, Frame>]
+    /// The memories of the invariants that have one (by index; empty when none has).
+    @usableFromInline var memories: [any Sendable]
     @usableFromInline let scale: Double
     @usableFromInline var rules: RobustnessRules<Frame>
     // The last accepted frame and its input, apart (a tuple's metadata would be looked up on
@@ -63,6 +65,7 @@ public struct DeclaredChecker<Effect: DeclaredInvariants>: ScrollChecker {
         self.configuration = configuration
         declared = Effect.invariants
         releases = Effect.releaseInvariants
+        memories = declared.contains { $0.memory != nil } ? declared.map { $0.memory?.start(configuration) ?? () } : []
         precondition(declared.count + releases.count <= 13, "\(Effect.name) declares \(declared.count + releases.count) invariants; at most 13 fit one checker")
         scale = Effect.scale(of: configuration)
         result = ViolationSlot(order: order)
@@ -77,6 +80,13 @@ public struct DeclaredChecker<Effect: DeclaredInvariants>: ScrollChecker {
     @inlinable
     public mutating func step(_ index: Int, input: Double, output: Frame?, state: Frame) {
         rules.step(index, input: input, output: output, state: state, slot: &result)
+        if !memories.isEmpty, input.isFinite {
+            var i = 0
+            while i < declared.count {
+                if result.wants(i), let memory = declared[i].memory { memory.observe(&memories[i], configuration, input) }
+                i += 1
+            }
+        }
         // Every accepted frame is judged, as the built-in checkers judge theirs: an
         // implementation that accepts a non-finite input is also judged on what it output.
         guard let output else { return }
@@ -112,7 +122,7 @@ public struct DeclaredChecker<Effect: DeclaredInvariants>: ScrollChecker {
             lengthTolerance: tol)
         var i = 0
         while i < declared.count {
-            if result.wants(i), let failure = declared[i].judge(context) {
+            if result.wants(i), let failure = memories.isEmpty || declared[i].memory == nil ? declared[i].judge(context) : declared[i].memory!.judge(&memories[i], context) {
                 result.report(i, Violation(declared[i].name, Effect.name, frame: index, failure.values, failure.explanation))
             }
             i += 1

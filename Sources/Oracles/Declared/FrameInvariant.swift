@@ -87,8 +87,21 @@ public struct FrameInvariant<Configuration, Frame>: Sendable {
     /// effect's formula (``InvariantLevel/conformance``): ``closedForm(_:_:unit:_:)`` is
     /// conformance, every other building block safety; ``at(_:)`` changes it.
     public let level: InvariantLevel
-    /// Judges one frame: `nil` when it holds.
+    /// Judges one frame: `nil` when it holds. An invariant with a memory
+    /// (``remembering(_:_:level:from:observing:judge:)``) is judged only by a checker, which
+    /// keeps its memory; its `judge` alone finds nothing.
     public let judge: @Sendable (FrameContext<Configuration, Frame>) -> InvariantFailure?
+    /// The memory of an invariant that depends on the whole path, or `nil`.
+    @usableFromInline let memory: Memory?
+
+    /// The memory of an invariant, type-erased: its start, what it learns from each input, and
+    /// its judgement of a frame with it.
+    @usableFromInline
+    struct Memory: Sendable {
+        @usableFromInline let start: @Sendable (Configuration) -> any Sendable
+        @usableFromInline let observe: @Sendable (inout any Sendable, Configuration, Double) -> Void
+        @usableFromInline let judge: @Sendable (inout any Sendable, FrameContext<Configuration, Frame>) -> InvariantFailure?
+    }
 
     /// An invariant written out.
     ///
@@ -106,6 +119,58 @@ public struct FrameInvariant<Configuration, Frame>: Sendable {
         self.statement = statement
         self.level = level
         self.judge = judge
+        memory = nil
+    }
+
+    init(_ name: String, _ statement: String, level: InvariantLevel, memory: Memory) {
+        self.name = name
+        self.statement = statement
+        self.level = level
+        judge = { _ in nil }
+        self.memory = memory
+    }
+
+    /// An invariant with a memory, for a rule that depends on the whole path and not only on
+    /// the frame before: a trigger that arms and disarms, a hysteresis, the pages turned so far.
+    ///
+    ///     // The back-to-top button shows past `showAt` and hides only below `hideAt`.
+    ///     .remembering("buttonHysteresis", "shown past showAt, hidden below hideAt", from: { _ in false }) { shown, c, y in
+    ///         if y > c.showAt { shown = true } else if y < c.hideAt { shown = false }
+    ///     } judge: { shown, context in
+    ///         context.frame.buttonShown == shown ? nil : InvariantFailure("the button should be \(shown ? "shown" : "hidden")")
+    ///     }
+    ///
+    /// - Parameters:
+    ///   - name: The name.
+    ///   - statement: What it states, in one line.
+    ///   - level: A promise of every implementation (the default) or the effect's formula.
+    ///   - initial: The memory for a configuration, before any input.
+    ///   - observe: Learns from each finite input, in order, whether the implementation accepted
+    ///     it or not, before its frame is judged (the initial input is not observed).
+    ///   - judge: Judges each accepted frame, the initial one (index −1) included, with the
+    ///     memory (which it may update); `nil` when it holds.
+    /// - Returns: The invariant.
+    /// - Complexity: The memory is kept per case; a small one (up to three words) is stored
+    ///   without allocating.
+    public static func remembering<State: Sendable>(
+        _ name: String, _ statement: String, level: InvariantLevel = .safety,
+        from initial: @escaping @Sendable (Configuration) -> State,
+        observing observe: @escaping @Sendable (inout State, Configuration, _ input: Double) -> Void = { _, _, _ in },
+        judge: @escaping @Sendable (inout State, FrameContext<Configuration, Frame>) -> InvariantFailure?
+    ) -> FrameInvariant {
+        FrameInvariant(name, statement, level: level, memory: Memory(
+            start: { c in initial(c) },
+            observe: { box, c, x in
+                var state = box as! State
+                observe(&state, c, x)
+                box = state
+            },
+            judge: { box, context in
+                var state = box as! State
+                let failure = judge(&state, context)
+                box = state
+                return failure
+            }))
     }
 
     /// The same invariant at another level: a range that is your formula's, not a promise
@@ -115,7 +180,8 @@ public struct FrameInvariant<Configuration, Frame>: Sendable {
     /// - Returns: The invariant.
     /// - Complexity: O(1).
     public func at(_ level: InvariantLevel) -> FrameInvariant {
-        FrameInvariant(name, statement, level: level, judge: judge)
+        if let memory { return FrameInvariant(name, statement, level: level, memory: memory) }
+        return FrameInvariant(name, statement, level: level, judge: judge)
     }
 
     /// An output stays in a range (within the tolerance).
