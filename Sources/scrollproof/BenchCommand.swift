@@ -196,9 +196,11 @@ struct BenchCommand {
 
     // MARK: Declared
 
-    /// What declaring costs: the banner hover's every invariant in one property, judged by its
-    /// built-in checker and by its declaration through the public API (``BannerHoverDeclaration``,
-    /// ``DeclaredChecker``), on SPEC's model; frames per second of each and their ratio.
+    /// What declaring costs: the banner hover's, the parallel window's and the rolling banner's
+    /// every invariant in one property, judged by the built-in checker and by the declaration
+    /// through the public API (``BannerHoverDeclaration``, ``ParallelWindowDeclaration``,
+    /// ``RollingBannerDeclaration``, ``DeclaredChecker``), on SPEC's model; frames per second of
+    /// each and their ratio.
     func declared() -> [Row] {
         let builtIn = Suites.bannerHover.merged.properties { c, o in try BannerHover(configuration: c, offset: o) }[0]
         let declared = ScrollSuite.declared(BannerHoverDeclaration.self).merged.properties { c, o in try BannerHover(configuration: c, offset: o) }[0]
@@ -215,6 +217,10 @@ struct BenchCommand {
         let pwBuiltIn = Suites.parallelWindow.merged.properties { c, t in try ParallelWindow(configuration: c, windowTop: t) }[0]
         let pwDeclared = ScrollSuite.declared(ParallelWindowDeclaration.self).merged.properties { c, t in try ParallelWindow(configuration: c, windowTop: t) }[0]
         let pb = measure(pwBuiltIn), pd = measure(pwDeclared)
+        // The carousel: its page turns are invariants with a memory, its release rule a release invariant.
+        let rbBuiltIn = Suites.rollingBanner.merged.properties { c, _ in RollingBanner(configuration: c) }[0]
+        let rbDeclared = ScrollSuite.declared(RollingBannerDeclaration.self).merged.properties { c, _ in RollingBanner(configuration: c) }[0]
+        let rb = measure(rbBuiltIn), rd = measure(rbDeclared)
         return [
             Row(section: "declared", name: "bannerHover.all, built-in checker", unit: "frames/s", median: b.median, min: b.min, max: b.max),
             Row(section: "declared", name: "bannerHover.all, declared (BannerHoverDeclaration)", unit: "frames/s", median: d.median, min: d.min, max: d.max,
@@ -222,6 +228,9 @@ struct BenchCommand {
             Row(section: "declared", name: "parallelWindow.all, built-in checker", unit: "frames/s", median: pb.median, min: pb.min, max: pb.max),
             Row(section: "declared", name: "parallelWindow.all, declared (ParallelWindowDeclaration)", unit: "frames/s", median: pd.median, min: pd.min, max: pd.max,
                 extra: ["built-in / declared": pb.median / max(pd.median, 1)]),
+            Row(section: "declared", name: "rollingBanner.all, built-in checker", unit: "frames/s", median: rb.median, min: rb.min, max: rb.max),
+            Row(section: "declared", name: "rollingBanner.all, declared (RollingBannerDeclaration)", unit: "frames/s", median: rd.median, min: rd.min, max: rd.max,
+                extra: ["built-in / declared": rb.median / max(rd.median, 1)]),
         ]
     }
 

@@ -126,3 +126,46 @@ import Testing
         #expect(found.isSuperset(of: ["noGap", "pathIndependence", "refusedInputKeepsState"]), "\(found)")
     }
 }
+
+/// The rolling banner declared through the public API (``RollingBannerDeclaration``), with its
+/// page turns as invariants with a memory and its release rule as a release invariant, judges
+/// as its built-in checker does: every invariant's first violation is the same (invariant and
+/// frame, release queries included) over generated runs of the model, the published port and
+/// the boundary mutants; and the declared suite finds the published bugs.
+@Suite struct DeclaredRollingBannerParityTests {
+    typealias Declared = DeclaredChecker<RollingBannerDeclaration>
+
+    static let implementations: [(String, @Sendable (RollingBannerConfiguration) -> any RollingBannerImplementation)] = [
+        ("model", { c in RollingBanner(configuration: c) }),
+        ("published", { c in PublishedRollingBanner(configuration: c) }),
+        ("turn at |m| > w", { c in MutantCarousel(c, mutation: .turnStrict) }),
+        ("far at |m| > 0.3w", { c in MutantCarousel(c, mutation: .farStrict) }),
+        ("flung at |m| > 0.1w", { c in MutantCarousel(c, mutation: .flungStrict) }),
+    ]
+
+    static func record<E: RollingBannerImplementation>(_ effect: E, _ inputs: [Double]) -> RollingBannerTrace {
+        ScrollTrace.recordReleasing(effect, initialInput: effect.configuration.width, inputs: inputs)
+    }
+
+    @Test func everyInvariantBreaksAtTheSameFrame() throws {
+        #expect(Declared.invariants.map(\.name) == RollingBannerChecker.invariants.map(\.name))
+        try DeclaredBuiltInParityTests.expectSameFirstViolations(RollingBannerInvariants.all, (0..<Declared.invariants.count).map { Declared.oracle($0) }) { index in
+            let value = try Suites.rollingBanner.cases.generate(seed: DeclaredBuiltInParityTests.seed(index)).value
+            guard let c = value.configuration.configuration, let input = value.input else { return [] }
+            return Self.implementations.map { name, make in (name, Self.record(make(c), input.offsets)) }
+        }
+    }
+
+    @Test func theDeclaredSuiteFindsThePublishedBugs() {
+        let settings = VerificationSettings(cases: 300, seed: 3, failuresDirectory: VerifyTests.folder(), saveFailures: false)
+        let suite = ScrollSuite.declared(RollingBannerDeclaration.self)
+        let model = ScrollProof.verify(suite, settings: settings) { c, _ in RollingBanner(configuration: c) }
+        #expect(model.count == 6 && model.allSatisfy { $0.failure == nil }, "\(model.compactMap(\.failure?.report))")
+        var published: [RunResult] = []
+        withKnownIssue {
+            published = ScrollProof.verify(suite, settings: settings) { c, _ in PublishedRollingBanner(configuration: c) }
+        }
+        let found = Set(published.compactMap(\.failure?.violation.invariant))
+        #expect(found.isSuperset(of: ["releaseRule", "refusedInputKeepsState"]), "\(found)")
+    }
+}

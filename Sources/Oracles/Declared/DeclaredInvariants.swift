@@ -46,7 +46,7 @@ public struct DeclaredChecker<Effect: DeclaredInvariants>: ScrollChecker {
     @usableFromInline let declared: [FrameInvariant<Configuration, Frame>]
     @usableFromInline let releases: [ReleaseInvariant<Configuration, Frame>]
     /// The memories of the invariants that have one (by index; empty when none has).
-    @usableFromInline var memories: [any Sendable]
+    @usableFromInline var memories: [(any MemoryCell<Configuration, Frame>)?]
     @usableFromInline let scale: Double
     @usableFromInline var rules: RobustnessRules<Frame>
     // The last accepted frame and its input, apart (a tuple's metadata would be looked up on
@@ -65,7 +65,7 @@ public struct DeclaredChecker<Effect: DeclaredInvariants>: ScrollChecker {
         self.configuration = configuration
         declared = Effect.invariants
         releases = Effect.releaseInvariants
-        memories = declared.contains { $0.memory != nil } ? declared.map { $0.memory?.start(configuration) ?? () } : []
+        memories = declared.contains { $0.memory != nil } ? declared.map { $0.memory?.start(configuration) } : []
         precondition(declared.count + releases.count <= 13, "\(Effect.name) declares \(declared.count + releases.count) invariants; at most 13 fit one checker")
         scale = Effect.scale(of: configuration)
         result = ViolationSlot(order: order)
@@ -83,7 +83,7 @@ public struct DeclaredChecker<Effect: DeclaredInvariants>: ScrollChecker {
         if !memories.isEmpty, input.isFinite {
             var i = 0
             while i < declared.count {
-                if result.wants(i), let memory = declared[i].memory { memory.observe(&memories[i], configuration, input) }
+                if result.wants(i), memories[i] != nil { memories[i]!.observe(configuration, input) }
                 i += 1
             }
         }
@@ -122,7 +122,7 @@ public struct DeclaredChecker<Effect: DeclaredInvariants>: ScrollChecker {
             lengthTolerance: tol)
         var i = 0
         while i < declared.count {
-            if result.wants(i), let failure = memories.isEmpty || declared[i].memory == nil ? declared[i].judge(context) : declared[i].memory!.judge(&memories[i], context) {
+            if result.wants(i), let failure = memories.isEmpty || memories[i] == nil ? declared[i].judge(context) : memories[i]!.judge(context) {
                 result.report(i, Violation(declared[i].name, Effect.name, frame: index, failure.values, failure.explanation))
             }
             i += 1

@@ -94,13 +94,10 @@ public struct FrameInvariant<Configuration, Frame>: Sendable {
     /// The memory of an invariant that depends on the whole path, or `nil`.
     @usableFromInline let memory: Memory?
 
-    /// The memory of an invariant, type-erased: its start, what it learns from each input, and
-    /// its judgement of a frame with it.
+    /// The memory of an invariant: makes a case's memory cell from the configuration.
     @usableFromInline
     struct Memory: Sendable {
-        @usableFromInline let start: @Sendable (Configuration) -> any Sendable
-        @usableFromInline let observe: @Sendable (inout any Sendable, Configuration, Double) -> Void
-        @usableFromInline let judge: @Sendable (inout any Sendable, FrameContext<Configuration, Frame>) -> InvariantFailure?
+        @usableFromInline let start: @Sendable (Configuration) -> any MemoryCell<Configuration, Frame>
     }
 
     /// An invariant written out.
@@ -158,19 +155,9 @@ public struct FrameInvariant<Configuration, Frame>: Sendable {
         observing observe: @escaping @Sendable (inout State, Configuration, _ input: Double) -> Void = { _, _, _ in },
         judge: @escaping @Sendable (inout State, FrameContext<Configuration, Frame>) -> InvariantFailure?
     ) -> FrameInvariant {
-        FrameInvariant(name, statement, level: level, memory: Memory(
-            start: { c in initial(c) },
-            observe: { box, c, x in
-                var state = box as! State
-                observe(&state, c, x)
-                box = state
-            },
-            judge: { box, context in
-                var state = box as! State
-                let failure = judge(&state, context)
-                box = state
-                return failure
-            }))
+        FrameInvariant(name, statement, level: level, memory: Memory(start: { c in
+            TypedMemoryCell(state: initial(c), observe: observe, judge: judge)
+        }))
     }
 
     /// The same invariant at another level: a range that is your formula's, not a promise
@@ -313,4 +300,38 @@ public struct FrameInvariant<Configuration, Frame>: Sendable {
                 [.init("previous", quantity(previous.frame)), .init("current", quantity(context.frame)), .init("threshold", t)])
         }
     }
+}
+
+/// One case's memory of an invariant (``FrameInvariant/remembering(_:_:level:from:observing:judge:)``),
+/// held by the checker and updated in place, without a cast per frame.
+@usableFromInline
+protocol MemoryCell<Configuration, Frame>: Sendable {
+    associatedtype Configuration
+    associatedtype Frame
+    /// Learns from a finite input.
+    mutating func observe(_ configuration: Configuration, _ input: Double)
+    /// Judges an accepted frame.
+    mutating func judge(_ context: FrameContext<Configuration, Frame>) -> InvariantFailure?
+}
+
+/// A memory of a concrete state.
+@usableFromInline
+struct TypedMemoryCell<Configuration, Frame, State: Sendable>: MemoryCell {
+    @usableFromInline var state: State
+    @usableFromInline let observeState: @Sendable (inout State, Configuration, Double) -> Void
+    @usableFromInline let judgeState: @Sendable (inout State, FrameContext<Configuration, Frame>) -> InvariantFailure?
+
+    @usableFromInline
+    init(state: State, observe: @escaping @Sendable (inout State, Configuration, Double) -> Void,
+         judge: @escaping @Sendable (inout State, FrameContext<Configuration, Frame>) -> InvariantFailure?) {
+        self.state = state
+        observeState = observe
+        judgeState = judge
+    }
+
+    @usableFromInline
+    mutating func observe(_ configuration: Configuration, _ input: Double) { observeState(&state, configuration, input) }
+
+    @usableFromInline
+    mutating func judge(_ context: FrameContext<Configuration, Frame>) -> InvariantFailure? { judgeState(&state, context) }
 }

@@ -35,6 +35,19 @@ public protocol DeclaredScrollEffect: DeclaredInvariants {
     /// - Parameter configuration: The configuration.
     /// - Returns: The range.
     static func range(_ configuration: Configuration) -> ScrollRange
+    /// The input an implementation is created with, for a case's configuration and generated
+    /// start (default: the generated start). An effect that always starts at rest returns its
+    /// resting input, as a carousel's `w`.
+    ///
+    /// - Parameters:
+    ///   - configuration: The configuration.
+    ///   - generated: The start the case drew from the range.
+    /// - Returns: The start input.
+    static func start(_ configuration: Configuration, generated: Double) -> Double
+}
+
+extension DeclaredScrollEffect {
+    public static func start(_ configuration: Configuration, generated: Double) -> Double { generated }
 }
 
 extension ScrollSuite {
@@ -43,7 +56,8 @@ extension ScrollSuite {
     /// failures drawn by the generic picture (the input and every numeric output against the
     /// frame, the thresholds and the violating frame marked).
     ///
-    /// The implementation is created with the case's start input and fed the following ones;
+    /// The implementation is created with the case's start input (``DeclaredScrollEffect/start(_:generated:)``)
+    /// and fed the following ones;
     /// an effect with release invariants is verified through `ReleasingEffect` (or
     /// `MainActorReleasingEffect`), which answers where a drag ending after each frame settles.
     ///
@@ -71,7 +85,7 @@ extension ScrollSuite {
         return ScrollSuite(
             effect: D.name, section: D.name, groups: built, pins: space.pins,
             configurations: { pins in space.generator(pins) }, range: { D.range($0) },
-            start: { _, start in start }, input: nil, describe: Self.describeNumbers, releaseGroups: releaseGroups,
+            start: { c, start in D.start(c, generated: start) }, input: nil, describe: Self.describeNumbers, releaseGroups: releaseGroups,
             picture: { trace, violation in DeclaredPicture.svg(trace, range: D.range(trace.configuration), violation: violation) })
     }
 
