@@ -196,10 +196,10 @@ struct BenchCommand {
 
     // MARK: Declared
 
-    /// What declaring costs: the banner hover's, the parallel window's and the rolling banner's
-    /// every invariant in one property, judged by the built-in checker and by the declaration
-    /// through the public API (``BannerHoverDeclaration``, ``ParallelWindowDeclaration``,
-    /// ``RollingBannerDeclaration``, ``DeclaredChecker``), on SPEC's model; frames per second of
+    /// What declaring costs: each offset-driven effect's every invariant in one property, judged
+    /// by the built-in checker and by the declaration through the public API
+    /// (``BannerHoverDeclaration``, ``ParallelWindowDeclaration``, ``RollingBannerDeclaration``,
+    /// ``ProfileHeaderDeclaration``, ``DeclaredChecker``), on SPEC's model; frames per second of
     /// each and their ratio.
     func declared() -> [Row] {
         let builtIn = Suites.bannerHover.merged.properties { c, o in try BannerHover(configuration: c, offset: o) }[0]
@@ -221,6 +221,10 @@ struct BenchCommand {
         let rbBuiltIn = Suites.rollingBanner.merged.properties { c, _ in RollingBanner(configuration: c) }[0]
         let rbDeclared = ScrollSuite.declared(RollingBannerDeclaration.self).merged.properties { c, _ in RollingBanner(configuration: c) }[0]
         let rb = measure(rbBuiltIn), rd = measure(rbDeclared)
+        // The profile header: its blur's monotonicity reported at the end, from a memory.
+        let phBuiltIn = Suites.profileHeader.merged.properties { c, o in try ProfileHeader(configuration: c, offset: o) }[0]
+        let phDeclared = ScrollSuite.declared(ProfileHeaderDeclaration.self).merged.properties { c, o in try ProfileHeader(configuration: c, offset: o) }[0]
+        let ph = measure(phBuiltIn), pdd = measure(phDeclared)
         return [
             Row(section: "declared", name: "bannerHover.all, built-in checker", unit: "frames/s", median: b.median, min: b.min, max: b.max),
             Row(section: "declared", name: "bannerHover.all, declared (BannerHoverDeclaration)", unit: "frames/s", median: d.median, min: d.min, max: d.max,
@@ -231,6 +235,9 @@ struct BenchCommand {
             Row(section: "declared", name: "rollingBanner.all, built-in checker", unit: "frames/s", median: rb.median, min: rb.min, max: rb.max),
             Row(section: "declared", name: "rollingBanner.all, declared (RollingBannerDeclaration)", unit: "frames/s", median: rd.median, min: rd.min, max: rd.max,
                 extra: ["built-in / declared": rb.median / max(rd.median, 1)]),
+            Row(section: "declared", name: "profileHeader.all, built-in checker", unit: "frames/s", median: ph.median, min: ph.min, max: ph.max),
+            Row(section: "declared", name: "profileHeader.all, declared (ProfileHeaderDeclaration)", unit: "frames/s", median: pdd.median, min: pdd.min, max: pdd.max,
+                extra: ["built-in / declared": ph.median / max(pdd.median, 1)]),
         ]
     }
 

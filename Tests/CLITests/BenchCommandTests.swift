@@ -32,10 +32,10 @@ import Testing
     @Test func benchRunsOnlyTheSectionsAsked() throws {
         let results = try Self.rows(only: "updates,declared,shrinking,fly screen")
         #expect(Set(results.compactMap { $0["section"] as? String }) == ["updates", "declared", "shrinking", "fly screen"])
-        // What declaring costs: the banner, the parallel window and the carousel, each judged by
-        // its built-in checker and by its declaration.
+        // What declaring costs: the four offset-driven effects, each judged by its built-in
+        // checker and by its declaration.
         let declared = results.filter { $0["section"] as? String == "declared" }
-        #expect(declared.count == 6 && [1, 3, 5].allSatisfy { (declared[$0]["extra"] as? [String: Double])?["built-in / declared"] != nil })
+        #expect(declared.count == 8 && [1, 3, 5, 7].allSatisfy { (declared[$0]["extra"] as? [String: Double])?["built-in / declared"] != nil })
         let updates = results.filter { $0["section"] as? String == "updates" }.compactMap { $0["name"] as? String }
         for effect in ["ParallelWindow", "BannerHover", "RollingBanner", "ProfileHeader"] {
             #expect(updates.contains(effect) && updates.contains("Published" + effect), "\(effect)")

@@ -169,3 +169,67 @@ import Testing
         #expect(found.isSuperset(of: ["releaseRule", "refusedInputKeepsState"]), "\(found)")
     }
 }
+
+/// The profile header declared through the public API (``ProfileHeaderDeclaration``), its blur
+/// an invariant with a memory that reports a broken monotonicity at the end of the case,
+/// judges as its built-in checker does: every invariant's first violation is the same
+/// (invariant and frame) over generated runs of the model, the published port, a `≥`-for-`>`
+/// z-order and a library blur (with and without a dip); and the declared suite finds the
+/// published bugs.
+@Suite struct DeclaredProfileHeaderParityTests {
+    typealias Declared = DeclaredChecker<ProfileHeaderDeclaration>
+
+    static let implementations: [(String, @Sendable (ProfileHeaderConfiguration, Double) throws -> any ProfileHeaderImplementation)] = [
+        ("model", { c, o in try ProfileHeader(configuration: c, offset: o) }),
+        ("published", { c, o in PublishedProfileHeader(configuration: c, offset: o) }),
+        ("z-order at o ≥ s", { c, o in try MutantProfile(c, offset: o, mutated: true) }),
+        ("early blur", { c, o in try EarlyBlurProfileHeader(c, offset: o) }),
+        ("early blur that dips", { c, o in try EarlyBlurProfileHeader(c, offset: o, blurDips: true) }),
+    ]
+
+    @Test func everyInvariantBreaksAtTheSameFrame() throws {
+        #expect(Declared.invariants.map(\.name) == ProfileHeaderChecker.invariants.map(\.name))
+        try DeclaredBuiltInParityTests.expectSameFirstViolations(ProfileHeaderInvariants.all, (0..<Declared.invariants.count).map { Declared.oracle($0) }) { index in
+            let value = try Suites.profileHeader.cases.generate(seed: DeclaredBuiltInParityTests.seed(index)).value
+            guard let c = value.configuration.configuration, let input = value.input else { return [] }
+            var traces: [(implementation: String, trace: ProfileHeaderTrace)] = []
+            for (name, make) in Self.implementations {
+                guard let effect = try? make(c, input.start) else { continue }
+                traces.append((name, ScrollTrace.record(effect, initialInput: input.start, inputs: input.offsets)))
+            }
+            return traces
+        }
+    }
+
+    @Test func theDeclaredSuiteFindsThePublishedBugs() {
+        let settings = VerificationSettings(cases: 300, seed: 3, failuresDirectory: VerifyTests.folder(), saveFailures: false)
+        let suite = ScrollSuite.declared(ProfileHeaderDeclaration.self)
+        let model = ScrollProof.verify(suite, settings: settings) { c, o in try ProfileHeader(configuration: c, offset: o) }
+        #expect(model.count == 8 && model.allSatisfy { $0.failure == nil }, "\(model.compactMap(\.failure?.report))")
+        var published: [RunResult] = []
+        withKnownIssue {
+            published = ScrollProof.verify(suite, settings: settings) { c, o in PublishedProfileHeader(configuration: c, offset: o) }
+        }
+        let found = Set(published.compactMap(\.failure?.violation.invariant))
+        #expect(found.isSuperset(of: ["blurAlpha", "zOrder", "pathIndependence", "refusedInputKeepsState"]), "\(found)")
+    }
+
+    /// The deferred report: a blur that falls at one frame and leaves [0, 1] at a later one is
+    /// reported at the later frame (a range break takes precedence), and one that only falls
+    /// is reported where it fell, once the case is over; the declaration and the built-in agree.
+    @Test func aBrokenMonotonicityIsReportedAtTheEnd() throws {
+        let c = try ProfileHeaderConfiguration()
+        let inputs = [110.0, 115, 120, 125, 126]
+        let model = try ProfileHeader(configuration: c, offset: 100)
+        var trace = ScrollTrace.record(model, initialInput: 100, inputs: inputs)
+        trace.steps[1].output?.blurAlpha = 0.1          // falls from frame 0 to frame 1
+        trace.steps[1].state = trace.steps[1].output!
+        let declared = Declared.oracle(2), builtIn = ProfileHeaderInvariants.blurAlpha
+        #expect(declared.name == "blurAlpha" && builtIn.name == "blurAlpha")
+        #expect(declared.check(trace)?.frame == 1 && builtIn.check(trace)?.frame == 1)
+        trace.steps[3].output?.blurAlpha = 1.5          // and leaves [0, 1] later
+        trace.steps[3].state = trace.steps[3].output!
+        #expect(declared.check(trace)?.frame == 3 && builtIn.check(trace)?.frame == 3)
+        #expect(declared.check(trace)?.explanation == "blurAlpha left [0, 1]")
+    }
+}

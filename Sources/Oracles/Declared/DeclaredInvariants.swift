@@ -95,6 +95,19 @@ public struct DeclaredChecker<Effect: DeclaredInvariants>: ScrollChecker {
         previousFrame = output
     }
 
+    /// Reports the failures that invariants with a memory kept for the end of the case.
+    @inlinable
+    public mutating func finish() {
+        guard !memories.isEmpty else { return }
+        var i = 0
+        while i < declared.count {
+            if result.wants(i), memories[i] != nil, let (index, failure) = memories[i]!.finish(configuration) {
+                result.report(i, Violation(declared[i].name, Effect.name, frame: index, failure.values, failure.explanation))
+            }
+            i += 1
+        }
+    }
+
     /// Judges a release query asked after the latest accepted frame, by every release rule.
     @inlinable
     public mutating func release(_ query: ReleaseQuery, state: Frame) {

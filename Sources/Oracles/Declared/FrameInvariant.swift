@@ -146,6 +146,9 @@ public struct FrameInvariant<Configuration, Frame>: Sendable {
     ///     it or not, before its frame is judged (the initial input is not observed).
     ///   - judge: Judges each accepted frame, the initial one (index −1) included, with the
     ///     memory (which it may update); `nil` when it holds.
+    ///   - finish: A failure reported once the case is over, at the frame it names, unless
+    ///     `judge` reported one (default none): a break kept for the end because another kind
+    ///     of break anywhere in the case takes precedence (the profile header's blur).
     /// - Returns: The invariant.
     /// - Complexity: The memory is kept per case; a small one (up to three words) is stored
     ///   without allocating.
@@ -153,10 +156,11 @@ public struct FrameInvariant<Configuration, Frame>: Sendable {
         _ name: String, _ statement: String, level: InvariantLevel = .safety,
         from initial: @escaping @Sendable (Configuration) -> State,
         observing observe: @escaping @Sendable (inout State, Configuration, _ input: Double) -> Void = { _, _, _ in },
-        judge: @escaping @Sendable (inout State, FrameContext<Configuration, Frame>) -> InvariantFailure?
+        judge: @escaping @Sendable (inout State, FrameContext<Configuration, Frame>) -> InvariantFailure?,
+        finish: (@Sendable (inout State, Configuration) -> (index: Int, failure: InvariantFailure)?)? = nil
     ) -> FrameInvariant {
         FrameInvariant(name, statement, level: level, memory: Memory(start: { c in
-            TypedMemoryCell(state: initial(c), observe: observe, judge: judge)
+            TypedMemoryCell(state: initial(c), observe: observe, judge: judge, finish: finish)
         }))
     }
 
@@ -312,6 +316,8 @@ protocol MemoryCell<Configuration, Frame>: Sendable {
     mutating func observe(_ configuration: Configuration, _ input: Double)
     /// Judges an accepted frame.
     mutating func judge(_ context: FrameContext<Configuration, Frame>) -> InvariantFailure?
+    /// The failure kept for the end of the case, and its frame.
+    mutating func finish(_ configuration: Configuration) -> (index: Int, failure: InvariantFailure)?
 }
 
 /// A memory of a concrete state.
@@ -320,13 +326,16 @@ struct TypedMemoryCell<Configuration, Frame, State: Sendable>: MemoryCell {
     @usableFromInline var state: State
     @usableFromInline let observeState: @Sendable (inout State, Configuration, Double) -> Void
     @usableFromInline let judgeState: @Sendable (inout State, FrameContext<Configuration, Frame>) -> InvariantFailure?
+    @usableFromInline let finishState: (@Sendable (inout State, Configuration) -> (index: Int, failure: InvariantFailure)?)?
 
     @usableFromInline
     init(state: State, observe: @escaping @Sendable (inout State, Configuration, Double) -> Void,
-         judge: @escaping @Sendable (inout State, FrameContext<Configuration, Frame>) -> InvariantFailure?) {
+         judge: @escaping @Sendable (inout State, FrameContext<Configuration, Frame>) -> InvariantFailure?,
+         finish: (@Sendable (inout State, Configuration) -> (index: Int, failure: InvariantFailure)?)?) {
         self.state = state
         observeState = observe
         judgeState = judge
+        finishState = finish
     }
 
     @usableFromInline
@@ -334,4 +343,7 @@ struct TypedMemoryCell<Configuration, Frame, State: Sendable>: MemoryCell {
 
     @usableFromInline
     mutating func judge(_ context: FrameContext<Configuration, Frame>) -> InvariantFailure? { judgeState(&state, context) }
+
+    @usableFromInline
+    mutating func finish(_ configuration: Configuration) -> (index: Int, failure: InvariantFailure)? { finishState?(&state, configuration) }
 }
