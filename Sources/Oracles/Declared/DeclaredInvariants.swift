@@ -80,19 +80,30 @@ public struct DeclaredChecker<Effect: DeclaredInvariants>: ScrollChecker {
     @inlinable
     public mutating func step(_ index: Int, input: Double, output: Frame?, state: Frame) {
         rules.step(index, input: input, output: output, state: state, slot: &result)
-        if !memories.isEmpty, input.isFinite {
-            var i = 0
-            while i < declared.count {
-                if result.wants(i), memories[i] != nil { memories[i]!.observe(configuration, input) }
-                i += 1
-            }
-        }
+        if !memories.isEmpty, input.isFinite { observe(input) }
         // Every accepted frame is judged, as the built-in checkers judge theirs: an
         // implementation that accepts a non-finite input is also judged on what it output.
         guard let output else { return }
         judge(index, input: input, frame: output)
         previousInput = input
         previousFrame = output
+    }
+
+    /// Judges a frame by an invariant with a memory. Apart, so that a checker without memories
+    /// never makes its (empty) array of memories unique: that would allocate on every frame.
+    @inlinable @inline(never)
+    mutating func judgeRemembered(_ i: Int, _ context: FrameContext<Configuration, Frame>) -> InvariantFailure? {
+        memories[i]!.judge(context)
+    }
+
+    /// Learns from a finite input, for every invariant with a memory still checked.
+    @inlinable @inline(never)
+    mutating func observe(_ input: Double) {
+        var i = 0
+        while i < declared.count {
+            if result.wants(i), memories[i] != nil { memories[i]!.observe(configuration, input) }
+            i += 1
+        }
     }
 
     /// Reports the failures that invariants with a memory kept for the end of the case.
@@ -135,7 +146,7 @@ public struct DeclaredChecker<Effect: DeclaredInvariants>: ScrollChecker {
             lengthTolerance: tol)
         var i = 0
         while i < declared.count {
-            if result.wants(i), let failure = memories.isEmpty || memories[i] == nil ? declared[i].judge(context) : memories[i]!.judge(context) {
+            if result.wants(i), let failure = memories.isEmpty || memories[i] == nil ? declared[i].judge(context) : judgeRemembered(i, context) {
                 result.report(i, Violation(declared[i].name, Effect.name, frame: index, failure.values, failure.explanation))
             }
             i += 1
