@@ -55,6 +55,25 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
         self.avatarSlowDown = avatarSlowDown
     }
 
+    /// The Lipschitz bound of a numeric output in the offset (SPEC §5's continuity): how far
+    /// output `k` of ``ProfileHeaderFrame`` (in the order of its numeric outputs: header scale,
+    /// header translation, avatar scale, avatar translation, label translation, blur alpha)
+    /// may move per point of offset.
+    ///
+    /// - Parameter k: The output's index, in `0..<6`.
+    /// - Returns: `1/Hh` for the header's scale, `1/(A·k)` for the avatar's, `1/(2k)` for its
+    ///   translation, `1/dW` for the alpha, and 1 for the other translations.
+    /// - Complexity: O(1).
+    public func lipschitzBound(output k: Int) -> Double {
+        switch k {
+        case 0: 1 / headerHeight
+        case 2: 1 / (avatarHeight * avatarSlowDown)
+        case 3: 1 / (2 * avatarSlowDown)
+        case 5: 1 / whiteLabelDistance
+        default: 1
+        }
+    }
+
     /// The largest length of the configuration, for ``Tolerance/tol(scale:)``.
     public var scale: Double {
         Swift.max(headerHeight, headerStop, labelOffset.magnitude, whiteLabelDistance, avatarHeight)

@@ -27,7 +27,7 @@ public struct FuzzTarget: RawRepresentable, Hashable, CaseIterable, Sendable {
     }
 
     /// One target per built-in effect, in SPEC's order (``BuiltInEffects/all``).
-    public static var allCases: [FuzzTarget] { BuiltInEffects.names.compactMap(FuzzTarget.init(rawValue:)) }
+    public static var allCases: [FuzzTarget] { BuiltInEffects.all.map(FuzzTarget.init) }
 
     /// The executable's name, e.g. `fuzz-bannerHover`.
     public var executable: String { "fuzz-\(rawValue)" }

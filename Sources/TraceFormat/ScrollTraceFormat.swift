@@ -3,8 +3,8 @@ import Oracles
 
 /// How one offset-driven effect's trace is written in the file: its configuration, its
 /// output object, its oracles. One reading of the frames serves both uses of a file: building a
-/// ``TraceDocument`` (``document(_:)``) and judging the frames as they are read, without
-/// holding them (``verdict(_:)``).
+/// ``TraceDocument`` (``document(reading:)``) and judging the frames as they are read, without
+/// holding them (``verdict(reading:)``).
 protocol ScrollTraceFormat: TraceFileFormat where Trace == ScrollTrace<Checker.Configuration, Checker.Frame> {
     /// The effect's checker: its frames and configuration, and its invariants.
     associatedtype Checker: ScrollChecker

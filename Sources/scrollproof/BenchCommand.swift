@@ -202,8 +202,6 @@ struct BenchCommand {
     /// ``ProfileHeaderDeclaration``, ``DeclaredChecker``), on SPEC's model; frames per second of
     /// each and their ratio.
     func declared() -> [Row] {
-        let builtIn = Suites.bannerHover.merged.properties { c, o in try BannerHover(configuration: c, offset: o) }[0]
-        let declared = ScrollSuite.declared(BannerHoverDeclaration.self).merged.properties { c, o in try BannerHover(configuration: c, offset: o) }[0]
         func measure(_ property: Property) -> Measurement {
             var seeds = SplitMix64(seed: 7)
             var stream = ChoiceStream(seed: 0)
@@ -213,32 +211,33 @@ struct BenchCommand {
                 return frames
             }
         }
-        let b = measure(builtIn), d = measure(declared)
-        let pwBuiltIn = Suites.parallelWindow.merged.properties { c, t in try ParallelWindow(configuration: c, windowTop: t) }[0]
-        let pwDeclared = ScrollSuite.declared(ParallelWindowDeclaration.self).merged.properties { c, t in try ParallelWindow(configuration: c, windowTop: t) }[0]
-        let pb = measure(pwBuiltIn), pd = measure(pwDeclared)
-        // The carousel: its page turns are invariants with a memory, its release rule a release invariant.
-        let rbBuiltIn = Suites.rollingBanner.merged.properties { c, _ in RollingBanner(configuration: c) }[0]
-        let rbDeclared = ScrollSuite.declared(RollingBannerDeclaration.self).merged.properties { c, _ in RollingBanner(configuration: c) }[0]
-        let rb = measure(rbBuiltIn), rd = measure(rbDeclared)
-        // The profile header: its blur's monotonicity reported at the end, from a memory.
-        let phBuiltIn = Suites.profileHeader.merged.properties { c, o in try ProfileHeader(configuration: c, offset: o) }[0]
-        let phDeclared = ScrollSuite.declared(ProfileHeaderDeclaration.self).merged.properties { c, o in try ProfileHeader(configuration: c, offset: o) }[0]
-        let ph = measure(phBuiltIn), pdd = measure(phDeclared)
-        return [
-            Row(section: "declared", name: "bannerHover.all, built-in checker", unit: "frames/s", median: b.median, min: b.min, max: b.max),
-            Row(section: "declared", name: "bannerHover.all, declared (BannerHoverDeclaration)", unit: "frames/s", median: d.median, min: d.min, max: d.max,
-                extra: ["built-in / declared": b.median / max(d.median, 1)]),
-            Row(section: "declared", name: "parallelWindow.all, built-in checker", unit: "frames/s", median: pb.median, min: pb.min, max: pb.max),
-            Row(section: "declared", name: "parallelWindow.all, declared (ParallelWindowDeclaration)", unit: "frames/s", median: pd.median, min: pd.min, max: pd.max,
-                extra: ["built-in / declared": pb.median / max(pd.median, 1)]),
-            Row(section: "declared", name: "rollingBanner.all, built-in checker", unit: "frames/s", median: rb.median, min: rb.min, max: rb.max),
-            Row(section: "declared", name: "rollingBanner.all, declared (RollingBannerDeclaration)", unit: "frames/s", median: rd.median, min: rd.min, max: rd.max,
-                extra: ["built-in / declared": rb.median / max(rd.median, 1)]),
-            Row(section: "declared", name: "profileHeader.all, built-in checker", unit: "frames/s", median: ph.median, min: ph.min, max: ph.max),
-            Row(section: "declared", name: "profileHeader.all, declared (ProfileHeaderDeclaration)", unit: "frames/s", median: pdd.median, min: pdd.min, max: pdd.max,
-                extra: ["built-in / declared": ph.median / max(pdd.median, 1)]),
-        ]
+        /// The two rows of one effect: its built-in checker, then its declaration with the ratio.
+        func compare(_ effect: String, _ declaration: String, builtIn: Property, declared: Property) -> [Row] {
+            let b = measure(builtIn), d = measure(declared)
+            return [
+                Row(section: "declared", name: "\(effect).all, built-in checker", unit: "frames/s", median: b.median, min: b.min, max: b.max),
+                Row(section: "declared", name: "\(effect).all, declared (\(declaration))", unit: "frames/s", median: d.median, min: d.min, max: d.max,
+                    extra: ["built-in / declared": b.median / max(d.median, 1)]),
+            ]
+        }
+        return compare(
+            "bannerHover", "BannerHoverDeclaration",
+            builtIn: Suites.bannerHover.merged.properties { c, o in try BannerHover(configuration: c, offset: o) }[0],
+            declared: ScrollSuite.declared(BannerHoverDeclaration.self).merged.properties { c, o in try BannerHover(configuration: c, offset: o) }[0])
+            + compare(
+                "parallelWindow", "ParallelWindowDeclaration",
+                builtIn: Suites.parallelWindow.merged.properties { c, t in try ParallelWindow(configuration: c, windowTop: t) }[0],
+                declared: ScrollSuite.declared(ParallelWindowDeclaration.self).merged.properties { c, t in try ParallelWindow(configuration: c, windowTop: t) }[0])
+            // The carousel: its page turns are invariants with a memory, its release rule a release invariant.
+            + compare(
+                "rollingBanner", "RollingBannerDeclaration",
+                builtIn: Suites.rollingBanner.merged.properties { c, _ in RollingBanner(configuration: c) }[0],
+                declared: ScrollSuite.declared(RollingBannerDeclaration.self).merged.properties { c, _ in RollingBanner(configuration: c) }[0])
+            // The profile header: its blur's monotonicity reported at the end, from a memory.
+            + compare(
+                "profileHeader", "ProfileHeaderDeclaration",
+                builtIn: Suites.profileHeader.merged.properties { c, o in try ProfileHeader(configuration: c, offset: o) }[0],
+                declared: ScrollSuite.declared(ProfileHeaderDeclaration.self).merged.properties { c, o in try ProfileHeader(configuration: c, offset: o) }[0])
     }
 
     // MARK: Shrinking

@@ -4,6 +4,25 @@ import Effects
 @Suite struct ProfileHeaderTests {
     let c = try! ProfileHeaderConfiguration()
 
+    /// Every numeric output moves at most `lipschitzBound(output:)` per point of offset, and
+    /// the bound is reached: the closed form's steepest slope is the bound.
+    @Test func theLipschitzBoundsHoldAndAreTight() throws {
+        let c = try ProfileHeaderConfiguration()
+        var steepest = [Double](repeating: 0, count: 6)
+        for step in 0..<4_000 {
+            let o = -200 + Double(step) * 0.1, d = 0.05
+            let a = c.frame(offset: o), b = c.frame(offset: o + d)
+            let values = [(a.headerScale, b.headerScale), (a.headerTranslation, b.headerTranslation), (a.avatarScale, b.avatarScale),
+                          (a.avatarTranslation, b.avatarTranslation), (a.labelTranslation, b.labelTranslation), (a.blurAlpha, b.blurAlpha)]
+            for (k, (x, y)) in values.enumerated() {
+                let slope = (y - x).magnitude / d
+                #expect(slope <= c.lipschitzBound(output: k) * (1 + 1e-9) + 1e-9, "output \(k) at o = \(o)")
+                steepest[k] = max(steepest[k], slope)
+            }
+        }
+        for k in 0..<6 { #expect(steepest[k] >= c.lipschitzBound(output: k) * 0.99, "output \(k) never reaches its bound: \(steepest[k])") }
+    }
+
     @Test func blurAlphaAtItsBoundaries() {
         #expect(c.frame(offset: 95).blurAlpha == 0)
         #expect(c.frame(offset: 112.5).blurAlpha == 0.5)

@@ -123,13 +123,13 @@ public struct DeclaredChecker<Effect: DeclaredInvariants>: ScrollChecker {
     @inlinable
     public mutating func release(_ query: ReleaseQuery, state: Frame) {
         let base = declared.count
+        let tol = Tolerance.tol(scale: Swift.max(Swift.max(scale, previousInput.magnitude), query.target.isFinite ? query.target.magnitude : 0))
+        let context = ReleaseContext(
+            configuration: configuration, index: query.step, input: previousInput, frame: state, velocity: query.velocity, target: query.target,
+            lengthTolerance: tol)
         var i = 0
         while i < releases.count {
             if result.wants(base + i) {
-                let tol = Tolerance.tol(scale: Swift.max(Swift.max(scale, previousInput.magnitude), query.target.isFinite ? query.target.magnitude : 0))
-                let context = ReleaseContext(
-                    configuration: configuration, index: query.step, input: previousInput, frame: state, velocity: query.velocity, target: query.target,
-                    lengthTolerance: tol)
                 if let failure = releases[i].judge(context) {
                     result.report(base + i, Violation(releases[i].name, Effect.name, frame: query.step, failure.values, failure.explanation))
                 }

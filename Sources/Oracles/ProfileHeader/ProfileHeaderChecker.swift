@@ -53,17 +53,6 @@ public struct ProfileHeaderChecker: ScrollChecker {
         Violation(name, "§5", frame: i, [.init("o", o)] + values, why)
     }
 
-    /// The Lipschitz bound of output `k` (SPEC §5's continuity).
-    func bound(_ k: Int) -> Double {
-        switch k {
-        case 0: 1 / c.headerHeight
-        case 2: 1 / (c.avatarHeight * c.avatarSlowDown)
-        case 3: 1 / (2 * c.avatarSlowDown)
-        case 5: 1 / c.whiteLabelDistance
-        default: 1
-        }
-    }
-
     /// One accepted frame, for every §5 invariant.
     mutating func judge(_ i: Int, _ o: Double, _ f: ProfileHeaderFrame) {
         let scale = max(c.scale, o.magnitude)
@@ -103,7 +92,7 @@ public struct ProfileHeaderChecker: ScrollChecker {
         }
         if slot.wants(Self.continuity), let a = previous {
             let d = (o - a.input).magnitude, tol = Tolerance.tol(scale: max(max(c.scale, a.input.magnitude), o.magnitude))
-            for k in 0..<6 where (f.number(k) - a.frame.number(k)).magnitude > bound(k) * d + tol {
+            for k in 0..<6 where (f.number(k) - a.frame.number(k)).magnitude > c.lipschitzBound(output: k) * d + tol {
                 let name = ProfileHeaderFrame.numberNames[k]
                 slot.report(Self.continuity, Self.fail("continuity", i, o, [.init("do", d), .init("d" + name, f.number(k) - a.frame.number(k))], "\(name) jumped"))
                 break

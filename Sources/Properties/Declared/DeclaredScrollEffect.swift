@@ -52,13 +52,14 @@ extension DeclaredScrollEffect {
 
 extension ScrollSuite {
     /// The suite of a declared effect: one property per group of its invariants (by default
-    /// one per invariant, release invariants included, and `robustness` for SPEC §0's rules), cases from its configuration space and scroll range,
-    /// failures drawn by the generic picture (the input and every numeric output against the
-    /// frame, the thresholds and the violating frame marked).
+    /// one per invariant, release invariants included, and `robustness` for SPEC §0's rules),
+    /// cases from its configuration space and scroll range, failures drawn by the generic
+    /// picture (the input and every numeric output against the frame, the thresholds and the
+    /// violating frame marked).
     ///
-    /// The implementation is created with the case's start input (``DeclaredScrollEffect/start(_:generated:)``)
-    /// and fed the following ones;
-    /// an effect with release invariants is verified through `ReleasingEffect` (or
+    /// The implementation is created with the case's start input
+    /// (``DeclaredScrollEffect/start(_:generated:)``) and fed the following ones; an effect
+    /// with release invariants is verified through `ReleasingEffect` (or
     /// `MainActorReleasingEffect`), which answers where a drag ending after each frame settles.
     ///
     /// - Parameters:

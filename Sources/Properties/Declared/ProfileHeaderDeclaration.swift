@@ -35,17 +35,6 @@ public enum ProfileHeaderDeclaration: DeclaredScrollEffect {
 
     public static func scale(of c: ProfileHeaderConfiguration) -> Double { c.scale }
 
-    /// The Lipschitz bound of numeric output `k` (SPEC §5's continuity).
-    static func bound(_ c: ProfileHeaderConfiguration, _ k: Int) -> Double {
-        switch k {
-        case 0: 1 / c.headerHeight
-        case 2: 1 / (c.avatarHeight * c.avatarSlowDown)
-        case 3: 1 / (2 * c.avatarSlowDown)
-        case 5: 1 / c.whiteLabelDistance
-        default: 1
-        }
-    }
-
     /// Whether the alpha moved against the offset between the previous accepted frame and this one.
     static func alphaFell(_ x: FrameContext<ProfileHeaderConfiguration, ProfileHeaderFrame>) -> Bool {
         guard let a = x.previous else { return false }
@@ -114,7 +103,7 @@ public enum ProfileHeaderDeclaration: DeclaredScrollEffect {
             guard let a = x.previous else { return nil }
             let c = x.configuration, o = x.input, d = (o - a.input).magnitude
             let tol = Tolerance.tol(scale: max(max(c.scale, a.input.magnitude), o.magnitude))
-            for k in 0..<6 where (x.frame.number(k) - a.frame.number(k)).magnitude > bound(c, k) * d + tol {
+            for k in 0..<6 where (x.frame.number(k) - a.frame.number(k)).magnitude > c.lipschitzBound(output: k) * d + tol {
                 return InvariantFailure("\(ProfileHeaderFrame.numberNames[k]) jumped", [.init("o", o), .init("do", d)])
             }
             return nil

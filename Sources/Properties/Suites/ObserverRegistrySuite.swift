@@ -55,14 +55,14 @@ public struct ObserverRegistrySuite: Sendable {
         InvariantGroup.properties(groups, prefix: prefix ?? effect, section: ObserverRegistry.section, expecting: expecting, names: names) { group in
             let oracles = group.oracles
             // A group of the checker's invariants is judged in one pass as the registry runs.
-            let order = InvariantOrder(checking: oracles.compactMap { $0.index(in: ObserverRegistryChecker.self) })
-            let onePass = order != nil && oracles.allSatisfy { $0.index(in: ObserverRegistryChecker.self) != nil }
+            let indices = oracles.compactMap { $0.index(in: ObserverRegistryChecker.self) }
+            let order = indices.count == oracles.count ? InvariantOrder(checking: indices) : nil
             return cases.map { sequence in
                 var registry = make()
                 var frames: [ObserverRegistryTrace.Frame] = []
                 frames.reserveCapacity(sequence.events.count)
                 let violation: Violation?
-                if onePass, let order {
+                if let order {
                     var checker = ObserverRegistryChecker(order: order)
                     for event in sequence.events {
                         if checker.isDecided { break }
