@@ -40,6 +40,7 @@ extension Gen where Value == OffsetSequence {
     ///   - stream: The choices.
     /// - Returns: The input; its `offsets` share the stream's buffer until it is dropped.
     /// - Throws: ``GenerationError/overrun(limit:)`` past the stream's limit.
+    @usableFromInline
     static func draw(in range: ScrollRange, maxFrames: Int, maxGestures: Int, _ stream: inout ChoiceStream) throws(GenerationError) -> OffsetSequence {
         var builder = Builder(range: range, maxFrames: maxFrames, frames: stream.takeFrameBuffer())
         builder.position = try builder.target(&stream)
@@ -137,14 +138,14 @@ extension Gen where Value == OffsetSequence {
             case .drag:
                 // Steps are list elements (each a span with its "more?" flag): shrinking deletes them one by one.
                 labels.insert(L.drag)
-                let room = self.room, lower = -0.05 * dim, upper = 0.05 * dim
-                _ = try stream.drawList(count: Self.dragCount, continueProbability: Self.dragContinue, element: { s throws(GenerationError) in try s.drawDouble(lower, upper) }) { i, step in
+                let room = self.room, reach = 0.05 * dim
+                _ = try stream.drawList(count: Self.dragCount, continueProbability: Self.dragContinue, element: { s throws(GenerationError) in try s.drawSymmetric(reach) }) { i, step in
                     if i < room { emit(position + step) }
                 }
             case .jitter:
                 labels.insert(L.jitter)
                 let room = self.room, center = position
-                _ = try stream.drawList(count: Self.tremorCount, continueProbability: Self.tremorContinue, element: { s throws(GenerationError) in try s.drawDouble(-0.5, 0.5) }) { i, tremor in
+                _ = try stream.drawList(count: Self.tremorCount, continueProbability: Self.tremorContinue, element: { s throws(GenerationError) in try s.drawSymmetric(0.5) }) { i, tremor in
                     if i < room { emit(center + tremor) }
                 }
             case .pagingSnap:
@@ -209,14 +210,12 @@ extension Gen where Value == OffsetSequence {
         /// or 120 frames; past an edge it rubber-bands and springs back.
         mutating func fling(velocity v0: Double, rate: Double, hz: Double, skip: Int) {
             let x0 = position
-            // PortableMath.power(rate, y) is PortableMath.exp of y times the logarithm of rate: that logarithm once per fling, the same bits.
-            let lnRate = PortableMath.log(rate)
-            let k = 1000 * lnRate
+            let decays = FlingDecay.table(rate: rate, hz: hz)
+            let k = 1000 * decays.lnRate
             let dim = range.dimension
             var frame = 1
             while frame <= 120, frames.count < maxFrames {
-                let t = Double(frame) / hz
-                let decay = PortableMath.exp(1000 * t * lnRate)
+                let decay = decays.values[frame]
                 let x = x0 + v0 * (decay - 1) / k
                 let beyond = x > range.upper ? x - range.upper : x < range.lower ? x - range.lower : 0
                 if beyond != 0, x0 >= range.lower, x0 <= range.upper {

@@ -16,7 +16,8 @@ public struct ConfigurationCase<Configuration: Sendable>: Labeled, Sendable {
     public var labels: LabelSet
 
     /// The configuration when valid.
-    public var configuration: Configuration? { try? result.get() }
+    @inlinable
+    public var configuration: Configuration? { if case let .success(c) = result { c } else { nil } }
 
     /// A configuration attempt.
     ///

@@ -59,10 +59,11 @@ public struct ScrollRange: Hashable, Sendable {
 /// is dropped.
 /// Unused slots are 0 however it is built, so the synthesized equality compares the landmarks.
 struct Landmarks: Hashable, Sendable {
-    typealias Storage = (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double)
     /// The most landmarks a range holds.
     static let capacity = 32
-    private var storage: Storage = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    /// A vector, not a tuple: an element is read in place (reading a tuple's bytes copied all
+    /// 256 of them per landmark read, the largest cost of building a range per case).
+    private var storage = SIMD32<Double>()
     /// How many landmarks there are.
     private(set) var count = 0
 
@@ -89,7 +90,7 @@ struct Landmarks: Hashable, Sendable {
 
     subscript(i: Int) -> Double {
         precondition(i >= 0 && i < count, "landmark index out of range")
-        return withUnsafeBytes(of: storage) { $0.load(fromByteOffset: i * MemoryLayout<Double>.stride, as: Double.self) }
+        return storage[i]
     }
 
     /// Adds a landmark unless it is already present (exactly: `0` and `-0` are one) or the
@@ -103,7 +104,7 @@ struct Landmarks: Hashable, Sendable {
     private mutating func store(_ value: Double) {
         guard count < Self.capacity else { return }
         let i = count
-        withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: value, toByteOffset: i * MemoryLayout<Double>.stride, as: Double.self) }
+        storage[i] = value
         count += 1
     }
 

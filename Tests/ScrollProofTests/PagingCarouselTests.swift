@@ -197,7 +197,9 @@ struct PagerValue: ReleasingEffect {
         let value = ScrollProof.verify(try Self.pinned(), settings: settings) { c, x in PagerValue(c, offset: x) }
         for results in [view, value] {
             #expect(results.count == 5 && results.allSatisfy { $0.failure == nil && $0.cases == 200 }, "\(results.compactMap(\.failure?.report))")
-            #expect(results.allSatisfy { ($0.labels["exact-threshold"] ?? 0) > 10 }, "\(results.map(\.labels))")
+            // Cases landing on a declared threshold exactly: 8–19 of 200 over seeds 1–16 (mean 14);
+            // none when the declared thresholds do not reach the generator's landmarks.
+            #expect(results.allSatisfy { ($0.labels["exact-threshold"] ?? 0) >= 5 }, "\(results.map(\.labels))")
         }
         #expect(view.map(\.frames) == value.map(\.frames))
     }

@@ -30,6 +30,7 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
     public let groups: [InvariantGroup<ScrollTrace<Configuration, Frame>>]
     /// The generator of cases: a configuration in the pinned space, then realistic input over
     /// its ``ScrollRange`` (edges and exact thresholds included).
+    @inlinable
     public var cases: Gen<ScrollCase<Configuration>> { .scrollCase(configurations(pins), range: range) }
     /// The configuration fields pinned so far (none for the suites of ``Suites``).
     public let pins: FieldPins
