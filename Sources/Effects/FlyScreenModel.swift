@@ -23,8 +23,13 @@ public struct FlyScreenModel: FlyScreenSimulating, Sendable {
     public private(set) var lastOnRow: [FlyingItem?]
     /// The ids liked so far.
     public private(set) var liked: Set<Int> = []
-    private var seenIDs: Set<Int> = []
+    private var seenIDs = IDSet()
     private var lastStart = -Double.infinity
+    /// ``nextPlayStart()`` as last computed, while nothing it reads (the head of the queue, the
+    /// rows' last items, the last start) has changed since: every advance asks for it, and a
+    /// screen of many rows computed it anew each time.
+    private var cachedNextStart: (time: Double, row: Int)?
+    private var nextStartIsCached = false
     /// When the current pause began, if paused.
     public private(set) var pausedAt: Double?
     /// The time spent paused before the current pause. The items' times (``FlyingItem/start``,
@@ -97,6 +102,7 @@ public struct FlyScreenModel: FlyScreenSimulating, Sendable {
         }
         seenIDs.insert(id)
         waiting.push(FlyingItem(id: id, width: width, insertedAt: playNow, duration: ownDuration))
+        if waiting.count == 1 { nextStartIsCached = false }  // a new head
         events.append(.inserted(id: id, width: width, time: now))
         if pausedAt == nil { run(until: playNow) }
         return .accepted
@@ -129,7 +135,10 @@ public struct FlyScreenModel: FlyScreenSimulating, Sendable {
         }
         seenIDs.insert(id)
         fly(item)
-        if item.start > (lastOnRow[item.row]?.start ?? -.infinity) { lastOnRow[item.row] = item }
+        if item.start > (lastOnRow[item.row]?.start ?? -.infinity) {
+            lastOnRow[item.row] = item
+            nextStartIsCached = false
+        }
         events.append(.synced(id: id, row: item.row, time: now, progress: progress))
         return .accepted
     }
@@ -194,6 +203,15 @@ public struct FlyScreenModel: FlyScreenSimulating, Sendable {
         nextPlayStart().map { ($0.time + pausedTotal + (pausedAt.map { now - $0 } ?? 0), $0.row) }
     }
 
+    /// ``nextStart()`` on the play clock, from the cache while it holds.
+    private mutating func cachedNextPlayStart() -> (time: Double, row: Int)? {
+        if !nextStartIsCached {
+            cachedNextStart = nextPlayStart()
+            nextStartIsCached = true
+        }
+        return cachedNextStart
+    }
+
     /// ``nextStart()`` on the play clock.
     private func nextPlayStart() -> (time: Double, row: Int)? {
         guard let head = waiting.first else { return nil }
@@ -222,10 +240,13 @@ public struct FlyScreenModel: FlyScreenSimulating, Sendable {
     private mutating func run(until limit: Double) {
         while true {
             let finish = flying.first.map { $0.start + configuration.duration(of: $0) }
-            let start = nextPlayStart()
+            let start = cachedNextPlayStart()
             if let finish, finish <= limit, finish <= (start?.time ?? .infinity) {
                 let item = flying.pop()!
-                if lastOnRow[item.row]?.id == item.id { lastOnRow[item.row] = nil }
+                if lastOnRow[item.row]?.id == item.id {
+                    lastOnRow[item.row] = nil
+                    nextStartIsCached = false
+                }
                 let x = configuration.position(of: item, at: finish)
                 events.append(.finished(id: item.id, row: item.row, time: finish + pausedTotal, x: x))
             } else if let start, start.time <= limit {
@@ -234,6 +255,7 @@ public struct FlyScreenModel: FlyScreenSimulating, Sendable {
                 item.row = start.row
                 lastStart = start.time
                 lastOnRow[start.row] = item
+                nextStartIsCached = false
                 fly(item)
                 events.append(.started(id: item.id, row: item.row, time: item.start + pausedTotal))
             } else {

@@ -79,7 +79,7 @@ extension Gen where Value == FlyWorkload {
             let configuration = try configurations.run(&stream)
             var labels = configuration.labels
             let producers = try Gen<Int>.int(in: 1...4).run(&stream)
-            if producers > 1 { labels.insert("concurrent-producers") }
+            if producers > 1 { labels.insert(LabelSet.Label.concurrentProducers) }
             let screen = configuration.configuration
             let width = screen?.screenWidth ?? 375
             let duration = screen?.duration ?? 6
@@ -107,10 +107,10 @@ extension Gen where Value == FlyWorkload {
                         let w = try widthGen.run(&stream)
                         let producer = try producerGen.run(&stream)
                         if synced {
-                            labels.insert("seek")
+                            labels.insert(LabelSet.Label.seek)
                             operations.append(.sync(id: nextID, width: w, progress: try unitGen.run(&stream), producer: producer))
                         } else if durations, try stream.drawBool(probability: 0.5) {
-                            labels.insert("durations")
+                            labels.insert(LabelSet.Label.durations)
                             operations.append(.timedInsert(id: nextID, width: w, duration: try durationGen.run(&stream), producer: producer))
                         } else {
                             operations.append(.insert(id: nextID, width: w, producer: producer))
@@ -122,14 +122,14 @@ extension Gen where Value == FlyWorkload {
                     if !inserted { break }
                     size += 1
                 }
-                if size > 4 { labels.insert("burst") }
-                if let capacity = screen?.capacity, size > capacity { labels.insert("capacity-pressure") }
+                if size > 4 { labels.insert(LabelSet.Label.burst) }
+                if let capacity = screen?.capacity, size > capacity { labels.insert(LabelSet.Label.capacityPressure) }
                 var taps = 0
                 while taps < 3 {
                     let tapped = try stream.span { stream throws(GenerationError) -> Bool in
                         if !(try stream.drawBool(probability: 0.6)) { return false }
                         if pauses, !paused, try stream.drawBool(probability: 0.33) {
-                            labels.insert("pause")
+                            labels.insert(LabelSet.Label.pause)
                             operations.append(.pause)
                             paused = true
                         }
@@ -141,10 +141,10 @@ extension Gen where Value == FlyWorkload {
                             operations.append(.advance(seconds: try pauseGen.run(&stream)))
                         }
                         if try stream.drawBool(probability: 0.5) {
-                            labels.insert("tap-live")
+                            labels.insert(LabelSet.Label.tapLive)
                             operations.append(.tapItem(index: try indexGen.run(&stream), fraction: try unitGen.run(&stream)))
                         } else {
-                            labels.insert("tap-random")
+                            labels.insert(LabelSet.Label.tapRandom)
                             operations.append(.tapPoint(x: try xGen.run(&stream), y: try yGen.run(&stream)))
                         }
                         if paused, try stream.drawBool(probability: 0.5) {
@@ -163,7 +163,7 @@ extension Gen where Value == FlyWorkload {
                 bursts += 1
             }
             if paused { operations.append(.resume) }
-            if let lo = widths.min(), let hi = widths.max(), hi > 2 * lo { labels.insert("varied-widths") }
+            if let lo = widths.min(), let hi = widths.max(), hi > 2 * lo { labels.insert(LabelSet.Label.variedWidths) }
             return FlyWorkload(configuration: configuration, operations: operations, producers: producers, labels: labels)
         }
     }

@@ -59,7 +59,7 @@ extension Gen where Value == LifecycleSequence {
             }
             if try stream.drawBool(probability: 0.8) {
                 table.events.append(.teardown)
-                table.labels.insert("teardown")
+                table.labels.insert(LabelSet.Label.teardown)
             }
             return LifecycleSequence(events: table.events, labels: table.labels)
         }
@@ -90,7 +90,7 @@ extension Gen where Value == LifecycleSequence {
 
         mutating func display(_ row: Int) {
             let cell = dequeue()
-            if let previous = lastRowOf[cell], previous != row { labels.insert("reuse") }
+            if let previous = lastRowOf[cell], previous != row { labels.insert(LabelSet.Label.reuse) }
             lastRowOf[cell] = row
             cellAt[row] = cell
             events.append(.willDisplay(cell: cell, row: row))
@@ -116,13 +116,13 @@ extension Gen where Value == LifecycleSequence {
             guard entering >= 0, entering < rows else { return }
             switch order {
             case 1:
-                labels.insert("display-before-end")
+                labels.insert(LabelSet.Label.displayBeforeEnd)
                 display(entering)
                 end(leaving)
             case 2:
                 guard let cell = cellAt.removeValue(forKey: leaving) else { return }
                 labels.formUnion(["display-before-end", "reuse-before-end"])
-                if let previous = lastRowOf[cell], previous != entering { labels.insert("reuse") }
+                if let previous = lastRowOf[cell], previous != entering { labels.insert(LabelSet.Label.reuse) }
                 lastRowOf[cell] = entering
                 cellAt[entering] = cell
                 events.append(.willDisplay(cell: cell, row: entering))
@@ -143,7 +143,7 @@ extension Gen where Value == LifecycleSequence {
             for (_, cell) in old { pool.append(cell) }
             cellAt.removeAll()
             for (row, cell) in old.prefix(staleEnds) {
-                labels.insert("stale-end-after-reload")
+                labels.insert(LabelSet.Label.staleEndAfterReload)
                 events.append(.didEndDisplaying(cell: cell, row: row))
             }
             pool.reverse()
@@ -154,7 +154,7 @@ extension Gen where Value == LifecycleSequence {
         mutating func replaceRow(at offset: Int) {
             let row = top + offset % max(visible, 1)
             guard let old = cellAt[row] else { return }
-            labels.insert("row-replaced")
+            labels.insert(LabelSet.Label.rowReplaced)
             let cell = dequeue()
             lastRowOf[cell] = row
             cellAt[row] = cell
@@ -165,7 +165,7 @@ extension Gen where Value == LifecycleSequence {
 
         /// The article's pull-to-refresh tip: suspend, scroll a little, resume.
         mutating func refreshTip(scrolls: Int) {
-            labels.insert("suspend-resume")
+            labels.insert(LabelSet.Label.suspendResume)
             events.append(.suspendAll)
             for i in 0..<scrolls { scroll(down: i % 2 == 0, order: 0) }
             events.append(.resumeAll)
@@ -173,12 +173,12 @@ extension Gen where Value == LifecycleSequence {
 
         mutating func duplicateLast() {
             guard let last = events.last else { return }
-            labels.insert("duplicate-event")
+            labels.insert(LabelSet.Label.duplicateEvent)
             events.append(last)
         }
 
         mutating func endWithoutDisplay(row: Int) {
-            labels.insert("end-without-display")
+            labels.insert(LabelSet.Label.endWithoutDisplay)
             events.append(.didEndDisplaying(cell: CellID(10_000 + row), row: row))
         }
     }

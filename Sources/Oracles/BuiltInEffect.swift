@@ -31,6 +31,12 @@ public protocol BuiltInEffect: Sendable {
     /// - Parameter trace: The trace.
     /// - Returns: One sentence per note.
     static func notes(on trace: Trace) -> [String]
+    /// Every violation of a trace: the first of each oracle of the effect, in the order of
+    /// ``oracles`` (default: each oracle run on the trace).
+    ///
+    /// - Parameter trace: The trace.
+    /// - Returns: The violations.
+    static func violations(of trace: Trace) -> [Violation]
 }
 
 extension BuiltInEffect {

@@ -15,37 +15,74 @@ public enum FlyScreenInvariants {
     /// reports: when the next item may start at the earliest, and when each row is free for it.
     struct Schedule {
         let c: FlyScreenConfiguration
-        /// The last item started on each row that has one (a dictionary: `k` may be huge).
-        var last: [Int: FlyScreenTrace.Flight] = [:]
+        /// The rows used so far, in increasing order, and the last item started on each (two
+        /// arrays, not a dictionary: `k` may be huge, but only used rows are held, and a row is
+        /// found by binary search instead of by hashing).
+        private(set) var rows: [Int] = []
+        private var lastItems: [FlyScreenTrace.Flight] = []
         var previousStart = -Double.infinity
+
+        init(c: FlyScreenConfiguration) { self.c = c }
+
+        /// The position of `row` in ``rows``, or where it would go.
+        private func position(_ row: Int) -> Int {
+            var lo = 0, hi = rows.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if rows[mid] < row { lo = mid + 1 } else { hi = mid }
+            }
+            return lo
+        }
+
+        /// The last item started on `row`, if any.
+        subscript(row: Int) -> FlyScreenTrace.Flight? {
+            let i = position(row)
+            return i < rows.count && rows[i] == row ? lastItems[i] : nil
+        }
 
         /// When row `row` is free for `f`, its width and duration (the configuration's closed
         /// form): −∞ for a row never used.
         func free(_ row: Int, for f: FlyScreenTrace.Flight) -> Double {
-            guard let a = last[row], a.start != nil else { return -.infinity }
+            guard let a = self[row], a.start != nil else { return -.infinity }
             return c.rowFreeTime(after: a.item, forWidth: f.width, duration: f.duration)
         }
 
-        /// The lowest row never used, if any.
+        /// The lowest row never used, if any: the first gap in the used rows.
         var lowestUnusedRow: Int? {
             var row = 0
-            while row < c.rows, last[row] != nil { row += 1 }
+            while row < rows.count, rows[row] == row { row += 1 }
             return row < c.rows ? row : nil
         }
 
         /// The earliest moment `f` may start: after its insert, after the previous start, and
         /// when some row is free.
         func earliest(_ f: FlyScreenTrace.Flight) -> Double {
-            // Rows in order: a dictionary's order differs between two instances with the same
-            // keys, and with a non-finite width (NaN free times) the minimum would depend on it.
-            let rowFree = lowestUnusedRow != nil ? -Double.infinity : last.keys.sorted().map { free($0, for: f) }.min() ?? -.infinity
+            // Rows in order: with a non-finite width (NaN free times) the minimum depends on it.
+            var rowFree = Double.infinity
+            if lowestUnusedRow != nil {
+                rowFree = -.infinity
+            } else {
+                var any = false
+                for row in rows {
+                    let t = free(row, for: f)
+                    rowFree = any ? Swift.min(rowFree, t) : t
+                    any = true
+                }
+                if !any { rowFree = -.infinity }
+            }
             return max(f.inserted, previousStart, rowFree)
         }
 
         /// Records that `f` started (on a row in range).
         mutating func started(_ f: FlyScreenTrace.Flight) {
             guard let row = f.row, let start = f.start else { return }
-            last[row] = f
+            let i = position(row)
+            if i < rows.count, rows[i] == row {
+                lastItems[i] = f
+            } else {
+                rows.insert(row, at: i)
+                lastItems.insert(f, at: i)
+            }
             previousStart = start
         }
     }
@@ -140,10 +177,11 @@ public enum FlyScreenInvariants {
     public static let fifoStartOrder = onPlayClock("fifoStartOrder", "§4", "FIFO start order, never before insertion", level: .conformance) { trace in
         if trace.seeks { return nil }
         var order: [Int] = []
-        var seen = Set<Int>()
-        for event in trace.events { if case let .started(id, _, _) = event, seen.insert(id).inserted { order.append(id) } }
+        var seen = IDSet()
+        for event in trace.events { if case let .started(id, _, _) = event, seen.insert(id) { order.append(id) } }
         let flights = trace.flights
-        let accepted = Set(flights.map(\.id))
+        var accepted = IDSet()
+        for f in flights { accepted.insert(f.id) }
         let inserted = flights.map(\.id).filter { seen.contains($0) }
         // Stray starts are nothingLost's to report; here the orders of the accepted items are compared.
         let startedAccepted = order.filter { accepted.contains($0) }
@@ -174,12 +212,12 @@ public enum FlyScreenInvariants {
                 return Violation("exactSchedule", "§4", frame: trace.step(inserting: f.id), [.init("id", Double(f.id)), .init("start", start), .init("earliest", earliest)],
                     start > earliest ? "item #\(f.id) waited while a row was free" : "item #\(f.id) started before any row was free")
             }
-            func slack(_ r: Int) -> Double { c.timeTolerance(for: f.item, (schedule.last[r] ?? f).item) }
+            func slack(_ r: Int) -> Double { c.timeTolerance(for: f.item, (schedule[r] ?? f).item) }
             if schedule.free(row, for: f) > start + slack(row) {
                 return Violation("exactSchedule", "§4", frame: trace.step(inserting: f.id), [.init("row", Double(row)), .init("rowFree", schedule.free(row, for: f)), .init("start", start)], "item #\(f.id) started on a row that was not free")
             }
             let unused = schedule.lowestUnusedRow.map { $0 < row ? $0 : nil } ?? nil
-            if let lower = unused ?? schedule.last.keys.sorted().first(where: { $0 < row && schedule.free($0, for: f) < start - slack($0) }) {
+            if let lower = unused ?? schedule.rows.first(where: { $0 < row && schedule.free($0, for: f) < start - slack($0) }) {
                 return Violation("exactSchedule", "§4", frame: trace.step(inserting: f.id), [.init("row", Double(row)), .init("lowestFree", Double(lower))], "item #\(f.id) did not take the lowest free row")
             }
             schedule.started(f)

@@ -7,6 +7,13 @@ extension FlyScreenModel: BuiltInEffect {
     public static var oracles: [Oracle<FlyScreenTrace>] { FlyScreenInvariants.all }
     public static func frameCount(of trace: FlyScreenTrace) -> Int { trace.steps.count }
 
+    /// Every oracle on the trace prepared once (``FlyScreenTrace/prepared()``): its flights and
+    /// its play-clock trace are derived once, not once per oracle.
+    public static func violations(of trace: FlyScreenTrace) -> [Violation] {
+        let prepared = trace.prepared()
+        return oracles.compactMap { $0.check(prepared) }
+    }
+
     /// A trace that seeks leaves part of SPEC's schedule unjudged: SPEC §4 defines none.
     public static func notes(on trace: FlyScreenTrace) -> [String] {
         guard trace.seeks else { return [] }

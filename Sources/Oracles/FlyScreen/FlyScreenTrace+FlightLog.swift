@@ -79,7 +79,7 @@ extension FlyScreenTrace {
 
         private mutating func add(_ flight: Flight) {
             var flight = flight
-            if let e = early.removeValue(forKey: flight.id) {
+            if !early.isEmpty, let e = early.removeValue(forKey: flight.id) {
                 if let s = e.start { flight.row = s.row; flight.start = s.time; flight.syncedAt = s.syncedAt }
                 if let f = e.finish { flight.finish = f.time; flight.finishX = f.x }
             }

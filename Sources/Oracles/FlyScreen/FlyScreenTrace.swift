@@ -57,11 +57,14 @@ public struct FlyScreenTrace: Sendable {
     }
 
     /// The configuration.
-    public var configuration: FlyScreenConfiguration
+    public var configuration: FlyScreenConfiguration { didSet { derived = nil } }
     /// The operations, in order.
-    public var steps: [Step]
+    public var steps: [Step] { didSet { derived = nil } }
     /// The implementation's event log after the last step.
-    public var events: [FlyScreenEvent]
+    public var events: [FlyScreenEvent] { didSet { derived = nil } }
+    /// What the invariants read of the trace, computed once by ``prepared()``; `nil` until
+    /// then, and again after any change.
+    var derived: Derived?
 
     /// Creates a trace.
     ///
@@ -114,14 +117,16 @@ public struct FlyScreenTrace: Sendable {
     /// only traces without one, and `check-trace` says so; the safety invariants judge every
     /// trace.
     public var seeks: Bool {
-        steps.contains { if case .sync = $0 { true } else { false } }
+        if let derived { return derived.seeks }
+        return steps.contains { if case .sync = $0 { true } else { false } }
     }
 
     /// `t_end`, the end of observation: the latest time among the steps (inserts, advances and
     /// taps), or −∞ for a trace without steps. Items due to finish by then must have finished;
     /// items due later need not have (a trace recorded from a running app ends mid-flight).
     public var endTime: Double {
-        steps.reduce(-Double.infinity) { latest, step in step.time.isNaN ? latest : max(latest, step.time) }
+        if let derived { return derived.endTime }
+        return steps.reduce(-Double.infinity) { latest, step in step.time.isNaN ? latest : max(latest, step.time) }
     }
 
     /// The accepted inserts and syncs in order (the first accepted one of each id), with what
@@ -129,6 +134,7 @@ public struct FlyScreenTrace: Sendable {
     ///
     /// - Complexity: O(steps + events).
     public var flights: [Flight] {
+        if let derived { return derived.flights }
         var log = FlightLog(duration: configuration.duration)
         log.read(steps: steps, events: events)
         return log.flights

@@ -134,7 +134,7 @@ public struct FlyScreenSuite: Sendable {
                     let trace = FlyScreenRun.record(screen, workload.operations)
                     // A fly-screen frame is a moment of virtual time: the operations between two advances.
                     let frames = 1 + workload.operations.filter { switch $0 { case .advance, .advanceToNextStart: true; default: false } }.count
-                    let violation = Oracle.firstViolation(oracles, in: trace)
+                    let violation = Oracle.firstViolation(oracles, in: trace.prepared())
                     return Evaluation(
                         violation: violation, frames: frames, labels: workload.labels,
                         description: violation == nil ? "" : FlyScreenRun.render(c, trace),
