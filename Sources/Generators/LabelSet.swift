@@ -212,7 +212,7 @@ extension LabelSet.Label {
     static let fling = Self("fling"), flingFast = Self("fling-0.990"), flingSlow = Self("fling-0.998")
     static let nonFinite = Self("non-finite"), nan = Self("nan"), plusInfinity = Self("+inf"), minusInfinity = Self("-inf")
     static let pinned = Self("pinned"), exactThreshold = Self("exact-threshold")
-    static let teardown = Self("teardown"), reuse = Self("reuse"), displayBeforeEnd = Self("display-before-end")
+    static let teardown = Self("teardown"), reuse = Self("reuse"), displayBeforeEnd = Self("display-before-end"), reuseBeforeEnd = Self("reuse-before-end")
     static let staleEndAfterReload = Self("stale-end-after-reload"), rowReplaced = Self("row-replaced"), suspendResume = Self("suspend-resume")
     static let duplicateEvent = Self("duplicate-event"), endWithoutDisplay = Self("end-without-display")
     static let concurrentProducers = Self("concurrent-producers"), burst = Self("burst"), capacityPressure = Self("capacity-pressure")

@@ -121,7 +121,8 @@ extension Gen where Value == LifecycleSequence {
                 end(leaving)
             case 2:
                 guard let cell = cellAt.removeValue(forKey: leaving) else { return }
-                labels.formUnion(["display-before-end", "reuse-before-end"])
+                labels.insert(LabelSet.Label.displayBeforeEnd)
+                labels.insert(LabelSet.Label.reuseBeforeEnd)
                 if let previous = lastRowOf[cell], previous != entering { labels.insert(LabelSet.Label.reuse) }
                 lastRowOf[cell] = entering
                 cellAt[entering] = cell

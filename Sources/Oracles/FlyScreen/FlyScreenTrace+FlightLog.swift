@@ -34,6 +34,9 @@ extension FlyScreenTrace {
         ///   - events: Its event log so far (likewise).
         /// - Complexity: O(new steps + new events), amortized.
         public mutating func read(steps: [Step], events: [FlyScreenEvent]) {
+            // A first read of a whole trace: at most one flight per step, so the flights grow
+            // once (later reads of a growing trace grow them as an array grows).
+            if flights.isEmpty, stepsRead == 0 { flights.reserveCapacity(steps.count) }
             while stepsRead < steps.count {
                 switch steps[stepsRead] {
                 case let .insert(id, width, time, .accepted) where position(id) == nil:

@@ -21,7 +21,9 @@ extension FlyScreenModel: TraceFileFormat {
             "invalidProgress": .refused(.invalidProgress), "unsupported": .refused(.unsupported), "invalidDuration": .refused(.invalidDuration),
         ]
         var steps: [FlyScreenTrace.Step] = []
-        for step in try r.field("steps").array() {
+        // Element by element from the file, as the scroll effects' frames are: the trace is held
+        // as typed steps and events, never as a parsed document.
+        try r.field("steps").elements().forEach { step throws(TraceFormatError) in
             if let i = try step.optional("insert") {
                 if let own = try i.optional("duration") {
                     steps.append(.timedInsert(
@@ -57,7 +59,7 @@ extension FlyScreenModel: TraceFileFormat {
             }
         }
         var events: [FlyScreenEvent] = []
-        for event in try r.field("events").array() {
+        try r.field("events").elements().forEach { event throws(TraceFormatError) in
             if let s = try event.optional("started") {
                 events.append(.started(id: try s.field("id").int(), row: try s.field("row").int(), time: try s.field("time").real()))
             } else if let y = try event.optional("synced") {
