@@ -3,18 +3,19 @@
 /// shift and a mask instead of hashing, which was a sixth of a fly-screen property's time.
 package struct IDSet: Sendable {
     /// The ids held in the bitmap: `0 ..< bitmapLimit`.
-    static let bitmapLimit = 1 << 16
-    private var words: [UInt64] = []
-    private var others: Set<Int> = []
+    @usableFromInline static let bitmapLimit = 1 << 16
+    @usableFromInline var words: [UInt64] = []
+    @usableFromInline var others: Set<Int> = []
 
     /// An empty set.
-    package init() {}
+    @inlinable package init() {}
 
     /// Whether the set holds `id`.
     ///
     /// - Parameter id: The id.
     /// - Returns: `true` when it was inserted.
     /// - Complexity: O(1).
+    @inlinable
     package func contains(_ id: Int) -> Bool {
         if id >= 0, id < Self.bitmapLimit {
             let word = id >> 6
@@ -29,6 +30,7 @@ package struct IDSet: Sendable {
     /// - Returns: Whether it was not in the set before.
     /// - Complexity: Amortized O(1); the bitmap grows to the largest small id inserted (at most
     ///   8 KiB).
+    @inlinable
     @discardableResult
     package mutating func insert(_ id: Int) -> Bool {
         if id >= 0, id < Self.bitmapLimit {
@@ -42,6 +44,7 @@ package struct IDSet: Sendable {
     }
 
     /// Empties the set, keeping its storage.
+    @inlinable
     package mutating func removeAll() {
         for i in words.indices { words[i] = 0 }
         others.removeAll(keepingCapacity: true)

@@ -96,7 +96,7 @@ public enum FlyScreenInvariants {
     /// defines no seek), the rest is.
     public static let nothingLost = onPlayClock("nothingLost", "§4", "every accepted item due by the end of the trace starts once and finishes once; nothing else starts", level: .conformance) { trace in
         let c = trace.configuration
-        var starts: [Int: Int] = [:], finishes: [Int: Int] = [:]
+        var starts = IDMap<Int>(), finishes = IDMap<Int>()
         for event in trace.events {
             switch event {
             case let .started(id, _, _), let .synced(id, _, _, _): starts[id, default: 0] += 1
@@ -135,11 +135,12 @@ public enum FlyScreenInvariants {
             }
             if let row = f.row, (0..<c.rows).contains(row) { schedule.started(f) }
         }
-        let accepted = Set(flights.map(\.id))
-        if let stray = starts.keys.sorted().first(where: { !accepted.contains($0) }) {
+        var accepted = IDSet()
+        for f in flights { accepted.insert(f.id) }
+        if let stray = starts.sortedKeys.first(where: { !accepted.contains($0) }) {
             return Violation("nothingLost", "§4", frame: trace.step(inserting: stray), [.init("id", Double(stray))], "item #\(stray) started without an accepted insert")
         }
-        if let stray = finishes.keys.sorted().first(where: { !accepted.contains($0) }) {
+        if let stray = finishes.sortedKeys.first(where: { !accepted.contains($0) }) {
             return Violation("nothingLost", "§4", frame: trace.step(inserting: stray), [.init("id", Double(stray))], "item #\(stray) finished without an accepted insert")
         }
         return nil
@@ -149,7 +150,7 @@ public enum FlyScreenInvariants {
     /// finishes on the row it started on.
     public static let rowsConsistent = onPlayClock("rowsConsistent", "§4", "rows in 0 ..< k; an item finishes on the row it started on") { trace in
         let c = trace.configuration
-        var startRow: [Int: Int] = [:]
+        var startRow = IDMap<Int>()
         for event in trace.events {
             switch event {
             case let .started(id, row, _), let .synced(id, row, _, _), let .finished(id, row, _, _):
@@ -284,7 +285,7 @@ public enum FlyScreenInvariants {
         // Flights sorted by start: those in the air at t are a run ending at the last start ≤ t
         // (every flight lasts d), found by binary search: O(log n + k) per tap.
         let flights = trace.flights.filter { $0.start?.isFinite == true }.sorted { $0.start! < $1.start! }
-        var insertStep: [Int: Int] = [:]
+        var insertStep = IDMap<Int>()
         for (i, step) in trace.steps.enumerated() {
             if let answer = step.answer, answer.result == .accepted, insertStep[answer.id] == nil { insertStep[answer.id] = i }
         }
@@ -354,11 +355,12 @@ public enum FlyScreenInvariants {
     /// a tie: either count is accepted.
     public static let capacityRespected = onPlayClock("capacityRespected", "§4", "accepted exactly when valid and the queue has room; refusals give a reason that applies", level: .conformance) { trace in
         let c = trace.configuration
-        let starts = Dictionary(trace.flights.map { ($0.id, ($0.start ?? .infinity, c.timeTolerance(for: $0.item))) }, uniquingKeysWith: { a, _ in a })
+        var starts = IDMap<(Double, Double)>()
+        for f in trace.flights where starts[f.id] == nil { starts[f.id] = (f.start ?? .infinity, c.timeTolerance(for: f.item)) }
         // Two binary min-heaps of the waiting items: keyed by start + tolerance (possibly still
         // waiting) and by start − tolerance (surely still waiting), popped as the inserts' time passes.
         var possibly: [Double] = [], surely: [Double] = []
-        var accepted = Set<Int>()
+        var accepted = IDSet()
         let capacity = c.capacity.map { "\($0)" } ?? "unbounded"
         for (i, step) in trace.steps.enumerated() {
             let id: Int, width: Double, time: Double, result: FlyScreenInsertResult, own: Double?
