@@ -98,7 +98,8 @@ public struct TraceDocument: Sendable {
     ///
     /// The four offset-driven effects and the observer registry are judged frame by frame as
     /// their frames are read, in memory that does not grow with the number of frames; a fly
-    /// screen's invariants relate events far apart, and its traces are decoded whole.
+    /// screen's invariants relate events far apart, so its steps and events are held as typed
+    /// values (read element by element, never as a parsed document) and judged together.
     ///
     /// - Parameter source: The file, read twice from its start in pieces (once to check its
     ///   syntax and find its arrays, once to judge the frames).
