@@ -234,14 +234,18 @@ public enum FlyScreenInvariants {
     /// - Complexity: O(n log n + p) for `n` flights and `p` pairs in the air together.
     public static let minimumGap = onPlayClock("minimumGap", "§4", "items on a row are never closer than g") { trace in
         let c = trace.configuration
-        var earlier: [Int: [FlyScreenTrace.Flight]] = [:]
+        // Each row's flights so far, in start order: rows by id (an array for rows 0, 1, 2, …),
+        // each row's flights in a list of their own.
+        var rowList = IDMap<Int>(), earlier: [[FlyScreenTrace.Flight]] = []
         let flights = trace.flights.filter { $0.start?.isFinite == true && $0.row != nil }
         let longest = flights.reduce(c.duration) { max($0, c.duration(of: $1.item)) }
         for b in flights.sorted(by: { $0.start! < $1.start! }) {
             let row = b.row!, appearedB = b.appeared!
-            defer { earlier[row, default: []].append(b) }
+            let list: Int
+            if let known = rowList[row] { list = known } else { list = earlier.count; rowList[row] = list; earlier.append([]) }
+            defer { earlier[list].append(b) }
             // Back through the row's earlier starts while one of them may still fly when b appears.
-            for a in (earlier[row] ?? []).reversed() {
+            for a in earlier[list].reversed() {
                 guard a.start! + longest > appearedB else { break }
                 let from = max(a.appeared!, appearedB)
                 guard let gap = c.smallestGap(lead: a.item, follower: b.item, from: from), gap < c.minimumGap - c.lengthTolerance else { continue }
@@ -375,7 +379,8 @@ public enum FlyScreenInvariants {
             let invalid = !(width.isFinite && width > 0), duplicate = accepted.contains(id)
             let surelyFull = c.capacity.map { surely.count >= $0 } ?? false
             let possiblyFull = c.capacity.map { possibly.count >= $0 } ?? false
-            let waiting: [Violation.Value] = [.init("id", Double(id)), .init("width", width), .init("waiting", Double(surely.count))]
+            // Built only for a report: a case that passes allocates nothing here.
+            var waiting: [Violation.Value] { [.init("id", Double(id)), .init("width", width), .init("waiting", Double(surely.count))] }
             switch result {
             case .accepted:
                 if invalid || duplicate || invalidDuration {
