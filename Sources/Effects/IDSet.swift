@@ -42,11 +42,4 @@ package struct IDSet: Sendable {
         }
         return others.insert(id).inserted
     }
-
-    /// Empties the set, keeping its storage.
-    @inlinable
-    package mutating func removeAll() {
-        for i in words.indices { words[i] = 0 }
-        others.removeAll(keepingCapacity: true)
-    }
 }

@@ -214,7 +214,7 @@ extension Gen where Value == OffsetSequence {
             let k = 1000 * decays.lnRate
             let dim = range.dimension
             var frame = 1
-            while frame <= 120, frames.count < maxFrames {
+            while frame <= FlingDecay.frames, frames.count < maxFrames {
                 let decay = decays.values[frame]
                 let x = x0 + v0 * (decay - 1) / k
                 let beyond = x > range.upper ? x - range.upper : x < range.lower ? x - range.lower : 0

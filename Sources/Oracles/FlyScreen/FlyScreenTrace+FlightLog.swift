@@ -11,10 +11,8 @@ extension FlyScreenTrace {
     public struct FlightLog: Sendable {
         /// The accepted inserts so far, in order, with their first start and first finish.
         public private(set) var flights: [Flight] = []
-        /// id → position in `flights`, for ids in `0 ..< dense.count` (+1; 0 is none).
-        private var dense: [Int32] = []
-        /// id → position in `flights`, for the other ids (an id is in one of the two).
-        private var sparse: [Int: Int] = [:]
+        /// id → position in `flights` (ids handed out in order index an array).
+        private var positions = IDMap<Int>()
         /// The first start and first finish of ids not inserted yet.
         private var early: [Int: (start: (row: Int, time: Double, syncedAt: Double?)?, finish: (time: Double, x: Double)?)] = [:]
         private var stepsRead = 0, eventsRead = 0
@@ -75,10 +73,7 @@ extension FlyScreenTrace {
             }
         }
 
-        private func position(_ id: Int) -> Int? {
-            if id >= 0, id < dense.count, dense[id] != 0 { return Int(dense[id]) - 1 }
-            return sparse.isEmpty ? nil : sparse[id]
-        }
+        private func position(_ id: Int) -> Int? { positions[id] }
 
         private mutating func add(_ flight: Flight) {
             var flight = flight
@@ -86,15 +81,8 @@ extension FlyScreenTrace {
                 if let s = e.start { flight.row = s.row; flight.start = s.time; flight.syncedAt = s.syncedAt }
                 if let f = e.finish { flight.finish = f.time; flight.finishX = f.x }
             }
-            let id = flight.id, i = flights.count
+            positions[flight.id] = flights.count
             flights.append(flight)
-            // Ids handed out in order (0, 1, 2, …) index an array; any others a dictionary.
-            if id >= 0, id < max(64, 2 * flights.count), i < Int(Int32.max) {
-                if id >= dense.count { dense += repeatElement(0, count: id + 1 - dense.count) }
-                dense[id] = Int32(i + 1)
-            } else {
-                sparse[id] = i
-            }
         }
     }
 }

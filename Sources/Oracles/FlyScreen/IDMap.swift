@@ -1,9 +1,7 @@
-import Effects
-
 /// A map from integer ids to values: an array for the non-negative ids below twice the
 /// number of entries (screens and apps hand ids out in order), a dictionary for any others.
-/// Looking up an id in order costs an index instead of a hash; the fly screen's oracles key
-/// their per-item bookkeeping by id.
+/// Looking up an id in order costs an index instead of a hash; the fly screen's flight log
+/// and oracles key their per-item bookkeeping by id.
 struct IDMap<Value> {
     private var dense: [Value?] = []
     private var others: [Int: Value] = [:]
