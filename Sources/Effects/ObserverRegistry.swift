@@ -9,12 +9,22 @@
 /// Removing an observer that is not registered is a no-op reported in
 /// ``ObserverRegistryFrame/absentRemovals``. After `teardown` nothing is registered.
 public struct ObserverRegistry: Sendable {
-    /// The row each displayed cell shows.
-    public private(set) var displayed: [CellID: Int] = [:]
-    /// The registered observers (never a duplicate).
-    public private(set) var registered: Set<CellID> = []
+    /// The displayed cells and their rows (inline for a handful of cells: no allocation).
+    private var displayedCells = CellRowMap()
+    /// The registered cells, sorted, each once.
+    private var registeredCells = CellList()
     /// Whether observation is suspended.
     public private(set) var isSuspended = false
+
+    /// The row each displayed cell shows.
+    ///
+    /// - Complexity: O(d) for `d` displayed cells (built when read).
+    public var displayed: [CellID: Int] { displayedCells.dictionary }
+
+    /// The registered observers (never a duplicate).
+    ///
+    /// - Complexity: O(r) for `r` registered cells (built when read).
+    public var registered: Set<CellID> { Set(registeredCells) }
 
     /// Creates an empty registry.
     public init() {}
@@ -24,41 +34,41 @@ public struct ObserverRegistry: Sendable {
     /// - Parameter event: The event.
     /// - Returns: The registrations after the event, the notifications it delivered and the
     ///   absent removals it reported.
-    /// - Complexity: O(d log d) for `d` displayed cells (the frame's sorted arrays); O(1)
-    ///   bookkeeping for display events.
+    /// - Complexity: O(d) for `d` displayed cells; no allocation while at most 8 cells are
+    ///   displayed.
     public mutating func apply(_ event: DisplayEvent) -> ObserverRegistryFrame {
-        var notified: [CellID] = []
-        var absent: [CellID] = []
+        var notified = CellList()
+        var absent = CellList()
         switch event {
         case let .willDisplay(cell, row):
-            displayed[cell] = row
-            if !isSuspended { registered.insert(cell) }
+            displayedCells[cell] = row
+            if !isSuspended { registeredCells.sortedInsert(cell) }
         case let .didEndDisplaying(cell, row):
-            if displayed[cell] == row {
-                displayed[cell] = nil
-                if registered.remove(cell) == nil, !isSuspended { absent.append(cell) }
-            } else if displayed[cell] == nil {
+            let shown = displayedCells[cell]
+            if shown == row {
+                displayedCells[cell] = nil
+                if !registeredCells.sortedRemove(cell), !isSuspended { absent.append(cell) }
+            } else if shown == nil {
                 // End without display: a harmless, reported no-op.
                 absent.append(cell)
             }
             // Otherwise the row is stale: the cell shows another row now; keep it.
         case .reloadData:
-            displayed.removeAll()
-            registered.removeAll()
+            displayedCells.removeAll()
+            registeredCells.removeAll()
         case .suspendAll:
             isSuspended = true
-            registered.removeAll()
+            registeredCells.removeAll()
         case .resumeAll:
             isSuspended = false
-            registered = Set(displayed.keys)
+            registeredCells = displayedCells.sortedCells
         case .teardown:
-            displayed.removeAll()
-            registered.removeAll()
+            displayedCells.removeAll()
+            registeredCells.removeAll()
             isSuspended = false
         case .offsetChanged:
-            notified = registered.sorted()
+            notified = registeredCells
         }
-        return ObserverRegistryFrame(
-            registrations: registered.sorted(), notified: notified, absentRemovals: absent, isSuspended: isSuspended)
+        return ObserverRegistryFrame(registrationList: registeredCells, notifiedList: notified, absentList: absent, isSuspended: isSuspended)
     }
 }

@@ -84,6 +84,20 @@ public struct ChoiceStream: Sendable {
     /// Puts the frame buffer back (shared with the value built from it).
     mutating func putBackFrameBuffer(_ buffer: [Double]) { frameBuffer = buffer }
 
+    /// The storage the lifecycle generator simulates its table in, kept between cases as
+    /// ``frameBuffer`` is.
+    var tableBuffers = Gen<LifecycleSequence>.TableBuffers()
+
+    /// Takes the table storage (emptied by the simulation, which keeps its capacity).
+    mutating func takeTableBuffers() -> Gen<LifecycleSequence>.TableBuffers {
+        var buffers = Gen<LifecycleSequence>.TableBuffers()
+        swap(&buffers, &tableBuffers)
+        return buffers
+    }
+
+    /// Puts the table storage back (its events shared with the sequence built from them).
+    mutating func putBackTableBuffers(_ buffers: Gen<LifecycleSequence>.TableBuffers) { tableBuffers = buffers }
+
     /// A stream that reads its choices from bytes (a libFuzzer input or a saved case).
     ///
     /// - Parameters:

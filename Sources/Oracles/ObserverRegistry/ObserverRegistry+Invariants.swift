@@ -68,8 +68,8 @@ public struct ObserverRegistryTrace: Sendable {
     /// What the list shows, from the events alone: a cell is displayed at the row of its latest
     /// `willDisplay` until a `didEndDisplaying` for that row, `reloadData` or `teardown`.
     public struct Display: Sendable {
-        /// The row of each displayed cell.
-        public var displayed: [CellID: Int] = [:]
+        /// The displayed cells and their rows (inline for a handful of cells: no allocation).
+        package var cells = CellRowMap()
         /// Whether observation is suspended.
         public var suspended = false
         /// Whether the event was an end for a cell not displayed at all.
@@ -77,23 +77,33 @@ public struct ObserverRegistryTrace: Sendable {
         /// Whether the event was an end for a cell displayed at that row (a removal).
         public var endOfDisplay = false
 
+        /// The row of each displayed cell.
+        ///
+        /// - Complexity: O(d) for `d` displayed cells, to read or to assign.
+        public var displayed: [CellID: Int] {
+            get { cells.dictionary }
+            set { cells = CellRowMap(newValue) }
+        }
+
         /// The display before any event: nothing shown, not suspended.
         public init() {}
 
         /// Applies one event.
         ///
         /// - Parameter event: The event.
+        /// - Complexity: O(d) for `d` displayed cells; no allocation while at most 8 are displayed.
         public mutating func apply(_ event: DisplayEvent) {
             endWithoutDisplay = false
             endOfDisplay = false
             switch event {
-            case let .willDisplay(cell, row): displayed[cell] = row
+            case let .willDisplay(cell, row): cells[cell] = row
             case let .didEndDisplaying(cell, row):
-                if displayed[cell] == row { displayed[cell] = nil; endOfDisplay = true } else if displayed[cell] == nil { endWithoutDisplay = true }
-            case .reloadData: displayed.removeAll()
+                let shown = cells[cell]
+                if shown == row { cells[cell] = nil; endOfDisplay = true } else if shown == nil { endWithoutDisplay = true }
+            case .reloadData: cells.removeAll()
             case .suspendAll: suspended = true
             case .resumeAll: suspended = false
-            case .teardown: displayed.removeAll(); suspended = false
+            case .teardown: cells.removeAll(); suspended = false
             case .offsetChanged: break
             }
         }

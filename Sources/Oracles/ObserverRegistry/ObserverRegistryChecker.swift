@@ -47,18 +47,33 @@ public struct ObserverRegistryChecker: Sendable {
     ///   - notified: The notifications the event delivered, sorted, or `nil`.
     ///   - absentRemovals: The reported no-op removals, sorted, or `nil`.
     ///   - isSuspended: The registry's flag, or `nil`.
-    /// - Complexity: O(cells) per event; a set is built only for a violation and for a removal
-    ///   reported while suspended.
+    /// - Complexity: O(cells) per event; nothing is allocated unless a violation is reported
+    ///   (or more than 8 cells are displayed).
     public mutating func step(_ event: DisplayEvent, registrations: [CellID], notified: [CellID]?, absentRemovals: [CellID]?, isSuspended: Bool?) {
+        step(event, CellList(registrations), notified: notified.map { CellList($0) }, absentRemovals: absentRemovals.map { CellList($0) }, isSuspended: isSuspended)
+    }
+
+    /// Judges one event and the frame an implementation returned for it (every output recorded).
+    ///
+    /// - Parameters:
+    ///   - event: The event.
+    ///   - frame: The implementation's frame.
+    /// - Complexity: O(cells); nothing is allocated unless a violation is reported.
+    package mutating func step(_ event: DisplayEvent, frame: ObserverRegistryFrame) {
+        step(event, frame.registrationList, notified: frame.notifiedList, absentRemovals: frame.absentList, isSuspended: frame.isSuspended)
+    }
+
+    /// Judges one event on the frame's inline lists.
+    package mutating func step(_ event: DisplayEvent, _ registrations: CellList, notified: CellList?, absentRemovals: CellList?, isSuspended: Bool?) {
         let i = events
         events += 1
         let wasSuspended = display.suspended
-        var displayedBefore: Set<CellID> = []
+        var displayedBefore = CellList()
         if slot.wants(Self.absent), wasSuspended, absentRemovals != nil, event == .suspendAll || event == .reloadData || event == .teardown {
-            displayedBefore = Set(display.displayed.keys)
+            displayedBefore = display.cells.sortedCells
         }
         display.apply(event)
-        if slot.wants(Self.noDuplicates), let twice = zip(registrations, registrations.dropFirst()).first(where: { $0 == $1 })?.0 {
+        if slot.wants(Self.noDuplicates), let twice = Self.firstRepeat(registrations) {
             slot.report(Self.noDuplicates, Violation("noDuplicateObservers", "§1b", frame: i, [.init("cell", Double(twice.rawValue))],
                 "after \(event), \(twice) is registered twice: its image would move at double speed"))
         }
@@ -68,7 +83,7 @@ public struct ObserverRegistryChecker: Sendable {
         }
         if slot.wants(Self.matches) { judgeRegistered(i, event, registrations) }
         if slot.wants(Self.notify), let notified {
-            let expected = event != .offsetChanged ? [] : Self.isStrictlyIncreasing(registrations) ? registrations : Array(Set(registrations)).sorted()
+            let expected = event != .offsetChanged ? CellList() : registrations.isStrictlyIncreasing ? registrations : CellList(sorting: Array(Set(registrations)))
             if notified != expected {
                 slot.report(Self.notify, Violation("notifyExactlyOnce", "§1b", frame: i, [.init("notifications", Double(notified.count)), .init("observers", Double(expected.count))],
                     "after \(event): notified \(notified), expected \(expected)"))
@@ -80,15 +95,17 @@ public struct ObserverRegistryChecker: Sendable {
         }
     }
 
-    /// Whether cells are in increasing order, each once (a set, written sorted).
-    static func isStrictlyIncreasing(_ cells: [CellID]) -> Bool {
-        zip(cells, cells.dropFirst()).allSatisfy { $0 < $1 }
+    /// The first cell that appears twice in a row of a sorted list, if any.
+    static func firstRepeat(_ cells: CellList) -> CellID? {
+        var k = 1
+        while k < cells.count { if cells[k - 1] == cells[k] { return cells[k] }; k += 1 }
+        return nil
     }
 
     /// Registered = displayed when not suspended; empty while suspended.
-    private mutating func judgeRegistered(_ i: Int, _ event: DisplayEvent, _ cells: [CellID]) {
+    private mutating func judgeRegistered(_ i: Int, _ event: DisplayEvent, _ cells: CellList) {
         // Without building sets when the registrations are a sorted set of displayed cells.
-        if display.suspended ? cells.isEmpty : cells.count == display.displayed.count && Self.isStrictlyIncreasing(cells) && cells.allSatisfy({ display.displayed[$0] != nil }) {
+        if display.suspended ? cells.isEmpty : cells.count == display.cells.count && cells.isStrictlyIncreasing && cells.allSatisfy({ display.cells[$0] != nil }) {
             return
         }
         let registered = Set(cells)
@@ -102,18 +119,21 @@ public struct ObserverRegistryChecker: Sendable {
 
     /// Removing an observer that is not registered is reported, and nothing else is; while
     /// suspended, an implementation that removes anyway may report what it removed.
-    private mutating func judgeAbsent(_ i: Int, _ event: DisplayEvent, _ reported: [CellID], wasSuspended: Bool, displayedBefore: Set<CellID>) {
+    private mutating func judgeAbsent(_ i: Int, _ event: DisplayEvent, _ reported: CellList, wasSuspended: Bool, displayedBefore: CellList) {
         func fail(_ why: String) -> Violation {
             Violation("absentRemovalReported", "§1b", frame: i, [], "after \(event): absentRemovals \(reported) \(why)")
         }
         if wasSuspended {
-            let allowed: Set<CellID> = switch event {
-            case let .didEndDisplaying(cell, _) where display.endWithoutDisplay || display.endOfDisplay: [cell]
-            case .suspendAll, .reloadData, .teardown: displayedBefore
-            default: []
+            var allowed = CellList()
+            switch event {
+            case let .didEndDisplaying(cell, _) where display.endWithoutDisplay || display.endOfDisplay: allowed.append(cell)
+            case .suspendAll, .reloadData, .teardown: allowed = displayedBefore
+            default: break
             }
-            if !Set(reported).isSubset(of: allowed) || Set(reported).count != reported.count {
-                slot.report(Self.absent, fail("while suspended; only \(allowed.sorted()) may be reported, each once"))
+            // Each reported cell is allowed, and reported once.
+            let once = reported.indices.allSatisfy { k in !reported[..<k].contains(reported[k]) }
+            if !once || !reported.allSatisfy({ allowed.sortedContains($0) }) {
+                slot.report(Self.absent, fail("while suspended; only \(allowed) may be reported, each once"))
             }
             return
         }

@@ -58,30 +58,32 @@ public struct ObserverRegistrySuite: Sendable {
             let indices = oracles.compactMap { $0.index(in: ObserverRegistryChecker.self) }
             let order = indices.count == oracles.count ? InvariantOrder(checking: indices) : nil
             return cases.map { sequence in
-                var registry = make()
-                var frames: [ObserverRegistryTrace.Frame] = []
-                frames.reserveCapacity(sequence.events.count)
                 let violation: Violation?
                 if let order {
+                    // The streaming pass: every event judged as the registry answers it, nothing
+                    // recorded; a passing case allocates nothing.
+                    var registry = make()
                     var checker = ObserverRegistryChecker(order: order)
                     for event in sequence.events {
                         if checker.isDecided { break }
-                        let frame = registry.apply(event)
-                        checker.step(event, registrations: frame.registrations, notified: frame.notified, absentRemovals: frame.absentRemovals, isSuspended: frame.isSuspended)
-                        frames.append(ObserverRegistryTrace.Frame(frame))
+                        checker.step(event, frame: registry.apply(event))
                     }
                     violation = checker.violation
                 } else {
-                    frames = sequence.events.map { ObserverRegistryTrace.Frame(registry.apply($0)) }
+                    var registry = make()
+                    let frames = sequence.events.map { ObserverRegistryTrace.Frame(registry.apply($0)) }
                     violation = Oracle.firstViolation(oracles, in: ObserverRegistryTrace(events: sequence.events, frames: frames))
                 }
                 guard let violation else {
                     return Evaluation(violation: nil, frames: sequence.events.count, labels: sequence.labels, description: "", picture: "")
                 }
                 // Every oracle is prefix-closed: the events up to the violation are the failing
-                // case, with the frames the registry really returned.
-                let count = violation.frame + 1
-                let trace = ObserverRegistryTrace(events: Array(sequence.events.prefix(count)), frames: Array(frames.prefix(count)))
+                // case. They are recorded from a new registry from the factory, so that one with
+                // reference semantics (a view class, a struct holding one) shows the frames this
+                // case really produced, not the state the judged run left behind.
+                var fresh = make()
+                let events = Array(sequence.events.prefix(violation.frame + 1))
+                let trace = ObserverRegistryTrace(events: events, frames: events.map { ObserverRegistryTrace.Frame(fresh.apply($0)) })
                 let lines = zip(trace.events, trace.frames).enumerated().map { i, pair in "event \(i): \(pair.0) → \(FrameDescription.describe(pair.1))" }
                 return Evaluation(
                     violation: violation, frames: trace.events.count, labels: sequence.labels, description: lines.joined(separator: "\n"),

@@ -1,0 +1,195 @@
+/// A list of cell identities held inline up to ``inlineCapacity`` cells, in an array beyond.
+///
+/// A list shows a handful of cells at a time, so a registry's registrations, notifications and
+/// reports fit inline: building, copying and comparing them allocates nothing, where an array
+/// allocated once per event. Two lists are equal when they hold the same cells in the same
+/// order, however they are stored.
+package struct CellList: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
+    /// The most cells held inline.
+    static let inlineCapacity = 8
+    /// The cells while ``count`` ≤ ``inlineCapacity`` (lanes past `count` are unused).
+    var inline: SIMD8<Int64> = .zero
+    /// Every cell while ``count`` > ``inlineCapacity``; empty otherwise.
+    var spill: [CellID] = []
+    /// The number of cells.
+    package private(set) var count = 0
+
+    /// An empty list.
+    package init() {}
+
+    /// A list of cells, in order.
+    ///
+    /// - Parameter cells: The cells.
+    /// - Complexity: O(n).
+    package init<S: Sequence>(_ cells: S) where S.Element == CellID {
+        for cell in cells { append(cell) }
+    }
+
+    /// A list of cells, sorted.
+    ///
+    /// - Parameter cells: The cells, in any order; duplicates are kept.
+    /// - Complexity: O(n²) inline (at most 8 cells), O(n log n) beyond.
+    package init(sorting cells: [CellID]) {
+        self.init()
+        if cells.count > Self.inlineCapacity {
+            // Kept as it is (shared, not copied) when already sorted.
+            spill = zip(cells, cells.dropFirst()).allSatisfy { $0 <= $1 } ? cells : cells.sorted()
+            count = cells.count
+            return
+        }
+        for cell in cells { append(cell) }
+        sort()
+    }
+
+    package init(arrayLiteral cells: CellID...) { self.init(cells) }
+
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { count }
+
+    package subscript(position: Int) -> CellID {
+        precondition(position >= 0 && position < count, "CellList index out of range")
+        return count <= Self.inlineCapacity ? CellID(Int(truncatingIfNeeded: inline[position])) : spill[position]
+    }
+
+    /// Appends a cell.
+    ///
+    /// - Parameter cell: The cell.
+    /// - Complexity: Amortized O(1); moving past ``inlineCapacity`` copies the list once.
+    package mutating func append(_ cell: CellID) {
+        if count < Self.inlineCapacity {
+            inline[count] = Int64(cell.rawValue)
+        } else {
+            if count == Self.inlineCapacity { spill = Array(self) }
+            spill.append(cell)
+        }
+        count += 1
+    }
+
+    /// Inserts a cell at a position.
+    ///
+    /// - Parameters:
+    ///   - cell: The cell.
+    ///   - position: Its index, in `0...count`.
+    /// - Complexity: O(n).
+    package mutating func insert(_ cell: CellID, at position: Int) {
+        precondition(position >= 0 && position <= count, "CellList index out of range")
+        if count < Self.inlineCapacity {
+            var i = count
+            while i > position { inline[i] = inline[i - 1]; i -= 1 }
+            inline[position] = Int64(cell.rawValue)
+            count += 1
+        } else {
+            if count == Self.inlineCapacity { spill = Array(self) }
+            spill.insert(cell, at: position)
+            count += 1
+        }
+    }
+
+    /// Removes the cell at a position.
+    ///
+    /// - Parameter position: Its index.
+    /// - Complexity: O(n).
+    package mutating func remove(at position: Int) {
+        precondition(position >= 0 && position < count, "CellList index out of range")
+        if count <= Self.inlineCapacity {
+            for i in position..<(count - 1) { inline[i] = inline[i + 1] }
+        } else {
+            spill.remove(at: position)
+            if count - 1 == Self.inlineCapacity {
+                for (i, cell) in spill.enumerated() { inline[i] = Int64(cell.rawValue) }
+                spill = []
+            }
+        }
+        count -= 1
+    }
+
+    /// Removes every cell.
+    ///
+    /// - Complexity: O(1) inline.
+    package mutating func removeAll() {
+        count = 0
+        if !spill.isEmpty { spill = [] }
+    }
+
+    /// Sorts the cells in increasing order.
+    ///
+    /// - Complexity: O(n²) inline, O(n log n) beyond.
+    package mutating func sort() {
+        guard count <= Self.inlineCapacity else { spill.sort(); return }
+        guard count > 1 else { return }
+        for i in 1..<count {
+            let value = inline[i]
+            var j = i
+            while j > 0, inline[j - 1] > value { inline[j] = inline[j - 1]; j -= 1 }
+            inline[j] = value
+        }
+    }
+
+    /// Whether the cells are in strictly increasing order (a set, written sorted).
+    package var isStrictlyIncreasing: Bool {
+        var i = 1
+        while i < count { if self[i - 1] >= self[i] { return false }; i += 1 }
+        return true
+    }
+
+    /// The position of a cell in a sorted list, or where it would be inserted.
+    ///
+    /// - Parameter cell: The cell.
+    /// - Returns: The first index whose cell is not below `cell`.
+    /// - Complexity: O(n) inline, O(log n) beyond.
+    package func insertionPoint(of cell: CellID) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if self[mid] < cell { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// Whether a sorted list holds a cell.
+    ///
+    /// - Parameter cell: The cell.
+    /// - Returns: Whether it is in the list.
+    /// - Complexity: O(log n).
+    package func sortedContains(_ cell: CellID) -> Bool {
+        let i = insertionPoint(of: cell)
+        return i < count && self[i] == cell
+    }
+
+    /// Inserts a cell into a sorted list of distinct cells unless it is there.
+    ///
+    /// - Parameter cell: The cell.
+    /// - Returns: Whether it was inserted.
+    /// - Complexity: O(n).
+    @discardableResult
+    package mutating func sortedInsert(_ cell: CellID) -> Bool {
+        let i = insertionPoint(of: cell)
+        if i < count, self[i] == cell { return false }
+        insert(cell, at: i)
+        return true
+    }
+
+    /// Removes a cell from a sorted list of distinct cells.
+    ///
+    /// - Parameter cell: The cell.
+    /// - Returns: Whether it was there.
+    /// - Complexity: O(n).
+    @discardableResult
+    package mutating func sortedRemove(_ cell: CellID) -> Bool {
+        let i = insertionPoint(of: cell)
+        guard i < count, self[i] == cell else { return false }
+        remove(at: i)
+        return true
+    }
+
+    package static func == (lhs: CellList, rhs: CellList) -> Bool {
+        lhs.count == rhs.count && lhs.elementsEqual(rhs)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for cell in self { hasher.combine(cell) }
+    }
+
+    package var description: String { Array(self).description }
+}
