@@ -3,31 +3,44 @@
 /// A reader of a trace file's root knows the ``SkimmedDocument`` it came from: the root's arrays
 /// are read back from the file, element by element (``elements()``).
 ///
-/// A path is written out only when it is needed: a scalar field keeps its parent's path and its
-/// key, and an object or array writes its own once, for its children (a frame's reading then
-/// builds two path strings, not one per field).
+/// A path is written out only when it is needed: a scalar field or array element keeps its
+/// parent's path and its key or index, and an object or array writes its own once, for its
+/// children (a frame's reading then builds two path strings, not one per field or element).
 struct Reader {
     let value: JSONValue
-    /// The parent's path, or this reader's whole path when `key` is `nil`.
+    /// The parent's path, or this reader's whole path when it has no `key` or `index`.
     private let parent: String
     /// This reader's key in its parent, when its path is not written out.
     private let key: String?
+    /// This reader's index in its parent array, when its path is not written out.
+    private let index: Int?
     /// The skimmed file, for the root and its members (whose arrays are in the file).
     let document: SkimmedDocument?
 
     init(value: JSONValue, path: String, document: SkimmedDocument? = nil) {
-        self.init(value: value, parent: path, key: nil, document: document)
+        self.init(value: value, parent: path, key: nil, index: nil, document: document)
     }
 
-    private init(value: JSONValue, parent: String, key: String?, document: SkimmedDocument?) {
+    /// The element at `index` of the array at `path`: a scalar's path is written out only
+    /// if it is reported.
+    init(element value: JSONValue, of path: String, at index: Int) {
+        switch value.kind {
+        case .object, .array: self.init(value: value, path: "\(path)[\(index)]")
+        default: self.init(value: value, parent: path, key: nil, index: index, document: nil)
+        }
+    }
+
+    private init(value: JSONValue, parent: String, key: String?, index: Int?, document: SkimmedDocument?) {
         self.value = value
         self.parent = parent
         self.key = key
+        self.index = index
         self.document = document
     }
 
     /// The field's path, e.g. `frames[3].output.imageOffset`.
     var path: String {
+        if let index { return "\(parent)[\(index)]" }
         guard let key else { return parent }
         return parent.isEmpty ? key : "\(parent).\(key)"
     }
@@ -41,7 +54,7 @@ struct Reader {
 
     func optional(_ key: String) throws(TraceFormatError) -> Reader? {
         guard let member = try members().first(where: { $0.key == key }) else { return nil }
-        let child = Reader(value: member.value, parent: path, key: key, document: path.isEmpty ? document : nil)
+        let child = Reader(value: member.value, parent: path, key: key, index: nil, document: path.isEmpty ? document : nil)
         switch member.value.kind {
         case .object, .array: return Reader(value: member.value, path: child.path, document: child.document)
         default: return child

@@ -21,7 +21,7 @@ struct TopLevelArray {
     func forEach(_ body: (Reader) throws(TraceFormatError) -> Void) throws(TraceFormatError) {
         switch storage {
         case let .values(values):
-            for (i, value) in values.enumerated() { try body(Reader(value: value, path: "\(path)[\(i)]")) }
+            for (i, value) in values.enumerated() { try body(Reader(element: value, of: path, at: i)) }
         case .file(var input, let place):
             input.seek(to: place.offset, line: place.line)
             var parser = JSONParser(input: input)

@@ -52,8 +52,10 @@ extension ObserverRegistry: TraceFileFormat {
         try r.field("frames").elements().forEach { element throws(TraceFormatError) in
             let (event, frame) = try frame(element)
             count += 1
+            // The frame's lists built once for the six checkers.
+            let registrations = CellList(frame.registrations), notified = frame.notified.map { CellList($0) }, absent = frame.absentRemovals.map { CellList($0) }
             for k in checkers.indices where !checkers[k].isDecided {
-                checkers[k].step(event, registrations: frame.registrations, notified: frame.notified, absentRemovals: frame.absentRemovals, isSuspended: frame.isSuspended)
+                checkers[k].step(event, registrations, notified: notified, absentRemovals: absent, isSuspended: frame.isSuspended)
             }
         }
         return TraceVerdict(frameCount: count, violations: checkers.compactMap(\.violation), effect: effectName)
