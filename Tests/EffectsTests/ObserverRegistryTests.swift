@@ -54,6 +54,26 @@ import Effects
         #expect(resumed.isSuspended == false)
     }
 
+    @Test func manyCellsAtOnceAreKeptLikeAFew() {
+        // 30 cells: past the 8 the registry keeps inline, and back below them.
+        var registry = ObserverRegistry()
+        let cells = (1...30).map(CellID.init)
+        // Odd cells first, then even ones: each list is built out of order.
+        for cell in cells.filter({ $0.rawValue % 2 == 1 }) + cells.filter({ $0.rawValue % 2 == 0 }) {
+            _ = registry.apply(.willDisplay(cell: cell, row: cell.rawValue))
+        }
+        #expect(registry.apply(.offsetChanged).notified == cells)
+        #expect(registry.displayed.count == 30 && registry.registered == Set(cells))
+        for cell in cells.prefix(25) { #expect(registry.apply(.didEndDisplaying(cell: cell, row: cell.rawValue)).absentRemovals.isEmpty) }
+        #expect(registry.apply(.offsetChanged).notified == Array(cells.suffix(5)))
+        #expect(registry.displayed == Dictionary(uniqueKeysWithValues: cells.suffix(5).map { ($0, $0.rawValue) }))
+        for cell in cells.prefix(12) { _ = registry.apply(.willDisplay(cell: cell, row: 100 + cell.rawValue)) }
+        _ = registry.apply(.suspendAll)
+        #expect(registry.apply(.resumeAll).registrations == Array(cells.prefix(12) + cells.suffix(5)))
+        #expect(registry.displayed[CellID(3)] == 103 && registry.displayed[CellID(30)] == 30)
+        #expect(registry.apply(.teardown).registrations.isEmpty && registry.displayed.isEmpty)
+    }
+
     @Test func teardownLeavesNothingRegistered() {
         var registry = ObserverRegistry()
         _ = registry.apply(.willDisplay(cell: a, row: 1))

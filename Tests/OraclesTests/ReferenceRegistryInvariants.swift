@@ -4,10 +4,35 @@ import Oracles
 /// The invariants of SPEC §1b written the plain way, one pass over the trace per invariant:
 /// the reference the one-pass ``ObserverRegistryChecker`` is held to.
 enum ReferenceRegistryInvariants {
+    /// What the list shows, from the events alone, in a plain dictionary: its own, so that the
+    /// reference does not share the checker's display state (``ObserverRegistryTrace/Display``,
+    /// which keeps a handful of cells inline).
+    struct Display {
+        var displayed: [CellID: Int] = [:]
+        var suspended = false
+        var endWithoutDisplay = false
+        var endOfDisplay = false
+
+        mutating func apply(_ event: DisplayEvent) {
+            endWithoutDisplay = false
+            endOfDisplay = false
+            switch event {
+            case let .willDisplay(cell, row): displayed[cell] = row
+            case let .didEndDisplaying(cell, row):
+                if displayed[cell] == row { displayed[cell] = nil; endOfDisplay = true } else if displayed[cell] == nil { endWithoutDisplay = true }
+            case .reloadData: displayed.removeAll()
+            case .suspendAll: suspended = true
+            case .resumeAll: suspended = false
+            case .teardown: displayed.removeAll(); suspended = false
+            case .offsetChanged: break
+            }
+        }
+    }
+
     /// Calls `body` with each event, its frame and the display after it (one display, updated
     /// in place: no snapshot per event).
-    static func each(_ trace: ObserverRegistryTrace, _ body: (Int, DisplayEvent, ObserverRegistryTrace.Frame, ObserverRegistryTrace.Display) -> Violation?) -> Violation? {
-        var display = ObserverRegistryTrace.Display()
+    static func each(_ trace: ObserverRegistryTrace, _ body: (Int, DisplayEvent, ObserverRegistryTrace.Frame, Display) -> Violation?) -> Violation? {
+        var display = Display()
         for i in 0..<min(trace.events.count, trace.frames.count) {
             display.apply(trace.events[i])
             if let violation = body(i, trace.events[i], trace.frames[i], display) { return violation }
@@ -68,7 +93,7 @@ enum ReferenceRegistryInvariants {
     /// it, each once. Judged where the reports were recorded.
     static let absentRemovalReported = Oracle<ObserverRegistryTrace>("absentRemovalReported", "§1b", "ending a cell that is not displayed is reported, not swallowed") { trace in
         // One display, updated in place; what is needed of the one before is kept first.
-        var display = ObserverRegistryTrace.Display()
+        var display = Display()
         for i in 0..<min(trace.events.count, trace.frames.count) {
             let event = trace.events[i], frame = trace.frames[i]
             let wasSuspended = display.suspended
