@@ -60,6 +60,42 @@ struct JSONInput {
         position += 1
     }
 
+    /// A plain string's bytes, read at once: the bytes up to the next `"` in the buffer, when
+    /// none of them is a backslash or a line feed (the input then moves past the quote).
+    /// `nil`, with nothing moved, for any other string or one that runs past the buffer: the
+    /// parser then reads it byte by byte, with its errors.
+    ///
+    /// - Returns: The string's bytes, without its quotes, or `nil`.
+    mutating func plainString() -> ArraySlice<UInt8>? {
+        var i = position
+        while i < buffer.count {
+            switch buffer[i] {
+            case UInt8(ascii: "\""):
+                let bytes = buffer[position..<i]
+                position = i + 1
+                return bytes
+            case UInt8(ascii: "\\"), UInt8(ascii: "\n"): return nil
+            default: i += 1
+            }
+        }
+        return nil
+    }
+
+    /// Moves past the bytes of `set` that come next in the buffer (a number's characters),
+    /// appending them to `bytes`; `false` when they run to the buffer's end, where the caller
+    /// goes on byte by byte.
+    ///
+    /// - Parameters:
+    ///   - bytes: Where the bytes are appended.
+    ///   - isMember: Whether a byte belongs to the run (never a line feed).
+    /// - Returns: Whether the run ended inside the buffer.
+    mutating func take(into bytes: inout [UInt8], while isMember: (UInt8) -> Bool) -> Bool {
+        let start = position
+        while position < buffer.count, isMember(buffer[position]) { position += 1 }
+        bytes.append(contentsOf: buffer[start..<position])
+        return position < buffer.count
+    }
+
     /// Reads the next piece of the source; `false` at the end.
     private mutating func refill() throws(JSONSyntaxError) -> Bool {
         guard let source else { return false }

@@ -166,8 +166,10 @@ public struct JSONParser {
             }
         case UInt8(ascii: "\""):
             _ = try parseString(keeping: false)
-        default:
+        case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"), nil:
             _ = try parseValue(depth: depth)
+        default:
+            try skipNumber()
         }
         return count
     }
@@ -183,8 +185,49 @@ public struct JSONParser {
         guard matched == w.count else { throw error("invalid literal, expected \(word)") }
     }
 
+    /// Whether a byte may be part of a number.
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): true
+        default: false
+        }
+    }
+
     private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
+        try scanNumber()
+        return try number(scratch)
+    }
+
+    /// Checks the number at the current byte without converting it when it is a plain decimal
+    /// (`-?digits[.digits]`, at most 300 digits: one `Double(text)` always reads, finite); any
+    /// other is converted, for the same errors as ``parseNumber()``.
+    private mutating func skipNumber() throws(JSONSyntaxError) {
+        try scanNumber()
+        if !Self.isPlainDecimal(scratch) { _ = try number(scratch) }
+    }
+
+    /// Whether bytes are `-?digits[.digits]` with 1 to 300 digits.
+    static func isPlainDecimal(_ bytes: [UInt8]) -> Bool {
+        var i = bytes.first == UInt8(ascii: "-") ? 1 : 0, digits = 0, seenPoint = false
+        while i < bytes.count {
+            let byte = bytes[i]
+            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                digits += 1
+            } else if byte == UInt8(ascii: "."), !seenPoint {
+                seenPoint = true
+            } else {
+                return false
+            }
+            i += 1
+        }
+        return digits > 0 && digits <= 300
+    }
+
+    /// Reads the number's bytes into `scratch`.
+    private mutating func scanNumber() throws(JSONSyntaxError) {
         scratch.removeAll(keepingCapacity: true)
+        // The number's bytes at once while they are in the buffer, then byte by byte.
+        _ = input.take(into: &scratch, while: Self.isNumberByte)
         while let byte = try input.peek() {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
@@ -192,10 +235,9 @@ public struct JSONParser {
                 input.advance()
             default:
                 if scratch.isEmpty { throw error("unexpected character '\(Character(UnicodeScalar(byte)))'") }
-                return try number(scratch)
+                return
             }
         }
-        return try number(scratch)
     }
 
     private func number(_ bytes: [UInt8]) throws(JSONSyntaxError) -> Double {
@@ -243,6 +285,8 @@ public struct JSONParser {
     /// - Parameter keeping: Whether the string is wanted (`false`: checked, and "" returned).
     mutating func parseString(keeping: Bool = true) throws(JSONSyntaxError) -> String {
         input.advance()  // opening quote
+        // A plain string in the buffer is read at once; any other byte by byte.
+        if let bytes = input.plainString() { return keeping ? String(decoding: bytes, as: UTF8.self) : "" }
         scratch.removeAll(keepingCapacity: true)
         while let byte = try input.peek() {
             // A line feed ends the string before it is passed: the error is on the string's line.

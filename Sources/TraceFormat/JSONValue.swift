@@ -2,7 +2,7 @@
 /// reported by line and field.
 public struct JSONValue: Sendable {
     /// The kinds of JSON values.
-    public indirect enum Kind: Sendable {
+    public enum Kind: Sendable {
         case null
         case bool(Bool)
         case number(Double)

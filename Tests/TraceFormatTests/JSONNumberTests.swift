@@ -43,4 +43,18 @@ import Testing
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse("[-]") }
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse("[1e999]") }
     }
+
+    @Test func skippingANumberGivesTheErrorsParsingGives() throws {
+        let long = String(repeating: "9", count: 309), tiny = "0." + String(repeating: "0", count: 350) + "1"
+        let texts = ["0", "-0", "1.5", ".5", "1.", "-", ".", "+1", "1-2", "1e5", "1e999", "-1e999", "1.2.3", "--1", "e", "x", "1x",
+                     String(repeating: "1", count: 300), String(repeating: "1", count: 301), long, "-" + long, tiny, "1" + String(repeating: "0", count: 308) + ".5"]
+        for text in texts {
+            var parsed: JSONSyntaxError?, skipped: JSONSyntaxError?
+            do { _ = try JSONParser.parse(text) } catch { parsed = error }
+            var parser = JSONParser(input: JSONInput(bytes: Array(text.utf8)))
+            do { try parser.skipValue(depth: 0); try parser.finish() } catch { skipped = error }
+            #expect(parsed == skipped, "\(text.prefix(40)): parse \(String(describing: parsed)), skip \(String(describing: skipped))")
+        }
+        #expect(JSONParser.isPlainDecimal(Array("-12.5".utf8)) && !JSONParser.isPlainDecimal(Array("1e5".utf8)))
+    }
 }
