@@ -4,11 +4,11 @@ import Effects
 /// (``FlyScreenTrace/inPlayTime``), on which a pause takes no time; only
 /// ``frozenWhilePaused`` looks at the pauses themselves.
 public enum FlyScreenInvariants {
-    /// An oracle that judges the trace on its play clock.
+    /// An oracle that judges the trace on its play clock, one of ``FlyScreenChecker``'s.
     static func onPlayClock(
-        _ name: String, _ section: String, _ summary: String, level: InvariantLevel = .safety, check: @escaping @Sendable (FlyScreenTrace) -> Violation?
+        _ index: Int, _ name: String, _ section: String, _ summary: String, level: InvariantLevel = .safety, check: @escaping @Sendable (FlyScreenTrace) -> Violation?
     ) -> Oracle<FlyScreenTrace> {
-        Oracle(name, section, summary, level: level) { check($0.inPlayTime) }
+        Oracle(name, section, summary, level: level, checker: (ObjectIdentifier(FlyScreenChecker.self), index)) { check($0.inPlayTime) }
     }
 
     /// The closed-form schedule (SPEC §4), walked in insertion order over the starts the trace
@@ -94,7 +94,7 @@ public enum FlyScreenInvariants {
     /// later need not have started or finished yet. A synced item counts as started; in a
     /// trace with a seek, when an unstarted item was due is not judged (SPEC's schedule
     /// defines no seek), the rest is.
-    public static let nothingLost = onPlayClock("nothingLost", "§4", "every accepted item due by the end of the trace starts once and finishes once; nothing else starts", level: .conformance) { trace in
+    public static let nothingLost = onPlayClock(0, "nothingLost", "§4", "every accepted item due by the end of the trace starts once and finishes once; nothing else starts", level: .conformance) { trace in
         let c = trace.configuration
         var starts = IDMap<Int>(), finishes = IDMap<Int>()
         for event in trace.events {
@@ -148,7 +148,7 @@ public enum FlyScreenInvariants {
 
     /// Rows are numbered `0 ..< k`; every item starts and finishes on a row in range, and
     /// finishes on the row it started on.
-    public static let rowsConsistent = onPlayClock("rowsConsistent", "§4", "rows in 0 ..< k; an item finishes on the row it started on") { trace in
+    public static let rowsConsistent = onPlayClock(2, "rowsConsistent", "§4", "rows in 0 ..< k; an item finishes on the row it started on") { trace in
         let c = trace.configuration
         var startRow = IDMap<Int>()
         for event in trace.events {
@@ -175,7 +175,7 @@ public enum FlyScreenInvariants {
 
     /// Items start in insertion order, never before they were inserted. SPEC's schedule
     /// defines no seek: a trace with one is not judged.
-    public static let fifoStartOrder = onPlayClock("fifoStartOrder", "§4", "FIFO start order, never before insertion", level: .conformance) { trace in
+    public static let fifoStartOrder = onPlayClock(3, "fifoStartOrder", "§4", "FIFO start order, never before insertion", level: .conformance) { trace in
         if trace.seeks { return nil }
         var order: [Int] = []
         var seen = IDSet()
@@ -200,7 +200,7 @@ public enum FlyScreenInvariants {
     /// moment is a moment: rows that become free within it of each other are a tie, and either
     /// may be taken; a lower row that was clearly free before the start may not be passed over.
     /// SPEC's schedule defines no seek: a trace with one is not judged.
-    public static let exactSchedule = onPlayClock("exactSchedule", "§4", "each item starts at the earliest free moment, on the lowest free row", level: .conformance) { trace in
+    public static let exactSchedule = onPlayClock(4, "exactSchedule", "§4", "each item starts at the earliest free moment, on the lowest free row", level: .conformance) { trace in
         if trace.seeks { return nil }
         let c = trace.configuration
         var schedule = Schedule(c: c)
@@ -232,7 +232,7 @@ public enum FlyScreenInvariants {
     /// finish (the gap is linear in between). The leader is the item that started first.
     ///
     /// - Complexity: O(n log n + p) for `n` flights and `p` pairs in the air together.
-    public static let minimumGap = onPlayClock("minimumGap", "§4", "items on a row are never closer than g") { trace in
+    public static let minimumGap = onPlayClock(5, "minimumGap", "§4", "items on a row are never closer than g") { trace in
         let c = trace.configuration
         // Each row's flights so far, in start order: rows by id (an array for rows 0, 1, 2, …),
         // each row's flights in a list of their own.
@@ -258,7 +258,7 @@ public enum FlyScreenInvariants {
 
     /// Items finish fully off the left edge: at `t₀ + d`, with the left edge at `−w` (so never
     /// early).
-    public static let finishesOffScreen = onPlayClock("finishesOffScreen", "§4", "an item finishes at x = −w, d after its start", level: .conformance) { trace in
+    public static let finishesOffScreen = onPlayClock(6, "finishesOffScreen", "§4", "an item finishes at x = −w, d after its start", level: .conformance) { trace in
         let c = trace.configuration
         for f in trace.flights {
             guard let start = f.start, let finish = f.finish, let fx = f.finishX else { continue }
@@ -280,7 +280,7 @@ public enum FlyScreenInvariants {
     /// yet; an item synced in mid-flight is on screen from its sync on). Within the tolerance of a rectangle's edge, or of a flight's first or last moment,
     /// either answer is accepted: a hit must be possible, a miss must leave no item that surely
     /// contains the point.
-    public static let hitTestAgreesWithGeometry = onPlayClock("hitTestAgreesWithGeometry", "§4", "hit tests agree with a brute-force geometry check") { trace in
+    public static let hitTestAgreesWithGeometry = onPlayClock(7, "hitTestAgreesWithGeometry", "§4", "hit tests agree with a brute-force geometry check") { trace in
         let c = trace.configuration
         let lt = c.lengthTolerance
         // Every item moves at least S/d (its own d): no flight's moments are blurred by more than this.
@@ -324,7 +324,7 @@ public enum FlyScreenInvariants {
 
     /// The first tap on an item likes it with one pop, at the tap's time; later taps do
     /// nothing.
-    public static let likeOnce = onPlayClock("likeOnce", "§4", "one like and one pop per tapped item, at the tap's time") { trace in
+    public static let likeOnce = onPlayClock(8, "likeOnce", "§4", "one like and one pop per tapped item, at the tap's time") { trace in
         let c = trace.configuration
         var liked: [Int: Double] = [:]
         for (i, step) in trace.steps.enumerated() {
@@ -357,7 +357,7 @@ public enum FlyScreenInvariants {
     /// them when several apply). A refused insert leaves no trace: its id may be inserted
     /// again. Whether an item that starts within the tolerance of an insert still waits is
     /// a tie: either count is accepted.
-    public static let capacityRespected = onPlayClock("capacityRespected", "§4", "accepted exactly when valid and the queue has room; refusals give a reason that applies", level: .conformance) { trace in
+    public static let capacityRespected = onPlayClock(1, "capacityRespected", "§4", "accepted exactly when valid and the queue has room; refusals give a reason that applies", level: .conformance) { trace in
         let c = trace.configuration
         var starts = IDMap<(Double, Double)>()
         for f in trace.flights where starts[f.id] == nil { starts[f.id] = (f.start ?? .infinity, c.timeTolerance(for: f.item)) }
@@ -436,7 +436,7 @@ public enum FlyScreenInvariants {
     }
 
     /// SPEC §0 for the fly screen: every time and position in the event log is finite.
-    public static let noNonFiniteOutput = onPlayClock("noNonFiniteOutput", "§0", "every time and position in the event log is finite") { trace in
+    public static let noNonFiniteOutput = onPlayClock(9, "noNonFiniteOutput", "§0", "every time and position in the event log is finite") { trace in
         for event in trace.events {
             switch event {
             case let .started(id, _, time), let .liked(id, time), let .inserted(id, _, time), let .refused(id, _, time):
@@ -463,7 +463,7 @@ public enum FlyScreenInvariants {
     /// shows the wait (the insert's step when the log has no step after it).
     ///
     /// - Complexity: O(n log n) in the flights.
-    public static let nothingLeftWaiting = onPlayClock("nothingLeftWaiting", "§4", "an accepted item never waits through a whole flight duration while the screen is empty") { trace in
+    public static let nothingLeftWaiting = onPlayClock(10, "nothingLeftWaiting", "§4", "an accepted item never waits through a whole flight duration while the screen is empty") { trace in
         let c = trace.configuration, end = trace.endTime
         guard end.isFinite else { return nil }
         let flights = trace.flights
@@ -512,7 +512,7 @@ public enum FlyScreenInvariants {
     /// which row takes it holds this.
     ///
     /// - Complexity: O(steps + events).
-    public static let syncedAsAsked = onPlayClock("syncedAsAsked", "§4", "a seek's item appears once, at the sync's time and progress, or is refused for a reason that applies") { trace in
+    public static let syncedAsAsked = onPlayClock(11, "syncedAsAsked", "§4", "a seek's item appears once, at the sync's time and progress, or is refused for a reason that applies") { trace in
         guard trace.seeks else { return nil }
         let c = trace.configuration
         var synced: [Int: [(time: Double, progress: Double)]] = [:]
@@ -568,7 +568,7 @@ public enum FlyScreenInvariants {
     /// where the frozen items are is ``hitTestAgreesWithGeometry``'s to judge, on the play clock.
     ///
     /// - Complexity: O(steps + events · pauses).
-    public static let frozenWhilePaused = Oracle<FlyScreenTrace>("frozenWhilePaused", "§4", "nothing finishes while the screen is paused") { trace in
+    public static let frozenWhilePaused = Oracle<FlyScreenTrace>("frozenWhilePaused", "§4", "nothing finishes while the screen is paused", level: .safety, checker: (ObjectIdentifier(FlyScreenChecker.self), 12)) { trace in
         let clock = FlyScreenTrace.PlayClock(steps: trace.steps)
         guard !clock.isEmpty else { return nil }
         let c = trace.configuration, items = Dictionary(trace.flights.map { ($0.id, $0.item) }, uniquingKeysWith: { a, _ in a })

@@ -7,9 +7,11 @@ extension FlyScreenModel: BuiltInEffect {
     public static var oracles: [Oracle<FlyScreenTrace>] { FlyScreenInvariants.all }
     public static func frameCount(of trace: FlyScreenTrace) -> Int { trace.steps.count }
 
-    /// Every oracle on the trace prepared once (``FlyScreenTrace/prepared()``): its flights and
-    /// its play-clock trace are derived once, not once per oracle.
+    /// Every oracle's violation: none when ``FlyScreenChecker`` vouches for the trace in one
+    /// pass; otherwise every oracle on the trace prepared once (``FlyScreenTrace/prepared()``:
+    /// its flights and its play-clock trace are derived once, not once per oracle).
     public static func violations(of trace: FlyScreenTrace) -> [Violation] {
+        if FlyScreenChecker.all.keeps(trace) { return [] }
         let prepared = trace.prepared()
         return oracles.compactMap { $0.check(prepared) }
     }

@@ -3,10 +3,10 @@ import Generators
 import Oracles
 
 /// Runs a fly-screen workload in virtual time and records the trace.
-enum FlyScreenRun {
+package enum FlyScreenRun {
     /// Records a workload; with `flyOut`, time then runs until everything accepted has flown
     /// out, so the trace ends with nothing in the air.
-    static func record<S: FlyScreenSimulating>(_ screen: S, _ operations: [FlyOperation], flyOut: Bool = true) -> FlyScreenTrace {
+    package static func record<S: FlyScreenSimulating>(_ screen: S, _ operations: [FlyOperation], flyOut: Bool = true) -> FlyScreenTrace {
         var screen = screen
         let c = screen.configuration
         var steps: [FlyScreenTrace.Step] = []

@@ -1,0 +1,351 @@
+import Effects
+
+/// Every invariant of §4 judged together in one pass over a trace, so that a trace that keeps
+/// them all is known to after a few passes over its arrays instead of thirteen oracles and
+/// the maps, sorts and copies each of them builds.
+///
+/// The check is one-sided: ``keepsEveryInvariant(_:)`` answers `true` only when no oracle of
+/// ``FlyScreenInvariants/all`` can find a violation in the trace (it applies each one's own
+/// rule, with its own tolerances, to the same numbers), and `false` when one may. Where an
+/// oracle's rule is intricate and a correct screen never comes near it (an item left waiting,
+/// a start out of insertion order, an event for an item twice), the check is stricter than
+/// the oracle and answers `false`. A `false` is therefore not a verdict: the suite and
+/// `check-trace` then run the oracles themselves, which give the report (the first
+/// violation, its step, its values) exactly as they always did. A trace that keeps every
+/// invariant costs this one check; a failing trace costs it and the oracles.
+///
+/// The differential tests hold it to the oracles: over generated workloads of the model, the
+/// published fly view and mutants of the model at each threshold, every trace an oracle
+/// rejects is one this check rejects.
+package struct FlyScreenChecker: Sendable {
+    /// The invariants judged, by their index here (the order of ``FlyScreenInvariants/all``'s
+    /// marks: nothingLost 0, capacityRespected 1, rowsConsistent 2, fifoStartOrder 3,
+    /// exactSchedule 4, minimumGap 5, finishesOffScreen 6, hitTestAgreesWithGeometry 7,
+    /// likeOnce 8, noNonFiniteOutput 9, nothingLeftWaiting 10, syncedAsAsked 11,
+    /// frozenWhilePaused 12), one bit each.
+    private let selected: UInt16
+
+    /// A checker of every built-in invariant.
+    package static let all = FlyScreenChecker(selected: 0x1FFF)
+
+    private init(selected: UInt16) { self.selected = selected }
+
+    /// A checker of some built-in invariants, or `nil` when an oracle is not one of them (a
+    /// user's own invariant, which only its oracle can judge).
+    ///
+    /// - Parameter oracles: The oracles to vouch for.
+    /// - Complexity: O(oracles).
+    package init?(judging oracles: [Oracle<FlyScreenTrace>]) {
+        var selected: UInt16 = 0
+        for oracle in oracles {
+            guard let index = oracle.index(in: FlyScreenChecker.self) else { return nil }
+            selected |= 1 << UInt16(index)
+        }
+        self.selected = selected
+    }
+
+    private func judges(_ index: Int) -> Bool { selected & (1 << UInt16(index)) != 0 }
+
+    /// One accepted item (the first accepted insert or sync of its id), in acceptance order,
+    /// with what the event log says of it and the step that accepted it.
+    struct Slot {
+        var flight: FlyScreenTrace.Flight
+        var acceptStep: Int
+        /// Starts and syncs in the log (each must be one).
+        var starts = 0
+        var finishes = 0
+        var syncs = 0
+        var syncedProgress = Double.nan
+        var pops = 0
+    }
+
+    /// Whether the trace surely keeps the invariants this checker judges.
+    ///
+    /// - Parameter trace: The trace.
+    /// - Returns: `true` when none of their oracles can find a violation in it; `false` when one
+    ///   may (run the oracles for the verdict).
+    /// - Complexity: O(steps + events · a + taps · n) for `a` items in the air together and
+    ///   `n` accepted items.
+    package func keeps(_ trace: FlyScreenTrace) -> Bool {
+        let clock = FlyScreenTrace.PlayClock(steps: trace.steps)
+        if !clock.isEmpty, judges(12), !frozen(trace, clock) { return false }
+        return keepsPlayClockInvariants(clock.isEmpty ? trace : trace.inPlayTime)
+    }
+
+    /// ``FlyScreenInvariants/frozenWhilePaused``, on virtual time: no finish inside a pause.
+    private func frozen(_ trace: FlyScreenTrace, _ clock: FlyScreenTrace.PlayClock) -> Bool {
+        let c = trace.configuration
+        var widths = IDMap<FlyingItem>()
+        for step in trace.steps {
+            switch step {
+            case let .insert(id, width, time, .accepted), let .sync(id, width, _, time, .accepted):
+                if widths[id] == nil { widths[id] = FlyingItem(id: id, width: width, insertedAt: time) }
+            case let .timedInsert(id, width, own, time, .accepted):
+                if widths[id] == nil { widths[id] = FlyingItem(id: id, width: width, insertedAt: time, duration: own == c.duration ? nil : own) }
+            default: break
+            }
+        }
+        for event in trace.events {
+            guard case let .finished(id, _, time, _) = event else { continue }
+            // An item the steps do not know finished: nothingLost's to report; stricter here.
+            guard let item = widths[id] else { return false }
+            if clock.pause(containing: time, slack: c.timeTolerance(for: item)) != nil { return false }
+        }
+        return true
+    }
+
+    /// Every invariant but ``FlyScreenInvariants/frozenWhilePaused``, on a trace already on its
+    /// play clock.
+    private func keepsPlayClockInvariants(_ trace: FlyScreenTrace) -> Bool {
+        let c = trace.configuration, lt = c.lengthTolerance, steps = trace.steps
+        var slots: [Slot] = []
+        slots.reserveCapacity(steps.count)
+        var slotOf = IDMap<Int>()
+        var tapLiked = IDMap<Double>(), likedIDs: [Int] = []
+        var end = -Double.infinity, seeks = false
+
+        // The steps: the accepted items, t_end, and each tap's answer against the likes so far
+        // (likeOnce's first half, exactly).
+        for (i, step) in steps.enumerated() {
+            if !step.time.isNaN { end = max(end, step.time) }
+            switch step {
+            case let .insert(id, width, time, .accepted) where slotOf[id] == nil:
+                slotOf[id] = slots.count
+                slots.append(Slot(flight: .init(id: id, width: width, inserted: time), acceptStep: i))
+            case let .timedInsert(id, width, own, time, .accepted) where slotOf[id] == nil:
+                slotOf[id] = slots.count
+                slots.append(Slot(flight: .init(id: id, width: width, inserted: time, duration: own == c.duration ? nil : own), acceptStep: i))
+            case let .sync(id, width, _, time, result):
+                seeks = true
+                if result == .accepted, slotOf[id] == nil {
+                    slotOf[id] = slots.count
+                    slots.append(Slot(flight: .init(id: id, width: width, inserted: time), acceptStep: i))
+                }
+            case let .tap(_, _, time, hit, result):
+                let expected: FlyScreenTapResult = hit.map { tapLiked[$0] != nil ? .alreadyLiked(id: $0) : .liked(id: $0) } ?? .miss
+                if judges(8), result != expected { return false }
+                if case let .liked(id) = result { tapLiked[id] = time; likedIDs.append(id) }
+            default: break
+            }
+        }
+
+        // The event log, in order: every event's numbers finite, every start and finish once,
+        // on a row in range, on the same row; starts in insertion order at the schedule's moment
+        // (without seeks); the gap to every item in the air on the row; finishes off screen;
+        // one pop per liked item, at its tap's time.
+        var schedule = FlyScreenInvariants.Schedule(c: c)
+        var nextToStart = 0, lastAppearance = -Double.infinity
+        var inAir: [Int] = []
+        for event in trace.events {
+            switch event {
+            case let .inserted(_, _, time), let .refused(_, _, time):
+                guard time.isFinite else { return false }
+            case let .liked(id, time):
+                guard time.isFinite, let s = slotOf[id], let tapTime = tapLiked[id] else { return false }
+                slots[s].pops += 1
+                guard slots[s].pops == 1, !judges(8) || (time - tapTime).magnitude <= c.timeTolerance(for: slots[s].flight.item) else { return false }
+            case let .started(id, row, time), let .synced(id, row, time, _):
+                guard time.isFinite, (0..<c.rows).contains(row), let s = slotOf[id], slots[s].starts == 0 else { return false }
+                slots[s].starts = 1
+                var f = slots[s].flight
+                f.row = row
+                if case let .synced(_, _, _, progress) = event {
+                    // A sync the steps never asked for: stricter than the oracles.
+                    guard seeks, progress.isFinite else { return false }
+                    f.start = time - progress * c.duration
+                    f.syncedAt = time
+                    slots[s].syncs = 1
+                    slots[s].syncedProgress = progress
+                } else {
+                    f.start = time
+                }
+                let tt = c.timeTolerance(for: f.item)
+                if !seeks, judges(3) || judges(4) {
+                    // fifoStartOrder, stricter: starts in acceptance order, none before its insert.
+                    guard s == nextToStart, !(time < f.inserted - tt) else { return false }
+                    nextToStart += 1
+                    // exactSchedule, as the oracle walks it.
+                    if judges(4) {
+                    let earliest = schedule.earliest(f)
+                    if (time - earliest).magnitude > tt { return false }
+                    func slack(_ r: Int) -> Double { c.timeTolerance(for: f.item, (schedule[r] ?? f).item) }
+                    if schedule.free(row, for: f) > time + slack(row) { return false }
+                    if let unused = schedule.lowestUnusedRow, unused < row { return false }
+                    if schedule.rows.contains(where: { $0 < row && schedule.free($0, for: f) < time - slack($0) }) { return false }
+                    schedule.started(f)
+                    }
+                }
+                slots[s].flight = f
+                // minimumGap: every pair on a row still in the air when the later one appears.
+                let appeared = f.appeared!
+                guard appeared >= lastAppearance, f.start!.isFinite else { return false }
+                lastAppearance = appeared
+                guard judges(5) else { continue }
+                inAir.removeAll { slots[$0].flight.start! + c.duration(of: slots[$0].flight.item) <= appeared }
+                for other in inAir where slots[other].flight.row == row {
+                    let a = slots[other].flight
+                    guard a.start! != f.start! else { return false }
+                    let (lead, follower) = a.start! < f.start! ? (a, f) : (f, a)
+                    if let gap = c.smallestGap(lead: lead.item, follower: follower.item, from: max(a.appeared!, appeared)), gap < c.minimumGap - lt { return false }
+                }
+                inAir.append(s)
+            case let .finished(id, row, time, x):
+                guard time.isFinite, x.isFinite, (0..<c.rows).contains(row), let s = slotOf[id], slots[s].starts == 1, slots[s].finishes == 0 else { return false }
+                let f = slots[s].flight
+                guard f.row == row else { return false }
+                slots[s].finishes = 1
+                slots[s].flight.finish = time
+                slots[s].flight.finishX = x
+                // finishesOffScreen.
+                if judges(6), !((time - (f.start! + c.duration(of: f.item))).magnitude <= c.timeTolerance(for: f.item) && (x + f.width).magnitude <= lt) { return false }
+            }
+        }
+
+        // nothingLost, stricter: every accepted item started and finished. likeOnce's second
+        // half: every liked item popped.
+        var longest = c.duration
+        for slot in slots {
+            guard slot.starts == 1, slot.finishes == 1 else { return false }
+            longest = max(longest, c.duration(of: slot.flight.item))
+        }
+        for id in likedIDs {
+            guard let s = slotOf[id], slots[s].pops == 1 else { return false }
+        }
+
+        return (!judges(7) || hitTestsAgree(trace, slots, longest)) && (!judges(1) || capacityRespected(trace, slots, slotOf))
+            && (!judges(10) || nothingLeftWaiting(trace, slots, end)) && (!seeks || !judges(11) || syncedAsAsked(trace, slots, slotOf))
+    }
+
+    /// hitTestAgreesWithGeometry, as the oracle judges each tap.
+    private func hitTestsAgree(_ trace: FlyScreenTrace, _ slots: [Slot], _ longest: Double) -> Bool {
+        let c = trace.configuration, lt = c.lengthTolerance, ttMax = lt * longest / c.screenWidth
+        for (i, step) in trace.steps.enumerated() {
+            guard case let .tap(px, py, t, hit, _) = step else { continue }
+            var hitPossible = false, anySure = false
+            for slot in slots where slot.acceptStep < i {
+                let f = slot.flight, start = f.start!
+                guard start <= t + ttMax, start + longest + ttMax >= t else { continue }
+                let tt = c.timeTolerance(for: f.item), appeared = f.appeared!, fd = c.duration(of: f.item)
+                let left = c.position(of: f.item, at: t), top = Double(f.row!) * c.rowHeight
+                func inside(_ m: Double, _ mt: Double) -> Bool {
+                    t >= appeared + mt && t < start + fd - mt
+                        && px >= left + m && px < left + f.width - m && py >= top + m && py < top + c.rowHeight - m
+                }
+                if f.id == hit, inside(-lt, -tt) { hitPossible = true }
+                if inside(lt, tt) { anySure = true }
+            }
+            if hit == nil ? anySure : !hitPossible { return false }
+        }
+        return true
+    }
+
+    /// capacityRespected, as the oracle judges each insert.
+    private func capacityRespected(_ trace: FlyScreenTrace, _ slots: [Slot], _ slotOf: IDMap<Int>) -> Bool {
+        let c = trace.configuration
+        var possibly: [Double] = [], surely: [Double] = []
+        var accepted = IDSet()
+        for step in trace.steps {
+            let id: Int, width: Double, time: Double, result: FlyScreenInsertResult, own: Double?
+            switch step {
+            case let .insert(i, w, t, r): (id, width, time, result, own) = (i, w, t, r, nil)
+            case let .timedInsert(i, w, dd, t, r): (id, width, time, result, own) = (i, w, t, r, dd)
+            default: continue
+            }
+            let invalidDuration = own.map { !($0.isFinite && $0 > 0) } ?? false
+            while let first = possibly.first, first <= time { FlyScreenInvariants.popMin(&possibly) }
+            while let first = surely.first, first <= time { FlyScreenInvariants.popMin(&surely) }
+            let invalid = !(width.isFinite && width > 0), duplicate = accepted.contains(id)
+            switch result {
+            case .accepted:
+                if invalid || duplicate || invalidDuration { return false }
+                if let capacity = c.capacity, surely.count >= capacity { return false }
+                accepted.insert(id)
+                let f = slotOf[id].map { slots[$0].flight }
+                let start = f?.start ?? .infinity, tt = f.map { c.timeTolerance(for: $0.item) } ?? 0
+                FlyScreenInvariants.push(&possibly, start + tt)
+                FlyScreenInvariants.push(&surely, start - tt)
+            case .refused(.queueFull):
+                if !(c.capacity.map { possibly.count >= $0 } ?? false) { return false }
+            case .refused(.invalidWidth):
+                if !invalid { return false }
+            case .refused(.duplicateID):
+                if !duplicate { return false }
+            case .refused(.invalidDuration):
+                if !invalidDuration { return false }
+            case .refused(.unsupported) where own != nil:
+                break
+            case .refused(.noFreeRow), .refused(.invalidProgress), .refused(.unsupported):
+                return false
+            }
+        }
+        return true
+    }
+
+    /// nothingLeftWaiting, as the oracle judges it, for a trace whose items all started and
+    /// finished.
+    private func nothingLeftWaiting(_ trace: FlyScreenTrace, _ slots: [Slot], _ end: Double) -> Bool {
+        let c = trace.configuration
+        guard end.isFinite else { return true }
+        // No item waited longer than d (and its tolerance): no empty stretch can be longer.
+        if slots.allSatisfy({ $0.flight.start! - $0.flight.inserted <= c.duration + c.timeTolerance(for: $0.flight.item) }) { return true }
+        var busy = slots.map { slot -> (Double, Double) in
+            let f = slot.flight, appeared = f.appeared!
+            return (appeared, max(appeared, f.finish!))
+        }
+        busy.sort { $0.0 < $1.0 }
+        var merged: [(Double, Double)] = []
+        for interval in busy {
+            if let last = merged.last, interval.0 <= last.1 { merged[merged.count - 1].1 = max(last.1, interval.1) } else { merged.append(interval) }
+        }
+        var empty: [(Double, Double)] = []
+        var from = -Double.infinity
+        for interval in merged {
+            if interval.0 > from { empty.append((from, interval.0)) }
+            from = max(from, interval.1)
+        }
+        if end > from { empty.append((from, end)) }
+        for slot in slots {
+            let f = slot.flight
+            guard f.inserted.isFinite, f.width.isFinite, f.width > 0 else { continue }
+            let waitEnd = min(f.start!, end), tol = c.timeTolerance(for: f.item)
+            for gap in empty where gap.1 > f.inserted && gap.0 < waitEnd {
+                if min(gap.1, waitEnd) - max(gap.0, f.inserted) > c.duration + tol { return false }
+            }
+        }
+        return true
+    }
+
+    /// syncedAsAsked, as the oracle judges each sync.
+    private func syncedAsAsked(_ trace: FlyScreenTrace, _ slots: [Slot], _ slotOf: IDMap<Int>) -> Bool {
+        let c = trace.configuration
+        var accepted = IDSet()
+        for (i, step) in trace.steps.enumerated() {
+            switch step {
+            case let .insert(id, _, _, .accepted), let .timedInsert(id, _, _, _, .accepted): accepted.insert(id)
+            case let .sync(id, width, progress, time, result):
+                let validWidth = width.isFinite && width > 0, validProgress = progress.isFinite && progress >= 0 && progress < 1
+                let duplicate = accepted.contains(id)
+                switch result {
+                case .accepted:
+                    if !validWidth || !validProgress || duplicate { return false }
+                    accepted.insert(id)
+                    // Accepted by this step: its slot is this step's, and it appeared once, synced.
+                    guard let s = slotOf[id], slots[s].acceptStep == i, slots[s].syncs == 1, let shown = slots[s].flight.syncedAt else { return false }
+                    let tt = c.timeTolerance(forWidths: width), offBy = (slots[s].syncedProgress - progress).magnitude * (c.screenWidth + width)
+                    if !((shown - time).magnitude <= tt) || !(offBy <= c.lengthTolerance) { return false }
+                case .refused(.invalidWidth) where validWidth, .refused(.invalidProgress) where validProgress, .refused(.duplicateID) where !duplicate:
+                    return false
+                case .refused(.noFreeRow) where validWidth && validProgress && !duplicate:
+                    let onScreen = slots.contains { slot in
+                        let f = slot.flight, slack = c.timeTolerance(for: f.item)
+                        return f.appeared! <= time + slack && time < f.finish! + slack
+                    }
+                    if !onScreen { return false }
+                default: break
+                }
+            default: break
+            }
+        }
+        return true
+    }
+}

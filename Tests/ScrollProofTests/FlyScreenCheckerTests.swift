@@ -1,0 +1,186 @@
+import Foundation
+import Originals
+import ScrollProof
+import Testing
+
+/// The fly screen's one-pass checker against the oracles it stands in front of: it may send a
+/// trace to the oracles that keeps every invariant, never pass one that an oracle rejects.
+/// Traces come from the model, the published port, library variants with other policies, the
+/// capacity mutant and its twin, with and without the operations beyond SPEC's.
+@Suite struct FlyScreenCheckerTests {
+    typealias Make = @Sendable (FlyScreenConfiguration) throws -> any FlyScreenSimulating
+
+    /// Workloads per screen and kind (`SCROLLPROOF_FULL=1`, which `.ci/run` sets, runs ten
+    /// times as many).
+    static let count = ProcessInfo.processInfo.environment["SCROLLPROOF_FULL"] == "1" ? 1_500 : 150
+
+    typealias Screen = (name: String, features: FlyScreenFeatures, make: Make)
+
+    static let screens: [Screen] = libraries + sabotaged
+
+    static let libraries: [Screen] = [
+        ("model", FlyScreenModel.features, { c in FlyScreenModel(configuration: c) }),
+        ("published port", PublishedFlyView.features, { c in PublishedFlyView(configuration: c) }),
+        ("dropping", DroppingFlyScreen.features, { c in try DroppingFlyScreen(c) }),
+        ("dropping and forgetting", DroppingFlyScreen.features, { c in try DroppingFlyScreen(c, forgets: true) }),
+        ("Float", FloatFlyScreen.features, { c in FloatFlyScreen(c.animating(in: .float)) }),
+        ("track danmaku", TrackDanmaku.features, { c in TrackDanmaku(c) }),
+        ("track danmaku, seek becomes last", TrackDanmaku.features, { c in TrackDanmaku(c, seekBecomesLast: true, ignoresOwnDurations: true) }),
+        ("unpaused", UnpausedFlyScreen.features, { c in UnpausedFlyScreen(c) }),
+        ("capacity mutant", [], { c in try MutantCapacityFlyScreen(c, mutated: true) }),
+        ("capacity twin", [], { c in try MutantCapacityFlyScreen(c, mutated: false) }),
+    ]
+
+    static let sabotaged: [Screen] = SabotagedFlyScreen.Sabotage.allCases.map { sabotage -> Screen in
+        let make: Make = { c in SabotagedFlyScreen(c, sabotage) }
+        return (sabotage.rawValue, FlyScreenModel.features, make)
+    }
+
+    /// The traces of one screen: workloads without the operations beyond SPEC's, then with
+    /// those it declares.
+    static func traces(_ make: Make, features: FlyScreenFeatures, seed: UInt64) -> [FlyScreenTrace] {
+        var traces: [FlyScreenTrace] = []
+        for (k, generator) in [Gen<FlyWorkload>.flyWorkload(), .flyWorkload(features: features)].enumerated() {
+            var seeds = SplitMix64(seed: seed &+ UInt64(k))
+            for _ in 0..<count {
+                guard let workload = try? generator.generate(seed: seeds.next()).value,
+                      let c = workload.configuration.configuration, let screen = try? make(c) else { continue }
+                traces.append(FlyScreenRun.record(screen, workload.operations))
+            }
+        }
+        return traces
+    }
+
+    @Test(arguments: screens.indices)
+    func everyTraceAnOracleRejectsIsOneTheCheckerRejects(_ index: Int) throws {
+        let screen = Self.screens[index]
+        var rejected = 0, rejections: [String: Int] = [:]
+        for trace in Self.traces(screen.make, features: screen.features, seed: 41) {
+            var anyRejects = false
+            for oracle in FlyScreenInvariants.all {
+                guard let violation = oracle.check(trace) else { continue }
+                anyRejects = true
+                rejections[oracle.name, default: 0] += 1
+                let kept = try #require(FlyScreenChecker(judging: [oracle])).keeps(trace)
+                #expect(!kept, "\(screen.name): \(oracle.name) rejects a trace the checker of it passes: \(violation)")
+            }
+            if anyRejects {
+                rejected += 1
+                let kept = FlyScreenChecker.all.keeps(trace)
+                #expect(!kept, "\(screen.name): an oracle rejects a trace the checker of all passes")
+            }
+        }
+        // Teeth: every screen but the correct ones gives the oracles something to reject; a
+        // sabotaged model, the invariant it is sabotaged to break.
+        if !["model", "capacity twin", "Float"].contains(screen.name) {
+            #expect(rejected > 0, "\(screen.name): no trace was rejected, so the comparison compared nothing")
+        }
+        if let sabotage = SabotagedFlyScreen.Sabotage(rawValue: screen.name) {
+            #expect(rejections[sabotage.breaks, default: 0] > 0, "\(screen.name): \(sabotage.breaks) never rejected a trace: \(rejections)")
+        }
+    }
+
+    @Test func aCorrectScreenIsVouchedForWithoutTheOracles() {
+        for screen in Self.screens where ["model", "capacity twin", "Float"].contains(screen.name) {
+            var sent = 0, total = 0
+            for trace in Self.traces(screen.make, features: screen.features, seed: 43) {
+                total += 1
+                if !FlyScreenChecker.all.keeps(trace) { sent += 1 }
+            }
+            #expect(total > 0)
+            #expect(sent == 0, "\(screen.name): \(sent) of \(total) traces of a correct screen were sent to the oracles")
+        }
+    }
+
+    @Test func onlyTheBuiltInInvariantsAreVouchedFor() {
+        let own = Oracle<FlyScreenTrace>("mine", "app", "an app's own rule") { _ in nil }
+        #expect(FlyScreenChecker(judging: FlyScreenInvariants.all) != nil)
+        #expect(FlyScreenChecker(judging: [FlyScreenInvariants.minimumGap, own]) == nil)
+    }
+}
+
+/// The model with one thing wrong in what it reports, for the invariants no screen above
+/// breaks: each sabotage names the invariant it breaks.
+struct SabotagedFlyScreen: FlyScreenImplementation {
+    enum Sabotage: String, CaseIterable {
+        case finishOnAnotherRow = "finishes on another row"
+        case startsSwapped = "first two starts swapped"
+        case popTwice = "two pops per like"
+        case likeAgain = "a second tap likes again"
+        case nonFiniteFinish = "a finish at x = NaN"
+        case syncDrift = "a sync shown 0.05 further on"
+        case lateStart = "starts 1.5 tolerances late"
+        case shortGap = "gaps 2 tolerances short of g"
+
+        /// The invariant the sabotage breaks.
+        var breaks: String {
+            switch self {
+            case .finishOnAnotherRow: "rowsConsistent"
+            case .startsSwapped: "fifoStartOrder"
+            case .popTwice, .likeAgain: "likeOnce"
+            case .nonFiniteFinish: "noNonFiniteOutput"
+            case .syncDrift: "syncedAsAsked"
+            case .lateStart: "exactSchedule"
+            case .shortGap: "minimumGap"
+            }
+        }
+    }
+
+    static var features: FlyScreenFeatures { FlyScreenModel.features }
+    private var model: FlyScreenModel
+    let sabotage: Sabotage
+
+    init(_ configuration: FlyScreenConfiguration, _ sabotage: Sabotage) {
+        self.configuration = configuration
+        self.sabotage = sabotage
+        let c = configuration
+        // The short gap: SPEC's schedule for a gap 2 tolerances smaller than the one reported.
+        let g = sabotage == .shortGap ? c.minimumGap - 2 * c.lengthTolerance : c.minimumGap
+        model = FlyScreenModel(configuration: (try? FlyScreenConfiguration(
+            screenWidth: c.screenWidth, rows: c.rows, rowHeight: c.rowHeight, duration: c.duration, minimumGap: max(0, g), capacity: c.capacity)) ?? c)
+    }
+
+    let configuration: FlyScreenConfiguration
+    var now: Double { model.now }
+    var events: [FlyScreenEvent] {
+        var events: [FlyScreenEvent] = []
+        var firstStart: Int?, swapped = false
+        for event in model.events {
+            switch (sabotage, event) {
+            case let (.finishOnAnotherRow, .finished(id, row, time, x)): events.append(.finished(id: id, row: row + 1, time: time, x: x))
+            case let (.nonFiniteFinish, .finished(id, row, time, _)): events.append(.finished(id: id, row: row, time: time, x: .nan))
+            case (.popTwice, .liked): events += [event, event]
+            case let (.lateStart, .started(id, row, time)):
+                let c = configuration
+                events.append(.started(id: id, row: row, time: time + 1.5 * c.lengthTolerance * c.duration / c.screenWidth))
+            case let (.syncDrift, .synced(id, row, time, progress)): events.append(.synced(id: id, row: row, time: time, progress: min(progress + 0.05, 0.999)))
+            case let (.startsSwapped, .started(id, row, time)):
+                // The second start takes the first one's id and the first one the second's.
+                if let i = firstStart, case let .started(first, firstRow, firstTime) = events[i] {
+                    events[i] = .started(id: id, row: firstRow, time: firstTime)
+                    events.append(.started(id: first, row: row, time: time))
+                    firstStart = nil
+                    swapped = true
+                } else {
+                    if !swapped { firstStart = events.count }
+                    events.append(event)
+                }
+            default: events.append(event)
+            }
+        }
+        return events
+    }
+
+    mutating func insert(id: Int, width: Double) -> FlyScreenInsertResult { model.insert(id: id, width: width) }
+    mutating func insert(id: Int, width: Double, duration: Double) -> FlyScreenInsertResult { model.insert(id: id, width: width, duration: duration) }
+    mutating func sync(id: Int, width: Double, progress: Double) -> FlyScreenInsertResult { model.sync(id: id, width: width, progress: progress) }
+    mutating func pause() { model.pause() }
+    mutating func resume() { model.resume() }
+    mutating func advance(to time: Double) throws(InputError) { try model.advance(to: time) }
+    func hitTest(x: Double, y: Double) -> Int? { model.hitTest(x: x, y: y) }
+    mutating func tap(x: Double, y: Double) -> FlyScreenTapResult {
+        let result = model.tap(x: x, y: y)
+        if sabotage == .likeAgain, case let .alreadyLiked(id) = result { return .liked(id: id) }
+        return result
+    }
+}
