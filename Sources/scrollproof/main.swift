@@ -43,7 +43,9 @@ let usage = """
                   concurrent inserts; median of 5 after a warm-up; --seconds per measurement
                   (default 1), --json for machines, --only some of the sections (updates, properties, declared,
                   shrinking, fly screen). --profile PROPERTY only runs --seconds × 1,000
-                  cases of one property (default 2,000), for a profiler such as callgrind.
+                  cases of one property (default 2,000), for a profiler such as callgrind;
+                  besides the catalogue's, flyScreen.all (every fly-screen invariant in one
+                  group) and declared.bannerHover.all.
     seed-corpus   write N generated cases per property of a fuzz TARGET (\(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")))
                   into DIR as libFuzzer inputs (default N = 20).
     fuzz          run libFuzzer on a TARGET (an effect, or traceReader) with libFuzzer's own flags

@@ -27,6 +27,17 @@ import Testing
         #endif
     }
 
+    /// `--profile` runs one property's cases, a catalogue's or one of the two merged ones it
+    /// names, and refuses a name it does not know.
+    @Test func benchProfilesOneProperty() throws {
+        for name in ["flyScreen.schedule", "flyScreen.all", "declared.bannerHover.all"] {
+            let run = try CommandLineRun.run(["bench", "--profile", name, "--seconds", "0.01"])
+            #expect(run.status == 0, "\(name): \(run.stderr)")
+            #expect(run.stdout.hasPrefix("10 cases, "), "\(name): \(run.stdout)")
+        }
+        #expect(try CommandLineRun.run(["bench", "--profile", "flyScreen.nothing"]).status != 0)
+    }
+
     /// `--only` runs the sections asked for and nothing else: here the other four, each of
     /// which reports its rows.
     @Test func benchRunsOnlyTheSectionsAsked() throws {

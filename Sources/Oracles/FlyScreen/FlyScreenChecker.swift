@@ -46,6 +46,17 @@ package struct FlyScreenChecker: Sendable {
 
     private func judges(_ index: Int) -> Bool { selected & (1 << UInt16(index)) != 0 }
 
+    /// ``FlyScreenConfiguration/timeTolerance(for:fraction:)`` of a flight, from the length
+    /// tolerance computed once (`1 · lt / v` is `lt / v` exactly): the same number.
+    private static func tolerance(_ f: FlyScreenTrace.Flight, _ c: FlyScreenConfiguration, _ lt: Double) -> Double {
+        lt / c.speed(width: f.width, duration: f.duration)
+    }
+
+    /// ``FlyScreenConfiguration/timeTolerance(for:_:fraction:)`` of two flights, likewise.
+    private static func tolerance(_ a: FlyScreenTrace.Flight, _ b: FlyScreenTrace.Flight, _ c: FlyScreenConfiguration, _ lt: Double) -> Double {
+        lt / Swift.max(c.speed(width: a.width, duration: a.duration), c.speed(width: b.width, duration: b.duration))
+    }
+
     /// One accepted item (the first accepted insert or sync of its id), in acceptance order,
     /// with what the event log says of it and the step that accepted it.
     struct Slot {
@@ -143,7 +154,7 @@ package struct FlyScreenChecker: Sendable {
             case let .liked(id, time):
                 guard time.isFinite, let s = slotOf[id], let tapTime = tapLiked[id] else { return false }
                 slots[s].pops += 1
-                guard slots[s].pops == 1, !judges(8) || (time - tapTime).magnitude <= c.timeTolerance(for: slots[s].flight.item) else { return false }
+                guard slots[s].pops == 1, !judges(8) || (time - tapTime).magnitude <= Self.tolerance(slots[s].flight, c, lt) else { return false }
             case let .started(id, row, time), let .synced(id, row, time, _):
                 guard time.isFinite, (0..<c.rows).contains(row), let s = slotOf[id], slots[s].starts == 0 else { return false }
                 slots[s].starts = 1
@@ -159,7 +170,7 @@ package struct FlyScreenChecker: Sendable {
                 } else {
                     f.start = time
                 }
-                let tt = c.timeTolerance(for: f.item)
+                let tt = Self.tolerance(f, c, lt)
                 if !seeks, judges(3) || judges(4) {
                     // fifoStartOrder, stricter: starts in acceptance order, none before its insert.
                     guard s == nextToStart, !(time < f.inserted - tt) else { return false }
@@ -168,7 +179,7 @@ package struct FlyScreenChecker: Sendable {
                     if judges(4) {
                     let earliest = schedule.earliest(f)
                     if (time - earliest).magnitude > tt { return false }
-                    func slack(_ r: Int) -> Double { c.timeTolerance(for: f.item, (schedule[r] ?? f).item) }
+                    func slack(_ r: Int) -> Double { Self.tolerance(f, schedule[r] ?? f, c, lt) }
                     if schedule.free(row, for: f) > time + slack(row) { return false }
                     if let unused = schedule.lowestUnusedRow, unused < row { return false }
                     if schedule.rows.contains(where: { $0 < row && schedule.free($0, for: f) < time - slack($0) }) { return false }
@@ -197,7 +208,7 @@ package struct FlyScreenChecker: Sendable {
                 slots[s].flight.finish = time
                 slots[s].flight.finishX = x
                 // finishesOffScreen.
-                if judges(6), !((time - (f.start! + c.duration(of: f.item))).magnitude <= c.timeTolerance(for: f.item) && (x + f.width).magnitude <= lt) { return false }
+                if judges(6), !((time - (f.start! + c.duration(of: f.item))).magnitude <= Self.tolerance(f, c, lt) && (x + f.width).magnitude <= lt) { return false }
             }
         }
 
@@ -225,7 +236,7 @@ package struct FlyScreenChecker: Sendable {
             for slot in slots where slot.acceptStep < i {
                 let f = slot.flight, start = f.start!
                 guard start <= t + ttMax, start + longest + ttMax >= t else { continue }
-                let tt = c.timeTolerance(for: f.item), appeared = f.appeared!, fd = c.duration(of: f.item)
+                let tt = Self.tolerance(f, c, lt), appeared = f.appeared!, fd = c.duration(of: f.item)
                 let left = c.position(of: f.item, at: t), top = Double(f.row!) * c.rowHeight
                 func inside(_ m: Double, _ mt: Double) -> Bool {
                     t >= appeared + mt && t < start + fd - mt
@@ -241,7 +252,7 @@ package struct FlyScreenChecker: Sendable {
 
     /// capacityRespected, as the oracle judges each insert.
     private func capacityRespected(_ trace: FlyScreenTrace, _ slots: [Slot], _ slotOf: IDMap<Int>) -> Bool {
-        let c = trace.configuration
+        let c = trace.configuration, lt = c.lengthTolerance
         var possibly: [Double] = [], surely: [Double] = []
         var accepted = IDSet()
         for step in trace.steps {
@@ -261,7 +272,7 @@ package struct FlyScreenChecker: Sendable {
                 if let capacity = c.capacity, surely.count >= capacity { return false }
                 accepted.insert(id)
                 let f = slotOf[id].map { slots[$0].flight }
-                let start = f?.start ?? .infinity, tt = f.map { c.timeTolerance(for: $0.item) } ?? 0
+                let start = f?.start ?? .infinity, tt = f.map { Self.tolerance($0, c, lt) } ?? 0
                 FlyScreenInvariants.push(&possibly, start + tt)
                 FlyScreenInvariants.push(&surely, start - tt)
             case .refused(.queueFull):
@@ -284,10 +295,10 @@ package struct FlyScreenChecker: Sendable {
     /// nothingLeftWaiting, as the oracle judges it, for a trace whose items all started and
     /// finished.
     private func nothingLeftWaiting(_ trace: FlyScreenTrace, _ slots: [Slot], _ end: Double) -> Bool {
-        let c = trace.configuration
+        let c = trace.configuration, lt = c.lengthTolerance
         guard end.isFinite else { return true }
         // No item waited longer than d (and its tolerance): no empty stretch can be longer.
-        if slots.allSatisfy({ $0.flight.start! - $0.flight.inserted <= c.duration + c.timeTolerance(for: $0.flight.item) }) { return true }
+        if slots.allSatisfy({ $0.flight.start! - $0.flight.inserted <= c.duration + Self.tolerance($0.flight, c, lt) }) { return true }
         var busy = slots.map { slot -> (Double, Double) in
             let f = slot.flight, appeared = f.appeared!
             return (appeared, max(appeared, f.finish!))
@@ -307,7 +318,7 @@ package struct FlyScreenChecker: Sendable {
         for slot in slots {
             let f = slot.flight
             guard f.inserted.isFinite, f.width.isFinite, f.width > 0 else { continue }
-            let waitEnd = min(f.start!, end), tol = c.timeTolerance(for: f.item)
+            let waitEnd = min(f.start!, end), tol = Self.tolerance(f, c, lt)
             for gap in empty where gap.1 > f.inserted && gap.0 < waitEnd {
                 if min(gap.1, waitEnd) - max(gap.0, f.inserted) > c.duration + tol { return false }
             }
