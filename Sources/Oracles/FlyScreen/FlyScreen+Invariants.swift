@@ -473,19 +473,8 @@ public enum FlyScreenInvariants {
             guard let start = f.start, start.isFinite, let appeared = f.appeared, appeared.isFinite else { return nil }
             let finish = f.finish.flatMap { $0.isFinite ? $0 : nil } ?? min(start + c.duration(of: f.item), end)
             return (appeared, max(appeared, finish))
-        }.sorted { $0.0 < $1.0 }
-        var merged: [(Double, Double)] = []
-        for interval in busy {
-            if let last = merged.last, interval.0 <= last.1 { merged[merged.count - 1].1 = max(last.1, interval.1) } else { merged.append(interval) }
         }
-        // The empty intervals within [−∞, end]: before the first flight, between, after the last.
-        var empty: [(Double, Double)] = []
-        var from = -Double.infinity
-        for interval in merged {
-            if interval.0 > from { empty.append((from, interval.0)) }
-            from = max(from, interval.1)
-        }
-        if end > from { empty.append((from, end)) }
+        let empty = emptyStretches(busy: busy, until: end)
         var worst: (flight: FlyScreenTrace.Flight, shown: Double)?
         for f in flights where f.inserted.isFinite && f.width.isFinite && f.width > 0 {
             let waitEnd = min(f.start ?? end, end), tol = c.timeTolerance(for: f.item)
@@ -581,6 +570,29 @@ public enum FlyScreenInvariants {
             }
         }
         return nil
+    }
+
+    /// The stretches of time within `[−∞, end]` when nothing is on screen: before the first
+    /// busy interval, between them once merged, and after the last.
+    ///
+    /// - Parameters:
+    ///   - busy: Each item's interval on screen, in any order.
+    ///   - end: The end of observation.
+    /// - Returns: The empty stretches, in order.
+    /// - Complexity: O(n log n).
+    static func emptyStretches(busy: [(Double, Double)], until end: Double) -> [(Double, Double)] {
+        var merged: [(Double, Double)] = []
+        for interval in busy.sorted(by: { $0.0 < $1.0 }) {
+            if let last = merged.last, interval.0 <= last.1 { merged[merged.count - 1].1 = max(last.1, interval.1) } else { merged.append(interval) }
+        }
+        var empty: [(Double, Double)] = []
+        var from = -Double.infinity
+        for interval in merged {
+            if interval.0 > from { empty.append((from, interval.0)) }
+            from = max(from, interval.1)
+        }
+        if end > from { empty.append((from, end)) }
+        return empty
     }
 
     /// Every invariant of §4.

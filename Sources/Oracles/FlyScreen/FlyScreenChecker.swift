@@ -299,22 +299,11 @@ package struct FlyScreenChecker: Sendable {
         guard end.isFinite else { return true }
         // No item waited longer than d (and its tolerance): no empty stretch can be longer.
         if slots.allSatisfy({ $0.flight.start! - $0.flight.inserted <= c.duration + Self.tolerance($0.flight, c, lt) }) { return true }
-        var busy = slots.map { slot -> (Double, Double) in
+        let busy = slots.map { slot -> (Double, Double) in
             let f = slot.flight, appeared = f.appeared!
             return (appeared, max(appeared, f.finish!))
         }
-        busy.sort { $0.0 < $1.0 }
-        var merged: [(Double, Double)] = []
-        for interval in busy {
-            if let last = merged.last, interval.0 <= last.1 { merged[merged.count - 1].1 = max(last.1, interval.1) } else { merged.append(interval) }
-        }
-        var empty: [(Double, Double)] = []
-        var from = -Double.infinity
-        for interval in merged {
-            if interval.0 > from { empty.append((from, interval.0)) }
-            from = max(from, interval.1)
-        }
-        if end > from { empty.append((from, end)) }
+        let empty = FlyScreenInvariants.emptyStretches(busy: busy, until: end)
         for slot in slots {
             let f = slot.flight
             guard f.inserted.isFinite, f.width.isFinite, f.width > 0 else { continue }
