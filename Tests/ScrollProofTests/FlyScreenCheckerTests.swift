@@ -92,6 +92,26 @@ import Testing
         }
     }
 
+    /// Found by the full-size run: on the play clock a sync in a pause and a start at its end
+    /// came an ulp out of order, and the checker, which required appearances in order, sent a
+    /// correct trace to the oracles. Appearances may now run back by a moment's tolerance.
+    @Test func appearancesAnUlpOutOfOrderAreVouchedFor() throws {
+        let c = try FlyScreenConfiguration(screenWidth: 100, rows: 2, rowHeight: 10, duration: 4)
+        let trace = FlyScreenTrace(configuration: c, steps: [
+            .insert(id: 0, width: 20, time: 1, result: .accepted),
+            .sync(id: 1, width: 30, progress: 0.5, time: 1, result: .accepted),
+            .advance(time: 20),
+        ], events: [
+            .inserted(id: 0, width: 20, time: 1),
+            .synced(id: 1, row: 1, time: 1, progress: 0.5),
+            .started(id: 0, row: 0, time: 1.0.nextDown),
+            .finished(id: 1, row: 1, time: 3, x: -30),
+            .finished(id: 0, row: 0, time: 5.0.nextDown, x: -20),
+        ])
+        #expect(FlyScreenInvariants.all.compactMap { $0.check(trace) }.isEmpty)
+        #expect(FlyScreenChecker.all.keeps(trace))
+    }
+
     @Test func onlyTheBuiltInInvariantsAreVouchedFor() {
         let own = Oracle<FlyScreenTrace>("mine", "app", "an app's own rule") { _ in nil }
         #expect(FlyScreenChecker(judging: FlyScreenInvariants.all) != nil)

@@ -145,7 +145,12 @@ package struct FlyScreenChecker: Sendable {
         // (without seeks); the gap to every item in the air on the row; finishes off screen;
         // one pop per liked item, at its tap's time.
         var schedule = FlyScreenInvariants.Schedule(c: c)
-        var nextToStart = 0, lastAppearance = -Double.infinity
+        var nextToStart = 0, latestAppearance = -Double.infinity
+        // Appearances may run back by this much (a moment on the play clock rounds an ulp apart
+        // from one mapped otherwise); an item is dropped from the air only once it finished this
+        // long before the latest appearance, so every later one still meets it. Any margin is
+        // exact; this one is a moment's tolerance at the slowest speed, S/d.
+        let margin = lt * c.duration / c.screenWidth
         var inAir: [Int] = []
         for event in trace.events {
             switch event {
@@ -189,10 +194,10 @@ package struct FlyScreenChecker: Sendable {
                 slots[s].flight = f
                 // minimumGap: every pair on a row still in the air when the later one appears.
                 let appeared = f.appeared!
-                guard appeared >= lastAppearance, f.start!.isFinite else { return false }
-                lastAppearance = appeared
+                guard appeared >= latestAppearance - margin, f.start!.isFinite else { return false }
+                latestAppearance = max(latestAppearance, appeared)
                 guard judges(5) else { continue }
-                inAir.removeAll { slots[$0].flight.start! + c.duration(of: slots[$0].flight.item) <= appeared }
+                inAir.removeAll { slots[$0].flight.start! + c.duration(of: slots[$0].flight.item) <= latestAppearance - margin }
                 for other in inAir where slots[other].flight.row == row {
                     let a = slots[other].flight
                     guard a.start! != f.start! else { return false }
