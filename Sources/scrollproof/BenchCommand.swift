@@ -28,12 +28,15 @@ struct BenchCommand {
         var extra: [String: Double] = [:]
     }
 
+    /// The properties `--profile` runs besides the catalogue's: every invariant in one group.
+    static let mergedProfiles: [String: @Sendable () -> Property] = [
+        "declared.bannerHover.all": { ScrollSuite.declared(BannerHoverDeclaration.self).merged.properties { c, o in try BannerHover(configuration: c, offset: o) }[0] },
+        "flyScreen.all": { Suites.flyScreen.merged.properties { c in FlyScreenModel(configuration: c) }[0] },
+    ]
+
     /// Runs `cases` cases of one property and nothing else (for a profiler).
     static func profile(_ name: String, cases: Int) -> Int32 {
-        let declared = name == "declared.bannerHover.all"
-            ? ScrollSuite.declared(BannerHoverDeclaration.self).merged.properties { c, o in try BannerHover(configuration: c, offset: o) }[0] : nil
-        let flyAll = name == "flyScreen.all" ? Suites.flyScreen.merged.properties { c in FlyScreenModel(configuration: c) }[0] : nil
-        guard let property = declared ?? flyAll ?? Catalogue.named(name) else { return 2 }
+        guard let property = mergedProfiles[name]?() ?? Catalogue.named(name) else { return 2 }
         var seeds = SplitMix64(seed: 7), frames = 0
         var stream = ChoiceStream(seed: 0)  // as the runner does: one stream, buffers reused
         for _ in 0..<cases { frames += (try? property.evaluation.generate(reusing: &stream, seed: seeds.next()).frames) ?? 0 }

@@ -164,7 +164,7 @@ func main(_ arguments: ArraySlice<String>) throws -> Int32 {
     case "bench":
         let o = try Options(rest, valued: ["--seconds", "--profile", "--only"], flags: ["--json"])
         if let name = o.values["--profile"] {
-            guard ["declared.bannerHover.all", "flyScreen.all"].contains(name) || Catalogue.named(name) != nil else { _ = try lookupProperty(named: name); return 2 }
+            guard BenchCommand.mergedProfiles[name] != nil || Catalogue.named(name) != nil else { _ = try lookupProperty(named: name); return 2 }
             let seconds = o.values["--seconds"].flatMap(Double.init) ?? 2
             return BenchCommand.profile(name, cases: max(1, Int(seconds * 1_000)))
         }

@@ -359,8 +359,23 @@ public enum FlyScreenInvariants {
     /// a tie: either count is accepted.
     public static let capacityRespected = onPlayClock(1, "capacityRespected", "§4", "accepted exactly when valid and the queue has room; refusals give a reason that applies", level: .conformance) { trace in
         let c = trace.configuration
-        var starts = IDMap<(Double, Double)>()
+        var starts = IDMap<(start: Double, tolerance: Double)>()
         for f in trace.flights where starts[f.id] == nil { starts[f.id] = (f.start ?? .infinity, c.timeTolerance(for: f.item)) }
+        return capacityViolation(in: trace) { starts[$0] }
+    }
+
+    /// ``capacityRespected``'s walk over the inserts, given when each accepted item started:
+    /// the oracle reads the starts from the trace's flights, ``FlyScreenChecker`` from its own
+    /// record of the same log.
+    ///
+    /// - Parameters:
+    ///   - trace: The trace, on its play clock.
+    ///   - start: The start of the item with an id and its time tolerance (`+∞` for an item
+    ///     that never started), or `nil` for an id without a flight.
+    /// - Returns: The first violation, or `nil`.
+    /// - Complexity: O(n log n) in the inserts.
+    static func capacityViolation(in trace: FlyScreenTrace, start: (Int) -> (start: Double, tolerance: Double)?) -> Violation? {
+        let c = trace.configuration
         // Two binary min-heaps of the waiting items: keyed by start + tolerance (possibly still
         // waiting) and by start − tolerance (surely still waiting), popped as the inserts' time passes.
         var possibly: [Double] = [], surely: [Double] = []
@@ -390,7 +405,7 @@ public enum FlyScreenInvariants {
                     return Violation("capacityRespected", "§4", frame: i, waiting, "result: an insert was accepted into a full queue (capacity \(capacity))")
                 }
                 accepted.insert(id)
-                let (start, tt) = starts[id] ?? (.infinity, 0)
+                let (start, tt) = start(id) ?? (.infinity, 0)
                 push(&possibly, start + tt)
                 push(&surely, start - tt)
             case .refused(.queueFull):
@@ -466,28 +481,7 @@ public enum FlyScreenInvariants {
     public static let nothingLeftWaiting = onPlayClock(10, "nothingLeftWaiting", "§4", "an accepted item never waits through a whole flight duration while the screen is empty") { trace in
         let c = trace.configuration, end = trace.endTime
         guard end.isFinite else { return nil }
-        let flights = trace.flights
-        // The screen's busy intervals: each started item from its start to its finish (or to
-        // start + d, or to the end of observation, when the log has no finish), merged.
-        let busy = flights.compactMap { f -> (Double, Double)? in
-            guard let start = f.start, start.isFinite, let appeared = f.appeared, appeared.isFinite else { return nil }
-            let finish = f.finish.flatMap { $0.isFinite ? $0 : nil } ?? min(start + c.duration(of: f.item), end)
-            return (appeared, max(appeared, finish))
-        }
-        let empty = emptyStretches(busy: busy, until: end)
-        var worst: (flight: FlyScreenTrace.Flight, shown: Double)?
-        for f in flights where f.inserted.isFinite && f.width.isFinite && f.width > 0 {
-            let waitEnd = min(f.start ?? end, end), tol = c.timeTolerance(for: f.item)
-            for gap in empty where gap.1 > f.inserted && gap.0 < waitEnd {
-                let emptyFrom = max(gap.0, f.inserted), emptyTo = min(gap.1, waitEnd)
-                if emptyTo - emptyFrom > c.duration + tol {
-                    let shown = emptyFrom + c.duration + tol
-                    if worst.map({ shown < $0.shown }) ?? true { worst = (f, shown) }
-                    break
-                }
-            }
-        }
-        guard let (f, shown) = worst else { return nil }
+        guard let (f, shown) = firstEmptyWait(trace.flights, c, until: end) else { return nil }
         let step = trace.steps.firstIndex { $0.time >= shown } ?? trace.step(inserting: f.id)
         return Violation("nothingLeftWaiting", "§4", frame: step, [.init("id", Double(f.id)), .init("inserted", f.inserted), .init("d", c.duration), .init("emptyFrom", max(f.inserted, shown - c.duration))],
                          "item \(f.id) was accepted and then waited through a whole flight duration while no item was flying: dropped silently")
@@ -503,10 +497,27 @@ public enum FlyScreenInvariants {
     /// - Complexity: O(steps + events).
     public static let syncedAsAsked = onPlayClock(11, "syncedAsAsked", "§4", "a seek's item appears once, at the sync's time and progress, or is refused for a reason that applies") { trace in
         guard trace.seeks else { return nil }
-        let c = trace.configuration
         var synced: [Int: [(time: Double, progress: Double)]] = [:]
         for event in trace.events { if case let .synced(id, _, time, progress) = event { synced[id, default: []].append((time, progress)) } }
-        let flights = trace.flights
+        return syncViolation(in: trace, flights: trace.flights) { id in
+            let appearances = synced[id] ?? []
+            return (appearances.count, appearances.first)
+        }
+    }
+
+    /// ``syncedAsAsked``'s walk over the syncs, given how often and where each id was synced:
+    /// the oracle counts the log's sync events, ``FlyScreenChecker`` reads its own record of them.
+    ///
+    /// - Parameters:
+    ///   - trace: The trace, on its play clock.
+    ///   - flights: Its flights.
+    ///   - appearances: The number of sync events of an id, and the first one's time and progress.
+    /// - Returns: The first violation, or `nil`.
+    /// - Complexity: O(steps + syncs refused for want of a row · flights).
+    static func syncViolation(
+        in trace: FlyScreenTrace, flights: [FlyScreenTrace.Flight], appearances: (Int) -> (count: Int, first: (time: Double, progress: Double)?)
+    ) -> Violation? {
+        let c = trace.configuration
         var accepted = Set<Int>()
         for (i, step) in trace.steps.enumerated() {
             switch step {
@@ -521,7 +532,7 @@ public enum FlyScreenInvariants {
                         return Violation("syncedAsAsked", "§4", frame: i, values, "result: a sync with \(!validWidth ? "an invalid width" : !validProgress ? "a progress outside 0 ..< 1" : "an id already accepted") was accepted")
                     }
                     accepted.insert(id)
-                    let appearances = synced[id] ?? []
+                    let appearances = appearances(id)
                     guard appearances.count == 1, let shown = appearances.first else {
                         return Violation("syncedAsAsked", "§4", frame: i, values + [.init("synced", Double(appearances.count))],
                             "item #\(id) was accepted by a sync and appeared \(appearances.count) times, not once")
@@ -570,6 +581,40 @@ public enum FlyScreenInvariants {
             }
         }
         return nil
+    }
+
+    /// ``nothingLeftWaiting``'s search: among the flights that waited through more than a flight
+    /// duration (and its tolerance) while the screen was empty, the one whose wait shows first,
+    /// and when it shows; the oracle reports it, ``FlyScreenChecker`` asks whether there is one.
+    ///
+    /// - Parameters:
+    ///   - flights: The trace's flights, on its play clock.
+    ///   - c: The configuration.
+    ///   - end: The end of observation, finite.
+    /// - Returns: The flight and the moment its wait shows, or `nil`.
+    /// - Complexity: O(n log n + n · e) for `n` flights and `e` empty stretches.
+    static func firstEmptyWait(_ flights: [FlyScreenTrace.Flight], _ c: FlyScreenConfiguration, until end: Double) -> (flight: FlyScreenTrace.Flight, shown: Double)? {
+        // The screen's busy intervals: each started item from its start to its finish (or to
+        // start + d, or to the end of observation, when the log has no finish), merged.
+        let busy = flights.compactMap { f -> (Double, Double)? in
+            guard let start = f.start, start.isFinite, let appeared = f.appeared, appeared.isFinite else { return nil }
+            let finish = f.finish.flatMap { $0.isFinite ? $0 : nil } ?? min(start + c.duration(of: f.item), end)
+            return (appeared, max(appeared, finish))
+        }
+        let empty = emptyStretches(busy: busy, until: end)
+        var worst: (flight: FlyScreenTrace.Flight, shown: Double)?
+        for f in flights where f.inserted.isFinite && f.width.isFinite && f.width > 0 {
+            let waitEnd = min(f.start ?? end, end), tol = c.timeTolerance(for: f.item)
+            for gap in empty where gap.1 > f.inserted && gap.0 < waitEnd {
+                let emptyFrom = max(gap.0, f.inserted), emptyTo = min(gap.1, waitEnd)
+                if emptyTo - emptyFrom > c.duration + tol {
+                    let shown = emptyFrom + c.duration + tol
+                    if worst.map({ shown < $0.shown }) ?? true { worst = (f, shown) }
+                    break
+                }
+            }
+        }
+        return worst
     }
 
     /// The stretches of time within `[−∞, end]` when nothing is on screen: before the first

@@ -1,11 +1,11 @@
 import Effects
 
-/// Every invariant of §4 judged together in one pass over a trace, so that a trace that keeps
+/// The invariants of §4 judged together in one pass over a trace, so that a trace that keeps
 /// them all is known to after a few passes over its arrays instead of thirteen oracles and
 /// the maps, sorts and copies each of them builds.
 ///
-/// The check is one-sided: ``keepsEveryInvariant(_:)`` answers `true` only when no oracle of
-/// ``FlyScreenInvariants/all`` can find a violation in the trace (it applies each one's own
+/// The check is one-sided: ``keeps(_:)`` answers `true` only when none of the selected oracles
+/// of ``FlyScreenInvariants/all`` can find a violation in the trace (it applies each one's own
 /// rule, with its own tolerances, to the same numbers), and `false` when one may. Where an
 /// oracle's rule is intricate and a correct screen never comes near it (an item left waiting,
 /// a start out of insertion order, an event for an item twice), the check is stricter than
@@ -15,8 +15,9 @@ import Effects
 /// invariant costs this one check; a failing trace costs it and the oracles.
 ///
 /// The differential tests hold it to the oracles: over generated workloads of the model, the
-/// published fly view and mutants of the model at each threshold, every trace an oracle
-/// rejects is one this check rejects.
+/// published fly view, library variants, the capacity mutant and models sabotaged one
+/// invariant at a time (two of them just past a tolerance), every trace an oracle rejects is
+/// one this check rejects.
 package struct FlyScreenChecker: Sendable {
     /// The invariants judged, by their index here (the order of ``FlyScreenInvariants/all``'s
     /// marks: nothingLost 0, capacityRespected 1, rowsConsistent 2, fifoStartOrder 3,
@@ -62,10 +63,11 @@ package struct FlyScreenChecker: Sendable {
     struct Slot {
         var flight: FlyScreenTrace.Flight
         var acceptStep: Int
-        /// Starts and syncs in the log (each must be one).
+        /// Starts (a sync among them) and finishes in the log (each must be one).
         var starts = 0
         var finishes = 0
-        var syncs = 0
+        /// The progress of its sync event, if its start was one (``FlyScreenTrace/Flight/syncedAt``
+        /// is then its time).
         var syncedProgress = Double.nan
         var pops = 0
     }
@@ -170,7 +172,6 @@ package struct FlyScreenChecker: Sendable {
                     guard seeks, progress.isFinite else { return false }
                     f.start = time - progress * c.duration
                     f.syncedAt = time
-                    slots[s].syncs = 1
                     slots[s].syncedProgress = progress
                 } else {
                     f.start = time
@@ -182,13 +183,13 @@ package struct FlyScreenChecker: Sendable {
                     nextToStart += 1
                     // exactSchedule, as the oracle walks it.
                     if judges(4) {
-                    let earliest = schedule.earliest(f)
-                    if (time - earliest).magnitude > tt { return false }
-                    func slack(_ r: Int) -> Double { Self.tolerance(f, schedule[r] ?? f, c, lt) }
-                    if schedule.free(row, for: f) > time + slack(row) { return false }
-                    if let unused = schedule.lowestUnusedRow, unused < row { return false }
-                    if schedule.rows.contains(where: { $0 < row && schedule.free($0, for: f) < time - slack($0) }) { return false }
-                    schedule.started(f)
+                        let earliest = schedule.earliest(f)
+                        if (time - earliest).magnitude > tt { return false }
+                        func slack(_ r: Int) -> Double { Self.tolerance(f, schedule[r] ?? f, c, lt) }
+                        if schedule.free(row, for: f) > time + slack(row) { return false }
+                        if let unused = schedule.lowestUnusedRow, unused < row { return false }
+                        if schedule.rows.contains(where: { $0 < row && schedule.free($0, for: f) < time - slack($0) }) { return false }
+                        schedule.started(f)
                     }
                 }
                 slots[s].flight = f
@@ -255,102 +256,30 @@ package struct FlyScreenChecker: Sendable {
         return true
     }
 
-    /// capacityRespected, as the oracle judges each insert.
+    /// capacityRespected: the oracle's own walk over the inserts, with the starts this pass read.
     private func capacityRespected(_ trace: FlyScreenTrace, _ slots: [Slot], _ slotOf: IDMap<Int>) -> Bool {
         let c = trace.configuration, lt = c.lengthTolerance
-        var possibly: [Double] = [], surely: [Double] = []
-        var accepted = IDSet()
-        for step in trace.steps {
-            let id: Int, width: Double, time: Double, result: FlyScreenInsertResult, own: Double?
-            switch step {
-            case let .insert(i, w, t, r): (id, width, time, result, own) = (i, w, t, r, nil)
-            case let .timedInsert(i, w, dd, t, r): (id, width, time, result, own) = (i, w, t, r, dd)
-            default: continue
-            }
-            let invalidDuration = own.map { !($0.isFinite && $0 > 0) } ?? false
-            while let first = possibly.first, first <= time { FlyScreenInvariants.popMin(&possibly) }
-            while let first = surely.first, first <= time { FlyScreenInvariants.popMin(&surely) }
-            let invalid = !(width.isFinite && width > 0), duplicate = accepted.contains(id)
-            switch result {
-            case .accepted:
-                if invalid || duplicate || invalidDuration { return false }
-                if let capacity = c.capacity, surely.count >= capacity { return false }
-                accepted.insert(id)
-                let f = slotOf[id].map { slots[$0].flight }
-                let start = f?.start ?? .infinity, tt = f.map { Self.tolerance($0, c, lt) } ?? 0
-                FlyScreenInvariants.push(&possibly, start + tt)
-                FlyScreenInvariants.push(&surely, start - tt)
-            case .refused(.queueFull):
-                if !(c.capacity.map { possibly.count >= $0 } ?? false) { return false }
-            case .refused(.invalidWidth):
-                if !invalid { return false }
-            case .refused(.duplicateID):
-                if !duplicate { return false }
-            case .refused(.invalidDuration):
-                if !invalidDuration { return false }
-            case .refused(.unsupported) where own != nil:
-                break
-            case .refused(.noFreeRow), .refused(.invalidProgress), .refused(.unsupported):
-                return false
-            }
-        }
-        return true
+        return FlyScreenInvariants.capacityViolation(in: trace) { id in
+            slotOf[id].map { (slots[$0].flight.start ?? .infinity, Self.tolerance(slots[$0].flight, c, lt)) }
+        } == nil
     }
 
-    /// nothingLeftWaiting, as the oracle judges it, for a trace whose items all started and
-    /// finished.
+    /// nothingLeftWaiting, for a trace whose items all started and finished: the oracle's own
+    /// search, unless no item waited longer than `d` (and its tolerance), when no empty stretch
+    /// can be longer.
     private func nothingLeftWaiting(_ trace: FlyScreenTrace, _ slots: [Slot], _ end: Double) -> Bool {
         let c = trace.configuration, lt = c.lengthTolerance
         guard end.isFinite else { return true }
-        // No item waited longer than d (and its tolerance): no empty stretch can be longer.
         if slots.allSatisfy({ $0.flight.start! - $0.flight.inserted <= c.duration + Self.tolerance($0.flight, c, lt) }) { return true }
-        let busy = slots.map { slot -> (Double, Double) in
-            let f = slot.flight, appeared = f.appeared!
-            return (appeared, max(appeared, f.finish!))
-        }
-        let empty = FlyScreenInvariants.emptyStretches(busy: busy, until: end)
-        for slot in slots {
-            let f = slot.flight
-            guard f.inserted.isFinite, f.width.isFinite, f.width > 0 else { continue }
-            let waitEnd = min(f.start!, end), tol = Self.tolerance(f, c, lt)
-            for gap in empty where gap.1 > f.inserted && gap.0 < waitEnd {
-                if min(gap.1, waitEnd) - max(gap.0, f.inserted) > c.duration + tol { return false }
-            }
-        }
-        return true
+        return FlyScreenInvariants.firstEmptyWait(slots.map(\.flight), c, until: end) == nil
     }
 
-    /// syncedAsAsked, as the oracle judges each sync.
+    /// syncedAsAsked: the oracle's own walk over the syncs, with the syncs this pass read (at
+    /// most one per item: a second start or sync was refused above).
     private func syncedAsAsked(_ trace: FlyScreenTrace, _ slots: [Slot], _ slotOf: IDMap<Int>) -> Bool {
-        let c = trace.configuration
-        var accepted = IDSet()
-        for (i, step) in trace.steps.enumerated() {
-            switch step {
-            case let .insert(id, _, _, .accepted), let .timedInsert(id, _, _, _, .accepted): accepted.insert(id)
-            case let .sync(id, width, progress, time, result):
-                let validWidth = width.isFinite && width > 0, validProgress = progress.isFinite && progress >= 0 && progress < 1
-                let duplicate = accepted.contains(id)
-                switch result {
-                case .accepted:
-                    if !validWidth || !validProgress || duplicate { return false }
-                    accepted.insert(id)
-                    // Accepted by this step: its slot is this step's, and it appeared once, synced.
-                    guard let s = slotOf[id], slots[s].acceptStep == i, slots[s].syncs == 1, let shown = slots[s].flight.syncedAt else { return false }
-                    let tt = c.timeTolerance(forWidths: width), offBy = (slots[s].syncedProgress - progress).magnitude * (c.screenWidth + width)
-                    if !((shown - time).magnitude <= tt) || !(offBy <= c.lengthTolerance) { return false }
-                case .refused(.invalidWidth) where validWidth, .refused(.invalidProgress) where validProgress, .refused(.duplicateID) where !duplicate:
-                    return false
-                case .refused(.noFreeRow) where validWidth && validProgress && !duplicate:
-                    let onScreen = slots.contains { slot in
-                        let f = slot.flight, slack = c.timeTolerance(for: f.item)
-                        return f.appeared! <= time + slack && time < f.finish! + slack
-                    }
-                    if !onScreen { return false }
-                default: break
-                }
-            default: break
-            }
-        }
-        return true
+        FlyScreenInvariants.syncViolation(in: trace, flights: slots.map(\.flight)) { id in
+            guard let s = slotOf[id], let shown = slots[s].flight.syncedAt else { return (0, nil) }
+            return (1, (shown, slots[s].syncedProgress))
+        } == nil
     }
 }
