@@ -33,6 +33,43 @@ struct TopLevelArray {
         }
     }
 
+    /// The elements one at a time, pulled: two cursors walk two arrays of one file side by
+    /// side (each reads the file from its own offset).
+    struct Cursor {
+        private let array: TopLevelArray
+        private var parser: JSONParser?
+        private var index = 0
+        private var isAtEnd = false
+
+        fileprivate init(_ array: TopLevelArray) {
+            self.array = array
+            if case .file(var input, let place) = array.storage {
+                input.seek(to: place.offset, line: place.line)
+                parser = JSONParser(input: input)
+            }
+        }
+
+        /// The next element, or `nil` after the last.
+        ///
+        /// - Throws: ``TraceFormatError`` when the file cannot be read again.
+        /// - Complexity: O(the element's length).
+        mutating func next() throws(TraceFormatError) -> Reader? {
+            guard !isAtEnd else { return nil }
+            defer { index += 1 }
+            switch array.storage {
+            case let .values(values):
+                if index < values.count { return Reader(element: values[index], of: array.path, at: index) }
+            case .file:
+                if let value = try array.next(&parser!, index: index) { return Reader(value: value, path: "\(array.path)[\(index)]") }
+            }
+            isAtEnd = true
+            return nil
+        }
+    }
+
+    /// A cursor at the first element.
+    func cursor() -> Cursor { Cursor(self) }
+
     /// The element at `index`, or `nil` after the last.
     private func next(_ parser: inout JSONParser, index: Int) throws(TraceFormatError) -> JSONValue? {
         do throws(JSONSyntaxError) {

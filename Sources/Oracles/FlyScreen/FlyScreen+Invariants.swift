@@ -365,8 +365,7 @@ public enum FlyScreenInvariants {
     }
 
     /// ``capacityRespected``'s walk over the inserts, given when each accepted item started:
-    /// the oracle reads the starts from the trace's flights, ``FlyScreenChecker`` from its own
-    /// record of the same log.
+    /// the oracle reads the starts from the trace's flights.
     ///
     /// - Parameters:
     ///   - trace: The trace, on its play clock.
@@ -375,56 +374,9 @@ public enum FlyScreenInvariants {
     /// - Returns: The first violation, or `nil`.
     /// - Complexity: O(n log n) in the inserts.
     static func capacityViolation(in trace: FlyScreenTrace, start: (Int) -> (start: Double, tolerance: Double)?) -> Violation? {
-        let c = trace.configuration
-        // Two binary min-heaps of the waiting items: keyed by start + tolerance (possibly still
-        // waiting) and by start − tolerance (surely still waiting), popped as the inserts' time passes.
-        var possibly: [Double] = [], surely: [Double] = []
-        var accepted = IDSet()
-        let capacity = c.capacity.map { "\($0)" } ?? "unbounded"
+        var walk = CapacityWalk(c: trace.configuration)
         for (i, step) in trace.steps.enumerated() {
-            let id: Int, width: Double, time: Double, result: FlyScreenInsertResult, own: Double?
-            switch step {
-            case let .insert(i, w, t, r): (id, width, time, result, own) = (i, w, t, r, nil)
-            case let .timedInsert(i, w, dd, t, r): (id, width, time, result, own) = (i, w, t, r, dd)
-            default: continue
-            }
-            let invalidDuration = own.map { !($0.isFinite && $0 > 0) } ?? false
-            while let first = possibly.first, first <= time { popMin(&possibly) }
-            while let first = surely.first, first <= time { popMin(&surely) }
-            let invalid = !(width.isFinite && width > 0), duplicate = accepted.contains(id)
-            let surelyFull = c.capacity.map { surely.count >= $0 } ?? false
-            let possiblyFull = c.capacity.map { possibly.count >= $0 } ?? false
-            // Built only for a report: a case that passes allocates nothing here.
-            var waiting: [Violation.Value] { [.init("id", Double(id)), .init("width", width), .init("waiting", Double(surely.count))] }
-            switch result {
-            case .accepted:
-                if invalid || duplicate || invalidDuration {
-                    return Violation("capacityRespected", "§4", frame: i, waiting, "result: an insert with \(invalid ? "an invalid width" : invalidDuration ? "an invalid duration" : "an id already accepted") was accepted")
-                }
-                if surelyFull {
-                    return Violation("capacityRespected", "§4", frame: i, waiting, "result: an insert was accepted into a full queue (capacity \(capacity))")
-                }
-                accepted.insert(id)
-                let (start, tt) = start(id) ?? (.infinity, 0)
-                push(&possibly, start + tt)
-                push(&surely, start - tt)
-            case .refused(.queueFull):
-                if !possiblyFull {
-                    return Violation("capacityRespected", "§4", frame: i, waiting, "result: refused as full while the queue had room (capacity \(capacity))")
-                }
-            case .refused(.invalidWidth):
-                if !invalid { return Violation("capacityRespected", "§4", frame: i, waiting, "result: refused for an invalid width, but the width is valid") }
-            case .refused(.duplicateID):
-                if !duplicate { return Violation("capacityRespected", "§4", frame: i, waiting, "result: refused as a duplicate, but id \(id) was never accepted") }
-            case .refused(.noFreeRow):
-                return Violation("capacityRespected", "§4", frame: i, waiting, "result: dropped because no row was free; SPEC's screen queues the item (capacity \(capacity))")
-            case .refused(.invalidDuration):
-                if !invalidDuration { return Violation("capacityRespected", "§4", frame: i, waiting, "result: refused for an invalid duration, but \(own == nil ? "the insert has none of its own" : "the duration is valid")") }
-            case .refused(.unsupported) where own != nil:
-                break  // a screen without a duration per comment refuses another duration
-            case .refused(.invalidProgress), .refused(.unsupported):
-                return Violation("capacityRespected", "§4", frame: i, waiting, "result: an insert was refused as \(result == .refused(.unsupported) ? "unsupported" : "having an invalid progress"), a reason that applies only to a sync")
-            }
+            if let violation = walk.step(i, step, start: start) { return violation }
         }
         return nil
     }
@@ -506,7 +458,7 @@ public enum FlyScreenInvariants {
     }
 
     /// ``syncedAsAsked``'s walk over the syncs, given how often and where each id was synced:
-    /// the oracle counts the log's sync events, ``FlyScreenChecker`` reads its own record of them.
+    /// the oracle counts the log's sync events.
     ///
     /// - Parameters:
     ///   - trace: The trace, on its play clock.
@@ -518,46 +470,10 @@ public enum FlyScreenInvariants {
         in trace: FlyScreenTrace, flights: [FlyScreenTrace.Flight], appearances: (Int) -> (count: Int, first: (time: Double, progress: Double)?)
     ) -> Violation? {
         let c = trace.configuration
-        var accepted = Set<Int>()
+        var walk = SyncWalk(c: c)
         for (i, step) in trace.steps.enumerated() {
-            switch step {
-            case let .insert(id, _, _, .accepted), let .timedInsert(id, _, _, _, .accepted): accepted.insert(id)
-            case let .sync(id, width, progress, time, result):
-                let validWidth = width.isFinite && width > 0, validProgress = progress.isFinite && progress >= 0 && progress < 1
-                let duplicate = accepted.contains(id)
-                var values: [Violation.Value] { [.init("id", Double(id)), .init("width", width), .init("progress", progress), .init("t", time)] }
-                switch result {
-                case .accepted:
-                    if !validWidth || !validProgress || duplicate {
-                        return Violation("syncedAsAsked", "§4", frame: i, values, "result: a sync with \(!validWidth ? "an invalid width" : !validProgress ? "a progress outside 0 ..< 1" : "an id already accepted") was accepted")
-                    }
-                    accepted.insert(id)
-                    let appearances = appearances(id)
-                    guard appearances.count == 1, let shown = appearances.first else {
-                        return Violation("syncedAsAsked", "§4", frame: i, values + [.init("synced", Double(appearances.count))],
-                            "item #\(id) was accepted by a sync and appeared \(appearances.count) times, not once")
-                    }
-                    let tt = c.timeTolerance(forWidths: width), offBy = (shown.progress - progress).magnitude * (c.screenWidth + width)
-                    if !((shown.time - time).magnitude <= tt) || !(offBy <= c.lengthTolerance) {
-                        return Violation("syncedAsAsked", "§4", frame: i, values + [.init("syncedAt", shown.time), .init("syncedProgress", shown.progress)],
-                            "item #\(id) was synced at t \(Violation.format(shown.time)), progress \(Violation.format(shown.progress)), not where the seek asked")
-                    }
-                case .refused(.invalidWidth) where validWidth, .refused(.invalidProgress) where validProgress, .refused(.duplicateID) where !duplicate:
-                    return Violation("syncedAsAsked", "§4", frame: i, values, "result: a sync was refused as \(result), a reason that does not apply")
-                case .refused(.noFreeRow) where validWidth && validProgress && !duplicate:
-                    // Within the tolerance of a moment, an item that appears or leaves then counts as on screen.
-                    let onScreen = flights.contains { f in
-                        guard let appeared = f.appeared, let start = f.start else { return false }
-                        let slack = c.timeTolerance(for: f.item)
-                        return appeared <= time + slack && time < (f.finish ?? start + c.duration(of: f.item)) + slack
-                    }
-                    if !onScreen {
-                        return Violation("syncedAsAsked", "§4", frame: i, values, "result: a sync was refused for want of a row while nothing was on screen")
-                    }
-                default: break
-                }
-            default: break
-            }
+            let violation = walk.step(i, step, appearances: appearances) { time in flights.contains { SyncWalk.isOnScreen($0, at: time, c) } }
+            if let violation { return violation }
         }
         return nil
     }

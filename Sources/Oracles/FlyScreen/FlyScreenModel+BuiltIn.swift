@@ -18,7 +18,9 @@ extension FlyScreenModel: BuiltInEffect {
 
     /// A trace that seeks leaves part of SPEC's schedule unjudged: SPEC §4 defines none.
     public static func notes(on trace: FlyScreenTrace) -> [String] {
-        guard trace.seeks else { return [] }
-        return ["the trace seeks, which SPEC §4's schedule does not define: fifoStartOrder and exactSchedule do not judge it, nothingLost does not judge when an unstarted item was due; every safety invariant judges it"]
+        trace.seeks ? [seekNote] : []
     }
+
+    /// The note on a trace that seeks.
+    package static let seekNote = "the trace seeks, which SPEC §4's schedule does not define: fifoStartOrder and exactSchedule do not judge it, nothingLost does not judge when an unstarted item was due; every safety invariant judges it"
 }

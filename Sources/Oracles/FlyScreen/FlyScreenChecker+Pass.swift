@@ -1,0 +1,380 @@
+import Effects
+
+extension FlyScreenChecker {
+    /// ``FlyScreenConfiguration/timeTolerance(for:fraction:)`` of a flight, from the length
+    /// tolerance computed once (`1 · lt / v` is `lt / v` exactly): the same number.
+    static func tolerance(_ f: FlyScreenTrace.Flight, _ c: FlyScreenConfiguration, _ lt: Double) -> Double {
+        lt / c.speed(width: f.width, duration: f.duration)
+    }
+
+    /// ``FlyScreenConfiguration/timeTolerance(for:_:fraction:)`` of two flights, likewise.
+    static func tolerance(_ a: FlyScreenTrace.Flight, _ b: FlyScreenTrace.Flight, _ c: FlyScreenConfiguration, _ lt: Double) -> Double {
+        lt / Swift.max(c.speed(width: a.width, duration: a.duration), c.speed(width: b.width, duration: b.duration))
+    }
+
+    /// One accepted item (the accepted insert or sync of its id), in acceptance order, with what
+    /// the event log has said of it so far.
+    struct Slot {
+        var flight: FlyScreenTrace.Flight
+        var started = false
+        var finished = false
+        /// The progress of its sync event, if its start was one (``FlyScreenTrace/Flight/syncedAt``
+        /// is then its time).
+        var syncedProgress = Double.nan
+        /// When a tap liked it, on the play clock.
+        var likedAt: Double?
+        var pops = 0
+    }
+
+    /// A step whose judgement waits for the log: an insert or sync for
+    /// ``FlyScreenInvariants/CapacityWalk`` and ``FlyScreenInvariants/SyncWalk`` (until the
+    /// item it accepted has appeared, or the log has passed its time), or a tap for the hit
+    /// test (until the log has passed its time).
+    struct Waiting {
+        var index: Int
+        /// The step, on the play clock.
+        var step: FlyScreenTrace.Step
+        /// The slot the step accepted, or for any other step the number of slots before it.
+        var slot: Int
+    }
+
+    /// One pass: the state of every invariant between two reads. Items are held from their
+    /// accepting step until no rule can ask for them again.
+    struct Pass {
+        let checker: FlyScreenChecker
+        let c: FlyScreenConfiguration
+        let outline: Outline
+        let lt: Double
+        /// The largest tolerance of a moment, `lt · longest / S`.
+        let ttMax: Double
+        /// How far back the log's times may run (a moment's tolerance at the slowest speed,
+        /// `S / d`): a moment on the play clock may round an ulp apart from one mapped otherwise.
+        let margin: Double
+        /// How far ahead of an event, in virtual time, the steps are read.
+        var horizon: Double { ttMax }
+
+        var clock = Clock()
+        var stepCount = 0
+        /// The latest step's time, on the play clock.
+        var stepTime = -Double.infinity
+
+        /// The slots, `slots[k]` being slot `base + k`; those before `head` are let go.
+        var slots: [Slot] = []
+        var base = 0, head = 0
+        var slotOf: [Int: Int] = [:]
+        var acceptedIDs = IDSet()
+
+        var items: [Waiting] = [], itemsHead = 0
+        var taps: [Waiting] = [], tapsHead = 0
+        var capacity: FlyScreenInvariants.CapacityWalk
+        var sync: FlyScreenInvariants.SyncWalk
+        var ended = false
+
+        /// The latest event's time on the play clock.
+        var eventTime = -Double.infinity
+        var schedule: FlyScreenInvariants.Schedule
+        var nextToStart = 0
+        var latestAppearance = -Double.infinity
+        var inAir: [FlyScreenTrace.Flight] = []
+        /// nothingLeftWaiting: items on screen, when the last one left, the empty stretches
+        /// since the oldest waiting item, and the first slot that may not have appeared.
+        var onScreen = 0
+        var busyUntil = -Double.infinity
+        var stretches: [(from: Double, to: Double)] = []
+        var firstUnstarted = 0
+
+        init(_ checker: FlyScreenChecker, _ c: FlyScreenConfiguration, _ outline: Outline) {
+            self.checker = checker
+            self.c = c
+            self.outline = outline
+            lt = c.lengthTolerance
+            ttMax = lt * outline.longest / c.screenWidth
+            margin = lt * c.duration / c.screenWidth
+            capacity = .init(c: c)
+            sync = .init(c: c)
+            schedule = .init(c: c)
+        }
+
+        func judges(_ index: Int) -> Bool { checker.judges(index) }
+
+        func slot(_ id: Int) -> Int? { slotOf[id].map { $0 - base } }
+
+        // MARK: Steps
+
+        /// Reads the next step (its time finite and not before the last step's; ``Outline``
+        /// checked that).
+        ///
+        /// - Returns: `false` when the trace cannot be vouched for.
+        mutating func read(_ step: FlyScreenTrace.Step) -> Bool {
+            clock.read(step)
+            guard let t = clock.play(step.time) else { return false }
+            let i = stepCount
+            stepCount += 1
+            stepTime = t
+            let played = step.at(t)
+            switch step {
+            case let .insert(id, width, _, result), let .sync(id, width, _, _, result):
+                return accept(i, played, id: id, width: width, duration: nil, result: result)
+            case let .timedInsert(id, width, own, _, result):
+                return accept(i, played, id: id, width: width, duration: own == c.duration ? nil : own, result: result)
+            case let .tap(_, _, _, hit, result):
+                // likeOnce's first half, exactly: the answer against the likes so far (stricter:
+                // for an item no longer held, or never accepted, and whichever invariants are judged).
+                var expected = FlyScreenTapResult.miss
+                if let hit {
+                    guard let s = slot(hit) else { return false }
+                    expected = slots[s].likedAt != nil ? .alreadyLiked(id: hit) : .liked(id: hit)
+                    if result == expected, case .liked = result { slots[s].likedAt = t }
+                }
+                guard result == expected else { return false }
+                if judges(7) { taps.append(Waiting(index: i, step: played, slot: base + slots.count)) }
+            default: break
+            }
+            return true
+        }
+
+        private mutating func accept(_ i: Int, _ step: FlyScreenTrace.Step, id: Int, width: Double, duration: Double?, result: FlyScreenInsertResult) -> Bool {
+            var slot = base + slots.count
+            if result == .accepted {
+                // An id accepted twice: the walks' to report; stricter here.
+                guard !acceptedIDs.contains(id) else { return false }
+                acceptedIDs.insert(id)
+                slotOf[id] = slot
+                slots.append(Slot(flight: .init(id: id, width: width, inserted: step.time, duration: duration)))
+            } else {
+                slot = -slot - 1
+            }
+            let isSync = if case .sync = step { true } else { false }
+            if (judges(1) && !isSync) || (outline.seeks && judges(11)) {
+                items.append(Waiting(index: i, step: step, slot: slot))
+                return judgeItems()
+            }
+            return true
+        }
+
+        // MARK: Events
+
+        /// Reads the next event of the log.
+        ///
+        /// - Returns: `false` when the trace cannot be vouched for.
+        mutating func read(_ event: FlyScreenEvent) -> Bool {
+            let virtual = event.time
+            guard let t = clock.play(virtual), t >= eventTime - margin else { return false }
+            eventTime = max(eventTime, t)
+            clock.drop(endedBefore: virtual - 2 * horizon)
+            switch event {
+            case .inserted, .refused:
+                break
+            case let .liked(id, _):
+                guard let s = slot(id), let tapTime = slots[s].likedAt else { return false }
+                slots[s].pops += 1
+                guard slots[s].pops == 1, !judges(8) || (t - tapTime).magnitude <= tolerance(slots[s].flight, c, lt) else { return false }
+            case let .started(id, row, _), let .synced(id, row, _, _):
+                guard appear(event, id: id, row: row, at: t) else { return false }
+            case let .finished(id, row, _, x):
+                guard x.isFinite, (0..<c.rows).contains(row), let s = slot(id), slots[s].started, !slots[s].finished else { return false }
+                let f = slots[s].flight
+                guard f.row == row else { return false }
+                slots[s].finished = true
+                slots[s].flight.finish = t
+                slots[s].flight.finishX = x
+                // finishesOffScreen.
+                if judges(6), !((t - (f.start! + c.duration(of: f.item))).magnitude <= tolerance(f, c, lt) && (x + f.width).magnitude <= lt) { return false }
+                // frozenWhilePaused, on virtual time.
+                if judges(12), clock.pause(containing: virtual, slack: tolerance(f, c, lt)) != nil { return false }
+                if judges(10) {
+                    // A finish logged after an appearance it came before could hide an empty
+                    // stretch longer than a margin; stricter: only within one.
+                    guard t >= latestAppearance - margin else { return false }
+                    onScreen -= 1
+                    busyUntil = max(busyUntil, f.appeared!, t)
+                }
+            }
+            return judgeTaps() && judgeItems() && retire()
+        }
+
+        /// A start or a sync: every event's numbers finite, every start once, on a row in
+        /// range; starts in insertion order at the schedule's moment (without seeks); the gap
+        /// to every item in the air on the row; the empty stretches an item waited through.
+        private mutating func appear(_ event: FlyScreenEvent, id: Int, row: Int, at time: Double) -> Bool {
+            guard (0..<c.rows).contains(row), let s = slot(id), !slots[s].started else { return false }
+            slots[s].started = true
+            var f = slots[s].flight
+            f.row = row
+            if case let .synced(_, _, _, progress) = event {
+                // A sync the steps never asked for: stricter than the oracles.
+                guard outline.seeks, progress.isFinite else { return false }
+                f.start = time - progress * c.duration
+                f.syncedAt = time
+                slots[s].syncedProgress = progress
+            } else {
+                f.start = time
+            }
+            let tt = tolerance(f, c, lt)
+            if !outline.seeks, judges(3) || judges(4) {
+                // fifoStartOrder, stricter: starts in acceptance order, none before its insert.
+                guard base + s == nextToStart, !(time < f.inserted - tt) else { return false }
+                nextToStart += 1
+                // exactSchedule, as the oracle walks it.
+                if judges(4) {
+                    let earliest = schedule.earliest(f)
+                    if (time - earliest).magnitude > tt { return false }
+                    func slack(_ r: Int) -> Double { tolerance(f, schedule[r] ?? f, c, lt) }
+                    if schedule.free(row, for: f) > time + slack(row) { return false }
+                    if let unused = schedule.lowestUnusedRow, unused < row { return false }
+                    if schedule.rows.contains(where: { $0 < row && schedule.free($0, for: f) < time - slack($0) }) { return false }
+                    schedule.started(f)
+                }
+            }
+            slots[s].flight = f
+            let appeared = f.appeared!
+            guard appeared >= latestAppearance - margin, f.start!.isFinite else { return false }
+            latestAppearance = max(latestAppearance, appeared)
+            if judges(10), !waitedThroughNoEmptyStretch(f, appearing: appeared) { return false }
+            // minimumGap: every pair on a row still in the air when the later one appears. An
+            // item leaves the air only once it finished a margin before the latest appearance,
+            // so every later one still meets it.
+            guard judges(5) else { return true }
+            inAir.removeAll { $0.start! + c.duration(of: $0.item) <= latestAppearance - margin }
+            for a in inAir where a.row == row {
+                guard a.start! != f.start! else { return false }
+                let (lead, follower) = a.start! < f.start! ? (a, f) : (f, a)
+                if let gap = c.smallestGap(lead: lead.item, follower: follower.item, from: max(a.appeared!, appeared)), gap < c.minimumGap - lt { return false }
+            }
+            inAir.append(f)
+            return true
+        }
+
+        /// nothingLeftWaiting, as the oracle's search over the empty stretches
+        /// (``FlyScreenInvariants/emptyStretches(busy:until:)``), kept as the log goes: a
+        /// stretch opens when the last item on screen finishes and closes at the next
+        /// appearance; an item that waited longer than `d` is looked at when it appears,
+        /// against the stretches since its insert.
+        private mutating func waitedThroughNoEmptyStretch(_ f: FlyScreenTrace.Flight, appearing appeared: Double) -> Bool {
+            if onScreen == 0, appeared > busyUntil {
+                // The stretches no waiting item can reach any more go first.
+                while firstUnstarted - base < slots.count, firstUnstarted < base || slots[firstUnstarted - base].started { firstUnstarted += 1 }
+                let oldest = min(f.inserted, firstUnstarted - base < slots.count ? slots[firstUnstarted - base].flight.inserted : appeared)
+                stretches.removeAll { $0.to <= oldest }
+                stretches.append((busyUntil, appeared))
+            }
+            onScreen += 1
+            let tol = tolerance(f, c, lt)
+            guard f.start! - f.inserted > c.duration + tol, outline.end.isFinite else { return true }
+            let waitEnd = min(f.start!, outline.end)
+            for gap in stretches where gap.to > f.inserted && gap.from < waitEnd {
+                if min(gap.to, waitEnd) - max(gap.from, f.inserted) > c.duration + tol { return false }
+            }
+            return true
+        }
+
+        // MARK: Judgements that wait for the log
+
+        /// Judges the inserts and syncs whose items have appeared (or whose time the log has
+        /// passed), in step order, by the walks of capacityRespected and syncedAsAsked.
+        private mutating func judgeItems() -> Bool {
+            while itemsHead < items.count {
+                let waiting = items[itemsHead]
+                let s = waiting.slot - base
+                if !ended {
+                    if waiting.slot >= 0 {
+                        guard slots[s].started else { return true }
+                    } else if case .sync(_, _, _, let time, .refused(.noFreeRow)) = waiting.step, !(eventTime - margin > time + ttMax) {
+                        return true
+                    }
+                }
+                itemsHead += 1
+                // What the walks may ask of the item the step accepted, read before they run.
+                let item = waiting.slot >= 0 ? slots[s] : nil
+                if judges(1) {
+                    let start = item.map { ($0.flight.start ?? .infinity, tolerance($0.flight, c, lt)) }
+                    if capacity.step(waiting.index, waiting.step, start: { _ in start }) != nil { return false }
+                }
+                if outline.seeks, judges(11) {
+                    let shown = item.flatMap { i in i.flight.syncedAt.map { (time: $0, progress: i.syncedProgress) } }
+                    let held = slots[head...], c = c
+                    let violation = sync.step(waiting.index, waiting.step) { _ in (shown == nil ? 0 : 1, shown) } onScreen: { time in
+                        held.contains { FlyScreenInvariants.SyncWalk.isOnScreen($0.flight, at: time, c) }
+                    }
+                    if violation != nil { return false }
+                }
+            }
+            items.removeAll(keepingCapacity: true)
+            itemsHead = 0
+            return true
+        }
+
+        /// hitTestAgreesWithGeometry for the taps whose time the log has passed by the largest
+        /// tolerance of a moment (every item that may be on screen then has started).
+        private mutating func judgeTaps() -> Bool {
+            while tapsHead < taps.count {
+                guard case let .tap(px, py, t, hit, _) = taps[tapsHead].step else { preconditionFailure("only taps wait here") }
+                guard ended || eventTime - margin > t + ttMax else { return true }
+                let before = taps[tapsHead].slot - base
+                tapsHead += 1
+                let longest = outline.longest
+                var hitPossible = false, anySure = false
+                for slot in slots[head..<max(head, before)] where slot.started {
+                    let f = slot.flight, start = f.start!
+                    guard start <= t + ttMax, start + longest + ttMax >= t else { continue }
+                    let tt = tolerance(f, c, lt), appeared = f.appeared!, fd = c.duration(of: f.item)
+                    let left = c.position(of: f.item, at: t), top = Double(f.row!) * c.rowHeight
+                    func inside(_ m: Double, _ mt: Double) -> Bool {
+                        t >= appeared + mt && t < start + fd - mt
+                            && px >= left + m && px < left + f.width - m && py >= top + m && py < top + c.rowHeight - m
+                    }
+                    if f.id == hit, inside(-lt, -tt) { hitPossible = true }
+                    if inside(lt, tt) { anySure = true }
+                }
+                if hit == nil ? anySure : !hitPossible { return false }
+            }
+            taps.removeAll(keepingCapacity: true)
+            tapsHead = 0
+            return true
+        }
+
+        /// Lets go of the oldest items no rule can ask for again: finished, behind every
+        /// waiting judgement, and too long ago for any tap or refused sync to come (those come
+        /// no earlier than the latest step or the oldest waiting one). A liked item must have
+        /// popped once by then.
+        private mutating func retire() -> Bool {
+            var horizon = min(stepTime, eventTime - margin - ttMax)
+            if tapsHead < taps.count { horizon = min(horizon, taps[tapsHead].step.time) }
+            var bound = Int.max
+            if itemsHead < items.count {
+                let w = items[itemsHead]
+                bound = w.slot >= 0 ? w.slot : -w.slot - 1
+                horizon = min(horizon, w.step.time)
+            }
+            while head < slots.count, base + head < bound {
+                let slot = slots[head], f = slot.flight
+                guard slot.finished, f.start! + outline.longest + ttMax < horizon, f.finish! + ttMax < horizon else { break }
+                if slot.likedAt != nil, slot.pops != 1 { return false }
+                slotOf[f.id] = nil
+                head += 1
+            }
+            // The slots let go are dropped in batches, so that the rest moves seldom.
+            if head == slots.count {
+                slots.removeAll(keepingCapacity: true)
+            } else if head > 256, 2 * head > slots.count {
+                slots.removeFirst(head)
+            } else {
+                return true
+            }
+            base += head
+            head = 0
+            return true
+        }
+
+        /// Ends the pass: every accepted item started and finished (nothingLost, stricter), every
+        /// liked item popped once (likeOnce's second half), and the judgements that waited.
+        mutating func finish() -> Bool {
+            ended = true
+            for slot in slots[head...] {
+                guard slot.started, slot.finished else { return false }
+                if slot.likedAt != nil, slot.pops != 1 { return false }
+            }
+            return judgeItems() && judgeTaps()
+        }
+    }
+}
