@@ -97,20 +97,41 @@ public struct TraceDocument: Sendable {
     /// ``verdict`` gives for the file's document, each invariant's first violation.
     ///
     /// The four offset-driven effects and the observer registry are judged frame by frame as
-    /// their frames are read, in memory that does not grow with the number of frames; a fly
-    /// screen's invariants relate events far apart, so its steps and events are held as typed
-    /// values (read element by element, never as a parsed document) and judged together.
+    /// their frames are read, in memory that does not grow with the number of frames. A fly
+    /// screen's steps are read once for what its checker must know first (whether it seeks,
+    /// its end, its longest flight), then its steps and its events side by side, each from its
+    /// own place in the file, by one pass that vouches for every invariant holding only the
+    /// items on screen or waiting; a trace it cannot vouch for (one that breaks an invariant,
+    /// or comes near one of its stricter rules) is then read whole and judged by the oracles,
+    /// whose report it is.
     ///
-    /// - Parameter source: The file, read twice from its start in pieces (once to check its
-    ///   syntax and find its arrays, once to judge the frames).
+    /// - Parameter source: The file, read from its start in pieces: once to check its syntax
+    ///   and find its arrays, once to judge the frames (a fly screen's steps twice, and its
+    ///   whole file once more when the oracles judge it).
     /// - Returns: The number of frames and the violations.
     /// - Throws: ``TraceFormatError`` with the line and field at fault, the same error that
     ///   ``parse(bytes:)`` throws for the same bytes.
     /// - Complexity: O(n) in the file's length; memory O(1) in the number of frames for the
-    ///   offset-driven effects, O(cells on screen) for the registry, O(n) for the fly screen.
+    ///   offset-driven effects, O(cells on screen) for the registry, O(items on screen or
+    ///   waiting) and a bit per id for a fly screen whose trace keeps its invariants (O(n) for
+    ///   one the oracles judge).
     public static func verdict(reading source: some TraceSource) throws(TraceFormatError) -> TraceVerdict {
         let r = try SkimmedDocument(JSONInput(source: source)).reader
         return try format(r).verdict(reading: r)
+    }
+
+    /// A fly screen's file judged by its checker alone, as ``verdict(reading:)`` first does:
+    /// the verdict when the checker vouches for it, `nil` when the oracles must judge it or
+    /// the file is not a fly screen's.
+    ///
+    /// - Parameter source: The file.
+    /// - Returns: The verdict, or `nil`.
+    /// - Throws: ``TraceFormatError``, as ``verdict(reading:)``.
+    /// - Complexity: O(n) in the file's length; memory O(items on screen or waiting).
+    package static func streamedFlyScreenVerdict(reading source: some TraceSource) throws(TraceFormatError) -> TraceVerdict? {
+        let r = try SkimmedDocument(JSONInput(source: source)).reader
+        guard try format(r) == FlyScreenModel.self else { return nil }
+        return try FlyScreenModel.streamedVerdict(reading: r)
     }
 
     /// The document of a file's root.

@@ -37,15 +37,22 @@ import Testing
     }
 
     /// The traces of one screen: workloads without the operations beyond SPEC's, then with
-    /// those it declares.
+    /// those it declares. Every third one is cut after a prefix of its operations, mid-flight,
+    /// as a trace recorded from a running app ends: items still waiting or flying at its end.
     static func traces(_ make: Make, features: FlyScreenFeatures, seed: UInt64) -> [FlyScreenTrace] {
         var traces: [FlyScreenTrace] = []
         for (k, generator) in [Gen<FlyWorkload>.flyWorkload(), .flyWorkload(features: features)].enumerated() {
             var seeds = SplitMix64(seed: seed &+ UInt64(k))
-            for _ in 0..<count {
-                guard let workload = try? generator.generate(seed: seeds.next()).value,
+            for i in 0..<count {
+                let seed = seeds.next()
+                guard let workload = try? generator.generate(seed: seed).value,
                       let c = workload.configuration.configuration, let screen = try? make(c) else { continue }
-                traces.append(FlyScreenRun.record(screen, workload.operations))
+                if i % 3 == 2 {
+                    let cut = Int(seed % UInt64(workload.operations.count + 1))
+                    traces.append(FlyScreenRun.record(screen, Array(workload.operations.prefix(cut)), flyOut: false))
+                } else {
+                    traces.append(FlyScreenRun.record(screen, workload.operations))
+                }
             }
         }
         return traces
@@ -110,6 +117,52 @@ import Testing
         ])
         #expect(FlyScreenInvariants.all.compactMap { $0.check(trace) }.isEmpty)
         #expect(FlyScreenChecker.all.keeps(trace))
+    }
+
+    /// The checker reads a trace as a stream and holds what is on screen, waiting or around a
+    /// tap, not the trace: a steady stream of comments with taps and pauses, ten times longer,
+    /// holds no more at once.
+    @Test func aLongTraceIsHeldOnlyByWhatIsOnScreen() throws {
+        let c = try FlyScreenConfiguration(screenWidth: 375, rows: 3, rowHeight: 30, duration: 4, minimumGap: 8)
+        func read(_ count: Int) -> (kept: Bool, mostHeld: Int) {
+            var operations: [FlyOperation] = []
+            for k in 0..<count {
+                operations.append(.insert(id: k, width: 40 + Double(k * 37 % 90), producer: 0))
+                operations.append(.advance(seconds: 0.35 + Double(k % 5) * 0.2))
+                if k % 7 == 3 { operations.append(.tapPoint(x: Double(k * 53 % 375), y: Double(k % 3) * 30 + 15)) }
+                if k % 50 == 49 { operations += [.pause, .advance(seconds: 1.5), .resume] }
+            }
+            let trace = FlyScreenRun.record(FlyScreenModel(configuration: c), operations)
+            var outline = FlyScreenChecker.Outline(configuration: c)
+            for step in trace.steps { outline.read(step) }
+            var steps = trace.steps.makeIterator(), events = trace.events.makeIterator()
+            return FlyScreenChecker.all.read(c, outline, nextStep: { steps.next() }, nextEvent: { events.next() })
+        }
+        let short = read(400), long = read(4_000)
+        #expect(short.kept && long.kept)
+        #expect(long.mostHeld <= short.mostHeld + 2, "\(long.mostHeld) held for 4,000 comments, \(short.mostHeld) for 400")
+        #expect(long.mostHeld < 100)
+    }
+
+    /// An item that never finishes is on screen for the stream only until it was due: here
+    /// item 0 is lost in flight at t = 4 and item 1 waits through the empty screen until 20.
+    /// nothingLeftWaiting's oracle sees the empty stretch; so must its checker, which counts
+    /// an item on screen from its appearance to its finish and cannot see that one coming.
+    @Test func anItemLostInFlightLeavesTheScreenEmpty() throws {
+        let c = try FlyScreenConfiguration(screenWidth: 100, rows: 1, rowHeight: 10, duration: 4)
+        let trace = FlyScreenTrace(configuration: c, steps: [
+            .insert(id: 0, width: 20, time: 0, result: .accepted),
+            .insert(id: 1, width: 20, time: 1, result: .accepted),
+            .advance(time: 30),
+        ], events: [
+            .inserted(id: 0, width: 20, time: 0),
+            .started(id: 0, row: 0, time: 0),
+            .inserted(id: 1, width: 20, time: 1),
+            .started(id: 1, row: 0, time: 20),
+            .finished(id: 1, row: 0, time: 24, x: -20),
+        ])
+        #expect(FlyScreenInvariants.nothingLeftWaiting.check(trace) != nil)
+        #expect(FlyScreenChecker(judging: [FlyScreenInvariants.nothingLeftWaiting])?.keeps(trace) == false)
     }
 
     @Test func onlyTheBuiltInInvariantsAreVouchedFor() {

@@ -61,6 +61,22 @@ import TraceFormat
         #expect(violations >= 50, "only \(violations) violations compared")
     }
 
+    /// A fly screen's file that the model recorded (cut anywhere, with refused and redelivered
+    /// inserts among its steps) is judged by the checker alone, its steps and events read side
+    /// by side, never decoded whole: the verdict the document has, without the oracles.
+    @Test func aModelsFlyScreenFileIsJudgedWithoutBeingHeld() throws {
+        var compared = 0
+        for index in 0..<(ModelTraces.isFull ? 400 : 60) {
+            guard let model = ModelTraces.document(.flyScreen, case: index), let text = TraceWriter.json(model) else { continue }
+            let streamed = try TraceDocument.streamedFlyScreenVerdict(reading: Pieces(bytes: Array(text.utf8), size: 1 + index % 97))
+            let whole = model.verdict
+            #expect(streamed?.frameCount == whole.frameCount, "case \(index): \(streamed == nil ? "sent to the oracles" : "")")
+            #expect(streamed?.notes == whole.notes && whole.violations.isEmpty, "case \(index)")
+            compared += 1
+        }
+        #expect(compared >= 40)
+    }
+
     /// A regression case of the full run (fly screen, case 96, its first corruption: an item of
     /// width +∞ accepted): the schedule's earliest free row was the minimum over a dictionary's
     /// rows, NaN for that item, so two readings of one file (whose dictionaries order their keys

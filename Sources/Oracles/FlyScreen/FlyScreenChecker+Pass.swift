@@ -82,6 +82,8 @@ extension FlyScreenChecker {
         var busyUntil = -Double.infinity
         var stretches: [(from: Double, to: Double)] = []
         var firstUnstarted = 0
+        /// The most held at once (``FlyScreenChecker/read(_:_:nextStep:nextEvent:)``).
+        var mostHeld = 0
 
         init(_ checker: FlyScreenChecker, _ c: FlyScreenConfiguration, _ outline: Outline) {
             self.checker = checker
@@ -190,7 +192,9 @@ extension FlyScreenChecker {
                     busyUntil = max(busyUntil, f.appeared!, t)
                 }
             }
-            return judgeTaps() && judgeItems() && retire()
+            guard judgeTaps(), judgeItems(), retire() else { return false }
+            mostHeld = max(mostHeld, slots.count - head + items.count - itemsHead + taps.count - tapsHead + inAir.count + stretches.count)
+            return true
         }
 
         /// A start or a sync: every event's numbers finite, every start once, on a row in
@@ -211,10 +215,12 @@ extension FlyScreenChecker {
                 f.start = time
             }
             let tt = tolerance(f, c, lt)
-            if !outline.seeks, judges(3) || judges(4) {
-                // fifoStartOrder, stricter: starts in acceptance order, none before its insert.
+            if !outline.seeks, judges(0) || judges(3) || judges(4) {
+                // fifoStartOrder, stricter: starts in acceptance order, none before its insert
+                // (so the schedule below, which nothingLost reads at the end, is the oracles').
                 guard base + s == nextToStart, !(time < f.inserted - tt) else { return false }
                 nextToStart += 1
+                if judges(0), !judges(4) { schedule.started(f) }
                 // exactSchedule, as the oracle walks it.
                 if judges(4) {
                     let earliest = schedule.earliest(f)
@@ -366,13 +372,33 @@ extension FlyScreenChecker {
             return true
         }
 
-        /// Ends the pass: every accepted item started and finished (nothingLost, stricter), every
-        /// liked item popped once (likeOnce's second half), and the judgements that waited.
+        /// Ends the pass at `t_end`: every liked item popped once (likeOnce's second half); an
+        /// item still flying was not due to finish (nothingLost), and for nothingLeftWaiting not
+        /// due before the end at all, so that it was on screen to the end as the oracle counts
+        /// it; the first item still waiting was not due to start (nothingLost, without seeks),
+        /// and none waited through an empty stretch; then the judgements that waited.
         mutating func finish() -> Bool {
             ended = true
+            let end = outline.end
+            if judges(10), onScreen == 0, end > busyUntil { stretches.append((busyUntil, end)) }
+            var blocked = outline.seeks
             for slot in slots[head...] {
-                guard slot.started, slot.finished else { return false }
                 if slot.likedAt != nil, slot.pops != 1 { return false }
+                let f = slot.flight, tt = tolerance(f, c, lt)
+                if let start = f.start {
+                    guard !slot.finished else { continue }
+                    let due = start + c.duration(of: f.item)
+                    if judges(0), due < end - tt { return false }
+                    if judges(10), due < end { return false }
+                } else {
+                    if judges(0), !blocked, schedule.earliest(f) < end - tt { return false }
+                    blocked = true
+                    if judges(10), end.isFinite, end - f.inserted > c.duration + tt {
+                        for gap in stretches where gap.to > f.inserted && gap.from < end {
+                            if min(gap.to, end) - max(gap.from, f.inserted) > c.duration + tt { return false }
+                        }
+                    }
+                }
             }
             return judgeItems() && judgeTaps()
         }

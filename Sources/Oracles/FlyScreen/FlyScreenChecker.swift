@@ -124,23 +124,42 @@ package struct FlyScreenChecker: Sendable {
         _ configuration: FlyScreenConfiguration, _ outline: Outline,
         nextStep: () throws(Failure) -> FlyScreenTrace.Step?, nextEvent: () throws(Failure) -> FlyScreenEvent?
     ) throws(Failure) -> Bool {
-        guard outline.isOrdered else { return false }
+        try read(configuration, outline, nextStep: nextStep, nextEvent: nextEvent).kept
+    }
+
+    /// ``keeps(_:_:nextStep:nextEvent:)``, and the most the pass held at once: items, the
+    /// judgements waiting for the log, the items in the air and the empty stretches (what
+    /// the tests hold to the items on screen, not to the trace's length).
+    ///
+    /// - Parameters:
+    ///   - configuration: The trace's configuration.
+    ///   - outline: The outline of its steps.
+    ///   - nextStep: The next step, `nil` after the last.
+    ///   - nextEvent: The next event of the log, `nil` after the last.
+    /// - Returns: Whether the trace surely keeps the invariants, and the most held.
+    /// - Throws: What reading a step or an event throws.
+    /// - Complexity: That of ``keeps(_:_:nextStep:nextEvent:)``.
+    package func read<Failure: Error>(
+        _ configuration: FlyScreenConfiguration, _ outline: Outline,
+        nextStep: () throws(Failure) -> FlyScreenTrace.Step?, nextEvent: () throws(Failure) -> FlyScreenEvent?
+    ) throws(Failure) -> (kept: Bool, mostHeld: Int) {
+        guard outline.isOrdered else { return (false, 0) }
         var pass = Pass(self, configuration, outline)
         var pending = try nextStep()
         while let event = try nextEvent() {
             let time = event.time
-            guard time.isFinite else { return false }
+            guard time.isFinite else { return (false, pass.mostHeld) }
             while let step = pending, step.time <= time + pass.horizon {
-                guard pass.read(step) else { return false }
+                guard pass.read(step) else { return (false, pass.mostHeld) }
                 pending = try nextStep()
             }
-            guard pass.read(event) else { return false }
+            guard pass.read(event) else { return (false, pass.mostHeld) }
         }
         while let step = pending {
-            guard pass.read(step) else { return false }
+            guard pass.read(step) else { return (false, pass.mostHeld) }
             pending = try nextStep()
         }
-        return pass.finish()
+        return (pass.finish(), pass.mostHeld)
     }
 }
 
