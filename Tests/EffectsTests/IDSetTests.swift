@@ -16,4 +16,18 @@ import Testing
         var fresh = IDSet()
         #expect(fresh.insert(65_535) && !fresh.insert(65_535) && fresh.contains(65_535))
     }
+
+    /// Ids handed out in order take a bit each however many there are (a long trace's), and an
+    /// id held in the hash set before the bitmap grew past it is still found once.
+    @Test func idsInOrderStayInTheBitmap() {
+        var ids = IDSet()
+        var refused = ids.insert(100_000) ? 0 : 1
+        for id in 0..<300_000 where id != 100_000 { if !ids.insert(id) { refused += 1 } }
+        #expect(refused == 0)
+        let again = [ids.insert(100_000), ids.insert(299_999), ids.insert(0)]
+        #expect(again == [false, false, false])
+        #expect(ids.others == [100_000])
+        #expect(ids.words.count == 300_000 / 64 + 1)
+        #expect((0..<300_000).allSatisfy { ids.contains($0) } && !ids.contains(300_000) && !ids.contains(-1))
+    }
 }

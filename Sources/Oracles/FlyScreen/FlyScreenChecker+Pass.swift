@@ -61,7 +61,7 @@ extension FlyScreenChecker {
         /// The slots, `slots[k]` being slot `base + k`; those before `head` are let go.
         var slots: [Slot] = []
         var base = 0, head = 0
-        var slotOf: [Int: Int] = [:]
+        var slotOf = IDTable()
         var acceptedIDs = IDSet()
 
         var items: [Waiting] = [], itemsHead = 0
@@ -305,8 +305,10 @@ extension FlyScreenChecker {
                     if violation != nil { return false }
                 }
             }
-            items.removeAll(keepingCapacity: true)
-            itemsHead = 0
+            if itemsHead > 0 {
+                items.removeAll(keepingCapacity: true)
+                itemsHead = 0
+            }
             return true
         }
 
@@ -334,8 +336,10 @@ extension FlyScreenChecker {
                 }
                 if hit == nil ? anySure : !hitPossible { return false }
             }
-            taps.removeAll(keepingCapacity: true)
-            tapsHead = 0
+            if tapsHead > 0 {
+                taps.removeAll(keepingCapacity: true)
+                tapsHead = 0
+            }
             return true
         }
 
@@ -344,6 +348,7 @@ extension FlyScreenChecker {
         /// no earlier than the latest step or the oldest waiting one). A liked item must have
         /// popped once by then.
         private mutating func retire() -> Bool {
+            guard head < slots.count, slots[head].finished else { return true }
             var horizon = min(stepTime, eventTime - margin - ttMax)
             if tapsHead < taps.count { horizon = min(horizon, taps[tapsHead].step.time) }
             var bound = Int.max
