@@ -61,7 +61,7 @@ extension FlyScreenChecker {
         /// The slots, `slots[k]` being slot `base + k`; those before `head` are let go.
         var slots: [Slot] = []
         var base = 0, head = 0
-        var slotOf = IDTable()
+        var slotOf: IDTable
         var acceptedIDs = IDSet()
 
         var items: [Waiting] = [], itemsHead = 0
@@ -82,10 +82,14 @@ extension FlyScreenChecker {
         var busyUntil = -Double.infinity
         var stretches: [(from: Double, to: Double)] = []
         var firstUnstarted = 0
-        /// The most held at once (``FlyScreenChecker/read(_:_:nextStep:nextEvent:)``).
+        /// The most held at once (``FlyScreenChecker/read(_:_:items:nextStep:nextEvent:)``).
         var mostHeld = 0
 
-        init(_ checker: FlyScreenChecker, _ c: FlyScreenConfiguration, _ outline: Outline) {
+        /// - Parameter items: How many items the trace may hold at once, when known (a recorded
+        ///   trace's accepted steps): the storage is made that large at once.
+        init(_ checker: FlyScreenChecker, _ c: FlyScreenConfiguration, _ outline: Outline, items: Int = 8) {
+            slotOf = IDTable(capacity: items)
+            slots.reserveCapacity(items)
             self.checker = checker
             self.c = c
             self.outline = outline

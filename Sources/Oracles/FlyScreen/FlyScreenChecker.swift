@@ -101,9 +101,13 @@ package struct FlyScreenChecker: Sendable {
     ///   `n` items on screen around a tap.
     package func keeps(_ trace: FlyScreenTrace) -> Bool {
         var outline = Outline(configuration: trace.configuration)
-        for step in trace.steps { outline.read(step) }
+        var accepted = 0
+        for step in trace.steps {
+            outline.read(step)
+            if step.answer?.result == .accepted { accepted += 1 }
+        }
         var steps = trace.steps.makeIterator(), events = trace.events.makeIterator()
-        return keeps(trace.configuration, outline, nextStep: { steps.next() }, nextEvent: { events.next() })
+        return read(trace.configuration, outline, items: accepted, nextStep: { steps.next() }, nextEvent: { events.next() }).kept
     }
 
     /// Whether a trace read as a stream surely keeps the invariants this checker judges: the
@@ -124,7 +128,7 @@ package struct FlyScreenChecker: Sendable {
         _ configuration: FlyScreenConfiguration, _ outline: Outline,
         nextStep: () throws(Failure) -> FlyScreenTrace.Step?, nextEvent: () throws(Failure) -> FlyScreenEvent?
     ) throws(Failure) -> Bool {
-        try read(configuration, outline, nextStep: nextStep, nextEvent: nextEvent).kept
+        try read(configuration, outline, items: 8, nextStep: nextStep, nextEvent: nextEvent).kept
     }
 
     /// ``keeps(_:_:nextStep:nextEvent:)``, and the most the pass held at once: items, the
@@ -134,17 +138,19 @@ package struct FlyScreenChecker: Sendable {
     /// - Parameters:
     ///   - configuration: The trace's configuration.
     ///   - outline: The outline of its steps.
+    ///   - items: How many items it may hold at once, if known (the storage is made that
+    ///     large at once; default 8, grown as needed).
     ///   - nextStep: The next step, `nil` after the last.
     ///   - nextEvent: The next event of the log, `nil` after the last.
     /// - Returns: Whether the trace surely keeps the invariants, and the most held.
     /// - Throws: What reading a step or an event throws.
     /// - Complexity: That of ``keeps(_:_:nextStep:nextEvent:)``.
     package func read<Failure: Error>(
-        _ configuration: FlyScreenConfiguration, _ outline: Outline,
+        _ configuration: FlyScreenConfiguration, _ outline: Outline, items: Int = 8,
         nextStep: () throws(Failure) -> FlyScreenTrace.Step?, nextEvent: () throws(Failure) -> FlyScreenEvent?
     ) throws(Failure) -> (kept: Bool, mostHeld: Int) {
         guard outline.isOrdered else { return (false, 0) }
-        var pass = Pass(self, configuration, outline)
+        var pass = Pass(self, configuration, outline, items: items)
         var pending = try nextStep()
         while let event = try nextEvent() {
             let time = event.time

@@ -11,11 +11,15 @@ struct IDTable {
     /// The number of entries.
     private(set) var count = 0
 
-    /// An empty table.
-    init() {
-        values = Array(repeating: -1, count: 16)
-        keys = Array(repeating: 0, count: 16)
-        shift = 64 - 4
+    /// An empty table with room for `capacity` entries before it grows.
+    ///
+    /// - Parameter capacity: The entries expected at once (default 8).
+    init(capacity: Int = 8) {
+        var buckets = 16, bits: UInt64 = 4
+        while buckets < 2 * capacity { buckets *= 2; bits += 1 }
+        values = Array(repeating: -1, count: buckets)
+        keys = Array(repeating: 0, count: buckets)
+        shift = 64 - bits
     }
 
     private var mask: Int { values.count - 1 }
