@@ -19,25 +19,16 @@ struct TopLevelArray {
     /// - Throws: What `body` throws, or a ``TraceFormatError`` when the file cannot be read again.
     /// - Complexity: O(n) in the array's length in the file; memory O(the largest element).
     func forEach(_ body: (Reader) throws(TraceFormatError) -> Void) throws(TraceFormatError) {
-        switch storage {
-        case let .values(values):
-            for (i, value) in values.enumerated() { try body(Reader(element: value, of: path, at: i)) }
-        case .file(var input, let place):
-            input.seek(to: place.offset, line: place.line)
-            var parser = JSONParser(input: input)
-            var i = 0
-            while let value = try next(&parser, index: i) {
-                try body(Reader(value: value, path: "\(path)[\(i)]"))
-                i += 1
-            }
-        }
+        var elements = cursor()
+        while let element = try elements.next() { try body(element) }
     }
 
     /// The elements one at a time, pulled: two cursors walk two arrays of one file side by
     /// side (each reads the file from its own offset).
     struct Cursor {
         private let array: TopLevelArray
-        private var parser: JSONParser?
+        /// The file's parser at the next element (unused for elements in memory).
+        private var parser: JSONParser
         private var index = 0
         private var isAtEnd = false
 
@@ -46,6 +37,8 @@ struct TopLevelArray {
             if case .file(var input, let place) = array.storage {
                 input.seek(to: place.offset, line: place.line)
                 parser = JSONParser(input: input)
+            } else {
+                parser = JSONParser(input: JSONInput(bytes: []))
             }
         }
 
@@ -60,7 +53,7 @@ struct TopLevelArray {
             case let .values(values):
                 if index < values.count { return Reader(element: values[index], of: array.path, at: index) }
             case .file:
-                if let value = try array.next(&parser!, index: index) { return Reader(value: value, path: "\(array.path)[\(index)]") }
+                if let value = try array.next(&parser, index: index) { return Reader(value: value, path: "\(array.path)[\(index)]") }
             }
             isAtEnd = true
             return nil

@@ -302,15 +302,10 @@ public enum FlyScreenInvariants {
             while k >= 0, flights[k].start! + longest + ttMax >= t {
                 let f = flights[k]
                 k -= 1
-                guard (insertStep[f.id] ?? .max) < i, let row = f.row else { continue }
-                let tt = c.timeTolerance(for: f.item), start = f.start!, appeared = f.appeared!, fd = c.duration(of: f.item)
-                let left = c.position(of: f.item, at: t), top = Double(row) * c.rowHeight
-                func inside(_ m: Double, _ mt: Double) -> Bool {
-                    t >= appeared + mt && t < start + fd - mt
-                        && px >= left + m && px < left + f.width - m && py >= top + m && py < top + c.rowHeight - m
-                }
-                if inside(-lt, -tt) { possible.append(f.id) }
-                if inside(lt, tt) { sure.append(f.id) }
+                guard (insertStep[f.id] ?? .max) < i, f.row != nil else { continue }
+                let tt = c.timeTolerance(for: f.item)
+                if tap(f, x: px, y: py, at: t, inside: -lt, -tt, c) { possible.append(f.id) }
+                if tap(f, x: px, y: py, at: t, inside: lt, tt, c) { sure.append(f.id) }
             }
             let ok = hit.map { possible.contains($0) } ?? sure.isEmpty
             if !ok {
@@ -320,6 +315,28 @@ public enum FlyScreenInvariants {
             }
         }
         return nil
+    }
+
+    /// Whether a tap at `(x, y)` at time `t` is inside a started flight: inside its rectangle
+    /// and its time on screen, each narrowed by a margin (negative: widened). With the length
+    /// tolerance and the flight's tolerance of a moment, widened it says a hit is possible,
+    /// narrowed that it is sure: the rule of ``hitTestAgreesWithGeometry``, which
+    /// ``FlyScreenChecker`` applies too.
+    ///
+    /// - Parameters:
+    ///   - f: The flight, started on a row.
+    ///   - x: Screen x.
+    ///   - y: Screen y.
+    ///   - t: The tap's time, on the play clock.
+    ///   - m: The margin of the rectangle's edges.
+    ///   - mt: The margin of its first and last moment.
+    ///   - c: The configuration.
+    /// - Returns: Whether the point is inside.
+    /// - Complexity: O(1).
+    static func tap(_ f: FlyScreenTrace.Flight, x px: Double, y py: Double, at t: Double, inside m: Double, _ mt: Double, _ c: FlyScreenConfiguration) -> Bool {
+        let left = c.position(of: f.item, at: t), top = Double(f.row!) * c.rowHeight
+        return t >= f.appeared! + mt && t < f.start! + c.duration(of: f.item) - mt
+            && px >= left + m && px < left + f.width - m && py >= top + m && py < top + c.rowHeight - m
     }
 
     /// The first tap on an item likes it with one pop, at the tap's time; later taps do
@@ -361,22 +378,9 @@ public enum FlyScreenInvariants {
         let c = trace.configuration
         var starts = IDMap<(start: Double, tolerance: Double)>()
         for f in trace.flights where starts[f.id] == nil { starts[f.id] = (f.start ?? .infinity, c.timeTolerance(for: f.item)) }
-        return capacityViolation(in: trace) { starts[$0] }
-    }
-
-    /// ``capacityRespected``'s walk over the inserts, given when each accepted item started:
-    /// the oracle reads the starts from the trace's flights.
-    ///
-    /// - Parameters:
-    ///   - trace: The trace, on its play clock.
-    ///   - start: The start of the item with an id and its time tolerance (`+∞` for an item
-    ///     that never started), or `nil` for an id without a flight.
-    /// - Returns: The first violation, or `nil`.
-    /// - Complexity: O(n log n) in the inserts.
-    static func capacityViolation(in trace: FlyScreenTrace, start: (Int) -> (start: Double, tolerance: Double)?) -> Violation? {
-        var walk = CapacityWalk(c: trace.configuration)
+        var walk = CapacityWalk(c: c)
         for (i, step) in trace.steps.enumerated() {
-            if let violation = walk.step(i, step, start: start) { return violation }
+            if let violation = walk.step(i, step, start: { starts[$0] }) { return violation }
         }
         return nil
     }
@@ -451,28 +455,15 @@ public enum FlyScreenInvariants {
         guard trace.seeks else { return nil }
         var synced: [Int: [(time: Double, progress: Double)]] = [:]
         for event in trace.events { if case let .synced(id, _, time, progress) = event { synced[id, default: []].append((time, progress)) } }
-        return syncViolation(in: trace, flights: trace.flights) { id in
-            let appearances = synced[id] ?? []
-            return (appearances.count, appearances.first)
-        }
-    }
-
-    /// ``syncedAsAsked``'s walk over the syncs, given how often and where each id was synced:
-    /// the oracle counts the log's sync events.
-    ///
-    /// - Parameters:
-    ///   - trace: The trace, on its play clock.
-    ///   - flights: Its flights.
-    ///   - appearances: The number of sync events of an id, and the first one's time and progress.
-    /// - Returns: The first violation, or `nil`.
-    /// - Complexity: O(steps + syncs refused for want of a row · flights).
-    static func syncViolation(
-        in trace: FlyScreenTrace, flights: [FlyScreenTrace.Flight], appearances: (Int) -> (count: Int, first: (time: Double, progress: Double)?)
-    ) -> Violation? {
-        let c = trace.configuration
+        let c = trace.configuration, flights = trace.flights
         var walk = SyncWalk(c: c)
         for (i, step) in trace.steps.enumerated() {
-            let violation = walk.step(i, step, appearances: appearances) { time in flights.contains { SyncWalk.isOnScreen($0, at: time, c) } }
+            let violation = walk.step(i, step) { id in
+                let appearances = synced[id] ?? []
+                return (appearances.count, appearances.first)
+            } onScreen: { time in
+                flights.contains { SyncWalk.isOnScreen($0, at: time, c) }
+            }
             if let violation { return violation }
         }
         return nil
@@ -501,7 +492,7 @@ public enum FlyScreenInvariants {
 
     /// ``nothingLeftWaiting``'s search: among the flights that waited through more than a flight
     /// duration (and its tolerance) while the screen was empty, the one whose wait shows first,
-    /// and when it shows; the oracle reports it, ``FlyScreenChecker`` asks whether there is one.
+    /// and when it shows.
     ///
     /// - Parameters:
     ///   - flights: The trace's flights, on its play clock.
@@ -520,17 +511,31 @@ public enum FlyScreenInvariants {
         let empty = emptyStretches(busy: busy, until: end)
         var worst: (flight: FlyScreenTrace.Flight, shown: Double)?
         for f in flights where f.inserted.isFinite && f.width.isFinite && f.width > 0 {
-            let waitEnd = min(f.start ?? end, end), tol = c.timeTolerance(for: f.item)
-            for gap in empty where gap.1 > f.inserted && gap.0 < waitEnd {
-                let emptyFrom = max(gap.0, f.inserted), emptyTo = min(gap.1, waitEnd)
-                if emptyTo - emptyFrom > c.duration + tol {
-                    let shown = emptyFrom + c.duration + tol
-                    if worst.map({ shown < $0.shown }) ?? true { worst = (f, shown) }
-                    break
-                }
-            }
+            guard let shown = emptyWait(of: f, until: min(f.start ?? end, end), in: empty, c) else { continue }
+            if worst.map({ shown < $0.shown }) ?? true { worst = (f, shown) }
         }
         return worst
+    }
+
+    /// When a flight's wait, from its insert to `waitEnd`, first shows as a whole flight
+    /// duration (and its tolerance) spent while the screen was empty: the first empty stretch
+    /// it waited through that long, the moment that much of it had passed. The rule of
+    /// ``nothingLeftWaiting``, which ``FlyScreenChecker`` applies to the stretches it keeps.
+    ///
+    /// - Parameters:
+    ///   - f: The flight.
+    ///   - waitEnd: When its wait ended (its start, or the end of observation).
+    ///   - empty: The empty stretches, in order, from before its insert on.
+    ///   - c: The configuration.
+    /// - Returns: The moment the wait shows, or `nil` when it never waited that long.
+    /// - Complexity: O(stretches).
+    static func emptyWait(of f: FlyScreenTrace.Flight, until waitEnd: Double, in empty: some Sequence<(Double, Double)>, _ c: FlyScreenConfiguration) -> Double? {
+        let tol = c.timeTolerance(for: f.item)
+        for gap in empty where gap.1 > f.inserted && gap.0 < waitEnd {
+            let emptyFrom = max(gap.0, f.inserted), emptyTo = min(gap.1, waitEnd)
+            if emptyTo - emptyFrom > c.duration + tol { return emptyFrom + c.duration + tol }
+        }
+        return nil
     }
 
     /// The stretches of time within `[−∞, end]` when nothing is on screen: before the first

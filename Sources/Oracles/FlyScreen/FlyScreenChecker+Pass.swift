@@ -34,8 +34,10 @@ extension FlyScreenChecker {
         var index: Int
         /// The step, on the play clock.
         var step: FlyScreenTrace.Step
-        /// The slot the step accepted, or for any other step the number of slots before it.
+        /// The number of slots before the step: the slot it accepted, if it did.
         var slot: Int
+        /// Whether the step accepted an item (into ``slot``).
+        var accepted = false
     }
 
     /// One pass: the state of every invariant between two reads. Items are held from their
@@ -117,12 +119,11 @@ extension FlyScreenChecker {
             let i = stepCount
             stepCount += 1
             stepTime = t
-            let played = step.at(t)
             switch step {
             case let .insert(id, width, _, result), let .sync(id, width, _, _, result):
-                return accept(i, played, id: id, width: width, duration: nil, result: result)
+                return accept(i, step, at: t, id: id, width: width, duration: nil, result: result)
             case let .timedInsert(id, width, own, _, result):
-                return accept(i, played, id: id, width: width, duration: own == c.duration ? nil : own, result: result)
+                return accept(i, step, at: t, id: id, width: width, duration: own == c.duration ? nil : own, result: result)
             case let .tap(_, _, _, hit, result):
                 // likeOnce's first half, exactly: the answer against the likes so far (stricter:
                 // for an item no longer held, or never accepted, and whichever invariants are judged).
@@ -133,26 +134,25 @@ extension FlyScreenChecker {
                     if result == expected, case .liked = result { slots[s].likedAt = t }
                 }
                 guard result == expected else { return false }
-                if judges(7) { taps.append(Waiting(index: i, step: played, slot: base + slots.count)) }
+                if judges(7) { taps.append(Waiting(index: i, step: step.at(t), slot: base + slots.count)) }
             default: break
             }
             return true
         }
 
-        private mutating func accept(_ i: Int, _ step: FlyScreenTrace.Step, id: Int, width: Double, duration: Double?, result: FlyScreenInsertResult) -> Bool {
-            var slot = base + slots.count
-            if result == .accepted {
+        /// An insert or a sync, at play time `t`.
+        private mutating func accept(_ i: Int, _ step: FlyScreenTrace.Step, at t: Double, id: Int, width: Double, duration: Double?, result: FlyScreenInsertResult) -> Bool {
+            let slot = base + slots.count, accepted = result == .accepted
+            if accepted {
                 // An id accepted twice: the walks' to report; stricter here.
                 guard !acceptedIDs.contains(id) else { return false }
                 acceptedIDs.insert(id)
                 slotOf[id] = slot
-                slots.append(Slot(flight: .init(id: id, width: width, inserted: step.time, duration: duration)))
-            } else {
-                slot = -slot - 1
+                slots.append(Slot(flight: .init(id: id, width: width, inserted: t, duration: duration)))
             }
             let isSync = if case .sync = step { true } else { false }
             if (judges(1) && !isSync) || (outline.seeks && judges(11)) {
-                items.append(Waiting(index: i, step: step, slot: slot))
+                items.append(Waiting(index: i, step: step.at(t), slot: slot, accepted: accepted))
                 return judgeItems()
             }
             return true
@@ -255,11 +255,12 @@ extension FlyScreenChecker {
             return true
         }
 
-        /// nothingLeftWaiting, as the oracle's search over the empty stretches
-        /// (``FlyScreenInvariants/emptyStretches(busy:until:)``), kept as the log goes: a
+        /// nothingLeftWaiting over the empty stretches (those of
+        /// ``FlyScreenInvariants/emptyStretches(busy:until:)``) kept as the log goes: a
         /// stretch opens when the last item on screen finishes and closes at the next
-        /// appearance; an item that waited longer than `d` is looked at when it appears,
-        /// against the stretches since its insert.
+        /// appearance; an item that waited longer than `d` is looked at when it appears, by the
+        /// oracle's rule (``FlyScreenInvariants/emptyWait(of:until:in:_:)``), against the
+        /// stretches since its insert.
         private mutating func waitedThroughNoEmptyStretch(_ f: FlyScreenTrace.Flight, appearing appeared: Double) -> Bool {
             if onScreen == 0, appeared > busyUntil {
                 // The stretches no waiting item can reach any more go first.
@@ -271,11 +272,7 @@ extension FlyScreenChecker {
             onScreen += 1
             let tol = tolerance(f, c, lt)
             guard f.start! - f.inserted > c.duration + tol, outline.end.isFinite else { return true }
-            let waitEnd = min(f.start!, outline.end)
-            for gap in stretches where gap.to > f.inserted && gap.from < waitEnd {
-                if min(gap.to, waitEnd) - max(gap.from, f.inserted) > c.duration + tol { return false }
-            }
-            return true
+            return FlyScreenInvariants.emptyWait(of: f, until: min(f.start!, outline.end), in: stretches.lazy.map { ($0.from, $0.to) }, c) == nil
         }
 
         // MARK: Judgements that wait for the log
@@ -287,7 +284,7 @@ extension FlyScreenChecker {
                 let waiting = items[itemsHead]
                 let s = waiting.slot - base
                 if !ended {
-                    if waiting.slot >= 0 {
+                    if waiting.accepted {
                         guard slots[s].started else { return true }
                     } else if case .sync(_, _, _, let time, .refused(.noFreeRow)) = waiting.step, !(eventTime - margin > time + ttMax) {
                         return true
@@ -295,7 +292,7 @@ extension FlyScreenChecker {
                 }
                 itemsHead += 1
                 // What the walks may ask of the item the step accepted, read before they run.
-                let item = waiting.slot >= 0 ? slots[s] : nil
+                let item = waiting.accepted ? slots[s] : nil
                 if judges(1) {
                     let start = item.map { ($0.flight.start ?? .infinity, tolerance($0.flight, c, lt)) }
                     if capacity.step(waiting.index, waiting.step, start: { _ in start }) != nil { return false }
@@ -329,14 +326,9 @@ extension FlyScreenChecker {
                 for slot in slots[head..<max(head, before)] where slot.started {
                     let f = slot.flight, start = f.start!
                     guard start <= t + ttMax, start + longest + ttMax >= t else { continue }
-                    let tt = tolerance(f, c, lt), appeared = f.appeared!, fd = c.duration(of: f.item)
-                    let left = c.position(of: f.item, at: t), top = Double(f.row!) * c.rowHeight
-                    func inside(_ m: Double, _ mt: Double) -> Bool {
-                        t >= appeared + mt && t < start + fd - mt
-                            && px >= left + m && px < left + f.width - m && py >= top + m && py < top + c.rowHeight - m
-                    }
-                    if f.id == hit, inside(-lt, -tt) { hitPossible = true }
-                    if inside(lt, tt) { anySure = true }
+                    let tt = tolerance(f, c, lt)
+                    if f.id == hit, FlyScreenInvariants.tap(f, x: px, y: py, at: t, inside: -lt, -tt, c) { hitPossible = true }
+                    if FlyScreenInvariants.tap(f, x: px, y: py, at: t, inside: lt, tt, c) { anySure = true }
                 }
                 if hit == nil ? anySure : !hitPossible { return false }
             }
@@ -357,9 +349,8 @@ extension FlyScreenChecker {
             if tapsHead < taps.count { horizon = min(horizon, taps[tapsHead].step.time) }
             var bound = Int.max
             if itemsHead < items.count {
-                let w = items[itemsHead]
-                bound = w.slot >= 0 ? w.slot : -w.slot - 1
-                horizon = min(horizon, w.step.time)
+                bound = items[itemsHead].slot
+                horizon = min(horizon, items[itemsHead].step.time)
             }
             while head < slots.count, base + head < bound {
                 let slot = slots[head], f = slot.flight
@@ -402,10 +393,9 @@ extension FlyScreenChecker {
                 } else {
                     if judges(0), !blocked, schedule.earliest(f) < end - tt { return false }
                     blocked = true
-                    if judges(10), end.isFinite, end - f.inserted > c.duration + tt {
-                        for gap in stretches where gap.to > f.inserted && gap.from < end {
-                            if min(gap.to, end) - max(gap.from, f.inserted) > c.duration + tt { return false }
-                        }
+                    if judges(10), end.isFinite, end - f.inserted > c.duration + tt,
+                       FlyScreenInvariants.emptyWait(of: f, until: end, in: stretches.lazy.map { ($0.from, $0.to) }, c) != nil {
+                        return false
                     }
                 }
             }
