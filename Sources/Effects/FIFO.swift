@@ -7,6 +7,24 @@ public struct FIFO<Element: Sendable>: Sendable {
     /// Creates an empty queue.
     public init() {}
 
+    /// Makes room for `capacity` elements before the storage grows.
+    ///
+    /// - Parameter capacity: The elements expected at once.
+    /// - Complexity: O(count).
+    public mutating func reserveCapacity(_ capacity: Int) { storage.reserveCapacity(head + capacity) }
+
+    /// This queue's storage, emptied, leaving the queue itself empty
+    /// (``Swift/Array/recycled()``).
+    ///
+    /// - Returns: An empty queue with this queue's capacity.
+    /// - Complexity: O(count).
+    package mutating func recycled() -> FIFO {
+        var queue = FIFO()
+        queue.storage = storage.recycled()
+        head = 0
+        return queue
+    }
+
     /// The number of elements.
     public var count: Int { storage.count - head }
     /// Whether the queue is empty.

@@ -46,6 +46,35 @@ public struct FlyScreenModel: FlyScreenSimulating, Sendable {
     public init(configuration: FlyScreenConfiguration) {
         self.configuration = configuration
         lastOnRow = Array(repeating: nil, count: configuration.rows)
+        // Room for a screenful at once, so that a short run does not grow its storage item by
+        // item (each growth is an allocation and a copy).
+        events.reserveCapacity(64)
+        waiting.reserveCapacity(16)
+        flying.reserveCapacity(16)
+    }
+
+    /// An empty screen at virtual time 0 in this one's storage, for the next case of a
+    /// property (``Swift/Array/recycled()``): it allocates nothing while it holds no more than
+    /// this one did.
+    ///
+    /// - Parameter configuration: The validated configuration.
+    /// - Returns: The empty screen; this one is left empty and must not be used again.
+    /// - Complexity: O(capacity).
+    package mutating func recycled(configuration: FlyScreenConfiguration) -> FlyScreenModel {
+        var model = FlyScreenModel(configuration: configuration, storageOf: &self)
+        model.lastOnRow.append(contentsOf: repeatElement(nil, count: configuration.rows))
+        return model
+    }
+
+    private init(configuration: FlyScreenConfiguration, storageOf old: inout FlyScreenModel) {
+        self.configuration = configuration
+        events = old.events.recycled()
+        lastOnRow = old.lastOnRow.recycled()
+        waiting = old.waiting.recycled()
+        flying = old.flying.recycled()
+        swap(&liked, &old.liked)
+        liked.removeAll(keepingCapacity: true)
+        seenIDs = old.seenIDs.recycled()
     }
 
     /// The refusal an insert would get, if any, checked in this order: width, id, capacity.
@@ -226,8 +255,11 @@ public struct FlyScreenModel: FlyScreenSimulating, Sendable {
         // the item and the row's last item takes to move it) counts as free; the other half is
         // left for rounding.
         for row in 0..<configuration.rows {
+            let free = freeTime(row: row, for: head)
+            // A row free by then needs no slack (which is positive), so it is not worked out.
+            if free <= time { return (time, row) }
             let slack = configuration.timeTolerance(for: head, lastOnRow[row] ?? head, fraction: 0.5)
-            if freeTime(row: row, for: head) <= time + slack { return (time, row) }
+            if free <= time + slack { return (time, row) }
         }
         return (time, 0)  // unreachable: the row that gave earliestRowFree qualifies
     }

@@ -98,6 +98,17 @@ public struct ChoiceStream: Sendable {
     /// Puts the table storage back (its events shared with the sequence built from them).
     mutating func putBackTableBuffers(_ buffers: Gen<LifecycleSequence>.TableBuffers) { tableBuffers = buffers }
 
+    /// The storage of the fly-screen generator's operations, kept between cases as
+    /// ``frameBuffer`` is.
+    var flyOperations: [FlyOperation] = []
+
+    /// Takes the operations' storage, emptied (it keeps its capacity while no workload built
+    /// from it is alive).
+    mutating func takeFlyOperations() -> [FlyOperation] { flyOperations.recycled() }
+
+    /// Puts the operations' storage back (shared with the workload built from it).
+    mutating func putBackFlyOperations(_ operations: [FlyOperation]) { flyOperations = operations }
+
     /// A stream that reads its choices from bytes (a libFuzzer input or a saved case).
     ///
     /// - Parameters:

@@ -89,9 +89,13 @@ extension Gen where Value == FlyWorkload {
             let pauseGen = Gen<Double>.double(in: 0...duration), indexGen = Gen<Int>.int(in: 0...20), unitGen = Gen<Double>.unit()
             let xGen = Gen<Double>.double(in: 0...width), yGen = Gen<Double>.double(in: 0...height)
             let burstGapGen = Gen<Double>.double(in: 0...(2 * duration)), durationGen = Gen<Double>.double(in: (duration / 2)...(2 * duration))
-            var operations: [FlyOperation] = []
+            // The operations' storage comes from the stream and goes back to it: a runner's
+            // cases reuse it (shared with the workload until it is dropped).
+            var operations = stream.takeFlyOperations()
+            defer { stream.putBackFlyOperations(operations) }
             var nextID = 0
-            var widths: [Double] = []
+            // The narrowest and widest insert, for `varied-widths`.
+            var narrowest = Double.infinity, widest = -Double.infinity
             var bursts = 0
             var paused = false
             while bursts < maxBursts {
@@ -115,7 +119,8 @@ extension Gen where Value == FlyWorkload {
                         } else {
                             operations.append(.insert(id: nextID, width: w, producer: producer))
                         }
-                        widths.append(w)
+                        narrowest = min(narrowest, w)
+                        widest = max(widest, w)
                         nextID += 1
                         return true
                     }
@@ -163,7 +168,7 @@ extension Gen where Value == FlyWorkload {
                 bursts += 1
             }
             if paused { operations.append(.resume) }
-            if let lo = widths.min(), let hi = widths.max(), hi > 2 * lo { labels.insert(LabelSet.Label.variedWidths) }
+            if nextID > 0, widest > 2 * narrowest { labels.insert(LabelSet.Label.variedWidths) }
             return FlyWorkload(configuration: configuration, operations: operations, producers: producers, labels: labels)
         }
     }

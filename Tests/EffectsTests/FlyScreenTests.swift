@@ -88,6 +88,38 @@ import Effects
         #expect(screen.events.filter { if case .liked = $0 { true } else { false } }.count == 1)
     }
 
+    /// A model recycled for the next case (its storage kept) behaves as a new one: the same
+    /// log for the same operations, whatever the old one held (items waiting, flying, liked,
+    /// paused, on more rows).
+    @Test func aRecycledModelIsANewOne() throws {
+        let wide = try FlyScreenConfiguration(screenWidth: 400, rows: 5, rowHeight: 30, duration: 4, minimumGap: 10)
+        let narrow = try FlyScreenConfiguration(screenWidth: 300, rows: 2, rowHeight: 30, duration: 6, minimumGap: 20, capacity: 3)
+        func run(_ model: inout FlyScreenModel) throws {
+            for id in 0..<8 { _ = model.insert(id: id, width: Double(20 + 7 * id)) }
+            try model.advance(to: 1.5)
+            let f = try #require(model.flying.first)
+            let c = model.configuration
+            _ = model.tap(x: c.position(of: f, at: model.playNow) + 1, y: (Double(f.row) + 0.5) * c.rowHeight)
+            model.pause()
+            _ = model.insert(id: 3, width: 40)
+            try model.advance(to: 2)
+            model.resume()
+            try model.advance(to: 9)
+        }
+        var old = FlyScreenModel(configuration: wide)
+        try run(&old)
+        #expect(!old.events.isEmpty && !old.liked.isEmpty)
+        for c in [narrow, wide] {
+            var recycled = old.recycled(configuration: c), fresh = FlyScreenModel(configuration: c)
+            #expect(recycled.events.isEmpty && recycled.waiting.isEmpty && recycled.flying.isEmpty && recycled.liked.isEmpty)
+            #expect(recycled.lastOnRow.count == c.rows && recycled.now == 0 && recycled.pausedAt == nil)
+            try run(&recycled)
+            try run(&fresh)
+            #expect(recycled.events == fresh.events)
+            old = recycled
+        }
+    }
+
     @Test func timeOnlyMovesForward() throws {
         var screen = FlyScreenModel(configuration: config)
         try screen.advance(to: 4)

@@ -87,6 +87,39 @@ import Testing
         }
     }
 
+    /// The suite records each case in the buffers of the one before (steps, outline, SPEC's
+    /// schedule for the row-free moments, the checker's pass): every case must be recorded and
+    /// judged exactly as in new buffers, whatever ran before it, by every checker.
+    @Test(arguments: screens.indices)
+    func aRecordingReusedAcrossCasesJudgesEachAsANewOne(_ index: Int) throws {
+        let screen = Self.screens[index]
+        let checkers = [FlyScreenChecker.all] + FlyScreenInvariants.all.compactMap { FlyScreenChecker(judging: [$0]) }
+        var recording = FlyScreenRun.Recording()
+        var compared = 0, sent = 0
+        for (k, generator) in [Gen<FlyWorkload>.flyWorkload(), .flyWorkload(features: screen.features)].enumerated() {
+            var seeds = SplitMix64(seed: 47 &+ UInt64(k))
+            for i in 0..<Self.count {
+                let seed = seeds.next()
+                guard let workload = try? generator.generate(seed: seed).value,
+                      let c = workload.configuration.configuration, let fresh = try? screen.make(c), var reused = try? screen.make(c) else { continue }
+                let operations = i % 3 == 2 ? Array(workload.operations.prefix(Int(seed % UInt64(workload.operations.count + 1)))) : workload.operations
+                let trace = FlyScreenRun.record(fresh, operations, flyOut: i % 3 != 2)
+                FlyScreenRun.run(&reused, operations, flyOut: i % 3 != 2, into: &recording)
+                // Compared as text: a sabotaged screen logs NaN, which equals nothing.
+                #expect("\(recording.steps)" == "\(trace.steps)" && "\(reused.events)" == "\(trace.events)", "\(screen.name): workload \(seed) recorded differently in reused buffers")
+                // A different checker each case, so that a pass recycles one of another kind.
+                let checker = checkers[compared % checkers.count]
+                let kept = recording.keeps(checker, reused.configuration, events: reused.events)
+                #expect(kept == checker.keeps(trace), "\(screen.name): workload \(seed) judged differently in reused buffers")
+                compared += 1
+                if !kept { sent += 1 }
+            }
+        }
+        #expect(compared > 0)
+        // Teeth: the screens that break invariants had traces sent to the oracles in reused buffers.
+        if !["model", "capacity twin", "Float"].contains(screen.name) { #expect(sent > 0, "\(screen.name): nothing was sent to the oracles") }
+    }
+
     @Test func aCorrectScreenIsVouchedForWithoutTheOracles() {
         for screen in Self.screens where ["model", "capacity twin", "Float"].contains(screen.name) {
             var sent = 0, total = 0

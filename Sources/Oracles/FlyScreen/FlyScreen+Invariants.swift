@@ -24,6 +24,14 @@ public enum FlyScreenInvariants {
 
         init(c: FlyScreenConfiguration) { self.c = c }
 
+        /// A schedule for a new trace in this one's storage (``Swift/Array/recycled()``).
+        mutating func recycled(c: FlyScreenConfiguration) -> Schedule {
+            var schedule = Schedule(c: c)
+            schedule.rows = rows.recycled()
+            schedule.lastItems = lastItems.recycled()
+            return schedule
+        }
+
         /// The position of `row` in ``rows``, or where it would go.
         private func position(_ row: Int) -> Int {
             var lo = 0, hi = rows.count

@@ -22,6 +22,13 @@ extension FlyScreenChecker {
         /// The time paused in the pauses dropped.
         private var droppedPaused = 0.0
 
+        /// A clock for a new trace in this one's storage (``Swift/Array/recycled()``).
+        mutating func recycled() -> Clock {
+            var clock = Clock()
+            clock.pauses = pauses.recycled()
+            return clock
+        }
+
         /// Reads a step: a pause step opens a pause (a second one is ignored), a resume step
         /// closes it (a resume while running is ignored), as ``FlyScreenTrace/PlayClock`` does.
         mutating func read(_ step: FlyScreenTrace.Step) {

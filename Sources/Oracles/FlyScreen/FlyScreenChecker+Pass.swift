@@ -90,17 +90,41 @@ extension FlyScreenChecker {
         /// - Parameter items: How many items the trace may hold at once, when known (a recorded
         ///   trace's accepted steps): the storage is made that large at once.
         init(_ checker: FlyScreenChecker, _ c: FlyScreenConfiguration, _ outline: Outline, items: Int = 8) {
-            slotOf = IDTable(capacity: items)
+            self.init(checker, c, outline, slotOf: IDTable(capacity: items), clock: Clock(), capacity: .init(c: c), sync: .init(c: c), schedule: .init(c: c))
             slots.reserveCapacity(items)
+        }
+
+        private init(
+            _ checker: FlyScreenChecker, _ c: FlyScreenConfiguration, _ outline: Outline, slotOf: IDTable, clock: Clock,
+            capacity: FlyScreenInvariants.CapacityWalk, sync: FlyScreenInvariants.SyncWalk, schedule: FlyScreenInvariants.Schedule
+        ) {
+            self.slotOf = slotOf
+            self.clock = clock
             self.checker = checker
             self.c = c
             self.outline = outline
             lt = c.lengthTolerance
             ttMax = lt * outline.longest / c.screenWidth
             margin = lt * c.duration / c.screenWidth
-            capacity = .init(c: c)
-            sync = .init(c: c)
-            schedule = .init(c: c)
+            self.capacity = capacity
+            self.sync = sync
+            self.schedule = schedule
+        }
+
+        /// A pass over a new trace in this one's storage (``Swift/Array/recycled()``): the
+        /// state is that of a new pass, only the buffers are this one's, so a property's cases
+        /// allocate nothing once they have grown. This pass must not be used again.
+        mutating func recycled(_ checker: FlyScreenChecker, _ c: FlyScreenConfiguration, _ outline: Outline) -> Pass {
+            var pass = Pass(
+                checker, c, outline, slotOf: slotOf.recycled(), clock: clock.recycled(),
+                capacity: capacity.recycled(c: c), sync: sync.recycled(c: c), schedule: schedule.recycled(c: c))
+            pass.slots = slots.recycled()
+            pass.acceptedIDs = acceptedIDs.recycled()
+            pass.items = items.recycled()
+            pass.taps = taps.recycled()
+            pass.inAir = inAir.recycled()
+            pass.stretches = stretches.recycled()
+            return pass
         }
 
         func judges(_ index: Int) -> Bool { checker.judges(index) }

@@ -73,6 +73,17 @@ package struct FlyScreenChecker: Sendable {
             longest = configuration.duration
         }
 
+        /// An outline of no steps yet in this one's storage (``Swift/Array/recycled()``).
+        ///
+        /// - Parameter configuration: The trace's configuration.
+        /// - Returns: The outline; this one must not be used again.
+        /// - Complexity: O(pauses held).
+        package mutating func recycled(configuration: FlyScreenConfiguration) -> Outline {
+            var outline = Outline(configuration: configuration)
+            outline.clock = clock.recycled()
+            return outline
+        }
+
         /// Reads the next step.
         ///
         /// - Parameter step: The step, in virtual time.
@@ -151,21 +162,77 @@ package struct FlyScreenChecker: Sendable {
     ) throws(Failure) -> (kept: Bool, mostHeld: Int) {
         guard outline.isOrdered else { return (false, 0) }
         var pass = Pass(self, configuration, outline, items: items)
+        let kept = try Self.drive(&pass, nextStep: nextStep, nextEvent: nextEvent)
+        return (kept, pass.mostHeld)
+    }
+
+    /// What a property keeps from one case to the next: the buffers of the last pass, which
+    /// the next one reuses, so that a property's passing cases allocate nothing once they
+    /// have grown.
+    package struct Storage: Sendable {
+        var pass: Pass?
+
+        /// No buffers yet.
+        package init() {}
+    }
+
+    /// ``keeps(_:)`` of a trace held as its parts, with the outline its recorder read as it
+    /// went, in storage reused from the previous case.
+    ///
+    /// - Parameters:
+    ///   - configuration: The trace's configuration.
+    ///   - steps: Its steps.
+    ///   - events: Its event log.
+    ///   - outline: The outline of `steps`.
+    ///   - storage: The buffers of the previous case, left with this one's.
+    /// - Returns: `true` when none of the judged oracles can find a violation in the trace;
+    ///   `false` when one may (run the oracles for the verdict).
+    /// - Complexity: That of ``keeps(_:)``.
+    package func keeps(
+        _ configuration: FlyScreenConfiguration, steps: [FlyScreenTrace.Step], events: [FlyScreenEvent], outline: Outline,
+        reusing storage: inout Storage
+    ) -> Bool {
+        guard outline.isOrdered else { return false }
+        var pass: Pass
+        if var old = storage.pass.take() {
+            pass = old.recycled(self, configuration, outline)
+        } else {
+            pass = Pass(self, configuration, outline)
+        }
+        var step = 0, event = 0
+        let kept = Self.drive(&pass) { () -> FlyScreenTrace.Step? in
+            guard step < steps.count else { return nil }
+            step += 1
+            return steps[step - 1]
+        } nextEvent: { () -> FlyScreenEvent? in
+            guard event < events.count else { return nil }
+            event += 1
+            return events[event - 1]
+        }
+        storage.pass = pass
+        return kept
+    }
+
+    /// Runs a pass over a stream: before an event, every step up to its time and the largest
+    /// tolerance of a moment, then the event; the rest of the steps; the end.
+    private static func drive<Failure: Error>(
+        _ pass: inout Pass, nextStep: () throws(Failure) -> FlyScreenTrace.Step?, nextEvent: () throws(Failure) -> FlyScreenEvent?
+    ) throws(Failure) -> Bool {
         var pending = try nextStep()
         while let event = try nextEvent() {
             let time = event.time
-            guard time.isFinite else { return (false, pass.mostHeld) }
+            guard time.isFinite else { return false }
             while let step = pending, step.time <= time + pass.horizon {
-                guard pass.read(step) else { return (false, pass.mostHeld) }
+                guard pass.read(step) else { return false }
                 pending = try nextStep()
             }
-            guard pass.read(event) else { return (false, pass.mostHeld) }
+            guard pass.read(event) else { return false }
         }
         while let step = pending {
-            guard pass.read(step) else { return (false, pass.mostHeld) }
+            guard pass.read(step) else { return false }
             pending = try nextStep()
         }
-        return (pass.finish(), pass.mostHeld)
+        return pass.finish()
     }
 }
 

@@ -17,6 +17,15 @@ extension FlyScreenInvariants {
             capacity = c.capacity.map { "\($0)" } ?? "unbounded"
         }
 
+        /// A walk for a new trace in this one's storage (``Swift/Array/recycled()``).
+        mutating func recycled(c: FlyScreenConfiguration) -> CapacityWalk {
+            var walk = CapacityWalk(c: c)
+            walk.possibly = possibly.recycled()
+            walk.surely = surely.recycled()
+            walk.accepted = accepted.recycled()
+            return walk
+        }
+
         /// Judges step `i` (any step but an insert passes).
         ///
         /// - Parameters:
@@ -82,6 +91,13 @@ extension FlyScreenInvariants {
         private var accepted = IDSet()
 
         init(c: FlyScreenConfiguration) { self.c = c }
+
+        /// A walk for a new trace in this one's storage (``Swift/Array/recycled()``).
+        mutating func recycled(c: FlyScreenConfiguration) -> SyncWalk {
+            var walk = SyncWalk(c: c)
+            walk.accepted = accepted.recycled()
+            return walk
+        }
 
         /// Whether a flight is on screen at `time`, within the tolerance of a moment: an item
         /// that appears or leaves then counts as on screen.

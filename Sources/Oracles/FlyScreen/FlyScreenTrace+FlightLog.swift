@@ -25,6 +25,23 @@ extension FlyScreenTrace {
         ///   `d · progress` before it appeared (NaN when unknown: a synced start is then NaN).
         public init(duration: Double = .nan) { self.duration = duration }
 
+        /// An empty log in this one's storage (``Swift/Array/recycled()``), for the next
+        /// case of a property.
+        ///
+        /// - Parameter duration: The screen's flight duration `d`.
+        /// - Returns: The empty log; this one is left empty.
+        /// - Complexity: O(capacity).
+        package mutating func recycled(duration: Double) -> FlightLog {
+            var log = FlightLog(duration: duration)
+            log.flights = flights.recycled()
+            log.positions = positions.recycled()
+            swap(&log.early, &early)
+            log.early.removeAll(keepingCapacity: true)
+            stepsRead = 0
+            eventsRead = 0
+            return log
+        }
+
         /// Reads the steps and events added since the last call.
         ///
         /// - Parameters:

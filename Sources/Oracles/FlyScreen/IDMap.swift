@@ -11,6 +11,19 @@ struct IDMap<Value> {
     /// An empty map.
     init() {}
 
+    /// This map's storage, emptied, leaving the map itself empty (``Swift/Array/recycled()``).
+    ///
+    /// - Returns: An empty map with this map's capacity.
+    /// - Complexity: O(capacity).
+    mutating func recycled() -> IDMap {
+        var map = IDMap()
+        map.dense = dense.recycled()
+        swap(&map.others, &others)
+        map.others.removeAll(keepingCapacity: true)
+        count = 0
+        return map
+    }
+
     /// The value of `id`, or `nil`; setting `nil` is not supported (entries are only added or
     /// replaced).
     ///

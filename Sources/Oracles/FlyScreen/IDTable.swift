@@ -22,6 +22,28 @@ struct IDTable {
         shift = 64 - bits
     }
 
+    /// This table's storage, emptied, leaving the table itself empty: the table of the next
+    /// case, which allocates nothing while it holds no more than this one did.
+    ///
+    /// - Returns: An empty table with this table's buckets; this one is left without storage
+    ///   and must not be used again.
+    /// - Complexity: O(buckets).
+    mutating func recycled() -> IDTable {
+        var table = self
+        self = IDTable(storage: [], [], shift)
+        if table.count > 0 {
+            table.values.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+            table.count = 0
+        }
+        return table
+    }
+
+    private init(storage values: [Int], _ keys: [Int], _ shift: UInt64) {
+        self.values = values
+        self.keys = keys
+        self.shift = shift
+    }
+
     private var mask: Int { values.count - 1 }
 
     private func home(_ id: Int) -> Int {

@@ -127,17 +127,31 @@ public struct FlyScreenSuite: Sendable {
             // A group of §4's built-in invariants is screened by one pass that vouches for all
             // of them; the oracles judge only a trace it cannot vouch for.
             let checker = FlyScreenChecker(judging: oracles)
+            // The recordings of the cases that ran, for the next ones to reuse (one per case
+            // running at once): a passing case allocates nothing for its steps or its check.
+            let recordings = Lock<[FlyScreenRun.Recording]>([])
             return (group.level == .safety ? featured : cases).map { workload in
                     guard let c = workload.configuration.configuration?.animating(in: arithmetic) else {
                         return Evaluation(violation: nil, frames: 0, labels: workload.labels, description: "invalid configuration", checked: false)
                     }
-                    guard let screen = try? make(c) else {
+                    guard var screen = try? make(c) else {
                         return Evaluation(violation: nil, frames: 0, labels: workload.labels.inserting(.declined), description: "declined by the factory", checked: false)
                     }
-                    let trace = FlyScreenRun.record(screen, workload.operations)
+                    var recording = recordings.withLock { $0.popLast() } ?? FlyScreenRun.Recording()
+                    FlyScreenRun.run(&screen, workload.operations, into: &recording)
                     // A fly-screen frame is a moment of virtual time: the operations between two advances.
-                    let frames = 1 + workload.operations.filter { switch $0 { case .advance, .advanceToNextStart: true; default: false } }.count
-                    let violation = checker?.keeps(trace) == true ? nil : Oracle.firstViolation(oracles, in: trace.prepared())
+                    let frames = 1 + workload.operations.reduce(0) { n, operation in
+                        switch operation { case .advance, .advanceToNextStart: n + 1; default: n }
+                    }
+                    let kept = checker.map { recording.keeps($0, c, events: screen.events) } ?? false
+                    // The trace is made only for the oracles: the steps this case recorded, the
+                    // log its screen kept.
+                    let trace = kept ? nil : FlyScreenTrace(configuration: c, steps: recording.steps, events: screen.events)
+                    recordings.withLock { $0.append(recording) }
+                    guard let trace else {
+                        return Evaluation(violation: nil, frames: frames, labels: workload.labels, description: "")
+                    }
+                    let violation = Oracle.firstViolation(oracles, in: trace.prepared())
                     return Evaluation(
                         violation: violation, frames: frames, labels: workload.labels,
                         description: violation == nil ? "" : FlyScreenRun.render(c, trace),
