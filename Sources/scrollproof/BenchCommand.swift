@@ -151,7 +151,12 @@ struct BenchCommand {
     // MARK: Properties
 
     func properties() -> [Row] {
-        Catalogue.all.map { property in
+        // The fly-screen groups again, on the model's workloads, with screens from a pool whose
+        // screens allocate nothing: the allocations left are the suite's own (generation,
+        // recording, checking).
+        let pool = PooledFlyScreen.Pool()
+        let pooled = Suites.flyScreen.generating([]).properties(named: "pooledScreens.\(FlyScreenModel.effectName)") { c in pool.screen(c) }
+        return (Catalogue.all + pooled).map { property in
             var caseRates: [Double] = [], frameRates: [Double] = []
             var seeds = SplitMix64(seed: 7)
             var stream = ChoiceStream(seed: 0)  // as the runner does: one stream, buffers reused
