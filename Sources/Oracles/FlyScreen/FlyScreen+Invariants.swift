@@ -20,17 +20,30 @@ public enum FlyScreenInvariants {
         /// found by binary search instead of by hashing).
         private(set) var rows: [Int] = []
         private var lastItems: [FlyScreenTrace.Flight] = []
+        /// For a screen of at most ``denseRows`` rows, the position of each row in ``rows``
+        /// (`-1` while unused): a row is found by an index instead of a search (each comparison
+        /// of a search is a libFuzzer hook in a fuzz build).
+        private var positions: [Int] = []
         var previousStart = -Double.infinity
 
-        init(c: FlyScreenConfiguration) { self.c = c }
+        /// The most rows for which ``positions`` is kept.
+        static let denseRows = 256
+
+        init(c: FlyScreenConfiguration) {
+            self.c = c
+            if c.rows <= Self.denseRows { positions = Array(repeating: -1, count: c.rows) }
+        }
+
+        private init(c: FlyScreenConfiguration, recycling old: inout Schedule) {
+            self.c = c
+            rows = old.rows.recycled()
+            lastItems = old.lastItems.recycled()
+            positions = old.positions.recycled()
+            if c.rows <= Self.denseRows { positions.append(contentsOf: repeatElement(-1, count: c.rows)) }
+        }
 
         /// A schedule for a new trace in this one's storage (``Swift/Array/recycled()``).
-        mutating func recycled(c: FlyScreenConfiguration) -> Schedule {
-            var schedule = Schedule(c: c)
-            schedule.rows = rows.recycled()
-            schedule.lastItems = lastItems.recycled()
-            return schedule
-        }
+        mutating func recycled(c: FlyScreenConfiguration) -> Schedule { Schedule(c: c, recycling: &self) }
 
         /// The position of `row` in ``rows``, or where it would go.
         private func position(_ row: Int) -> Int {
@@ -44,6 +57,11 @@ public enum FlyScreenInvariants {
 
         /// The last item started on `row`, if any.
         subscript(row: Int) -> FlyScreenTrace.Flight? {
+            if !positions.isEmpty {
+                guard row >= 0, row < positions.count else { return nil }
+                let i = positions[row]
+                return i >= 0 ? lastItems[i] : nil
+            }
             let i = position(row)
             return i < rows.count && rows[i] == row ? lastItems[i] : nil
         }
@@ -84,12 +102,23 @@ public enum FlyScreenInvariants {
         /// Records that `f` started (on a row in range).
         mutating func started(_ f: FlyScreenTrace.Flight) {
             guard let row = f.row, let start = f.start else { return }
+            // A row out of range (every caller leaves those out) is found by search from now on.
+            if !positions.isEmpty, !(row >= 0 && row < positions.count) { positions = [] }
+            if !positions.isEmpty, positions[row] >= 0 {
+                lastItems[positions[row]] = f
+                previousStart = start
+                return
+            }
             let i = position(row)
             if i < rows.count, rows[i] == row {
                 lastItems[i] = f
             } else {
                 rows.insert(row, at: i)
                 lastItems.insert(f, at: i)
+                // The rows after it moved up one.
+                if !positions.isEmpty {
+                    for j in i..<rows.count { positions[rows[j]] = j }
+                }
             }
             previousStart = start
         }
