@@ -99,6 +99,37 @@ public enum FlyScreenInvariants {
             return max(f.inserted, previousStart, rowFree)
         }
 
+        /// How a start departs from the schedule, by ``exactSchedule``'s rules.
+        enum Departure: Equatable {
+            /// Not at the earliest moment, beyond the tolerance of a moment (or not finite).
+            case notAtEarliest(earliest: Double)
+            /// On a row not free by then (beyond its slack), free at `free`.
+            case rowNotFree(free: Double)
+            /// Passing over a lower row that was unused or clearly free.
+            case lowerRowFree(Int)
+        }
+
+        /// ``exactSchedule``'s rules for the start of `f` on `row` at `start`: the earliest
+        /// moment within `tolerance`; a row free by then within its slack; no lower row unused
+        /// or free a slack before. The oracle and ``FlyScreenChecker`` both judge by it.
+        ///
+        /// - Parameters:
+        ///   - f: The item.
+        ///   - row: Its row, in range.
+        ///   - start: Its start, on the play clock.
+        ///   - tolerance: The tolerance of a moment for `f`.
+        ///   - slack: A row's slack: the tolerance of a moment for `f` and the row's last item.
+        /// - Returns: The first rule it breaks, or `nil`.
+        func departure(of f: FlyScreenTrace.Flight, row: Int, start: Double, tolerance: Double, slack: (Int) -> Double) -> Departure? {
+            let earliest = earliest(f)
+            if (start - earliest).magnitude > tolerance || !start.isFinite { return .notAtEarliest(earliest: earliest) }
+            let rowFree = free(row, for: f)
+            if rowFree > start + slack(row) { return .rowNotFree(free: rowFree) }
+            if let unused = lowestUnusedRow, unused < row { return .lowerRowFree(unused) }
+            if let lower = rows.first(where: { $0 < row && free($0, for: f) < start - slack($0) }) { return .lowerRowFree(lower) }
+            return nil
+        }
+
         /// Records that `f` started (on a row in range).
         mutating func started(_ f: FlyScreenTrace.Flight) {
             guard let row = f.row, let start = f.start else { return }
@@ -244,21 +275,20 @@ public enum FlyScreenInvariants {
         for f in trace.flights {
             // Rows out of range are rowsConsistent's to report.
             guard let start = f.start, let row = f.row, (0..<c.rows).contains(row) else { continue }
-            let earliest = schedule.earliest(f)
-            let t = c.timeTolerance(for: f.item)
-            if (start - earliest).magnitude > t || !start.isFinite {
+            let departure = schedule.departure(of: f, row: row, start: start, tolerance: c.timeTolerance(for: f.item)) { r in
+                c.timeTolerance(for: f.item, (schedule[r] ?? f).item)
+            }
+            switch departure {
+            case let .notAtEarliest(earliest):
                 return Violation("exactSchedule", "§4", frame: trace.step(inserting: f.id), [.init("id", Double(f.id)), .init("start", start), .init("earliest", earliest)],
                     start > earliest ? "item #\(f.id) waited while a row was free" : "item #\(f.id) started before any row was free")
-            }
-            func slack(_ r: Int) -> Double { c.timeTolerance(for: f.item, (schedule[r] ?? f).item) }
-            if schedule.free(row, for: f) > start + slack(row) {
-                return Violation("exactSchedule", "§4", frame: trace.step(inserting: f.id), [.init("row", Double(row)), .init("rowFree", schedule.free(row, for: f)), .init("start", start)], "item #\(f.id) started on a row that was not free")
-            }
-            let unused = schedule.lowestUnusedRow.map { $0 < row ? $0 : nil } ?? nil
-            if let lower = unused ?? schedule.rows.first(where: { $0 < row && schedule.free($0, for: f) < start - slack($0) }) {
+            case let .rowNotFree(free):
+                return Violation("exactSchedule", "§4", frame: trace.step(inserting: f.id), [.init("row", Double(row)), .init("rowFree", free), .init("start", start)], "item #\(f.id) started on a row that was not free")
+            case let .lowerRowFree(lower):
                 return Violation("exactSchedule", "§4", frame: trace.step(inserting: f.id), [.init("row", Double(row)), .init("lowestFree", Double(lower))], "item #\(f.id) did not take the lowest free row")
+            case nil:
+                schedule.started(f)
             }
-            schedule.started(f)
         }
         return nil
     }
@@ -284,13 +314,33 @@ public enum FlyScreenInvariants {
             // Back through the row's earlier starts while one of them may still fly when b appears.
             for a in earlier[list].reversed() {
                 guard a.start! + longest > appearedB else { break }
-                let from = max(a.appeared!, appearedB)
-                guard let gap = c.smallestGap(lead: a.item, follower: b.item, from: from), gap < c.minimumGap - c.lengthTolerance else { continue }
+                guard let gap = tooClose(lead: a, follower: b, c, c.lengthTolerance) else { continue }
                 return Violation("minimumGap", "§4", frame: trace.step(inserting: b.id), [.init("leader", Double(a.id)), .init("follower", Double(b.id)), .init("gap", gap), .init("g", c.minimumGap)],
                     gap < 0 ? "item #\(b.id) overlaps item #\(a.id) on row \(row)" : "item #\(b.id) comes closer than g to item #\(a.id) on row \(row)")
             }
         }
         return nil
+    }
+
+    /// ``minimumGap``'s rule for two items on a row, `lead` the one that started first: their
+    /// smallest gap while both are on screen (from the later appearance on), when it is short
+    /// of `g` by more than the length tolerance `lt`. The oracle and ``FlyScreenChecker`` both
+    /// judge by it.
+    ///
+    /// - Returns: The gap, or `nil` when they keep `g`.
+    static func tooClose(lead: FlyScreenTrace.Flight, follower: FlyScreenTrace.Flight, _ c: FlyScreenConfiguration, _ lt: Double) -> Double? {
+        guard let gap = c.smallestGap(lead: lead.item, follower: follower.item, from: max(lead.appeared!, follower.appeared!)), gap < c.minimumGap - lt else { return nil }
+        return gap
+    }
+
+    /// ``finishesOffScreen``'s rules for a finish of `f` at `finish`, its left edge at `x`:
+    /// `d` (its own) after its start within `tolerance`, the tolerance of a moment for it; at
+    /// `−w` within the length tolerance `lt`. The oracle and ``FlyScreenChecker`` both judge by
+    /// them.
+    ///
+    /// - Returns: Whether it finished on time, and whether it finished off screen.
+    static func finish(of f: FlyScreenTrace.Flight, at finish: Double, x: Double, _ c: FlyScreenConfiguration, tolerance: Double, _ lt: Double) -> (onTime: Bool, offScreen: Bool) {
+        ((finish - (f.start! + c.duration(of: f.item))).magnitude <= tolerance, (x + f.width).magnitude <= lt)
     }
 
     /// Items finish fully off the left edge: at `t₀ + d`, with the left edge at `−w` (so never
@@ -301,10 +351,11 @@ public enum FlyScreenInvariants {
             guard let start = f.start, let finish = f.finish, let fx = f.finishX else { continue }
             // Built only for a report: a case that passes allocates nothing here.
             var values: [Violation.Value] { [.init("id", Double(f.id)), .init("x", fx), .init("w", f.width), .init("finish", finish), .init("start", start)] }
-            if !((finish - (start + c.duration(of: f.item))).magnitude <= c.timeTolerance(for: f.item)) {
+            let judged = Self.finish(of: f, at: finish, x: fx, c, tolerance: c.timeTolerance(for: f.item), c.lengthTolerance)
+            if !judged.onTime {
                 return Violation("finishesOffScreen", "§4", frame: trace.step(inserting: f.id), values, "item #\(f.id) finished at time \(Violation.format(finish)), not d after its start")
             }
-            if !((fx + f.width).magnitude <= c.lengthTolerance) {
+            if !judged.offScreen {
                 return Violation("finishesOffScreen", "§4", frame: trace.step(inserting: f.id), values, "item #\(f.id) finished at x = \(Violation.format(fx)), not fully off screen at −w")
             }
         }

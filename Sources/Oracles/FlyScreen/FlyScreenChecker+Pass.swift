@@ -209,7 +209,7 @@ extension FlyScreenChecker {
                 slots[s].flight.finish = t
                 slots[s].flight.finishX = x
                 // finishesOffScreen.
-                if judges(6), !((t - (f.start! + c.duration(of: f.item))).magnitude <= tolerance(f, c, lt) && (x + f.width).magnitude <= lt) { return false }
+                if judges(6), FlyScreenInvariants.finish(of: f, at: t, x: x, c, tolerance: tolerance(f, c, lt), lt) != (true, true) { return false }
                 // frozenWhilePaused, on virtual time.
                 if judges(12), clock.pause(containing: virtual, slack: tolerance(f, c, lt)) != nil { return false }
                 if judges(10) {
@@ -251,12 +251,7 @@ extension FlyScreenChecker {
                 if judges(0), !judges(4) { schedule.started(f) }
                 // exactSchedule, as the oracle walks it.
                 if judges(4) {
-                    let earliest = schedule.earliest(f)
-                    if (time - earliest).magnitude > tt { return false }
-                    func slack(_ r: Int) -> Double { tolerance(f, schedule[r] ?? f, c, lt) }
-                    if schedule.free(row, for: f) > time + slack(row) { return false }
-                    if let unused = schedule.lowestUnusedRow, unused < row { return false }
-                    if schedule.rows.contains(where: { $0 < row && schedule.free($0, for: f) < time - slack($0) }) { return false }
+                    if schedule.departure(of: f, row: row, start: time, tolerance: tt, slack: { tolerance(f, self.schedule[$0] ?? f, self.c, self.lt) }) != nil { return false }
                     schedule.started(f)
                 }
             }
@@ -273,7 +268,7 @@ extension FlyScreenChecker {
             for a in inAir where a.row == row {
                 guard a.start! != f.start! else { return false }
                 let (lead, follower) = a.start! < f.start! ? (a, f) : (f, a)
-                if let gap = c.smallestGap(lead: lead.item, follower: follower.item, from: max(a.appeared!, appeared)), gap < c.minimumGap - lt { return false }
+                if FlyScreenInvariants.tooClose(lead: lead, follower: follower, c, lt) != nil { return false }
             }
             inAir.append(f)
             return true

@@ -1,0 +1,87 @@
+@testable import Oracles
+import Effects
+import Testing
+
+/// The fly screen's rules that its oracles and its one-pass checker both judge by, each at its
+/// threshold: half a tolerance inside passes, half a tolerance beyond fails (a rule loosened
+/// to twice its tolerance fails these tests; the differential tests cannot see that, since
+/// both sides would loosen together).
+@Suite struct FlyScreenSharedRulesTests {
+    let c: FlyScreenConfiguration
+
+    init() throws { c = try FlyScreenConfiguration(screenWidth: 400, rows: 2, rowHeight: 20, duration: 4, minimumGap: 20) }
+
+    func flight(_ id: Int, width: Double = 50, inserted: Double = 0, row: Int? = nil, start: Double? = nil) -> FlyScreenTrace.Flight {
+        var f = FlyScreenTrace.Flight(id: id, width: width, inserted: inserted)
+        f.row = row
+        f.start = start
+        return f
+    }
+
+    /// exactSchedule: the earliest moment, a row free by then, no lower row free before.
+    @Test func exactScheduleHoldsToItsTolerances() {
+        let empty = FlyScreenInvariants.Schedule(c: c)
+        let f = flight(0)
+        let tt = c.timeTolerance(for: f.item)
+        let noSlack: (Int) -> Double = { _ in tt }
+        // On an empty screen the earliest moment is the insert.
+        #expect(empty.departure(of: f, row: 0, start: 0.5 * tt, tolerance: tt, slack: noSlack) == nil)
+        guard case .notAtEarliest = empty.departure(of: f, row: 0, start: 1.5 * tt, tolerance: tt, slack: noSlack) else {
+            Issue.record("a start 1.5 tolerances late was not judged late"); return
+        }
+        // Row 0 busy with `a`: `b`, inserted when it is free, may start only then.
+        var schedule = FlyScreenInvariants.Schedule(c: c)
+        let a = flight(1, row: 0, start: 0)
+        schedule.started(a)
+        var b = flight(2, width: 30)
+        let free = schedule.free(0, for: b)
+        let slack = c.timeTolerance(for: b.item, a.item)
+        let slackOf: (Int) -> Double = { schedule[$0].map { c.timeTolerance(for: b.item, $0.item) } ?? c.timeTolerance(for: b.item) }
+        b.inserted = free - 1.5 * slack
+        #expect(schedule.departure(of: b, row: 0, start: free - 1.5 * slack, tolerance: c.timeTolerance(for: b.item), slack: slackOf).isRowNotFree)
+        b.inserted = free - 0.5 * slack
+        #expect(schedule.departure(of: b, row: 0, start: free - 0.5 * slack, tolerance: c.timeTolerance(for: b.item), slack: slackOf) == nil)
+        // Both rows used, row 1 free first: a start on row 1 passes over row 0 when row 0 was
+        // free more than a slack before it.
+        var both = FlyScreenInvariants.Schedule(c: c)
+        both.started(flight(4, row: 1, start: 0))
+        both.started(flight(5, row: 0, start: 0.2))
+        let rowZeroFree = both.free(0, for: b), rowOneFree = both.free(1, for: b)
+        #expect(rowOneFree < rowZeroFree)
+        let slackOfBoth: (Int) -> Double = { both[$0].map { c.timeTolerance(for: b.item, $0.item) } ?? c.timeTolerance(for: b.item) }
+        for (after, passesOver) in [(1.5, true), (0.5, false)] {
+            let start = rowZeroFree + after * slackOfBoth(0)
+            b.inserted = start
+            #expect(both.departure(of: b, row: 1, start: start, tolerance: .infinity, slack: slackOfBoth).isLowerRowFree == passesOver, "\(after) slacks after row 0 was free")
+        }
+    }
+
+    /// minimumGap: two items on a row at the same speed keep their gap; short of g by 1.5
+    /// length tolerances is too close, by 0.5 is not.
+    @Test func minimumGapHoldsToTheLengthTolerance() {
+        let lt = c.lengthTolerance
+        let lead = flight(0, row: 0, start: 0)
+        let v = c.speed(width: 50)
+        for (short, tooClose) in [(1.5, true), (0.5, false), (0, false)] {
+            let follower = flight(1, row: 0, start: (50 + c.minimumGap - short * lt) / v)
+            let gap = FlyScreenInvariants.tooClose(lead: lead, follower: follower, c, lt)
+            #expect((gap != nil) == tooClose, "short by \(short) tolerances: \(String(describing: gap))")
+        }
+    }
+
+    /// finishesOffScreen: `d` after the start within the tolerance of a moment, at `−w` within
+    /// the length tolerance.
+    @Test func finishesOffScreenHoldsToItsTolerances() {
+        let f = flight(0, row: 0, start: 1)
+        let tt = c.timeTolerance(for: f.item), lt = c.lengthTolerance
+        let due = 1 + c.duration
+        #expect(FlyScreenInvariants.finish(of: f, at: due + 0.5 * tt, x: -50 + 0.5 * lt, c, tolerance: tt, lt) == (true, true))
+        #expect(FlyScreenInvariants.finish(of: f, at: due - 1.5 * tt, x: -50, c, tolerance: tt, lt) == (false, true))
+        #expect(FlyScreenInvariants.finish(of: f, at: due, x: -50 - 1.5 * lt, c, tolerance: tt, lt) == (true, false))
+    }
+}
+
+extension Optional where Wrapped == FlyScreenInvariants.Schedule.Departure {
+    var isRowNotFree: Bool { if case .rowNotFree = self { true } else { false } }
+    var isLowerRowFree: Bool { if case .lowerRowFree = self { true } else { false } }
+}
