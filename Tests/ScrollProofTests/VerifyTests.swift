@@ -105,6 +105,20 @@ import Testing
         #expect(results.allSatisfy { $0.failure == nil && $0.cases == 100 })
     }
 
+    /// A fly screen judges in the configuration it reports: an app's view with its own width
+    /// (the device's, not the one a case asks for) is correct for that width and passes; the
+    /// same screen reporting the case's width while flying at its own is caught.
+    @Test func aFlyScreenIsJudgedInTheConfigurationItReports() {
+        let settings = VerificationSettings(cases: 100, failuresDirectory: Self.folder())
+        let honest = ScrollProof.verify(Suites.flyScreen, settings: settings) { c in DeviceWidthFlyScreen(c, reportsItsOwnWidth: true) }
+        #expect(honest.allSatisfy { $0.failure == nil && $0.cases == 100 }, "\(honest.compactMap(\.failure))")
+        var posing: [RunResult] = []
+        withKnownIssue("a screen that flies at another width than it reports") {
+            posing = ScrollProof.verify(Suites.flyScreen, settings: settings) { c in DeviceWidthFlyScreen(c, reportsItsOwnWidth: false) }
+        }
+        #expect(posing.contains { $0.property == "flyScreen.schedule" && $0.failure != nil })
+    }
+
     @MainActor @Test func mainActorRegistryAndFlyScreen() {
         let settings = VerificationSettings(cases: 100, failuresDirectory: Self.folder())
         let registry = ScrollProof.verify(Suites.observerRegistry, settings: settings) { MainActorRegistryAdapter() }
@@ -112,4 +126,30 @@ import Testing
         #expect((registry + fly).allSatisfy { $0.failure == nil && $0.cases == 100 })
         #expect(registry.count == Suites.observerRegistry.groups.count && fly.count == Suites.flyScreen.groups.count)
     }
+}
+
+/// SPEC's model on a screen 375 points wide whatever width a case asks for (an app's view
+/// with the device's width), reporting its own configuration or, posing, the case's.
+struct DeviceWidthFlyScreen: FlyScreenSimulating {
+    static var features: FlyScreenFeatures { FlyScreenModel.features }
+    private var model: FlyScreenModel
+    let configuration: FlyScreenConfiguration
+
+    init(_ c: FlyScreenConfiguration, reportsItsOwnWidth: Bool) {
+        let own = (try? FlyScreenConfiguration(
+            screenWidth: 375, rows: c.rows, rowHeight: c.rowHeight, duration: c.duration, minimumGap: min(c.minimumGap, 300), capacity: c.capacity)) ?? c
+        model = FlyScreenModel(configuration: own)
+        configuration = reportsItsOwnWidth ? own : c
+    }
+
+    var now: Double { model.now }
+    var events: [FlyScreenEvent] { model.events }
+    mutating func insert(id: Int, width: Double) -> FlyScreenInsertResult { model.insert(id: id, width: width) }
+    mutating func insert(id: Int, width: Double, duration: Double) -> FlyScreenInsertResult { model.insert(id: id, width: width, duration: duration) }
+    mutating func sync(id: Int, width: Double, progress: Double) -> FlyScreenInsertResult { model.sync(id: id, width: width, progress: progress) }
+    mutating func pause() { model.pause() }
+    mutating func resume() { model.resume() }
+    mutating func advance(to time: Double) throws(InputError) { try model.advance(to: time) }
+    func hitTest(x: Double, y: Double) -> Int? { model.hitTest(x: x, y: y) }
+    mutating func tap(x: Double, y: Double) -> FlyScreenTapResult { model.tap(x: x, y: y) }
 }

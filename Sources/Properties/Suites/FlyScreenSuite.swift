@@ -143,10 +143,13 @@ public struct FlyScreenSuite: Sendable {
                     let frames = 1 + workload.operations.reduce(0) { n, operation in
                         switch operation { case .advance, .advanceToNextStart: n + 1; default: n }
                     }
-                    let kept = checker.map { recording.keeps($0, c, events: screen.events) } ?? false
+                    // Judged in the configuration the screen reports (an adapter may pin its
+                    // own constants), as the trace of the case is.
+                    let configuration = screen.configuration
+                    let kept = checker.map { recording.keeps($0, configuration, events: screen.events) } ?? false
                     // The trace is made only for the oracles: the steps this case recorded, the
                     // log its screen kept.
-                    let trace = kept ? nil : FlyScreenTrace(configuration: c, steps: recording.steps, events: screen.events)
+                    let trace = kept ? nil : FlyScreenTrace(configuration: configuration, steps: recording.steps, events: screen.events)
                     recordings.withLock { $0.append(recording) }
                     guard let trace else {
                         return Evaluation(violation: nil, frames: frames, labels: workload.labels, description: "")
