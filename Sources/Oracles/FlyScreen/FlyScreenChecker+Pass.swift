@@ -78,6 +78,9 @@ extension FlyScreenChecker {
         var nextToStart = 0
         var latestAppearance = -Double.infinity
         var inAir: [FlyScreenTrace.Flight] = []
+        /// The earliest end of a flight in ``inAir`` (`+∞` when none): the air is swept only
+        /// once one may have left it.
+        var inAirFirstEnd = Double.infinity
         /// nothingLeftWaiting: items on screen, when the last one left, the empty stretches
         /// since the oldest waiting item, and the first slot that may not have appeared.
         var onScreen = 0
@@ -264,13 +267,19 @@ extension FlyScreenChecker {
             // item leaves the air only once it finished a margin before the latest appearance,
             // so every later one still meets it.
             guard judges(5) else { return true }
-            inAir.removeAll { $0.start! + c.duration(of: $0.item) <= latestAppearance - margin }
+            let gone = latestAppearance - margin
+            if inAirFirstEnd <= gone {
+                let d = c.duration
+                inAir.removeAll { $0.start! + ($0.duration ?? d) <= gone }
+                inAirFirstEnd = inAir.reduce(.infinity) { min($0, $1.start! + ($1.duration ?? d)) }
+            }
             for a in inAir where a.row == row {
                 guard a.start! != f.start! else { return false }
                 let (lead, follower) = a.start! < f.start! ? (a, f) : (f, a)
                 if FlyScreenInvariants.tooClose(lead: lead, follower: follower, c, lt) != nil { return false }
             }
             inAir.append(f)
+            inAirFirstEnd = min(inAirFirstEnd, f.start! + (f.duration ?? c.duration))
             return true
         }
 
