@@ -40,22 +40,29 @@ import Testing
     /// those it declares. Every third one is cut after a prefix of its operations, mid-flight,
     /// as a trace recorded from a running app ends: items still waiting or flying at its end.
     static func traces(_ make: Make, features: FlyScreenFeatures, seed: UInt64) -> [FlyScreenTrace] {
-        var traces: [FlyScreenTrace] = []
+        workloads(features: features, seed: seed, count: count).compactMap { w in
+            guard let screen = try? make(w.configuration) else { return nil }
+            return FlyScreenRun.record(screen, w.operations, flyOut: w.flyOut)
+        }
+    }
+
+    /// The workloads of ``traces(_:features:seed:)``, `count` per generator: without the
+    /// operations beyond SPEC's, then with `features`; every third one cut after a prefix of
+    /// its operations (and not flown out), mid-flight.
+    static func workloads(features: FlyScreenFeatures, seed: UInt64, count: Int)
+        -> [(seed: UInt64, configuration: FlyScreenConfiguration, operations: [FlyOperation], flyOut: Bool)] {
+        var workloads: [(seed: UInt64, configuration: FlyScreenConfiguration, operations: [FlyOperation], flyOut: Bool)] = []
         for (k, generator) in [Gen<FlyWorkload>.flyWorkload(), .flyWorkload(features: features)].enumerated() {
             var seeds = SplitMix64(seed: seed &+ UInt64(k))
             for i in 0..<count {
                 let seed = seeds.next()
-                guard let workload = try? generator.generate(seed: seed).value,
-                      let c = workload.configuration.configuration, let screen = try? make(c) else { continue }
-                if i % 3 == 2 {
-                    let cut = Int(seed % UInt64(workload.operations.count + 1))
-                    traces.append(FlyScreenRun.record(screen, Array(workload.operations.prefix(cut)), flyOut: false))
-                } else {
-                    traces.append(FlyScreenRun.record(screen, workload.operations))
-                }
+                guard let workload = try? generator.generate(seed: seed).value, let c = workload.configuration.configuration else { continue }
+                let cut = i % 3 == 2
+                let operations = cut ? Array(workload.operations.prefix(Int(seed % UInt64(workload.operations.count + 1)))) : workload.operations
+                workloads.append((seed, c, operations, !cut))
             }
         }
-        return traces
+        return workloads
     }
 
     @Test(arguments: screens.indices)
@@ -96,25 +103,19 @@ import Testing
         let checkers = [FlyScreenChecker.all] + FlyScreenInvariants.all.compactMap { FlyScreenChecker(judging: [$0]) }
         var recording = FlyScreenRun.Recording()
         var compared = 0, sent = 0
-        for (k, generator) in [Gen<FlyWorkload>.flyWorkload(), .flyWorkload(features: screen.features)].enumerated() {
-            var seeds = SplitMix64(seed: 47 &+ UInt64(k))
-            // A third of the differential's workloads (each recorded twice and judged twice).
-            for i in 0..<Self.count / 3 {
-                let seed = seeds.next()
-                guard let workload = try? generator.generate(seed: seed).value,
-                      let c = workload.configuration.configuration, let fresh = try? screen.make(c), var reused = try? screen.make(c) else { continue }
-                let operations = i % 3 == 2 ? Array(workload.operations.prefix(Int(seed % UInt64(workload.operations.count + 1)))) : workload.operations
-                let trace = FlyScreenRun.record(fresh, operations, flyOut: i % 3 != 2)
-                FlyScreenRun.run(&reused, operations, flyOut: i % 3 != 2, into: &recording)
-                // Compared as text: a sabotaged screen logs NaN, which equals nothing.
-                #expect("\(recording.steps)" == "\(trace.steps)" && "\(reused.events)" == "\(trace.events)", "\(screen.name): workload \(seed) recorded differently in reused buffers")
-                // A different checker each case, so that a pass recycles one of another kind.
-                let checker = checkers[compared % checkers.count]
-                let kept = recording.keeps(checker, reused.configuration, events: reused.events)
-                #expect(kept == checker.keeps(trace), "\(screen.name): workload \(seed) judged differently in reused buffers")
-                compared += 1
-                if !kept { sent += 1 }
-            }
+        // A third of the differential's workloads (each recorded twice and judged twice).
+        for w in Self.workloads(features: screen.features, seed: 47, count: Self.count / 3) {
+            guard let fresh = try? screen.make(w.configuration), var reused = try? screen.make(w.configuration) else { continue }
+            let trace = FlyScreenRun.record(fresh, w.operations, flyOut: w.flyOut)
+            FlyScreenRun.run(&reused, w.operations, flyOut: w.flyOut, into: &recording)
+            // Compared as text: a sabotaged screen logs NaN, which equals nothing.
+            #expect("\(recording.steps)" == "\(trace.steps)" && "\(reused.events)" == "\(trace.events)", "\(screen.name): workload \(w.seed) recorded differently in reused buffers")
+            // A different checker each case, so that a pass recycles one of another kind.
+            let checker = checkers[compared % checkers.count]
+            let kept = recording.keeps(checker, reused.configuration, events: reused.events)
+            #expect(kept == checker.keeps(trace), "\(screen.name): workload \(w.seed) judged differently in reused buffers")
+            compared += 1
+            if !kept { sent += 1 }
         }
         #expect(compared > 0)
         // Teeth: the screens that break invariants had traces sent to the oracles in reused buffers.

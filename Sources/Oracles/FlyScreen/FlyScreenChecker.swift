@@ -199,16 +199,8 @@ package struct FlyScreenChecker: Sendable {
         } else {
             pass = Pass(self, configuration, outline)
         }
-        var step = 0, event = 0
-        let kept = Self.drive(&pass) { () -> FlyScreenTrace.Step? in
-            guard step < steps.count else { return nil }
-            step += 1
-            return steps[step - 1]
-        } nextEvent: { () -> FlyScreenEvent? in
-            guard event < events.count else { return nil }
-            event += 1
-            return events[event - 1]
-        }
+        var steps = steps.makeIterator(), events = events.makeIterator()
+        let kept = Self.drive(&pass, nextStep: { steps.next() }, nextEvent: { events.next() })
         storage.pass = pass
         return kept
     }
