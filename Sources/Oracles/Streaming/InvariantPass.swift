@@ -31,7 +31,12 @@ public struct InvariantPass<Checker: ScrollChecker> {
     }
 
     /// Whether every run has decided: further steps change nothing.
-    public var isDecided: Bool { checkers.allSatisfy(\.slot.isDecided) }
+    public var isDecided: Bool {
+        // A loop, not `allSatisfy(\.slot.isDecided)`: it is asked before every step, and an
+        // unoptimized build (`swift test`) instantiates the key path on every call.
+        for k in checkers.indices where !checkers[k].slot.isDecided { return false }
+        return true
+    }
 
     /// The number of steps fed so far.
     public var steps: Int { stepCount }
