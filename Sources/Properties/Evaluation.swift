@@ -9,18 +9,44 @@ public struct Evaluation: Sendable {
     public var frames: Int
     /// The classes of the case.
     public var labels: LabelSet
-    /// The case in readable form: the configuration and a short list of frames with numbers;
-    /// rendered only for a failing case (it is what a report shows), empty otherwise.
-    public var description: String
     /// Whether the case checked anything: `false` when its configuration was invalid (the
     /// generators make a few on purpose) or the implementation's factory declined it. A run
     /// whose cases check nothing is an error, never a pass.
     public var checked: Bool
-    /// The failing case as a picture (an SVG document), drawn only for a failing case; empty
-    /// otherwise.
-    public var picture: String
+    private var text: Rendering
+    private var drawing: Rendering
 
-    /// Creates an evaluation.
+    /// Text given, or text drawn when it is read (the shrinker evaluates many failing cases
+    /// and reports one: only that one is rendered).
+    private enum Rendering: Sendable {
+        case given(String)
+        case later(@Sendable () -> String)
+
+        var string: String {
+            switch self {
+            case let .given(text): text
+            case let .later(render): render()
+            }
+        }
+    }
+
+    /// The case in readable form: the configuration and a short list of frames with numbers;
+    /// for a failing case (it is what a report shows), empty otherwise. Rendered each time it
+    /// is read when the evaluation was made with ``init(violation:frames:labels:checked:describe:draw:)``.
+    public var description: String {
+        get { text.string }
+        set { text = .given(newValue) }
+    }
+
+    /// The failing case as a picture (an SVG document), for a failing case only; empty
+    /// otherwise. Drawn each time it is read when the evaluation was made with
+    /// ``init(violation:frames:labels:checked:describe:draw:)``.
+    public var picture: String {
+        get { drawing.string }
+        set { drawing = .given(newValue) }
+    }
+
+    /// Creates an evaluation with its text and picture already made.
     ///
     /// - Parameters:
     ///   - violation: The first violation, or `nil`.
@@ -29,12 +55,33 @@ public struct Evaluation: Sendable {
     ///   - description: The readable case.
     ///   - checked: Whether the case checked anything (default true).
     ///   - picture: The failing case as SVG (default none).
+    /// - Complexity: O(1).
     public init(violation: Violation?, frames: Int, labels: LabelSet, description: String, checked: Bool = true, picture: String = "") {
-        self.checked = checked
-        self.picture = picture
         self.violation = violation
         self.frames = frames
         self.labels = labels
-        self.description = description
+        self.checked = checked
+        text = .given(description)
+        drawing = .given(picture)
+    }
+
+    /// Creates an evaluation whose text and picture are made only when they are read: a
+    /// failing case's, since the shrinker judges many failing cases and reports one.
+    ///
+    /// - Parameters:
+    ///   - violation: The first violation, or `nil`.
+    ///   - frames: Frames checked.
+    ///   - labels: The case's classes.
+    ///   - checked: Whether the case checked anything (default true).
+    ///   - describe: Renders ``description``; called each time it is read.
+    ///   - draw: Draws ``picture``; called each time it is read.
+    /// - Complexity: O(1); reading a property costs its closure.
+    public init(violation: Violation?, frames: Int, labels: LabelSet, checked: Bool = true, describe: @escaping @Sendable () -> String, draw: @escaping @Sendable () -> String) {
+        self.violation = violation
+        self.frames = frames
+        self.labels = labels
+        self.checked = checked
+        text = .later(describe)
+        drawing = .later(draw)
     }
 }

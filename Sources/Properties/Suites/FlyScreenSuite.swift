@@ -154,11 +154,13 @@ public struct FlyScreenSuite: Sendable {
                     guard let trace else {
                         return Evaluation(violation: nil, frames: frames, labels: workload.labels, description: "")
                     }
-                    let violation = Oracle.firstViolation(oracles, in: trace.prepared())
+                    guard let violation = Oracle.firstViolation(oracles, in: trace.prepared()) else {
+                        return Evaluation(violation: nil, frames: frames, labels: workload.labels, description: "")
+                    }
+                    // The readable case and its picture are made only when a report shows them.
                     return Evaluation(
                         violation: violation, frames: frames, labels: workload.labels,
-                        description: violation == nil ? "" : FlyScreenRun.render(c, trace),
-                        picture: violation.map { FlyScreenPicture.svg(trace, violation: $0) } ?? "")
+                        describe: { FlyScreenRun.render(c, trace) }, draw: { FlyScreenPicture.svg(trace, violation: violation) })
             }
         }
     }

@@ -84,10 +84,13 @@ public struct ObserverRegistrySuite: Sendable {
                 var fresh = make()
                 let events = Array(sequence.events.prefix(violation.frame + 1))
                 let trace = ObserverRegistryTrace(events: events, frames: events.map { ObserverRegistryTrace.Frame(fresh.apply($0)) })
-                let lines = zip(trace.events, trace.frames).enumerated().map { i, pair in "event \(i): \(pair.0) → \(FrameDescription.describe(pair.1))" }
+                // The readable case and its picture are made only when a report shows them.
                 return Evaluation(
-                    violation: violation, frames: trace.events.count, labels: sequence.labels, description: lines.joined(separator: "\n"),
-                    picture: ObserverRegistryPicture.svg(trace, violation: violation))
+                    violation: violation, frames: trace.events.count, labels: sequence.labels,
+                    describe: {
+                        zip(trace.events, trace.frames).enumerated().map { i, pair in "event \(i): \(pair.0) → \(FrameDescription.describe(pair.1))" }.joined(separator: "\n")
+                    },
+                    draw: { ObserverRegistryPicture.svg(trace, violation: violation) })
             }
         }
     }

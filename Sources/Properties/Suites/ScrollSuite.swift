@@ -229,11 +229,14 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
                         trace.steps.removeSubrange((v.frame + 1)...)
                         trace.releases.removeAll { $0.step > v.frame }
                     }
-                    // The readable case is rendered only when it is reported: a failing case.
+                    guard let violation else {
+                        return Evaluation(violation: nil, frames: trace.steps.count, labels: scrollCase.labels, description: "")
+                    }
+                    // The readable case and its picture are made only when a report shows them.
+                    let failing = trace
                     return Evaluation(
-                        violation: violation, frames: trace.steps.count, labels: scrollCase.labels,
-                        description: violation == nil ? "" : Self.render(c, trace, describe),
-                        picture: violation.map { picture(trace, $0) } ?? "")
+                        violation: violation, frames: failing.steps.count, labels: scrollCase.labels,
+                        describe: { Self.render(c, failing, describe) }, draw: { picture(failing, violation) })
             }
         }
     }
