@@ -58,7 +58,7 @@ let package = Package(
         .executableTarget(name: "scrollproof", dependencies: ["AllocationCounter", "Effects", "FuzzSupport", "Generators", "Oracles", "Originals", "Pictures", "Properties", "TraceFormat"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
         .testTarget(name: "OraclesTests", dependencies: ["Effects", "Oracles"]),
-        .testTarget(name: "PropertyTests", dependencies: ["Properties", "PropertyTestSupport"]),
+        .testTarget(name: "PropertyTests", dependencies: ["Effects", "Generators", "Oracles", "Properties", "PropertyTestSupport"]),
         .testTarget(name: "PropertyXCTests", dependencies: ["Properties", "PropertyTestSupport"]),
         .testTarget(name: "FuzzTests", dependencies: ["Generators", "Properties", "PropertyTestSupport", "TraceFormat"]),
         .testTarget(name: "CLITests", dependencies: ["scrollproof"]),
