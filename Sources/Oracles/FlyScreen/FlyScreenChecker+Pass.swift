@@ -118,6 +118,11 @@ extension FlyScreenChecker {
         /// state is that of a new pass, only the buffers are this one's, so a property's cases
         /// allocate nothing once they have grown. This pass must not be used again.
         mutating func recycled(_ checker: FlyScreenChecker, _ c: FlyScreenConfiguration, _ outline: Outline) -> Pass {
+            // The ids still held are those of the slots from `head` on: taken out one by one,
+            // the table is left empty and need not clear all its buckets, which a case with
+            // many items at once may have grown far beyond what the next one holds.
+            for s in head..<slots.count { slotOf[slots[s].flight.id] = nil }
+            assert(slotOf.count == 0, "the table held an id of no slot still held")
             var pass = Pass(
                 checker, c, outline, slotOf: slotOf.recycled(), clock: clock.recycled(),
                 capacity: capacity.recycled(c: c), sync: sync.recycled(c: c), schedule: schedule.recycled(c: c))
