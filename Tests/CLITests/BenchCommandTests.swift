@@ -4,9 +4,9 @@ import Testing
 /// The bench command runs and reports every section; its numbers are measured in release and
 /// reported in notes, never asserted here (a timing is not a test).
 @Suite(.enabled(if: CommandLineRun.canSpawnProcesses, "this platform cannot spawn processes")) struct BenchCommandTests {
-    /// Runs `bench --seconds 0.02 --json --only SECTIONS` and returns its rows.
+    /// Runs `bench --seconds 0.005 --json --only SECTIONS` and returns its rows.
     static func rows(only sections: String) throws -> [[String: Any]] {
-        let run = try CommandLineRun.run(["bench", "--seconds", "0.02", "--json", "--only", sections])
+        let run = try CommandLineRun.run(["bench", "--seconds", "0.005", "--json", "--only", sections])
         #expect(run.status == 0, "\(run.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         return try #require(object["results"] as? [[String: Any]])
