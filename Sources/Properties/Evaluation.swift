@@ -1,3 +1,4 @@
+import Effects
 import Generators
 import Oracles
 
@@ -17,21 +18,28 @@ public struct Evaluation: Sendable {
     private var drawing: Rendering
 
     /// Text given, or text drawn when it is read (the shrinker evaluates many failing cases
-    /// and reports one: only that one is rendered).
+    /// and reports one: only that one is rendered), or why a case checked nothing, kept as the
+    /// error itself (a run makes a few invalid configurations on purpose: keeping one allocates
+    /// nothing, and its text is written only when a run reports it).
     private enum Rendering: Sendable {
         case given(String)
         case later(@Sendable () -> String)
+        case refused(ConfigurationError)
+        case declined(any Error)
 
         var string: String {
             switch self {
             case let .given(text): text
             case let .later(render): render()
+            case let .refused(error): "configuration refused: \(error)"
+            case let .declined(error): "declined by the factory: \(error)"
             }
         }
     }
 
     /// The case in readable form: the configuration and a short list of frames with numbers;
-    /// for a failing case (it is what a report shows), empty otherwise. Rendered each time it
+    /// for a failing case (it is what a report shows), empty otherwise; for a case that checked
+    /// nothing, why (``refused(_:labels:)``, ``declined(_:labels:)``). Rendered each time it
     /// is read when the evaluation was made with ``init(violation:frames:labels:checked:describe:draw:)``.
     public var description: String {
         get { text.string }
@@ -84,4 +92,37 @@ public struct Evaluation: Sendable {
         text = .later(describe)
         drawing = .later(draw)
     }
+
+    /// A case that checked nothing because its configuration's initializer refused the
+    /// generated numbers (the generators make a few such on purpose; a pin outside what the
+    /// initializer accepts makes them all such). ``description`` says which field broke which
+    /// rule.
+    ///
+    /// - Parameters:
+    ///   - error: The initializer's error.
+    ///   - labels: The case's classes.
+    /// - Returns: An unchecked evaluation (``checked`` is `false`).
+    /// - Complexity: O(1); it allocates nothing.
+    public static func refused(_ error: ConfigurationError, labels: LabelSet) -> Evaluation {
+        var evaluation = Evaluation(violation: nil, frames: 0, labels: labels, description: "", checked: false)
+        evaluation.text = .refused(error)
+        return evaluation
+    }
+
+    /// A case that checked nothing because the implementation's factory threw for its
+    /// configuration and initial input. ``description`` shows the error.
+    ///
+    /// - Parameters:
+    ///   - error: What the factory threw.
+    ///   - labels: The case's classes (``LabelSet/declined`` is added).
+    /// - Returns: An unchecked evaluation (``checked`` is `false`).
+    /// - Complexity: O(1).
+    public static func declined(_ error: any Error, labels: LabelSet) -> Evaluation {
+        var evaluation = Evaluation(violation: nil, frames: 0, labels: labels.inserting(.declined), description: "", checked: false)
+        evaluation.text = .declined(error)
+        return evaluation
+    }
+
+    /// Whether the case checked nothing because the factory declined it.
+    var isDeclined: Bool { if case .declined = text { true } else { false } }
 }

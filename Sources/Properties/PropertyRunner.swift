@@ -45,6 +45,10 @@ public struct RunResult: Sendable {
     /// Of those, the cases that checked nothing: an invalid configuration (the generators
     /// make a few on purpose) or one the implementation's factory declined.
     public var unchecked: Int = 0
+    /// Why cases checked nothing, in words: the first case refused by its configuration's
+    /// initializer and the first declined by the factory (at most one of each, in the order
+    /// met), e.g. `configuration refused: Article.fadeDistance = -3.0 breaks the rule: must be positive`.
+    public var uncheckedReasons: [String] = []
     /// Attempts the generator rejected (a filter that gave up, a stream that ran out).
     public var rejected: Int = 0
     /// Whether the time budget stopped the run before its cases were all run.
@@ -65,11 +69,12 @@ public struct RunResult: Sendable {
         guard failure == nil else { return nil }
         let checked = cases - unchecked
         let attempts = cases + rejected
+        let why = uncheckedReasons.isEmpty ? "" : "; first: " + uncheckedReasons.joined(separator: "; ")
         if checked == 0 {
-            return "\(property): no case checked anything (\(attempts) attempts: \(rejected) rejected by the generator, \(unchecked) declined by the configuration or the factory)"
+            return "\(property): no case checked anything (\(attempts) attempts: \(rejected) rejected by the generator, \(unchecked) declined by the configuration or the factory\(why))"
         }
         if attempts >= 20, checked * 2 < attempts {
-            return "\(property): only \(checked) of \(attempts) attempts checked anything (\(rejected) rejected by the generator, \(unchecked) declined by the configuration or the factory)"
+            return "\(property): only \(checked) of \(attempts) attempts checked anything (\(rejected) rejected by the generator, \(unchecked) declined by the configuration or the factory\(why))"
         }
         return nil
     }
@@ -123,6 +128,7 @@ public struct PropertyRunner: Sendable {
         defer {
             for (i, n) in labelCounts.enumerated() where n > 0 { result.labels[LabelSet.names[i], default: 0] += n }
         }
+        var sawRefused = false, sawDeclined = false
         for index in 0..<options.cases {
             if let budget = options.timeBudgetSeconds, stopwatch.seconds > budget {
                 result.stoppedByTimeBudget = true
@@ -137,7 +143,15 @@ public struct PropertyRunner: Sendable {
                 continue
             }
             result.cases += 1
-            if !evaluation.checked { result.unchecked += 1 }
+            if !evaluation.checked {
+                result.unchecked += 1
+                // One reason of each kind, rendered once: the rest would say the same.
+                if evaluation.isDeclined ? !sawDeclined : !sawRefused {
+                    if evaluation.isDeclined { sawDeclined = true } else { sawRefused = true }
+                    let reason = evaluation.description
+                    if !reason.isEmpty { result.uncheckedReasons.append(reason) }
+                }
+            }
             result.frames += evaluation.frames
             evaluation.labels.forEachIndex { labelCounts[$0] += 1 }
             if evaluation.violation != nil {

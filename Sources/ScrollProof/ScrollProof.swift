@@ -257,7 +257,9 @@ public enum ScrollProof {
                 print("\(property.name): \(result.cases) cases; " + result.labels.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
             }
             if let problem = result.healthProblem {
-                record("\(problem): the run checked nothing worth a pass; does the factory accept the generated configurations?", at: location)
+                // With its reasons the problem says what to fix; without, the likeliest cause.
+                let hint = result.uncheckedReasons.isEmpty ? "; does the factory accept the generated configurations?" : ""
+                record("\(problem): the run checked nothing worth a pass\(hint)", at: location)
                 continue
             }
             switch (property.expectation, result.failure) {

@@ -46,4 +46,29 @@ import Testing
         let given = Evaluation(violation: nil, frames: 0, labels: [], description: "given", checked: false, picture: "p")
         #expect(given.description == "given" && given.picture == "p" && !given.checked)
     }
+
+    /// A case that checked nothing keeps why, and a run that checks too little says it: one
+    /// reason of each kind, the configuration's refusal and the factory's error, in the order met.
+    @Test func aRunSaysWhyItsCasesCheckedNothing() throws {
+        struct NotThisOne: Error {}
+        let refusal = ConfigurationError(configuration: "Test", field: "width", rule: .mustBePositive, value: -3)
+        let evaluation = Gen<Int>.int(in: 0...1_000).map { n in
+            switch n % 3 {
+            case 0: Evaluation.refused(refusal, labels: [])
+            case 1: Evaluation.declined(NotThisOne(), labels: [])
+            default: Evaluation(violation: nil, frames: 1, labels: [], description: "")
+            }
+        }
+        let refused = Evaluation.refused(refusal, labels: [])
+        #expect(!refused.checked && refused.description == "configuration refused: \(refusal)")
+        let declined = Evaluation.declined(NotThisOne(), labels: [])
+        #expect(!declined.checked && declined.labels.contains(.declined) && declined.description == "declined by the factory: NotThisOne()")
+        let result = PropertyRunner(options: RunOptions(cases: 90, seed: 3)).run(
+            Property(name: "test.unchecked", section: "test", invariants: [], evaluation: evaluation))
+        #expect(result.unchecked > 45)
+        #expect(Set(result.uncheckedReasons) == [refused.description, declined.description], "\(result.uncheckedReasons)")
+        let problem = try #require(result.healthProblem)
+        #expect(problem.contains("first: "), "\(problem)")
+        #expect(problem.contains(refusal.description) && problem.contains("NotThisOne()"), "\(problem)")
+    }
 }

@@ -57,6 +57,29 @@ import Testing
             results = ScrollProof.verify(Suites.bannerHover, settings: .init(cases: 50, failuresDirectory: Self.folder())) { (_, _) throws -> HandWrittenBanner in throw Declined() }
         }
         #expect(results.allSatisfy { $0.healthProblem?.contains("no case checked anything") == true })
+        #expect(results.allSatisfy { $0.uncheckedReasons.contains("declined by the factory: Declined()") }, "\(results.map(\.uncheckedReasons))")
+    }
+
+    /// A pin the configuration's initializer refuses checks nothing, and the run names the
+    /// field and the rule, for a built-in effect and for the fly screen alike.
+    @Test func aRunOfRefusedPinsNamesTheRule() throws {
+        let settings = VerificationSettings(cases: 30, failuresDirectory: Self.folder(), saveFailures: false)
+        var banner: [RunResult] = [], fly: [RunResult] = []
+        let pinnedBanner = try Suites.bannerHover.pinning(["bannerHeight": .fixed(50), "hoverHeight": .fixed(80)])
+        let pinnedFly = try Suites.flyScreen.pinning(["rows": .fixed(0)])
+        withKnownIssue {
+            banner = ScrollProof.verify(pinnedBanner, settings: settings) { c, o in try HandWrittenBanner(c, offset: o, firesOnlyFromInterior: false) }
+            fly = ScrollProof.verify(pinnedFly, settings: settings) { c in FlyScreenModel(configuration: c) }
+        }
+        #expect(!banner.isEmpty && !fly.isEmpty)
+        for result in banner + fly {
+            let problem = try #require(result.healthProblem, "\(result.property)")
+            #expect(problem.contains("no case checked anything"), "\(problem)")
+        }
+        #expect(banner.allSatisfy { $0.uncheckedReasons == ["configuration refused: BannerHoverConfiguration.hoverHeight = 80.0 breaks the rule: must be less than bannerHeight (50.0)"] },
+                "\(banner.map(\.uncheckedReasons))")
+        #expect(fly.allSatisfy { $0.uncheckedReasons.count == 1 && $0.uncheckedReasons[0].hasPrefix("configuration refused: FlyScreenConfiguration.rows") },
+                "\(fly.map(\.uncheckedReasons))")
     }
 
     @Test func theSeedReplaysTheSameRun() {

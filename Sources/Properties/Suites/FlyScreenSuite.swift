@@ -131,12 +131,13 @@ public struct FlyScreenSuite: Sendable {
             // running at once): a passing case allocates nothing for its steps or its check.
             let recordings = Lock<[FlyScreenRun.Recording]>([])
             return (group.level == .safety ? featured : cases).map { workload in
-                    guard let c = workload.configuration.configuration?.animating(in: arithmetic) else {
-                        return Evaluation(violation: nil, frames: 0, labels: workload.labels, description: "invalid configuration", checked: false)
+                    let c: FlyScreenConfiguration
+                    switch workload.configuration.result {
+                    case let .success(valid): c = valid.animating(in: arithmetic)
+                    case let .failure(error): return .refused(error, labels: workload.labels)
                     }
-                    guard var screen = try? make(c) else {
-                        return Evaluation(violation: nil, frames: 0, labels: workload.labels.inserting(.declined), description: "declined by the factory", checked: false)
-                    }
+                    var screen: S
+                    do { screen = try make(c) } catch { return .declined(error, labels: workload.labels) }
                     var recording = recordings.withLock { $0.popLast() } ?? FlyScreenRun.Recording()
                     FlyScreenRun.run(&screen, workload.operations, into: &recording)
                     // A fly-screen frame is a moment of virtual time: the operations between two advances.

@@ -198,14 +198,18 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
             let indices = oracles.compactMap { $0.index(in: Checker.self) }
             let order = indices.count == oracles.count ? InvariantOrder(checking: indices) : nil
             return cases.map { scrollCase in
-                    guard let c = scrollCase.configuration.configuration, let offsets = scrollCase.input else {
-                        // Nothing is checked, nothing is reported: no description is rendered.
+                    let c: Configuration
+                    switch scrollCase.configuration.result {
+                    case let .success(valid): c = valid
+                    // Nothing is checked; the error is kept for a run that checks too little.
+                    case let .failure(error): return .refused(error, labels: scrollCase.labels)
+                    }
+                    guard let offsets = scrollCase.input else {
                         return Evaluation(violation: nil, frames: 0, labels: scrollCase.labels, description: "", checked: false)
                     }
                     let startInput = start(c, offsets.start)
-                    guard let effect = try? make(c, startInput) else {
-                        return Evaluation(violation: nil, frames: 0, labels: scrollCase.labels.inserting(.declined), description: "", checked: false)
-                    }
+                    let effect: E
+                    do { effect = try make(c, startInput) } catch { return .declined(error, labels: scrollCase.labels) }
                     let initialInput = input.map { $0(effect.lastFrame) } ?? startInput
                     // The streaming pass: a passing case is decided here, without a trace.
                     var recorded = effect
@@ -217,10 +221,7 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
                         // semantics (a view class, a struct holding one) now holds the state the
                         // case ended in. The recording drives a new instance from the factory, so
                         // the trace shows states this case really produced.
-                        guard let fresh = try? make(c, startInput) else {
-                            return Evaluation(violation: nil, frames: 0, labels: scrollCase.labels.inserting(.declined), description: "", checked: false)
-                        }
-                        recorded = fresh
+                        do { recorded = try make(c, startInput) } catch { return .declined(error, labels: scrollCase.labels) }
                     }
                     var trace = record(recorded, initialInput, offsets.offsets, releasing)
                     let violation = Oracle.firstViolation(oracles, in: trace)
