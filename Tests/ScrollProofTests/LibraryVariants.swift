@@ -303,6 +303,91 @@ struct UnpausedFlyScreen: FlyScreenImplementation {
     mutating func tap(x: Double, y: Double) -> FlyScreenTapResult { model.tap(x: x, y: y) }
 }
 
+/// A comment view driven by a display link, as most apps write one: nothing happens between
+/// two ticks of a 60 Hz clock; on a tick it finishes the comments whose flight is over and
+/// starts the head of the queue on the lowest row free by then (SPEC's free-row rule). Every
+/// promise holds; against SPEC's schedule it is up to a tick late (a conformance difference).
+/// With `startsAFrameEarly`, the planted safety bug: a row counts as free when it will be by
+/// the next tick, so a comment starts up to a frame too close to the one ahead.
+struct DisplayLinkFlyScreen: FlyScreenImplementation {
+    static let tick = 1.0 / 60
+    let configuration: FlyScreenConfiguration
+    let startsAFrameEarly: Bool
+    private(set) var now = 0.0
+    private(set) var events: [FlyScreenEvent] = []
+    private var waiting: [FlyingItem] = []
+    private var flying: [FlyingItem] = []
+    private var lastOnRow: [FlyingItem?]
+    private var inserted: Set<Int> = []
+    private var liked: Set<Int> = []
+    private var ticks = 0
+
+    init(_ configuration: FlyScreenConfiguration, startsAFrameEarly: Bool = false) {
+        self.configuration = configuration
+        self.startsAFrameEarly = startsAFrameEarly
+        lastOnRow = Array(repeating: nil, count: configuration.rows)
+    }
+
+    /// Queued until the next tick.
+    mutating func insert(id: Int, width: Double) -> FlyScreenInsertResult {
+        let refusal = FlyScreenModel.refusal(
+            width: width, isDuplicate: inserted.contains(id), waitingCount: waiting.count, capacity: configuration.capacity)
+        if let refusal {
+            events.append(.refused(id: id, reason: refusal, time: now))
+            return .refused(refusal)
+        }
+        inserted.insert(id)
+        waiting.append(FlyingItem(id: id, width: width, insertedAt: now))
+        events.append(.inserted(id: id, width: width, time: now))
+        return .accepted
+    }
+
+    private mutating func onTick(at t: Double) {
+        now = t
+        let d = configuration.duration
+        for item in flying where item.start + d <= t {
+            if lastOnRow[item.row]?.id == item.id { lastOnRow[item.row] = nil }
+            events.append(.finished(id: item.id, row: item.row, time: t, x: configuration.position(of: item, at: t)))
+        }
+        flying.removeAll { $0.start + d <= t }
+        while var item = waiting.first {
+            let due = startsAFrameEarly ? t + Self.tick : t
+            guard let row = (0..<configuration.rows).first(where: { row in
+                lastOnRow[row].map { configuration.rowFreeTime(after: $0, forWidth: item.width) <= due } ?? true
+            }) else { return }
+            waiting.removeFirst()
+            (item.start, item.row) = (t, row)
+            lastOnRow[row] = item
+            flying.append(item)
+            events.append(.started(id: item.id, row: row, time: t))
+        }
+    }
+
+    mutating func advance(to time: Double) throws(InputError) {
+        try InputError.requireFinite(time, "time")
+        if time < now { throw .beforeCurrent(field: "time", value: time, current: now) }
+        while Double(ticks + 1) * Self.tick <= time {
+            ticks += 1
+            onTick(at: Double(ticks) * Self.tick)
+        }
+        now = time
+    }
+
+    func hitTest(x: Double, y: Double) -> Int? {
+        flying.first { item in
+            let top = Double(item.row) * configuration.rowHeight, left = configuration.position(of: item, at: now)
+            return y >= top && y < top + configuration.rowHeight && x >= left && x < left + item.width
+        }?.id
+    }
+
+    mutating func tap(x: Double, y: Double) -> FlyScreenTapResult {
+        guard let id = hitTest(x: x, y: y) else { return .miss }
+        guard liked.insert(id).inserted else { return .alreadyLiked(id: id) }
+        events.append(.liked(id: id, time: now))
+        return .liked(id: id)
+    }
+}
+
 /// A profile header whose blur fades in over its own range (from `b/2` to `b`, earlier than
 /// SPEC's `b` to `b + dW`), as a library with its own constants does; everything else is SPEC's.
 /// With `blurDips`, the planted safety bug: past `b` the alpha drops back to 0.9.

@@ -238,6 +238,43 @@ import Testing
         #expect(failure.report.contains("dropped because no row was free") && failure.report.contains("conformance: the implementation differs from SPEC §4"))
     }
 
+    /// A comment view on a 60 Hz display link keeps every safety promise, as a value and as a
+    /// main-actor class alike: being up to a tick late is SPEC's schedule only, reported as a
+    /// conformance difference.
+    @MainActor @Test func aDisplayLinkScreenPassesItsSafetyGroups() throws {
+        let settings = VerificationSettings(cases: 100, seed: 6, failuresDirectory: VerifyTests.folder(), saveFailures: false)
+        let safety = try Suites.flyScreen.selecting(.level(.safety))
+        let value = ScrollProof.verify(safety, settings: settings) { c in DisplayLinkFlyScreen(c) }
+        let view = ScrollProof.verify(safety, settings: settings) { c in FlyScreenClass(DisplayLinkFlyScreen(c)) }
+        for results in [value, view] {
+            #expect(results.count == 5 && results.allSatisfy { $0.failure == nil && $0.cases == 100 }, "\(results.compactMap(\.failure?.report))")
+        }
+        #expect(value.map(\.frames) == view.map(\.frames))
+
+        var schedule: [RunResult] = []
+        withKnownIssue {
+            schedule = ScrollProof.verify(try Suites.flyScreen.selecting(.only(["schedule"])), settings: settings) { c in DisplayLinkFlyScreen(c) }
+        }
+        let failure = try #require(schedule.first?.failure)
+        #expect(failure.violation.invariant == "exactSchedule" && failure.report.contains("conformance: the implementation differs"), "\(failure.report)")
+    }
+
+    /// The same view starting a comment when its row will be free by the next tick is found by
+    /// the safety groups alone (minimumGap), with one report for the value and the class.
+    @MainActor @Test func aDisplayLinkScreenThatStartsAFrameEarlyIsFound() throws {
+        let settings = VerificationSettings(cases: 100, seed: 6, failuresDirectory: VerifyTests.folder(), saveFailures: false)
+        let safety = try Suites.flyScreen.selecting(.level(.safety))
+        var value: [RunResult] = [], view: [RunResult] = []
+        withKnownIssue {
+            value = ScrollProof.verify(safety, settings: settings) { c in DisplayLinkFlyScreen(c, startsAFrameEarly: true) }
+            view = ScrollProof.verify(safety, settings: settings) { c in FlyScreenClass(DisplayLinkFlyScreen(c, startsAFrameEarly: true)) }
+        }
+        #expect(value.filter { $0.failure != nil }.map(\.property) == ["flyScreen.minimumGap"])
+        let failure = try #require(value.first { $0.property == "flyScreen.minimumGap" }?.failure)
+        #expect(failure.violation.invariant == "minimumGap" && failure.frames <= 4, "\(failure.report)")
+        #expect(value.map(\.failure?.report) == view.map(\.failure?.report))
+    }
+
     /// The same view accepting a comment it then forgets is found by the safety groups alone.
     @Test func aCommentDroppedSilentlyIsFound() throws {
         var results: [RunResult] = []
