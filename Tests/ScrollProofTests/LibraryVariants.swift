@@ -268,19 +268,10 @@ struct TrackDanmaku: FlyScreenImplementation {
         now = time
     }
 
-    func hitTest(x: Double, y: Double) -> Int? {
-        let c = configuration
-        return flying.first { item in
-            let top = Double(item.row) * c.rowHeight, left = c.position(of: item, at: now)
-            return y >= top && y < top + c.rowHeight && x >= left && x < left + item.width
-        }?.id
-    }
+    func hitTest(x: Double, y: Double) -> Int? { AppCommentGeometry.hit(flying, x: x, y: y, at: now, configuration) }
 
     mutating func tap(x: Double, y: Double) -> FlyScreenTapResult {
-        guard let id = hitTest(x: x, y: y) else { return .miss }
-        guard liked.insert(id).inserted else { return .alreadyLiked(id: id) }
-        events.append(.liked(id: id, time: now))
-        return .liked(id: id)
+        AppCommentGeometry.tap(hitTest(x: x, y: y), liked: &liked, events: &events, at: now)
     }
 }
 
@@ -373,18 +364,10 @@ struct DisplayLinkFlyScreen: FlyScreenImplementation {
         now = time
     }
 
-    func hitTest(x: Double, y: Double) -> Int? {
-        flying.first { item in
-            let top = Double(item.row) * configuration.rowHeight, left = configuration.position(of: item, at: now)
-            return y >= top && y < top + configuration.rowHeight && x >= left && x < left + item.width
-        }?.id
-    }
+    func hitTest(x: Double, y: Double) -> Int? { AppCommentGeometry.hit(flying, x: x, y: y, at: now, configuration) }
 
     mutating func tap(x: Double, y: Double) -> FlyScreenTapResult {
-        guard let id = hitTest(x: x, y: y) else { return .miss }
-        guard liked.insert(id).inserted else { return .alreadyLiked(id: id) }
-        events.append(.liked(id: id, time: now))
-        return .liked(id: id)
+        AppCommentGeometry.tap(hitTest(x: x, y: y), liked: &liked, events: &events, at: now)
     }
 }
 
@@ -416,5 +399,24 @@ struct EarlyBlurProfileHeader: ProfileHeaderImplementation {
     mutating func update(_ offset: Double) throws(InputError) -> ProfileHeaderFrame {
         lastFrame = blurred(try model.update(offset))
         return lastFrame
+    }
+}
+
+/// The hit test and the like a comment view of an app writes for itself, for the variants that
+/// keep their own comments: the first comment whose rectangle `[x, x + w) × [row·h, (row + 1)·h)`
+/// holds the point, and one like (one pop) per comment.
+enum AppCommentGeometry {
+    static func hit(_ flying: [FlyingItem], x: Double, y: Double, at time: Double, _ c: FlyScreenConfiguration) -> Int? {
+        flying.first { item in
+            let top = Double(item.row) * c.rowHeight, left = c.position(of: item, at: time)
+            return y >= top && y < top + c.rowHeight && x >= left && x < left + item.width
+        }?.id
+    }
+
+    static func tap(_ hit: Int?, liked: inout Set<Int>, events: inout [FlyScreenEvent], at time: Double) -> FlyScreenTapResult {
+        guard let id = hit else { return .miss }
+        guard liked.insert(id).inserted else { return .alreadyLiked(id: id) }
+        events.append(.liked(id: id, time: time))
+        return .liked(id: id)
     }
 }
