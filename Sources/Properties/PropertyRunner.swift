@@ -45,9 +45,10 @@ public struct RunResult: Sendable {
     /// Of those, the cases that checked nothing: an invalid configuration (the generators
     /// make a few on purpose) or one the implementation's factory declined.
     public var unchecked: Int = 0
-    /// Why cases checked nothing, in words: the first case refused by its configuration's
-    /// initializer and the first declined by the factory (at most one of each, in the order
-    /// met), e.g. `configuration refused: Article.fadeDistance = -3.0 breaks the rule: must be positive`.
+    /// Why cases checked nothing, in words: the first case the implementation's factory
+    /// declined and the first that checked nothing otherwise (its configuration refused by the
+    /// initializer), at most one of each, in the order met; e.g. `configuration refused:
+    /// BannerHoverConfiguration.hoverHeight = 80.0 breaks the rule: must be less than bannerHeight (50.0)`.
     public var uncheckedReasons: [String] = []
     /// Attempts the generator rejected (a filter that gave up, a stream that ran out).
     public var rejected: Int = 0
@@ -146,8 +147,9 @@ public struct PropertyRunner: Sendable {
             if !evaluation.checked {
                 result.unchecked += 1
                 // One reason of each kind, rendered once: the rest would say the same.
-                if evaluation.isDeclined ? !sawDeclined : !sawRefused {
-                    if evaluation.isDeclined { sawDeclined = true } else { sawRefused = true }
+                let declined = evaluation.isDeclined
+                if declined ? !sawDeclined : !sawRefused {
+                    if declined { sawDeclined = true } else { sawRefused = true }
                     let reason = evaluation.description
                     if !reason.isEmpty { result.uncheckedReasons.append(reason) }
                 }
