@@ -65,3 +65,28 @@ public struct Oracle<Trace>: Sendable {
         return nil
     }
 }
+
+extension Oracle {
+    /// The oracle of one invariant of an offset-driven effect, judged over a recorded trace's
+    /// accepted frames (the initial one included): for an invariant that no declaration lists,
+    /// a parameter of a suite (``BannerHover/percentInRange(_:)``).
+    ///
+    /// - Parameters:
+    ///   - invariant: The invariant.
+    ///   - section: Where it comes from, as reports cite it.
+    ///   - scale: The configuration's scale (the declaration's `scale(of:)`).
+    /// - Complexity: The oracle is O(frames).
+    public init<I: Invariant, C, F>(_ invariant: I, section: String, scale: @escaping @Sendable (C) -> Double)
+    where Trace == ScrollTrace<C, F>, I.Context == FrameContext<C, F> {
+        self.init(invariant.name, section, invariant.statement, level: invariant.level) { trace in
+            let s = scale(trace.configuration)
+            var previous: (input: Double, frame: F)?
+            for (index, input, frame) in trace.accepted {
+                let context = FrameContext(configuration: trace.configuration, index: index, input: input, frame: frame, previousInput: previous?.input ?? 0, previousFrame: previous?.frame, scale: s)
+                if let failure = invariant.judge(context) { return failure.violation(of: invariant.name, section: section, frame: index) }
+                previous = (input, frame)
+            }
+            return nil
+        }
+    }
+}

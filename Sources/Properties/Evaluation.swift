@@ -26,6 +26,7 @@ public struct Evaluation: Sendable {
         case later(@Sendable () -> String)
         case refused(ConfigurationError)
         case declined(any Error)
+        case uncheckable(SelectionError)
 
         var string: String {
             switch self {
@@ -33,6 +34,7 @@ public struct Evaluation: Sendable {
             case let .later(render): render()
             case let .refused(error): "configuration refused: \(error)"
             case let .declined(error): "declined by the factory: \(error)"
+            case let .uncheckable(error): "cannot be checked: \(error)"
             }
         }
     }
@@ -120,6 +122,20 @@ public struct Evaluation: Sendable {
     public static func declined(_ error: any Error, labels: LabelSet) -> Evaluation {
         var evaluation = Evaluation(violation: nil, frames: 0, labels: labels.inserting(.declined), description: "", checked: false)
         evaluation.text = .declined(error)
+        return evaluation
+    }
+
+    /// A case that checked nothing because its group cannot be checked (it names an invariant
+    /// the effect does not have). ``description`` says which.
+    ///
+    /// - Parameters:
+    ///   - error: Why.
+    ///   - labels: The case's classes.
+    /// - Returns: An unchecked evaluation (``checked`` is `false`).
+    /// - Complexity: O(1).
+    public static func uncheckable(_ error: SelectionError, labels: LabelSet) -> Evaluation {
+        var evaluation = Evaluation(violation: nil, frames: 0, labels: labels, description: "", checked: false)
+        evaluation.text = .uncheckable(error)
         return evaluation
     }
 

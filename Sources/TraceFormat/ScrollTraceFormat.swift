@@ -5,15 +5,12 @@ import Oracles
 /// output object, its oracles. One reading of the frames serves both uses of a file: building a
 /// ``TraceDocument`` (``document(reading:)``) and judging the frames as they are read, without
 /// holding them (``verdict(reading:)``).
-protocol ScrollTraceFormat: TraceFileFormat where Trace == ScrollTrace<Checker.Configuration, Checker.Frame> {
-    /// The effect's checker: its frames and configuration, and its invariants.
-    associatedtype Checker: ScrollChecker
-
+protocol ScrollTraceFormat: TraceFileFormat, DeclaredInvariants where Trace == ScrollTrace<Configuration, Frame> {
     /// Reads the configuration object and validates it with the effect's initializer.
-    static func configuration(_ c: Reader) throws(TraceFormatError) -> Result<Checker.Configuration, ConfigurationError>
+    static func configuration(_ c: Reader) throws(TraceFormatError) -> Result<Configuration, ConfigurationError>
 
     /// Reads one output object.
-    static func output(_ o: Reader, input: Double) throws(TraceFormatError) -> Checker.Frame
+    static func output(_ o: Reader, input: Double) throws(TraceFormatError) -> Frame
 
     /// Whether the file may carry release queries (the rolling banner).
     static var readsReleases: Bool { get }
@@ -21,13 +18,13 @@ protocol ScrollTraceFormat: TraceFileFormat where Trace == ScrollTrace<Checker.C
 
 /// What the frames of a trace are read into.
 protocol ScrollFrameSink {
-    associatedtype Checker: ScrollChecker
+    associatedtype Effect: DeclaredInvariants
 
     /// The frames start (not called when the configuration is rejected).
-    mutating func begin(configuration: Checker.Configuration, initialInput: Double, initial: Checker.Frame, releases: [ReleaseQuery], frameCount: Int)
+    mutating func begin(configuration: Effect.Configuration, initialInput: Double, initial: Effect.Frame, releases: [ReleaseQuery], frameCount: Int)
 
     /// One frame.
-    mutating func step(input: Double, output: Checker.Frame?, state: Checker.Frame)
+    mutating func step(input: Double, output: Effect.Frame?, state: Effect.Frame)
 }
 
 extension ScrollTraceFormat {
@@ -35,7 +32,7 @@ extension ScrollTraceFormat {
 
     /// Reads the trace into a document.
     static func document(reading r: Reader) throws(TraceFormatError) -> TraceDocument {
-        var builder = TraceBuilder<Checker>()
+        var builder = TraceBuilder<Self>()
         if let rejection = try read(r, into: &builder) { return TraceDocument(rejected: rejection) }
         return TraceDocument(Self.self, builder.trace!)
     }
@@ -43,7 +40,7 @@ extension ScrollTraceFormat {
     /// Judges the frames while reading them: each oracle's first violation, as
     /// ``TraceDocument/violations`` lists them for the document.
     static func verdict(reading r: Reader) throws(TraceFormatError) -> TraceVerdict {
-        var judge = TraceJudge<Checker>(invariants: oracles.map { $0.index(in: Checker.self)! })
+        var judge = TraceJudge<Self>()
         if let rejection = try read(r, into: &judge) { return TraceVerdict(frameCount: rejection.frameCount, violations: [rejection.violation], effect: effectName) }
         var verdict = judge.verdict()
         verdict.effect = effectName
@@ -56,7 +53,7 @@ extension ScrollTraceFormat {
     ///
     /// - Returns: The rejection when SPEC rejects the configuration (the frames are still read:
     ///   a file that cannot be read is reported as such), else `nil`.
-    static func read<S: ScrollFrameSink>(_ r: Reader, into sink: inout S) throws(TraceFormatError) -> RejectedConfiguration? where S.Checker == Checker {
+    static func read<S: ScrollFrameSink>(_ r: Reader, into sink: inout S) throws(TraceFormatError) -> RejectedConfiguration? where S.Effect == Self {
         let c = try TraceDecoding.configuration(r, effect: effectName, configuration)
         let initial = try r.field("initial")
         let initialInput = try initial.field("input").real()
@@ -92,32 +89,30 @@ extension ScrollTraceFormat {
 }
 
 /// Builds a trace from the frames read.
-struct TraceBuilder<Checker: ScrollChecker>: ScrollFrameSink {
-    private(set) var trace: ScrollTrace<Checker.Configuration, Checker.Frame>?
+struct TraceBuilder<Effect: DeclaredInvariants>: ScrollFrameSink {
+    private(set) var trace: ScrollTrace<Effect.Configuration, Effect.Frame>?
 
-    mutating func begin(configuration: Checker.Configuration, initialInput: Double, initial: Checker.Frame, releases: [ReleaseQuery], frameCount: Int) {
+    mutating func begin(configuration: Effect.Configuration, initialInput: Double, initial: Effect.Frame, releases: [ReleaseQuery], frameCount: Int) {
         trace = ScrollTrace(configuration: configuration, initialInput: initialInput, initial: initial, steps: [], releases: releases)
         trace?.steps.reserveCapacity(frameCount)
     }
 
-    mutating func step(input: Double, output: Checker.Frame?, state: Checker.Frame) {
+    mutating func step(input: Double, output: Effect.Frame?, state: Effect.Frame) {
         trace?.steps.append(ScrollStep(input: input, output: output, state: state))
     }
 }
 
 /// Judges the frames as they are read, every invariant on its own: the report of each
 /// oracle, in one pass, in memory that does not grow with the frames.
-struct TraceJudge<Checker: ScrollChecker>: ScrollFrameSink {
-    private let invariants: [Int]
-    private var pass: InvariantPass<Checker>?
+struct TraceJudge<Effect: DeclaredInvariants>: ScrollFrameSink {
+    private let rules = DeclaredRules<Effect>()
+    private var pass: InvariantPass<Effect>?
 
-    init(invariants: [Int]) { self.invariants = invariants }
-
-    mutating func begin(configuration: Checker.Configuration, initialInput: Double, initial: Checker.Frame, releases: [ReleaseQuery], frameCount: Int) {
-        pass = InvariantPass(configuration: configuration, initialInput: initialInput, initial: initial, orders: invariants.map { InvariantOrder([$0]) }, releases: releases)
+    mutating func begin(configuration: Effect.Configuration, initialInput: Double, initial: Effect.Frame, releases: [ReleaseQuery], frameCount: Int) {
+        pass = InvariantPass(rules: rules, configuration: configuration, initialInput: initialInput, initial: initial, orders: rules.descriptions.indices.map { InvariantOrder([$0]) }, releases: releases)
     }
 
-    mutating func step(input: Double, output: Checker.Frame?, state: Checker.Frame) {
+    mutating func step(input: Double, output: Effect.Frame?, state: Effect.Frame) {
         pass?.step(input: input, output: output, state: state)
     }
 

@@ -30,7 +30,12 @@ struct BenchCommand {
 
     /// The properties `--profile` runs besides the catalogue's: every invariant in one group.
     static let mergedProfiles: [String: @Sendable () -> Property] = [
-        "declared.bannerHover.all": { ScrollSuite.declared(BannerHoverDeclaration.self).merged.properties { c, o in try BannerHover(configuration: c, offset: o) }[0] },
+        "builderBannerHover.all": { ScrollSuite.declared(BuilderBannerHover.self).merged.properties { c, o in try BannerHover(configuration: c, offset: o) }[0] },
+        "closureBannerHover.all": { ScrollSuite.declared(ClosureBannerHover.self).merged.properties { c, o in try BannerHover(configuration: c, offset: o) }[0] },
+        "bannerHover.all": { Suites.bannerHover.merged.properties { c, o in try BannerHover(configuration: c, offset: o) }[0] },
+        "parallelWindow.all": { Suites.parallelWindow.merged.properties { c, t in try ParallelWindow(configuration: c, windowTop: t) }[0] },
+        "rollingBanner.all": { Suites.rollingBanner.merged.properties { c, _ in RollingBanner(configuration: c) }[0] },
+        "profileHeader.all": { Suites.profileHeader.merged.properties { c, o in try ProfileHeader(configuration: c, offset: o) }[0] },
         "flyScreen.all": { Suites.flyScreen.merged.properties { c in FlyScreenModel(configuration: c) }[0] },
     ]
 
@@ -205,11 +210,12 @@ struct BenchCommand {
 
     // MARK: Declared
 
-    /// What declaring costs: each offset-driven effect's every invariant in one property, judged
-    /// by the built-in checker and by the declaration through the public API
-    /// (``BannerHoverDeclaration``, ``ParallelWindowDeclaration``, ``RollingBannerDeclaration``,
-    /// ``ProfileHeaderDeclaration``, ``DeclaredChecker``), on SPEC's model; frames per second of
-    /// each and their ratio.
+    /// What declaring costs: every built-in offset-driven effect is its declaration, judged by
+    /// ``DeclaredChecker``; beside the banner's built-in suite, the same invariants declared in
+    /// this module as a user declares them, once through the builder (specialized here) and
+    /// once as an array of ``FrameInvariant``s (each judged through a closure). Every invariant
+    /// of each in one property, on SPEC's model; frames per second, and the ratio to the
+    /// built-in suite.
     func declared() -> [Row] {
         func measure(_ property: Property) -> Measurement {
             var seeds = SplitMix64(seed: 7)
@@ -220,33 +226,19 @@ struct BenchCommand {
                 return frames
             }
         }
-        /// The two rows of one effect: its built-in checker, then its declaration with the ratio.
-        func compare(_ effect: String, _ declaration: String, builtIn: Property, declared: Property) -> [Row] {
-            let b = measure(builtIn), d = measure(declared)
-            return [
-                Row(section: "declared", name: "\(effect).all, built-in checker", unit: "frames/s", median: b.median, min: b.min, max: b.max),
-                Row(section: "declared", name: "\(effect).all, declared (\(declaration))", unit: "frames/s", median: d.median, min: d.min, max: d.max,
-                    extra: ["built-in / declared": b.median / max(d.median, 1)]),
-            ]
+        func row(_ name: String, _ m: Measurement, builtIn: Measurement? = nil) -> Row {
+            Row(section: "declared", name: name, unit: "frames/s", median: m.median, min: m.min, max: m.max,
+                extra: builtIn.map { ["built-in / declared": $0.median / max(m.median, 1)] } ?? [:])
         }
-        return compare(
-            "bannerHover", "BannerHoverDeclaration",
-            builtIn: Suites.bannerHover.merged.properties { c, o in try BannerHover(configuration: c, offset: o) }[0],
-            declared: ScrollSuite.declared(BannerHoverDeclaration.self).merged.properties { c, o in try BannerHover(configuration: c, offset: o) }[0])
-            + compare(
-                "parallelWindow", "ParallelWindowDeclaration",
-                builtIn: Suites.parallelWindow.merged.properties { c, t in try ParallelWindow(configuration: c, windowTop: t) }[0],
-                declared: ScrollSuite.declared(ParallelWindowDeclaration.self).merged.properties { c, t in try ParallelWindow(configuration: c, windowTop: t) }[0])
-            // The carousel: its page turns are invariants with a memory, its release rule a release invariant.
-            + compare(
-                "rollingBanner", "RollingBannerDeclaration",
-                builtIn: Suites.rollingBanner.merged.properties { c, _ in RollingBanner(configuration: c) }[0],
-                declared: ScrollSuite.declared(RollingBannerDeclaration.self).merged.properties { c, _ in RollingBanner(configuration: c) }[0])
-            // The profile header: its blur's monotonicity reported at the end, from a memory.
-            + compare(
-                "profileHeader", "ProfileHeaderDeclaration",
-                builtIn: Suites.profileHeader.merged.properties { c, o in try ProfileHeader(configuration: c, offset: o) }[0],
-                declared: ScrollSuite.declared(ProfileHeaderDeclaration.self).merged.properties { c, o in try ProfileHeader(configuration: c, offset: o) }[0])
+        var rows: [Row] = []
+        for name in ["parallelWindow.all", "rollingBanner.all", "profileHeader.all"] {
+            rows.append(row(name, measure(Self.mergedProfiles[name]!())))
+        }
+        let builtIn = measure(Self.mergedProfiles["bannerHover.all"]!())
+        rows.append(row("bannerHover.all", builtIn))
+        rows.append(row("bannerHover.all, declared in another module (builder)", measure(Self.mergedProfiles["builderBannerHover.all"]!()), builtIn: builtIn))
+        rows.append(row("bannerHover.all, declared in another module ([FrameInvariant])", measure(Self.mergedProfiles["closureBannerHover.all"]!()), builtIn: builtIn))
+        return rows
     }
 
     // MARK: Shrinking

@@ -11,43 +11,43 @@ import Oracles
     }
 
     @Test func everyInvariantHoldsOnTheModel() {
-        for oracle in RollingBannerInvariants.all { #expect(oracle.check(good) == nil, "\(oracle.name)") }
-        #expect(RollingBannerInvariants.expectedTurns(c, [150, 200, 200, 120, 0, 0]) == [nil, .forward, nil, nil, .backward, nil])
+        for oracle in RollingBanner.oracles { #expect(oracle.check(good) == nil, "\(oracle.name)") }
+        #expect(RollingBanner.Turns.expected(c, [150, 200, 200, 120, 0, 0]) == [nil, .forward, nil, nil, .backward, nil])
     }
 
     @Test func pageCountCatchesAWrongPageAndABadNeighbour() {
-        #expect(RollingBannerInvariants.pageCount.check(tampered(good, at: 2) { $0.layout.page = 2; $0.layout.leftPage = 1; $0.layout.rightPage = 0 }) != nil)
-        #expect(RollingBannerInvariants.pageCount.check(tampered(good, at: 0) { $0.layout.leftPage = 0 }) != nil)
+        #expect(RollingBanner["pageCount"].check(tampered(good, at: 2) { $0.layout.page = 2; $0.layout.leftPage = 1; $0.layout.rightPage = 0 }) != nil)
+        #expect(RollingBanner["pageCount"].check(tampered(good, at: 0) { $0.layout.leftPage = 0 }) != nil)
     }
 
     @Test func pageTurnsCatchADoubleTurn() {
-        #expect(RollingBannerInvariants.pageTurnsExactlyOnce.check(tampered(good, at: 2) { $0.turn = .forward })?.frame == 2)
+        #expect(RollingBanner["pageTurnsExactlyOnce"].check(tampered(good, at: 2) { $0.turn = .forward })?.frame == 2)
     }
 
     @Test func coverageCatchesAOnePointGap() {
         // m = 50: the container covers [0, 50]; the right image must cover [50, 100].
-        #expect(RollingBannerInvariants.viewportCovered.check(tampered(good, at: 0) { $0.layout.rightImageMinX = 51 })?.frame == 0)
-        #expect(RollingBannerInvariants.viewportCovered.check(tampered(good, at: 0) { $0.layout.middleImageMinX = 1 })?.frame == 0)
+        #expect(RollingBanner["viewportCovered"].check(tampered(good, at: 0) { $0.layout.rightImageMinX = 51 })?.frame == 0)
+        #expect(RollingBanner["viewportCovered"].check(tampered(good, at: 0) { $0.layout.middleImageMinX = 1 })?.frame == 0)
     }
 
     @Test func layoutClosedFormCatchesAMisplacedView() {
-        #expect(RollingBannerInvariants.layoutClosedForm.check(tampered(good, at: 0) { $0.layout.leftImageMinX += 1 })?.frame == 0)
+        #expect(RollingBanner["layoutClosedForm"].check(tampered(good, at: 0) { $0.layout.leftImageMinX += 1 })?.frame == 0)
     }
 
     @Test func releaseRuleCatchesTheVelocityBug() {
         var bad = good
         bad.releases = [ReleaseQuery(step: 3, velocity: -1, target: 200)]  // m = 20, flung back: must snap
-        #expect(RollingBannerInvariants.releaseRule.check(bad)?.frame == 3)
+        #expect(RollingBanner["releaseRule"].check(bad)?.frame == 3)
     }
 
     /// Every reported number is judged, the displacement included, and a violation names the
     /// field that is wrong.
     @Test func layoutNamesTheWrongField() {
-        let v = RollingBannerInvariants.layoutClosedForm.check(tampered(good, at: 0) { $0.layout.displacement += 7 })
+        let v = RollingBanner["layoutClosedForm"].check(tampered(good, at: 0) { $0.layout.displacement += 7 })
         #expect(v?.frame == 0)
         #expect(v?.values.first { $0.name == "displacement" } != nil)
         #expect(mentions(v?.explanation, "displacement"))
-        let right = RollingBannerInvariants.layoutClosedForm.check(tampered(good, at: 0) { $0.layout.rightImageMinX += 7 })
+        let right = RollingBanner["layoutClosedForm"].check(tampered(good, at: 0) { $0.layout.rightImageMinX += 7 })
         #expect(mentions(right?.explanation, "rightImageMinX"))
     }
 
@@ -55,12 +55,12 @@ import Oracles
     @Test func theInitialFrameIsJudged() {
         var t = good
         t.initial.layout.page = t.configuration.wrap(t.configuration.initialPage + 1)
-        #expect(RollingBannerInvariants.pageCount.check(t)?.frame == -1)
+        #expect(RollingBanner["pageCount"].check(t)?.frame == -1)
         t = good
         t.initial.layout.containerMinX += 5
-        #expect(RollingBannerInvariants.layoutClosedForm.check(t)?.frame == -1)
+        #expect(RollingBanner["layoutClosedForm"].check(t)?.frame == -1)
         t = good
         t.initial.turn = .forward
-        #expect(RollingBannerInvariants.pageTurnsExactlyOnce.check(t)?.frame == -1)
+        #expect(RollingBanner["pageTurnsExactlyOnce"].check(t)?.frame == -1)
     }
 }

@@ -34,3 +34,12 @@ func mentions(_ text: String?, _ part: String) -> Bool {
     guard needle.count <= haystack.count else { return false }
     return (0...(haystack.count - needle.count)).contains { start in haystack[start..<(start + needle.count)].elementsEqual(needle) }
 }
+
+extension DeclaredInvariants {
+    /// The oracle of one of the effect's invariants, by name (the tests name only invariants
+    /// the effect has).
+    static subscript(_ name: String) -> Oracle<ScrollTrace<Configuration, Frame>> {
+        guard let oracle = oracle(named: name) else { preconditionFailure("\(Self.self) has no invariant named \(name)") }
+        return oracle
+    }
+}

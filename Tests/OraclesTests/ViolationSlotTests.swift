@@ -23,6 +23,30 @@ struct ViolationSlotTests {
         var slot = ViolationSlot(order: InvariantOrder([2]))
         slot.report(0, Self.violation("a", 0))
         #expect(slot.violation == nil && !slot.isDecided)
-        #expect(InvariantOrder([2, 0]).rank(0) == 1 && InvariantOrder([2, 0]).rank(2) == 0 && InvariantOrder([2]).rank(5) == 15)
+        #expect(InvariantOrder([2, 0]).rank(0) == 1 && InvariantOrder([2, 0]).rank(2) == 0 && InvariantOrder([2]).rank(5) == .max)
+        #expect(!InvariantOrder([2]).contains(0) && InvariantOrder([2]).contains(2) && !InvariantOrder([2]).contains(-1))
+    }
+
+    /// Any number of invariants: an order of 200 (a declaration far past the 15 a packed order
+    /// once held) ranks each, and the slot settles in order.
+    @Test func anyNumberOfInvariantsIsOrdered() {
+        let indices = Array((0..<200).reversed())
+        let order = InvariantOrder(indices)
+        #expect(order.count == 200 && order.rank(199) == 0 && order.rank(0) == 199)
+        var slot = ViolationSlot(order: order)
+        slot.report(0, Self.violation("last", 3))
+        #expect(slot.violation?.invariant == "last" && slot.wants(1) && !slot.isDecided)
+        slot.report(150, Self.violation("middle", 9))
+        #expect(slot.violation?.invariant == "middle" && !slot.wants(0) && !slot.wants(149) && slot.wants(151))
+        slot.report(199, Self.violation("first", 20))
+        #expect(slot.violation?.invariant == "first" && slot.isDecided)
+    }
+
+    /// A repeated index keeps its first rank (a group that lists an invariant twice is checked
+    /// once); `init(checking:)` refuses it.
+    @Test func aRepeatedIndexKeepsItsFirstRank() {
+        let order = InvariantOrder([4, 1, 4, -2, 7])
+        #expect(order.count == 3 && order.rank(4) == 0 && order.rank(1) == 1 && order.rank(7) == 2)
+        #expect(InvariantOrder(checking: [4, 1, 4]) == nil && InvariantOrder(checking: [-1]) == nil && InvariantOrder(checking: [3, 0]) != nil)
     }
 }

@@ -9,18 +9,19 @@ import Testing
 /// the trace and running the group's oracles over it, for correct and buggy implementations,
 /// group by group and merged.
 struct StreamingPassTests {
-    static func agree<K: ScrollChecker, E: ScrollDrivenEffect>(
+    static func agree<K: SuiteChecker, E: ScrollDrivenEffect>(
         _ suite: ScrollSuite<K>, seeds: Range<UInt64>, _ make: (K.Configuration, Double) -> E?,
         release: ((E, Double) -> Double?)? = nil, record: (E, Double, [Double]) -> ScrollTrace<K.Configuration, K.Frame>
     ) -> (cases: Int, violations: Int) where E.Configuration == K.Configuration, E.Frame == K.Frame {
+        typealias D = K.Effect
         var cases = 0, violations = 0
         for group in suite.groups + suite.merged.groups {
-            let order = InvariantOrder(group.oracles.map { $0.index(in: K.self)! })
+            let order = InvariantOrder(group.oracles.map { $0.index(in: DeclaredChecker<D>.self)! })
             for seed in seeds {
                 guard let sc = try? suite.cases.generate(seed: seed).value, let c = sc.configuration.configuration, let input = sc.input,
-                      let effect = make(c, suite.start(c, input.start)) else { continue }
-                let start = suite.input.map { $0(effect.lastFrame) } ?? suite.start(c, input.start)
-                let streamed = ScrollSuite<K>.streamingPass(effect, start, input.offsets, order, release: release)
+                      let effect = make(c, D.start(c, generated: input.start)) else { continue }
+                let start = D.initialInput(of: effect.lastFrame, start: D.start(c, generated: input.start))
+                let streamed = ScrollSuite<K>.streamingPass(effect, start, input.offsets, order, suite.rules, release: release)
                 let recorded = Oracle.firstViolation(group.oracles, in: record(effect, start, input.offsets))
                 #expect(streamed?.description == recorded?.description, "\(suite.effect).\(group.name) seed \(seed)")
                 cases += 1
@@ -64,10 +65,7 @@ struct StreamingPassTests {
         let everyFrameFails = Oracle<BannerHoverTrace>("custom", "§2", "fails on the first frame") { trace in
             trace.steps.isEmpty ? nil : Violation("custom", "§2", frame: 0, [], "planted")
         }
-        let suite = ScrollSuite<BannerHoverChecker>(
-            effect: "custom", section: "§2", groups: [InvariantGroup("mixed", [BannerHoverInvariants.continuity, everyFrameFails])], pins: .bannerHover,
-            configurations: Gen.bannerHoverConfiguration(pins:), range: ScrollRange.bannerHover,
-            start: Suites.bannerHover.start, input: Suites.bannerHover.input, describe: Suites.bannerHover.describe, releaseGroups: [], picture: Suites.bannerHover.picture)
+        let suite = Suites.bannerHover.replacing(groups: [InvariantGroup("mixed", [try #require(BannerHover.oracle(named: "continuity")), everyFrameFails])])
         let property = try #require(suite.properties { c, o in try BannerHover(configuration: c, offset: o) }.first)
         let found = (0..<50).compactMap { (try? property.evaluation.generate(seed: $0))?.value.violation }
         #expect(!found.isEmpty && found.allSatisfy { $0.invariant == "custom" })

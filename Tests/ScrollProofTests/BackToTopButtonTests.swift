@@ -168,8 +168,7 @@ struct BackToTopValue: ScrollDrivenEffect {
     @Test func theMemoryBelongsToTheChecker() throws {
         let hysteresis = BackToTopEffect.invariants[1]
         let c = try BackToTopConfiguration(showAt: 300, hideAt: 100)
-        let context = DeclaredChecker<BackToTopEffect>.self
-        #expect(context.invariants.map(\.name) == ["alphaInRange", "hysteresis", "refusedInputKeepsState", "finiteInputAccepted", "noNonFiniteOutput"])
+        #expect(BackToTopEffect.descriptions.map(\.name) == ["alphaInRange", "hysteresis", "refusedInputKeepsState", "finiteInputAccepted", "noNonFiniteOutput"])
         #expect(hysteresis.at(.conformance).level == .conformance)
         // Up past showAt, down between the thresholds (still shown), below hideAt (hidden).
         var good = BackToTopValue(c, offset: 0), bad = BackToTopValue(c, offset: 0, bug: .noHysteresis)
@@ -177,7 +176,7 @@ struct BackToTopValue: ScrollDrivenEffect {
         let goodTrace = ScrollTrace.record(good, initialInput: 0, inputs: path)
         let badTrace = ScrollTrace.record(bad, initialInput: 0, inputs: path)
         _ = try good.update(0); _ = try bad.update(0)
-        let oracle = DeclaredChecker<BackToTopEffect>.oracle(1)
+        let oracle = try #require(BackToTopEffect.oracle(named: "hysteresis"))
         #expect(oracle.check(goodTrace) == nil)
         #expect(oracle.check(badTrace)?.frame == 1, "hidden between the thresholds after showing")
         #expect(oracle.check(badTrace)?.frame == 1, "the same answer twice: no memory is left over")

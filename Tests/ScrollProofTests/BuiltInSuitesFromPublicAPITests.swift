@@ -3,30 +3,66 @@ import Originals
 import ScrollProof
 import Testing
 
-/// The built-in suites use no internal shortcut: each is rebuilt here, in a test target that
-/// sees only the public API, from its public initializer, generators, ranges and invariants,
-/// and the rebuilt suite runs the model and the published port exactly as the built-in one
-/// does (the same cases, frames and shrunk report, seed for seed).
-@Suite struct BuiltInSuitesFromPublicAPITests {
-    /// The banner hover's suite, every group rebuilt from the public invariants.
-    static let bannerHover = ScrollSuite<BannerHoverChecker>(
-        effect: BannerHover.effectName, section: BannerHover.section,
-        groups: [
-            InvariantGroup("percent", [BannerHoverInvariants.percentInUnitInterval]),
-            InvariantGroup("closedForm", [BannerHoverInvariants.closedForm]),
-            InvariantGroup("epsRule", [BannerHoverInvariants.epsRule]),
-            InvariantGroup("edgeEvents", [BannerHoverInvariants.edgeEventsExactlyOnce]),
-            InvariantGroup("continuity", [BannerHoverInvariants.continuity]),
-            InvariantGroup("robustness", BannerHoverInvariants.robustness),
-        ],
-        pins: .bannerHover, configurations: Gen.bannerHoverConfiguration(pins:), range: ScrollRange.bannerHover, start: { _, o in o }, input: \.offset,
-        describe: FrameDescription.describe, releaseGroups: [], picture: { BannerHover.picture(of: $0, violation: $1) })
+/// The built-in suites use no internal shortcut: each built-in offset-driven effect is
+/// declared again here, in a test target that sees only the public API, from its public
+/// invariants, generators and ranges, exactly as a user declares an effect; the rebuilt suite
+/// runs the model and the published port exactly as the built-in one does (the same cases,
+/// frames and shrunk report, seed for seed).
+enum RebuiltBannerHover: DeclaredScrollEffect {
+    static let name = "bannerHover"
+    static let section = "§2"
+    static let configurations = ConfigurationSpace(pins: .bannerHover, generator: Gen.bannerHoverConfiguration(pins:)) { v in
+        try BannerHoverConfiguration(bannerHeight: v["bannerHeight"], hoverHeight: v["hoverHeight"], eps: v["eps"])
+    }
+    static func range(_ c: BannerHoverConfiguration) -> ScrollRange { .bannerHover(c) }
+    static func scale(of c: BannerHoverConfiguration) -> Double { c.scale }
+    static func initialInput(of frame: BannerHoverFrame, start: Double) -> Double { frame.offset }
+    static func describe(_ frame: BannerHoverFrame) -> String { FrameDescription.describe(frame) }
+    static func picture(of trace: BannerHoverTrace, violation: Violation?) -> String { BannerHover.picture(of: trace, violation: violation) }
+    static var invariantGroups: KeyValuePairs<String, [String]>? {
+        ["percent": ["percentInUnitInterval"], "closedForm": ["clampAndPercent"], "epsRule": ["epsRule"], "edgeEvents": ["edgeEventsExactlyOnce"],
+         "continuity": ["continuity"], "robustness": ["refusedInputKeepsState", "finiteInputAccepted", "noNonFiniteOutput"]]
+    }
+    static var invariants: some InvariantList<FrameContext<BannerHoverConfiguration, BannerHoverFrame>> {
+        BannerHover.PercentInUnitInterval()
+        BannerHover.ClampAndPercent()
+        BannerHover.EpsRule()
+        BannerHover.EdgeEventsExactlyOnce()
+        BannerHover.Continuity()
+    }
+}
 
-    /// The rolling banner's suite, with its release group.
-    static let rollingBanner = ScrollSuite<RollingBannerChecker>(
-        effect: RollingBanner.effectName, section: RollingBanner.section, groups: RollingBanner.groups,
-        pins: .rollingBanner, configurations: Gen.rollingBannerConfiguration(pins:), range: ScrollRange.rollingBanner, start: { c, _ in c.width }, input: \.offset,
-        describe: FrameDescription.describe, releaseGroups: ["release"], picture: { RollingBanner.picture(of: $0, violation: $1) })
+/// The rolling banner, with its release rule and its turns' memory.
+enum RebuiltRollingBanner: DeclaredScrollEffect {
+    static let name = "rollingBanner"
+    static let section = "§3"
+    static let configurations = ConfigurationSpace(pins: .rollingBanner, generator: Gen.rollingBannerConfiguration(pins:)) { v in
+        try RollingBannerConfiguration(width: v["width"], portion: v["portion"], imageCount: Int(v["imageCount"]), initialPage: Int(v["initialPage"]))
+    }
+    static func range(_ c: RollingBannerConfiguration) -> ScrollRange { .rollingBanner(c) }
+    static func scale(of c: RollingBannerConfiguration) -> Double { c.scale }
+    static func start(_ c: RollingBannerConfiguration, generated: Double) -> Double { c.width }
+    static func initialInput(of frame: RollingBannerFrame, start: Double) -> Double { frame.offset }
+    static func describe(_ frame: RollingBannerFrame) -> String { FrameDescription.describe(frame) }
+    static func picture(of trace: RollingBannerTrace, violation: Violation?) -> String { RollingBanner.picture(of: trace, violation: violation) }
+    static var invariantGroups: KeyValuePairs<String, [String]>? {
+        ["pages": ["pageCount", "pageTurnsExactlyOnce"], "coverage": ["viewportCovered"], "layout": ["layoutClosedForm"], "release": ["releaseRule"],
+         "robustness": ["refusedInputKeepsState", "finiteInputAccepted", "noNonFiniteOutput"]]
+    }
+    static var invariants: some InvariantList<FrameContext<RollingBannerConfiguration, RollingBannerFrame>> {
+        RollingBanner.PageCount()
+        RollingBanner.PageTurnsExactlyOnce()
+        RollingBanner.ViewportCovered()
+        RollingBanner.LayoutClosedForm()
+    }
+    static var releaseInvariants: some InvariantList<ReleaseContext<RollingBannerConfiguration, RollingBannerFrame>> {
+        RollingBanner.ReleaseRule()
+    }
+}
+
+@Suite struct BuiltInSuitesFromPublicAPITests {
+    static let bannerHover = ScrollSuite.declared(RebuiltBannerHover.self)
+    static let rollingBanner = ScrollSuite.declared(RebuiltRollingBanner.self)
 
     /// The observer registry's and the fly screen's suites.
     static let observerRegistry = ObserverRegistrySuite(groups: ObserverRegistry.groups, cases: .lifecycle())
@@ -51,6 +87,7 @@ import Testing
     @Test func theBannerHoverSuiteIsPublicAPI() {
         #expect(Self.bannerHover.groups.map(\.name) == BannerHover.groups.map(\.name))
         #expect(Self.bannerHover.groups.map { $0.oracles.map(\.name) } == BannerHover.groups.map { $0.oracles.map(\.name) })
+        #expect(Self.bannerHover.groups.map { $0.oracles.map(\.section) } == BannerHover.groups.map { $0.oracles.map(\.section) })
         Self.expectSameRuns(
             Self.bannerHover.properties { c, o in try BannerHover(configuration: c, offset: o) }
                 + Self.bannerHover.properties(named: "published.bannerHover") { c, _ in PublishedBannerHover(configuration: c) },

@@ -3,74 +3,135 @@ import Effects
 /// A trace of a banner hover (SPEC §2).
 public typealias BannerHoverTrace = ScrollTrace<BannerHoverConfiguration, BannerHoverFrame>
 
-/// The invariants of SPEC §2, each the ``BannerHoverChecker`` with that invariant alone.
-public enum BannerHoverInvariants {
-    typealias K = BannerHoverChecker
+/// The banner hover (SPEC §2) declared as any effect is: its invariants, each a type, judged by
+/// ``DeclaredChecker`` with SPEC §0's rules after them.
+extension BannerHover: DeclaredInvariants {
+    public typealias Context = FrameContext<BannerHoverConfiguration, BannerHoverFrame>
+
+    public static var name: String { "bannerHover" }
+    public static var section: String { "§2" }
+    public static func scale(of c: BannerHoverConfiguration) -> Double { c.scale }
+
+    /// Every invariant of §2, in report order.
+    public static var invariants: some InvariantList<Context> {
+        PercentInUnitInterval()
+        ClampAndPercent()
+        EpsRule()
+        EdgeEventsExactlyOnce()
+        Continuity()
+    }
 
     /// `percent ∈ [0, 1]` and `frameY ∈ [T − B, 0]`, each within the tolerance (SPEC §0: a
     /// ratio at scale 1, a length at the frame's scale); never NaN.
-    public static let percentInUnitInterval = K.oracle(K.unitInterval)
+    public struct PercentInUnitInterval: Invariant {
+        public init() {}
+        public var name: String { "percentInUnitInterval" }
+        public var statement: String { "percent in [0, 1] and frameY in [T − B, 0]" }
 
-    /// The clamp, frame and percent are the closed forms at the current offset.
-    public static let closedForm = K.oracle(K.closedForm)
-
-    /// The reported edge state follows the eps rule on the reported percent (exact: a discrete
-    /// rule on a reported number).
-    public static let epsRule = K.oracle(K.epsRule)
-
-    /// Edge events fire exactly once per entry into an edge, including a jump from one edge
-    /// straight to the other; staying fires nothing; the initial frame fires nothing. The edge
-    /// states are the eps rule applied to the reported percents (exact, SPEC §0), so an
-    /// implementation whose percent is off by an ulp at an eps boundary is judged by its own
-    /// percent; the percent itself is judged by ``closedForm``.
-    public static let edgeEventsExactlyOnce = K.oracle(K.edgeEvents)
-
-    /// Continuity: `|ΔframeY| ≤ |Δo|` and `|Δpercent| ≤ |Δo| / (B − T)` between consecutive
-    /// judged frames, within the tolerance.
-    public static let continuity = K.oracle(K.continuity)
-
-    /// The percent in a range the implementation declares, moving against the offset: a safety
-    /// invariant for headers that let the percent leave `[0, 1]` by design (a parallax-header
-    /// library reports `(visible height − T)/(B − T)` above 1 while the header stretches on
-    /// pull-down). Judges every accepted frame, the initial one included: `percent ∈ range`
-    /// within `tol(1)`, `frameY ∈ [T − B, 0]` within the length tolerance, and the percent
-    /// never rises when the offset rises (nor falls when it falls) between consecutive frames.
-    /// With `0...1` it is ``percentInUnitInterval`` plus monotonicity. Run it with
-    /// `Suites.bannerHover.allowingPercent(in:)`.
-    ///
-    /// - Parameter range: The percent's declared range (SPEC's is `0...1`; a stretching header's
-    ///   may be `0...Double.infinity`).
-    /// - Returns: The oracle, named `percentInRange`.
-    /// - Complexity: The oracle is O(frames); it runs over a recorded trace.
-    public static func percentInRange(_ range: ClosedRange<Double>) -> Oracle<BannerHoverTrace> {
-        Oracle("percentInRange", "§2", "percent in [\(Violation.format(range.lowerBound)), \(Violation.format(range.upperBound))], frameY in [T − B, 0], percent monotone in o", level: .safety) { trace in
-            let c = trace.configuration, ratioTol = Tolerance.tol(scale: 1)
-            var previous: (o: Double, percent: Double)?
-            func judge(_ i: Int, _ o: Double, _ f: BannerHoverFrame) -> Violation? {
-                if !(f.percent >= range.lowerBound - ratioTol && f.percent <= range.upperBound + ratioTol) {
-                    return Violation("percentInRange", "§2", frame: i, [.init("o", o), .init("percent", f.percent), .init("lower", range.lowerBound), .init("upper", range.upperBound)], "percent left its declared range")
-                }
-                let tol = Tolerance.tol(scale: max(c.scale, o.magnitude))
-                if !(f.frameY >= c.hoverHeight - c.bannerHeight - tol && f.frameY <= tol) {
-                    return Violation("percentInRange", "§2", frame: i, [.init("o", o), .init("frameY", f.frameY)], "frameY left [T − B, 0]")
-                }
-                if let p = previous, o != p.o, (f.percent - p.percent) * (o > p.o ? 1 : -1) > ratioTol {
-                    return Violation("percentInRange", "§2", frame: i, [.init("previousO", p.o), .init("o", o), .init("previousPercent", p.percent), .init("percent", f.percent)], "percent moved with the offset: it must fall as the offset rises")
-                }
-                previous = (o, f.percent)
-                return nil
-            }
-            if trace.initialInput.isFinite, let v = judge(-1, trace.initialInput, trace.initial) { return v }
-            for (i, step) in trace.steps.enumerated() {
-                if let output = step.output, step.input.isFinite, let v = judge(i, step.input, output) { return v }
+        @inlinable
+        public func judge(_ x: Context) -> InvariantFailure? {
+            let c = x.configuration, f = x.frame, ratioTol = Tolerance.tol(scale: 1)
+            if !(f.percent >= -ratioTol && f.percent <= 1 + ratioTol) { return InvariantFailure("percent left [0, 1]", [.init("o", x.input), .init("percent", f.percent)]) }
+            if !(f.frameY >= c.hoverHeight - c.bannerHeight - x.lengthTolerance && f.frameY <= x.lengthTolerance) {
+                return InvariantFailure("frameY left [T − B, 0]", [.init("o", x.input), .init("frameY", f.frameY)])
             }
             return nil
         }
     }
 
-    /// §0's rules, as this effect's invariants.
-    public static let robustness = (0..<3).map { K.oracle(K.robustnessBase + $0) }
+    /// The clamp, frame and percent are the closed forms at the current offset:
+    /// `frameY = −c − B` and `percent = 1 − (c + B)/(B − T)` with `c = clamp(o)`.
+    public struct ClampAndPercent: Invariant {
+        public init() {}
+        public var name: String { "clampAndPercent" }
+        public var statement: String { "frameY = −c − B and percent = 1 − (c + B)/(B − T) with c = clamp(o)" }
+        public var level: InvariantLevel { .conformance }
 
-    /// Every invariant of §2, then §0's rules.
-    public static let all = [percentInUnitInterval, closedForm, epsRule, edgeEventsExactlyOnce, continuity] + robustness
+        @inlinable
+        public func judge(_ x: Context) -> InvariantFailure? {
+            let c = x.configuration, f = x.frame, o = x.input
+            if !Tolerance.isApproximatelyEqual(f.frameY, c.frameY(o), scale: max(c.scale, o.magnitude)) {
+                return InvariantFailure("frameY is not −clamp(o) − B", [.init("o", o), .init("frameY", f.frameY), .init("expected", c.frameY(o))])
+            }
+            if !Tolerance.isApproximatelyEqual(f.percent, c.percent(o), scale: 1) {
+                return InvariantFailure("percent is not 1 − (clamp(o) + B)/(B − T)", [.init("o", o), .init("percent", f.percent), .init("expected", c.percent(o))])
+            }
+            return nil
+        }
+    }
+
+    /// The reported edge state follows the eps rule on the reported percent (exact: a discrete
+    /// rule on a reported number): expanded when `1 − percent < eps`, collapsed when
+    /// `percent < eps`, else interior.
+    public struct EpsRule: Invariant {
+        public init() {}
+        public var name: String { "epsRule" }
+        public var statement: String { "edge expanded when 1 − percent < eps, collapsed when percent < eps, else interior" }
+        public var level: InvariantLevel { .conformance }
+
+        @inlinable
+        public func judge(_ x: Context) -> InvariantFailure? {
+            guard !x.frame.percent.isNaN else { return nil }
+            let expected = x.configuration.edge(percent: x.frame.percent)
+            guard x.frame.edge != expected else { return nil }
+            return InvariantFailure("edge says \(x.frame.edge.rawValue) but the percent is \(expected.rawValue)", [.init("o", x.input), .init("percent", x.frame.percent)])
+        }
+    }
+
+    /// Edge events fire exactly once per entry into an edge, including a jump from one edge
+    /// straight to the other; staying fires nothing; the initial frame fires nothing. The edge
+    /// states are the eps rule applied to the reported percents (exact, SPEC §0), so an
+    /// implementation whose percent is off by an ulp at an eps boundary is judged by its own
+    /// percent; the percent itself is judged by ``ClampAndPercent``.
+    public struct EdgeEventsExactlyOnce: Invariant {
+        public init() {}
+        public var name: String { "edgeEventsExactlyOnce" }
+        public var statement: String { "each entry into an edge fires its event exactly once" }
+
+        @inlinable
+        public func judge(_ x: Context) -> InvariantFailure? {
+            let c = x.configuration, f = x.frame, next = c.edge(percent: f.percent)
+            let expected: BannerEdgeEvent?, what: String
+            if let previous = x.previous {
+                let edge = c.edge(percent: previous.frame.percent)
+                expected = next == edge ? nil : next == .expanded ? .expanded : next == .collapsed ? .collapsed : nil
+                guard f.event != expected else { return nil }
+                what = "from \(edge.rawValue) to \(next.rawValue)"
+            } else {
+                expected = nil
+                guard f.event != nil else { return nil }
+                what = "the initial frame"
+            }
+            return InvariantFailure(
+                "event: \(what): expected \(expected.map { "'\($0.rawValue)'" } ?? "no event"), got \(f.event.map { "'\($0.rawValue)'" } ?? "no event")",
+                [.init("o", x.input), .init("percent", f.percent)])
+        }
+    }
+
+    /// Continuity: `|ΔframeY| ≤ |Δo|` and `|Δpercent| ≤ |Δo| / (B − T)` between consecutive
+    /// judged frames, within the tolerance.
+    public struct Continuity: Invariant {
+        public init() {}
+        public var name: String { "continuity" }
+        public var statement: String { "frameY is 1-Lipschitz and percent 1/(B − T)-Lipschitz in o" }
+
+        @inlinable
+        public func judge(_ x: Context) -> InvariantFailure? {
+            guard let a = x.previous else { return nil }
+            let c = x.configuration, f = x.frame, d = (x.input - a.input).magnitude, tol = x.stepTolerance
+            if (f.frameY - a.frame.frameY).magnitude > d + tol {
+                return InvariantFailure("frameY jumped further than the offset moved", [.init("do", d), .init("dFrameY", f.frameY - a.frame.frameY)])
+            }
+            if (f.percent - a.frame.percent).magnitude > d / (c.bannerHeight - c.hoverHeight) + tol {
+                return InvariantFailure("percent jumped further than |Δo|/(B − T)", [.init("do", d), .init("dPercent", f.percent - a.frame.percent)])
+            }
+            return nil
+        }
+    }
+}
+
+extension BannerHover: BuiltInEffect {
+    public typealias Trace = BannerHoverTrace
+    public static var effectName: String { name }
+    public static func frameCount(of trace: BannerHoverTrace) -> Int { trace.steps.count }
 }

@@ -1,22 +1,37 @@
 import Effects
 
-/// The invariants of an effect you declare (see `DeclaredScrollEffect` in `Properties`): its
-/// configuration and frame types, how large its configuration is, and its invariants.
-public protocol DeclaredInvariants: Sendable {
+/// The invariants of an offset-driven effect you declare (see `DeclaredScrollEffect` in
+/// `Properties`, which adds its configurations and scroll input): its configuration and frame
+/// types, its scale, its invariants and release rules. ScrollProof's built-in offset-driven
+/// effects are declared the same way, and judged by the same checker (``DeclaredChecker``).
+///
+/// Any number of invariants and release rules; after them, SPEC §0's three rules for every
+/// offset-driven effect (a non-finite input is refused and keeps the state, a finite one is
+/// accepted, no numeric output is non-finite) are added to every declaration.
+public protocol DeclaredInvariants: Sendable
+where Invariants.Context == FrameContext<Configuration, Frame>, ReleaseInvariants.Context == ReleaseContext<Configuration, Frame> {
+    /// The invariants' list type (inferred from ``invariants``).
+    associatedtype Invariants: InvariantList
     /// The validated configuration type (reports print it with `"\(configuration)"`; a
-    /// `CustomStringConvertible` one reads best).
-    associatedtype Configuration: Sendable
-    /// The frame type: its numeric outputs by name (``NumericFrame``), and any discrete ones.
-    associatedtype Frame: NumericFrame & Sendable & Equatable
+    /// `CustomStringConvertible` one reads best); inferred from ``invariants``.
+    associatedtype Configuration: Sendable = Invariants.Context.Configuration
+    /// The frame type: its numeric outputs by name (``NumericFrame``), and any discrete ones;
+    /// inferred from ``invariants``.
+    associatedtype Frame: NumericFrame & Sendable & Equatable = Invariants.Context.Frame
+    /// The release rules' list type (inferred from ``releaseInvariants``; none by default).
+    associatedtype ReleaseInvariants: InvariantList = NoInvariants<ReleaseContext<Configuration, Frame>>
 
     /// The effect's name: the prefix of its property names.
     static var name: String { get }
-    /// The invariants, in order (at most 13 with the release invariants; declare them with
-    /// `static let`, built once).
-    static var invariants: [FrameInvariant<Configuration, Frame>] { get }
+    /// Where its invariants come from, as reports cite it (default: the name; the built-in
+    /// effects cite their section of SPEC, `§2`).
+    static var section: String { get }
+    /// The invariants, in report order: statements of an ``InvariantsBuilder`` (invariants and
+    /// building blocks), or an array of ``FrameInvariant``s. Evaluated once per suite.
+    @InvariantsBuilder<FrameContext<Configuration, Frame>> static var invariants: Invariants { get }
     /// The release rules (default none): judged where an implementation answers where a drag
     /// ending after a frame settles.
-    static var releaseInvariants: [ReleaseInvariant<Configuration, Frame>] { get }
+    @InvariantsBuilder<ReleaseContext<Configuration, Frame>> static var releaseInvariants: ReleaseInvariants { get }
     /// The largest length of a configuration, in points: the scale of the length tolerance.
     ///
     /// - Parameter configuration: The configuration.
@@ -25,131 +40,84 @@ public protocol DeclaredInvariants: Sendable {
 }
 
 extension DeclaredInvariants {
-    public static var releaseInvariants: [ReleaseInvariant<Configuration, Frame>] { [] }
+    public static var section: String { name }
 }
 
-/// The streaming checker of a declared effect: every declared invariant, then SPEC §0's three
-/// rules for any offset-driven effect (a non-finite input is refused and keeps the state, a
-/// finite one is accepted, no numeric output is non-finite), in one pass.
-public struct DeclaredChecker<Effect: DeclaredInvariants>: ScrollChecker {
-    public typealias Configuration = Effect.Configuration
-    public typealias Frame = Effect.Frame
+extension DeclaredInvariants where ReleaseInvariants == NoInvariants<ReleaseContext<Configuration, Frame>> {
+    public static var releaseInvariants: NoInvariants<ReleaseContext<Configuration, Frame>> { NoInvariants() }
+}
 
-    public static var invariants: [(name: String, section: String, summary: String)] {
-        Effect.invariants.map { ($0.name, Effect.name, $0.statement) } + Effect.releaseInvariants.map { ($0.name, Effect.name, $0.statement) }
-            + RobustnessRules<Frame>.invariants
+extension DeclaredInvariants {
+    /// Every invariant's description, in index order: the invariants, the release rules, then
+    /// SPEC §0's three rules.
+    ///
+    /// - Complexity: O(invariants); builds the lists.
+    public static var descriptions: [InvariantDescription] {
+        DeclaredRules<Self>().descriptions
     }
 
-    public static var levels: [InvariantLevel] { Effect.invariants.map(\.level) + Effect.releaseInvariants.map(\.level) + RobustnessRules<Frame>.levels }
-
-    @usableFromInline let configuration: Configuration
-    @usableFromInline let declared: [FrameInvariant<Configuration, Frame>]
-    @usableFromInline let releases: [ReleaseInvariant<Configuration, Frame>]
-    /// The memories of the invariants that have one (by index; empty when none has).
-    @usableFromInline var memories: [(any MemoryCell<Configuration, Frame>)?]
-    @usableFromInline let scale: Double
-    @usableFromInline var rules: RobustnessRules<Frame>
-    // The last accepted frame and its input, apart (a tuple's metadata would be looked up on
-    // every frame by the unspecialized generic code).
-    @usableFromInline var previousInput: Double = 0
-    @usableFromInline var previousFrame: Frame?
-    @usableFromInline var result: ViolationSlot
-    /// The result so far.
-    public var slot: ViolationSlot { result }
-
-    // Inlinable, so that the checker of an effect declared in another module is specialized
-    // for its configuration and frame where the suite runs it (not run as unspecialized
-    // generic code, an order of magnitude slower per frame).
-    @inlinable
-    public init(configuration: Configuration, initialInput: Double, initial: Frame, order: InvariantOrder) {
-        self.configuration = configuration
-        declared = Effect.invariants
-        releases = Effect.releaseInvariants
-        memories = declared.contains { $0.memory != nil } ? declared.map { $0.memory?.start(configuration) } : []
-        precondition(declared.count + releases.count <= 13, "\(Effect.name) declares \(declared.count + releases.count) invariants; at most 13 fit one checker")
-        scale = Effect.scale(of: configuration)
-        result = ViolationSlot(order: order)
-        rules = RobustnessRules(base: declared.count + releases.count, initialInput: initialInput, initial: initial, slot: &result)
-        if initialInput.isFinite {
-            judge(-1, input: initialInput, frame: initial)
-            previousInput = initialInput
-            previousFrame = initial
-        }
+    /// Every invariant as an oracle over a recorded trace, in index order (the checker run
+    /// with that invariant alone).
+    ///
+    /// - Complexity: O(invariants); builds the lists once for all of them.
+    public static var oracles: [Oracle<ScrollTrace<Configuration, Frame>>] {
+        let rules = DeclaredRules<Self>()
+        return rules.descriptions.indices.map { rules.oracle($0) }
     }
 
-    @inlinable
-    public mutating func step(_ index: Int, input: Double, output: Frame?, state: Frame) {
-        rules.step(index, input: input, output: output, state: state, slot: &result)
-        if !memories.isEmpty, input.isFinite { observe(input) }
-        // Every accepted frame is judged, as the built-in checkers judge theirs: an
-        // implementation that accepts a non-finite input is also judged on what it output.
-        guard let output else { return }
-        judge(index, input: input, frame: output)
-        previousInput = input
-        previousFrame = output
+    /// The oracle of one invariant by name, or `nil` for a name the effect does not have.
+    ///
+    /// - Parameter name: An invariant's name (``InvariantDescription/name``).
+    /// - Returns: The oracle.
+    /// - Complexity: O(invariants).
+    public static func oracle(named name: String) -> Oracle<ScrollTrace<Configuration, Frame>>? {
+        let rules = DeclaredRules<Self>()
+        return rules.descriptions.firstIndex { $0.name == name }.map { rules.oracle($0) }
+    }
+}
+
+/// A declaration's lists, evaluated once: what every checker of a suite (and every oracle)
+/// shares, so that a case builds nothing.
+public struct DeclaredRules<Effect: DeclaredInvariants>: Sendable {
+    /// The invariants.
+    public let invariants: Effect.Invariants
+    /// The release rules.
+    public let releaseInvariants: Effect.ReleaseInvariants
+    /// Every invariant's description, in index order (the invariants, the release rules, then
+    /// SPEC §0's three rules).
+    public let descriptions: [InvariantDescription]
+    /// The section reports cite.
+    public let section: String
+
+    /// The declaration's lists.
+    ///
+    /// - Complexity: O(invariants).
+    public init() {
+        invariants = Effect.invariants
+        releaseInvariants = Effect.releaseInvariants
+        descriptions = invariants.descriptions + releaseInvariants.descriptions + RobustnessRules<Effect.Frame>.descriptions
+        section = Effect.section
     }
 
-    /// Judges a frame by an invariant with a memory. Apart, so that a checker without memories
-    /// never makes its (empty) array of memories unique: that would allocate on every frame.
-    @inlinable @inline(never)
-    mutating func judgeRemembered(_ i: Int, _ context: FrameContext<Configuration, Frame>) -> InvariantFailure? {
-        memories[i]!.judge(context)
-    }
+    /// The number of the declaration's own invariants (before the release rules).
+    @inlinable public var invariantCount: Int { invariants._count }
+    /// The number of release rules.
+    @inlinable public var releaseCount: Int { releaseInvariants._count }
 
-    /// Learns from a finite input, for every invariant with a memory still checked.
-    @inlinable @inline(never)
-    mutating func observe(_ input: Double) {
-        var i = 0
-        while i < declared.count {
-            if result.wants(i), memories[i] != nil { memories[i]!.observe(configuration, input) }
-            i += 1
-        }
-    }
+    /// The section of an invariant: the declaration's, or `§0` for SPEC §0's three rules.
+    ///
+    /// - Parameter index: The invariant's index.
+    /// - Returns: Its section.
+    public func section(of index: Int) -> String { index >= invariantCount + releaseCount ? "§0" : section }
 
-    /// Reports the failures that invariants with a memory kept for the end of the case.
-    @inlinable
-    public mutating func finish() {
-        guard !memories.isEmpty else { return }
-        var i = 0
-        while i < declared.count {
-            if result.wants(i), memories[i] != nil, let (index, failure) = memories[i]!.finish(configuration) {
-                result.report(i, Violation(declared[i].name, Effect.name, frame: index, failure.values, failure.explanation))
-            }
-            i += 1
-        }
-    }
-
-    /// Judges a release query asked after the latest accepted frame, by every release rule.
-    @inlinable
-    public mutating func release(_ query: ReleaseQuery, state: Frame) {
-        let base = declared.count
-        let tol = Tolerance.tol(scale: Swift.max(Swift.max(scale, previousInput.magnitude), query.target.isFinite ? query.target.magnitude : 0))
-        let context = ReleaseContext(
-            configuration: configuration, index: query.step, input: previousInput, frame: state, velocity: query.velocity, target: query.target,
-            lengthTolerance: tol)
-        var i = 0
-        while i < releases.count {
-            if result.wants(base + i) {
-                if let failure = releases[i].judge(context) {
-                    result.report(base + i, Violation(releases[i].name, Effect.name, frame: query.step, failure.values, failure.explanation))
-                }
-            }
-            i += 1
-        }
-    }
-
-    @inlinable
-    mutating func judge(_ index: Int, input: Double, frame: Frame) {
-        let tol = Tolerance.tol(scale: Swift.max(scale, input.magnitude))
-        let context = FrameContext(
-            configuration: configuration, index: index, input: input, frame: frame, previousInput: previousInput, previousFrame: previousFrame,
-            lengthTolerance: tol)
-        var i = 0
-        while i < declared.count {
-            if result.wants(i), let failure = memories.isEmpty || memories[i] == nil ? declared[i].judge(context) : judgeRemembered(i, context) {
-                result.report(i, Violation(declared[i].name, Effect.name, frame: index, failure.values, failure.explanation))
-            }
-            i += 1
+    /// The oracle of one invariant: the checker over a trace with only that invariant enabled.
+    ///
+    /// - Parameter index: The invariant's index in ``descriptions``.
+    /// - Returns: The oracle.
+    public func oracle(_ index: Int) -> Oracle<ScrollTrace<Effect.Configuration, Effect.Frame>> {
+        let d = descriptions[index], order = InvariantOrder([index]), rules = self
+        return Oracle(d.name, section(of: index), d.statement, level: d.level, checker: (ObjectIdentifier(DeclaredChecker<Effect>.self), index)) { trace in
+            DeclaredChecker.check(trace, rules: rules, order: order)
         }
     }
 }

@@ -3,35 +3,126 @@ import Effects
 /// A trace of a parallel window (SPEC §1).
 public typealias ParallelWindowTrace = ScrollTrace<ParallelWindowConfiguration, ParallelWindowFrame>
 
-/// The invariants of SPEC §1, each a checker over a ``ParallelWindowTrace`` (the
-/// ``ParallelWindowChecker`` with that invariant alone).
-public enum ParallelWindowInvariants {
-    typealias K = ParallelWindowChecker
+/// The parallel window (SPEC §1) declared as any effect is: its invariants, each a type, judged
+/// by ``DeclaredChecker`` with SPEC §0's rules after them.
+extension ParallelWindow: DeclaredInvariants {
+    public typealias Context = FrameContext<ParallelWindowConfiguration, ParallelWindowFrame>
+
+    public static var name: String { "parallelWindow" }
+    public static var section: String { "§1" }
+    public static func scale(of c: ParallelWindowConfiguration) -> Double { c.scale }
+
+    /// Every invariant of §1, in report order.
+    public static var invariants: some InvariantList<Context> {
+        NoGap()
+        EdgesAligned()
+        OffsetInRangeWhileVisible()
+        PathIndependence()
+        MonotoneContinuous()
+    }
 
     /// No gap: the visible part of the window, `[max(t, 0), min(t + W, V)]`, lies inside the
     /// image `[T, T + I]`, within the tolerance.
-    public static let noGap = K.oracle(K.noGap)
+    public struct NoGap: Invariant {
+        public init() {}
+        public var name: String { "noGap" }
+        public var statement: String { "the visible part of the window is covered by the image" }
+
+        @inlinable
+        public func judge(_ x: Context) -> InvariantFailure? {
+            let c = x.configuration, t = x.input
+            let lo = max(t, 0), hi = min(t + c.windowHeight, c.viewportHeight)
+            guard lo < hi else { return nil }
+            let top = x.frame.imageTop, bottom = top + c.imageHeight, tol = x.lengthTolerance(including: top)
+            if top <= lo + tol && bottom >= hi - tol { return nil }
+            // The length of the visible window the image leaves uncovered, above it and below it.
+            let gap = top.isFinite ? max(0, min(top, hi) - lo) + max(0, hi - max(bottom, lo)) : hi - lo
+            return InvariantFailure(
+                "\(Violation.format(gap)) pt of the visible window show no image (image spans [T, T + I], the visible window [visibleTop, visibleBottom])",
+                [.init("t", t), .init("T", top), .init("I", c.imageHeight), .init("visibleTop", lo), .init("visibleBottom", hi), .init("gap", gap)])
+        }
+    }
 
     /// Rules 1 and 2: entering at the bottom (`t ≥ V − W`) the image's bottom sits on the
     /// viewport's bottom (`T = V − I`); leaving at the top (`t ≤ 0`) its top on the viewport's
     /// top (`T = 0`).
-    public static let edgesAligned = K.oracle(K.edgesAligned)
+    public struct EdgesAligned: Invariant {
+        public init() {}
+        public var name: String { "edgesAligned" }
+        public var statement: String { "T = V − I for t ≥ V − W and T = 0 for t ≤ 0" }
+        public var level: InvariantLevel { .conformance }
+
+        @inlinable
+        public func judge(_ x: Context) -> InvariantFailure? {
+            let c = x.configuration, t = x.input, v = c.viewportHeight
+            let expected: Double? = t >= v - c.windowHeight ? v - c.imageHeight : t <= 0 ? 0 : nil
+            guard let expected, !Tolerance.isApproximatelyEqual(x.frame.imageTop, expected, scale: max(c.scale, t.magnitude)) else { return nil }
+            return InvariantFailure(
+                t <= 0 ? "leaving at the top, the image's top must sit on the viewport's top" : "entering at the bottom, the image's bottom must sit on the viewport's bottom",
+                [.init("t", t), .init("T", x.frame.imageTop), .init("expected", expected)])
+        }
+    }
 
     /// `y ∈ [W − I, 0]` while the window is fully visible (`0 ≤ t ≤ V − W`).
-    public static let offsetInRangeWhileVisible = K.oracle(K.offsetInRange)
+    public struct OffsetInRangeWhileVisible: Invariant {
+        public init() {}
+        public var name: String { "offsetInRangeWhileVisible" }
+        public var statement: String { "y ∈ [W − I, 0] while 0 ≤ t ≤ V − W" }
+
+        @inlinable
+        public func judge(_ x: Context) -> InvariantFailure? {
+            let c = x.configuration, t = x.input, w = c.windowHeight
+            guard t >= 0 && t <= c.viewportHeight - w else { return nil }
+            let y = x.frame.imageOffset, tol = x.lengthTolerance
+            guard y > tol || y < w - c.imageHeight - tol else { return nil }
+            return InvariantFailure("imageOffset left [W − I, 0] while the window is fully visible", [.init("t", t), .init("y", y), .init("W - I", w - c.imageHeight)])
+        }
+    }
 
     /// Path independence: after any sequence of inputs, `y` equals the closed form at the last
     /// input (catches drift in diff-based implementations).
-    public static let pathIndependence = K.oracle(K.pathIndependence)
+    public struct PathIndependence: Invariant {
+        public init() {}
+        public var name: String { "pathIndependence" }
+        public var statement: String { "y equals the closed form at the current input, whatever the path" }
+        public var level: InvariantLevel { .conformance }
+
+        @inlinable
+        public func judge(_ x: Context) -> InvariantFailure? {
+            let c = x.configuration, t = x.input, expected = c.imageOffset(windowTop: t)
+            if Tolerance.isApproximatelyEqual(x.frame.imageOffset, expected, scale: max(c.scale, t.magnitude)) { return nil }
+            return InvariantFailure("imageOffset depends on the path: it differs from the closed form at this t",
+                                    [.init("t", t), .init("y", x.frame.imageOffset), .init("closedForm", expected)])
+        }
+    }
 
     /// `T` is monotone in `t` (non-decreasing when `I < V`, non-increasing when `I > V`,
     /// constant when `I = V`) and Lipschitz with bound `|V − I| / (V − W)`, between
     /// consecutive judged frames.
-    public static let monotoneContinuous = K.oracle(K.monotone)
+    public struct MonotoneContinuous: Invariant {
+        public init() {}
+        public var name: String { "monotoneContinuous" }
+        public var statement: String { "T is monotone in t with Lipschitz bound |V − I|/(V − W)" }
+        public var level: InvariantLevel { .conformance }
 
-    /// §0's rules, as this effect's invariants.
-    public static let robustness = (0..<3).map { K.oracle(K.robustnessBase + $0) }
+        @inlinable
+        public func judge(_ x: Context) -> InvariantFailure? {
+            guard let a = x.previous else { return nil }
+            let c = x.configuration, dt = x.input - a.input, dT = x.frame.imageTop - a.frame.imageTop, tol = x.stepTolerance
+            let direction: Double = c.imageHeight < c.viewportHeight ? 1 : c.imageHeight > c.viewportHeight ? -1 : 0
+            if dT.magnitude > c.lipschitzBound * dt.magnitude + tol {
+                return InvariantFailure("the image moved more than L·|dt| between two inputs", [.init("dt", dt), .init("dT", dT), .init("L", c.lipschitzBound)])
+            }
+            if direction == 0 ? dT.magnitude > tol : direction * dT * (dt >= 0 ? 1 : -1) < -tol {
+                return InvariantFailure("T moved against its direction (I \(direction > 0 ? "<" : direction < 0 ? ">" : "=") V)", [.init("dt", dt), .init("dT", dT)])
+            }
+            return nil
+        }
+    }
+}
 
-    /// Every invariant of §1, then §0's rules.
-    public static let all = [noGap, edgesAligned, offsetInRangeWhileVisible, pathIndependence, monotoneContinuous] + robustness
+extension ParallelWindow: BuiltInEffect {
+    public typealias Trace = ParallelWindowTrace
+    public static var effectName: String { name }
+    public static func frameCount(of trace: ParallelWindowTrace) -> Int { trace.steps.count }
 }

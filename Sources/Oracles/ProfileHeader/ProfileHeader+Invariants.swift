@@ -3,41 +3,191 @@ import Effects
 /// A trace of a profile header (SPEC §5).
 public typealias ProfileHeaderTrace = ScrollTrace<ProfileHeaderConfiguration, ProfileHeaderFrame>
 
-/// The invariants of SPEC §5, each the ``ProfileHeaderChecker`` with that invariant alone.
-public enum ProfileHeaderInvariants {
-    typealias K = ProfileHeaderChecker
+/// The profile header (SPEC §5) declared as any effect is: its invariants, each a type, judged
+/// by ``DeclaredChecker`` with SPEC §0's rules after them.
+extension ProfileHeader: DeclaredInvariants {
+    public typealias Context = FrameContext<ProfileHeaderConfiguration, ProfileHeaderFrame>
+
+    public static var name: String { "profileHeader" }
+    public static var section: String { "§5" }
+    public static func scale(of c: ProfileHeaderConfiguration) -> Double { c.scale }
+
+    /// Every invariant of §5, in report order.
+    public static var invariants: some InvariantList<Context> {
+        HeaderCovers()
+        AvatarShrinksTowardBottom()
+        BlurAlpha()
+        ZOrder()
+        PathIndependence()
+        Continuity()
+        BlurAlphaInRange()
+    }
+
+    /// Whether the blur alpha moved against the offset between the previous judged frame and
+    /// this one, beyond `tol(1)`.
+    @inlinable
+    static func alphaFell(_ x: Context) -> Bool {
+        guard let a = x.previous else { return false }
+        return (x.frame.blurAlpha - a.frame.blurAlpha) * (x.input < a.input ? -1 : 1) < -Tolerance.tol(scale: 1)
+    }
 
     /// During pull-down the header covers `[0, Hh − o]`; otherwise it shows at least `Hh − s`.
-    public static let headerCovers = K.oracle(K.headerCovers)
+    public struct HeaderCovers: Invariant {
+        public init() {}
+        public var name: String { "headerCovers" }
+        public var statement: String { "pull-down: header spans [0, Hh − o]; never shows less than Hh − s" }
+
+        @inlinable
+        public func judge(_ x: Context) -> InvariantFailure? {
+            let c = x.configuration, f = x.frame, o = x.input, scale = max(c.scale, o.magnitude)
+            let top = f.headerTop(headerHeight: c.headerHeight), bottom = f.headerBottom(headerHeight: c.headerHeight)
+            if o < 0 {
+                if !Tolerance.isApproximatelyEqual(top, 0, scale: scale) || !Tolerance.isApproximatelyEqual(bottom, c.headerHeight - o, scale: scale) {
+                    return InvariantFailure("while pulling down the header (headerScale, headerTranslation) must span [0, Hh − o]: a gap above the content",
+                                            [.init("o", o), .init("top", top), .init("bottom", bottom), .init("expectedBottom", c.headerHeight - o)])
+                }
+            } else if bottom < c.headerHeight - c.headerStop - Tolerance.tol(scale: scale) {
+                return InvariantFailure("the header (headerScale, headerTranslation) shows less than Hh − s", [.init("o", o), .init("bottom", bottom)])
+            }
+            return nil
+        }
+    }
 
     /// The avatar shrinks toward its own bottom edge, with scale in `[1 − s/(1.4·A), 1]`.
-    public static let avatarShrinksTowardBottom = K.oracle(K.avatar)
+    public struct AvatarShrinksTowardBottom: Invariant {
+        public init() {}
+        public var name: String { "avatarShrinksTowardBottom" }
+        public var statement: String { "the avatar's bottom stays put and its scale stays in [1 − s/(k·A), 1]" }
+        public var level: InvariantLevel { .conformance }
+
+        @inlinable
+        public func judge(_ x: Context) -> InvariantFailure? {
+            let c = x.configuration, f = x.frame, o = x.input, scale = max(c.scale, o.magnitude), tol = Tolerance.tol(scale: scale)
+            let bottom = f.avatarBottom(avatarHeight: c.avatarHeight)
+            if !Tolerance.isApproximatelyEqual(bottom, c.avatarHeight, scale: scale) {
+                return InvariantFailure("the avatar's bottom edge (from avatarScale and avatarTranslation) moved", [.init("o", o), .init("avatarBottom", bottom), .init("A", c.avatarHeight)])
+            }
+            if f.avatarScale < c.minimumAvatarScale - tol || f.avatarScale > 1 + tol {
+                return InvariantFailure("avatarScale left its range", [.init("o", o), .init("avatarScale", f.avatarScale), .init("minimum", c.minimumAvatarScale)])
+            }
+            return nil
+        }
+    }
 
     /// Blur alpha in [0, 1], 0 up to `b`, 1 from `b + dW`, monotone in the offset; each within
     /// the ratio tolerance `tol(1)` (SPEC §0: exact endpoints are the model's virtue, not a
     /// requirement on other implementations). A broken range is reported before a broken
-    /// monotonicity, wherever each is.
-    public static let blurAlpha = K.oracle(K.blurAlpha)
+    /// monotonicity, wherever each is: the first break of monotonicity is kept for the end.
+    public struct BlurAlpha: StatefulInvariant {
+        public init() {}
+        public var name: String { "blurAlpha" }
+        public var statement: String { "alpha in [0, 1], 0 up to b, 1 from b + dW, monotone" }
+        public var level: InvariantLevel { .conformance }
+        /// The memory: the first break of monotonicity, if any.
+        public func start(_ c: ProfileHeaderConfiguration) -> (index: Int, failure: InvariantFailure)? { nil }
 
-    /// The promise of any blurring header, without SPEC's thresholds: the blur alpha stays in
-    /// [0, 1] and never falls as the offset rises (it grows as the header collapses), within
-    /// `tol(1)`. Safety; ``blurAlpha`` adds SPEC's 0 up to `b` and 1 from `b + dW`.
-    public static let blurAlphaInRange = K.oracle(K.blurRange)
+        @inlinable
+        public func judge(_ x: Context, _ notMonotone: inout (index: Int, failure: InvariantFailure)?) -> InvariantFailure? {
+            let c = x.configuration, a = x.frame.blurAlpha, o = x.input, tol = Tolerance.tol(scale: 1)
+            if !(a >= -tol && a <= 1 + tol) { return InvariantFailure("blurAlpha left [0, 1]", [.init("o", o), .init("blurAlpha", a)]) }
+            if o <= c.labelOffset && !Tolerance.isApproximatelyEqual(a, 0, scale: 1) {
+                return InvariantFailure("blurAlpha must be 0 up to b", [.init("o", o), .init("blurAlpha", a), .init("b", c.labelOffset)])
+            }
+            if o >= c.labelOffset + c.whiteLabelDistance && !Tolerance.isApproximatelyEqual(a, 1, scale: 1) {
+                return InvariantFailure("blurAlpha must be 1 from b + dW", [.init("o", o), .init("blurAlpha", a), .init("b + dW", c.labelOffset + c.whiteLabelDistance)])
+            }
+            if notMonotone == nil, let p = x.previous, ProfileHeader.alphaFell(x) {
+                notMonotone = (x.index, InvariantFailure("blurAlpha is not monotone in the offset",
+                                                         [.init("o", o), .init("previousO", p.input), .init("blurAlpha", a), .init("previousAlpha", p.frame.blurAlpha)]))
+            }
+            return nil
+        }
+
+        @inlinable
+        public func finish(_ c: ProfileHeaderConfiguration, _ notMonotone: inout (index: Int, failure: InvariantFailure)?) -> (index: Int, failure: InvariantFailure)? {
+            notMonotone
+        }
+    }
 
     /// The header is above the avatar exactly when `o > s`.
-    public static let zOrder = K.oracle(K.zOrder)
+    public struct ZOrder: Invariant {
+        public init() {}
+        public var name: String { "zOrder" }
+        public var statement: String { "header above avatar exactly when o > s" }
+        public var level: InvariantLevel { .conformance }
+
+        @inlinable
+        public func judge(_ x: Context) -> InvariantFailure? {
+            let above = x.frame.headerAboveAvatar, s = x.configuration.headerStop
+            guard above != (x.input > s) else { return nil }
+            return InvariantFailure(above ? "headerAboveAvatar: the header covers the avatar at o ≤ s" : "headerAboveAvatar: the avatar is above the header at o > s",
+                                    [.init("o", x.input), .init("s", s)])
+        }
+    }
 
     /// Every output is the closed form at the current offset, whatever the path: the ratios
     /// (the two scales, the alpha) within `tol(1)`, the lengths at the frame's scale.
-    public static let pathIndependence = K.oracle(K.pathIndependence)
+    public struct PathIndependence: Invariant {
+        public init() {}
+        public var name: String { "pathIndependence" }
+        public var statement: String { "every output is a function of the current offset alone" }
+        public var level: InvariantLevel { .conformance }
+
+        @inlinable
+        public func judge(_ x: Context) -> InvariantFailure? {
+            let c = x.configuration, o = x.input, f = x.frame, scale = max(c.scale, o.magnitude), expected = c.frame(offset: o)
+            // Ratios (the scales and the alpha) at scale 1, lengths at the frame's scale (SPEC §0).
+            for k in 0..<6 where !Tolerance.isApproximatelyEqual(f.number(k), expected.number(k), scale: k == 0 || k == 2 || k == 5 ? 1 : scale) {
+                let name = ProfileHeaderFrame.numberNames[k]
+                return InvariantFailure("\(name) depends on the path", [.init("o", o), .init(name, f.number(k)), .init("expected", expected.number(k))])
+            }
+            return nil
+        }
+    }
 
     /// Continuity: every output moves at most its Lipschitz bound times the offset step (the
     /// z-order switch at `s` is the documented discontinuity).
-    public static let continuity = K.oracle(K.continuity)
+    public struct Continuity: Invariant {
+        public init() {}
+        public var name: String { "continuity" }
+        public var statement: String { "outputs are Lipschitz in o except the z-order switch" }
+        public var level: InvariantLevel { .conformance }
 
-    /// §0's rules, as this effect's invariants.
-    public static let robustness = (0..<3).map { K.oracle(K.robustnessBase + $0) }
+        @inlinable
+        public func judge(_ x: Context) -> InvariantFailure? {
+            guard let a = x.previous else { return nil }
+            let c = x.configuration, f = x.frame, o = x.input, d = (o - a.input).magnitude, tol = x.stepTolerance
+            for k in 0..<6 where (f.number(k) - a.frame.number(k)).magnitude > c.lipschitzBound(output: k) * d + tol {
+                let name = ProfileHeaderFrame.numberNames[k]
+                return InvariantFailure("\(name) jumped", [.init("o", o), .init("do", d), .init("d" + name, f.number(k) - a.frame.number(k))])
+            }
+            return nil
+        }
+    }
 
-    /// Every invariant of §5, then §0's rules.
-    public static let all = [headerCovers, avatarShrinksTowardBottom, blurAlpha, zOrder, pathIndependence, continuity, blurAlphaInRange] + robustness
+    /// The promise of any blurring header, without SPEC's thresholds: the blur alpha stays in
+    /// [0, 1] and never falls as the offset rises (it grows as the header collapses), within
+    /// `tol(1)`. Safety; ``BlurAlpha`` adds SPEC's 0 up to `b` and 1 from `b + dW`.
+    public struct BlurAlphaInRange: Invariant {
+        public init() {}
+        public var name: String { "blurAlphaInRange" }
+        public var statement: String { "alpha in [0, 1], never falling as the offset rises" }
+
+        @inlinable
+        public func judge(_ x: Context) -> InvariantFailure? {
+            let a = x.frame.blurAlpha, o = x.input, tol = Tolerance.tol(scale: 1)
+            if !(a >= -tol && a <= 1 + tol) { return InvariantFailure("blurAlpha left [0, 1]", [.init("o", o), .init("blurAlpha", a)]) }
+            if let p = x.previous, ProfileHeader.alphaFell(x) {
+                return InvariantFailure("blurAlpha fell as the offset rose (or rose as it fell)",
+                                        [.init("o", o), .init("previousO", p.input), .init("blurAlpha", a), .init("previousAlpha", p.frame.blurAlpha)])
+            }
+            return nil
+        }
+    }
+}
+
+extension ProfileHeader: BuiltInEffect {
+    public typealias Trace = ProfileHeaderTrace
+    public static var effectName: String { name }
+    public static func frameCount(of trace: ProfileHeaderTrace) -> Int { trace.steps.count }
 }

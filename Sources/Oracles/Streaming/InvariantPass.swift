@@ -1,15 +1,15 @@
 import Effects
 
-/// Several runs of one checker, each with its own invariants, fed the same frames as they
-/// arrive: the fold behind every oracle (``ScrollChecker/check(_:order:)``) and behind
-/// `check-trace`, which judges a file's frames while reading it and reports each invariant's
-/// first violation without holding the trace.
+/// Several runs of one declared effect's checker, each with its own invariants, fed the same
+/// frames as they arrive: the fold behind every oracle (``DeclaredChecker/check(_:rules:order:)``)
+/// and behind `check-trace`, which judges a file's frames while reading it and reports each
+/// invariant's first violation without holding the trace.
 ///
 /// Feed ``step(input:output:state:)`` once per step in order, then call ``finish()``. The
 /// release queries are given up front, in any order: each is asked right after the step it
 /// follows (in step order, the file's order among queries of one step), with that step's state.
-public struct InvariantPass<Checker: ScrollChecker> {
-    private var checkers: [Checker]
+public struct InvariantPass<Effect: DeclaredInvariants> {
+    private var checkers: [DeclaredChecker<Effect>]
     private let releases: [ReleaseQuery]
     private var nextRelease = 0
     private var stepCount = 0
@@ -17,14 +17,18 @@ public struct InvariantPass<Checker: ScrollChecker> {
     /// Starts a pass.
     ///
     /// - Parameters:
+    ///   - rules: The declaration's lists.
     ///   - configuration: The configuration.
     ///   - initialInput: The input the implementation was created with.
     ///   - initial: Its frame before any step.
     ///   - orders: One run per order: the invariants it checks and their order.
     ///   - releases: The release queries, in any order.
     /// - Complexity: O(r log r) for r release queries that are not in step order, O(r) if they are.
-    public init(configuration: Checker.Configuration, initialInput: Double, initial: Checker.Frame, orders: [InvariantOrder], releases: [ReleaseQuery] = []) {
-        checkers = orders.map { Checker(configuration: configuration, initialInput: initialInput, initial: initial, order: $0) }
+    public init(
+        rules: DeclaredRules<Effect>, configuration: Effect.Configuration, initialInput: Double, initial: Effect.Frame, orders: [InvariantOrder],
+        releases: [ReleaseQuery] = []
+    ) {
+        checkers = orders.map { DeclaredChecker(rules: rules, configuration: configuration, initialInput: initialInput, initial: initial, order: $0) }
         let inOrder = zip(releases, releases.dropFirst()).allSatisfy { $0.step <= $1.step }
         // A stable sort: queries of one step keep the order they were given in.
         self.releases = inOrder ? releases : releases.enumerated().sorted { ($0.element.step, $0.offset) < ($1.element.step, $1.offset) }.map(\.element)
@@ -47,8 +51,8 @@ public struct InvariantPass<Checker: ScrollChecker> {
     ///   - input: The step's input.
     ///   - output: The frame returned, or `nil` when refused.
     ///   - state: The implementation's last frame after the step.
-    /// - Complexity: O(runs + the queries of this step).
-    public mutating func step(input: Double, output: Checker.Frame?, state: Checker.Frame) {
+    /// - Complexity: O(runs · invariants + the queries of this step).
+    public mutating func step(input: Double, output: Effect.Frame?, state: Effect.Frame) {
         let i = stepCount
         stepCount += 1
         let first = nextRelease
@@ -64,7 +68,7 @@ public struct InvariantPass<Checker: ScrollChecker> {
     ///
     /// - Returns: Each run's result, in the order of `orders`: the first violation of the
     ///   invariant ranked first among those it found broken, or `nil`.
-    /// - Complexity: O(runs).
+    /// - Complexity: O(runs · invariants).
     public mutating func finish() -> [Violation?] {
         for k in checkers.indices { checkers[k].finish() }
         return checkers.map(\.slot.violation)

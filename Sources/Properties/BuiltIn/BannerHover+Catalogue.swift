@@ -6,18 +6,30 @@ import Pictures
 
 extension Suites {
     /// The banner hover (SPEC §2); the factory gets the initial content offset.
-    public static let bannerHover = ScrollSuite<BannerHoverChecker>(
-        effect: BannerHover.effectName, section: BannerHover.section,
-        groups: [
-            InvariantGroup("percent", [BH.percentInUnitInterval]),
-            InvariantGroup("closedForm", [BH.closedForm]),
-            InvariantGroup("epsRule", [BH.epsRule]),
-            InvariantGroup("edgeEvents", [BH.edgeEventsExactlyOnce]),
-            InvariantGroup("continuity", [BH.continuity]),
-            InvariantGroup("robustness", BH.robustness),
-        ],
-        pins: .bannerHover, configurations: Gen.bannerHoverConfiguration(pins:), range: ScrollRange.bannerHover, start: { _, o in o }, input: \.offset, describe: FrameDescription.describe, releaseGroups: [],
-        picture: BannerHoverPicture.svg)
+    public static let bannerHover = ScrollSuite.declared(BannerHover.self)
+}
+
+/// The scroll input of the banner hover and how its suite reports: its configurations (the
+/// generator with SPEC's exact equalities and edges), its range with SPEC's thresholds, its
+/// groups, and its frames as reports and pictures show them.
+extension BannerHover: DeclaredScrollEffect {
+    public static let configurations = ConfigurationSpace(pins: .bannerHover, generator: Gen.bannerHoverConfiguration(pins:)) { v in
+        try BannerHoverConfiguration(bannerHeight: v["bannerHeight"], hoverHeight: v["hoverHeight"], eps: v["eps"])
+    }
+
+    public static func range(_ c: BannerHoverConfiguration) -> ScrollRange { ScrollRange.bannerHover(c) }
+
+    /// The initial frame is judged at the input it reports.
+    public static func initialInput(of frame: BannerHoverFrame, start: Double) -> Double { frame.offset }
+
+    public static var invariantGroups: KeyValuePairs<String, [String]>? {
+        ["percent": ["percentInUnitInterval"], "closedForm": ["clampAndPercent"], "epsRule": ["epsRule"], "edgeEvents": ["edgeEventsExactlyOnce"],
+         "continuity": ["continuity"], "robustness": ["refusedInputKeepsState", "finiteInputAccepted", "noNonFiniteOutput"]]
+    }
+
+    public static func describe(_ frame: BannerHoverFrame) -> String { FrameDescription.describe(frame) }
+
+    public static func picture(of trace: BannerHoverTrace, violation: Violation?) -> String { BannerHoverPicture.svg(trace, violation: violation) }
 }
 
 extension FuzzTarget {
@@ -44,7 +56,4 @@ extension BannerHover: CataloguedEffect {
 
     public static let sampler = CaseSampler(name: "banner-hover", summary: "banner geometry and content offsets (SPEC §2)", Gen<ScrollCase<BannerHoverConfiguration>>.bannerHoverCase)
 
-    public static func picture(of trace: BannerHoverTrace, violation: Violation?) -> String {
-        BannerHoverPicture.svg(trace, violation: violation)
-    }
 }

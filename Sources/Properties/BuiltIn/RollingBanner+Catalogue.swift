@@ -6,17 +6,33 @@ import Pictures
 
 extension Suites {
     /// The rolling banner (SPEC §3); the factory gets `w` (the carousel starts at rest).
-    public static let rollingBanner = ScrollSuite<RollingBannerChecker>(
-        effect: RollingBanner.effectName, section: RollingBanner.section,
-        groups: [
-            InvariantGroup("pages", [RB.pageCount, RB.pageTurnsExactlyOnce]),
-            InvariantGroup("coverage", [RB.viewportCovered]),
-            InvariantGroup("layout", [RB.layoutClosedForm]),
-            InvariantGroup("release", [RB.releaseRule]),
-            InvariantGroup("robustness", RB.robustness),
-        ],
-        pins: .rollingBanner, configurations: Gen.rollingBannerConfiguration(pins:), range: ScrollRange.rollingBanner, start: { c, _ in c.width }, input: \.offset, describe: FrameDescription.describe, releaseGroups: ["release"],
-        picture: RollingBannerPicture.svg)
+    public static let rollingBanner = ScrollSuite.declared(RollingBanner.self)
+}
+
+/// The scroll input of the rolling banner and how its suite reports: its configurations (the
+/// generator with SPEC's exact equalities and edges), its range with SPEC's thresholds, its
+/// groups, and its frames as reports and pictures show them.
+extension RollingBanner: DeclaredScrollEffect {
+    public static let configurations = ConfigurationSpace(pins: .rollingBanner, generator: Gen.rollingBannerConfiguration(pins:)) { v in
+        try RollingBannerConfiguration(width: v["width"], portion: v["portion"], imageCount: Int(exactly: v["imageCount"]) ?? -1, initialPage: Int(exactly: v["initialPage"]) ?? -1)
+    }
+
+    public static func range(_ c: RollingBannerConfiguration) -> ScrollRange { ScrollRange.rollingBanner(c) }
+
+    /// A carousel starts at rest, at `w`, whatever the case drew.
+    public static func start(_ c: RollingBannerConfiguration, generated: Double) -> Double { c.width }
+
+    /// The initial frame is judged at the input it reports.
+    public static func initialInput(of frame: RollingBannerFrame, start: Double) -> Double { frame.offset }
+
+    public static var invariantGroups: KeyValuePairs<String, [String]>? {
+        ["pages": ["pageCount", "pageTurnsExactlyOnce"], "coverage": ["viewportCovered"], "layout": ["layoutClosedForm"], "release": ["releaseRule"],
+         "robustness": ["refusedInputKeepsState", "finiteInputAccepted", "noNonFiniteOutput"]]
+    }
+
+    public static func describe(_ frame: RollingBannerFrame) -> String { FrameDescription.describe(frame) }
+
+    public static func picture(of trace: RollingBannerTrace, violation: Violation?) -> String { RollingBannerPicture.svg(trace, violation: violation) }
 }
 
 extension FuzzTarget {
@@ -42,7 +58,4 @@ extension RollingBanner: CataloguedEffect {
 
     public static let sampler = CaseSampler(name: "rolling-banner", summary: "carousel geometry and content offsets (SPEC §3)", Gen<ScrollCase<RollingBannerConfiguration>>.rollingBannerCase)
 
-    public static func picture(of trace: RollingBannerTrace, violation: Violation?) -> String {
-        RollingBannerPicture.svg(trace, violation: violation)
-    }
 }

@@ -31,6 +31,8 @@ public struct ConfigurationSpace<Configuration: Sendable>: Sendable {
     public let pins: FieldPins
     /// The validating initializer.
     let make: @Sendable (ConfigurationValues) throws -> Configuration
+    /// A generator of its own for a pinned space, or `nil` to draw each field from its space.
+    let custom: (@Sendable (FieldPins) -> Gen<ConfigurationCase<Configuration>>)?
 
     /// A space.
     ///
@@ -53,6 +55,27 @@ public struct ConfigurationSpace<Configuration: Sendable>: Sendable {
             preconditionFailure("\(error)")
         }
         self.make = make
+        custom = nil
+    }
+
+    /// A space whose configurations a generator of your own draws: for a space whose fields
+    /// depend on each other in ways the fields' spaces cannot say (an image exactly as tall as
+    /// its viewport, a hover height of exactly 0), as the built-in effects' spaces do. The
+    /// generator receives the pins (every field, with the user's on top) and must honour them
+    /// (``FieldPins/value(_:drawn:_:)``).
+    ///
+    /// - Parameters:
+    ///   - pins: The fields, none pinned (their names are the validating initializer's labels).
+    ///   - generator: Draws a configuration attempt in a pinned space; an attempt the
+    ///     initializer refuses is labelled `invalid` and checks nothing.
+    ///   - make: The validating initializer from field values, for traces and pins.
+    public init(
+        pins: FieldPins, generator: @escaping @Sendable (FieldPins) -> Gen<ConfigurationCase<Configuration>>,
+        make: @escaping @Sendable (ConfigurationValues) throws -> Configuration
+    ) {
+        self.pins = pins
+        self.make = make
+        custom = generator
     }
 
     /// The configuration of some field values, by name, as a recorded trace gives them: every
@@ -86,7 +109,9 @@ public struct ConfigurationSpace<Configuration: Sendable>: Sendable {
     ///
     /// - Parameter pins: The pins (this space's, with the user's on top).
     /// - Returns: The generator.
-    func generator(_ pins: FieldPins) -> Gen<ConfigurationCase<Configuration>> {
+    /// - Complexity: O(1) to build; a draw is O(fields).
+    public func generator(_ pins: FieldPins) -> Gen<ConfigurationCase<Configuration>> {
+        if let custom { return custom(pins) }
         let make = self.make
         return Gen { stream throws(GenerationError) in
             var values = [Double](repeating: 0, count: pins.fields.count)

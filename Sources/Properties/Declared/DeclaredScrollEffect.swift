@@ -44,60 +44,56 @@ public protocol DeclaredScrollEffect: DeclaredInvariants {
     ///   - generated: The start the case drew from the range.
     /// - Returns: The start input.
     static func start(_ configuration: Configuration, generated: Double) -> Double
+    /// The input of the initial frame, as judged: the start input (the default), or what the
+    /// frame says it is, for a frame that carries its input (the built-in effects' frames do:
+    /// an implementation that ignores the start it is given is judged where it says it is).
+    ///
+    /// - Parameters:
+    ///   - frame: The implementation's frame before any step.
+    ///   - start: The input it was created with.
+    /// - Returns: The initial input.
+    static func initialInput(of frame: Frame, start: Double) -> Double
+    /// The groups of invariants, one property each, by the invariants' names (release rules
+    /// and SPEC §0's `refusedInputKeepsState`, `finiteInputAccepted` and `noNonFiniteOutput`
+    /// included); `nil` (the default) for one group per invariant and `robustness` for §0's
+    /// rules.
+    static var invariantGroups: KeyValuePairs<String, [String]>? { get }
+    /// A frame, as a report shows it (default: every numeric output by name, then the frame's
+    /// flags, text and enumerations, found by reflection).
+    ///
+    /// - Parameter frame: The frame.
+    /// - Returns: One line.
+    static func describe(_ frame: Frame) -> String
+    /// A failing trace as a picture (default: the input and every numeric output against the
+    /// frame, the range's landmarks and the violating frame marked).
+    ///
+    /// - Parameters:
+    ///   - trace: The trace.
+    ///   - violation: The violation to mark, if any.
+    /// - Returns: An SVG document.
+    static func picture(of trace: ScrollTrace<Configuration, Frame>, violation: Violation?) -> String
 }
 
 extension DeclaredScrollEffect {
     public static func start(_ configuration: Configuration, generated: Double) -> Double { generated }
-}
-
-extension ScrollSuite {
-    /// The suite of a declared effect: one property per group of its invariants (by default
-    /// one per invariant, release invariants included, and `robustness` for SPEC §0's rules),
-    /// cases from its configuration space and scroll range, failures drawn by the generic
-    /// picture (the input and every numeric output against the frame, the thresholds and the
-    /// violating frame marked).
-    ///
-    /// The implementation is created with the case's start input
-    /// (``DeclaredScrollEffect/start(_:generated:)``) and fed the following ones; an effect
-    /// with release invariants is verified through `ReleasingEffect` (or
-    /// `MainActorReleasingEffect`), which answers where a drag ending after each frame settles.
-    ///
-    /// - Parameters:
-    ///   - effect: The declaration.
-    ///   - groups: Group name → the names of its invariants, in order; `nil` for the default
-    ///     groups. Release queries are asked for every group holding a release invariant.
-    /// - Returns: The suite.
-    /// - Complexity: O(invariants).
-    public static func declared<D: DeclaredScrollEffect>(_ effect: D.Type, groups: KeyValuePairs<String, [String]>? = nil) -> ScrollSuite
-    where Checker == DeclaredChecker<D> {
-        let oracles = (0..<Checker.invariants.count).map { Checker.oracle($0) }
-        let frameCount = D.invariants.count, releaseCount = D.releaseInvariants.count
-        let releaseNames = Set(D.releaseInvariants.map(\.name))
-        var built: [InvariantGroup<ScrollTrace<D.Configuration, D.Frame>>]
-        if let groups {
-            built = groups.map { name, members in InvariantGroup(name, members.compactMap { m in oracles.first { $0.name == m } }) }
-        } else {
-            built = oracles.prefix(frameCount).map { InvariantGroup($0.name, [$0]) }
-            built += oracles[frameCount..<(frameCount + releaseCount)].map { InvariantGroup($0.name, [$0]) }
-            built.append(InvariantGroup("robustness", Array(oracles.suffix(from: frameCount + releaseCount))))
-        }
-        let releaseGroups = Set(built.filter { $0.oracles.contains { releaseNames.contains($0.name) } }.map(\.name))
-        let space = D.configurations
-        return ScrollSuite(
-            effect: D.name, section: D.name, groups: built, pins: space.pins,
-            configurations: { pins in space.generator(pins) }, range: { D.range($0) },
-            start: { c, start in D.start(c, generated: start) }, input: nil, describe: Self.describeNumbers, releaseGroups: releaseGroups,
-            picture: { trace, violation in DeclaredPicture.svg(trace, range: D.range(trace.configuration), violation: violation) })
+    public static func initialInput(of frame: Frame, start: Double) -> Double { start }
+    public static var invariantGroups: KeyValuePairs<String, [String]>? { nil }
+    public static func describe(_ frame: Frame) -> String { describeNumbers(frame) }
+    public static func picture(of trace: ScrollTrace<Configuration, Frame>, violation: Violation?) -> String {
+        DeclaredPicture.svg(trace, range: range(trace.configuration), violation: violation)
     }
 
     /// A frame's outputs for a report, `name value, …`: its numeric outputs, then its other
-    /// stored properties that are flags, text or enumerations (a callback that fired, a state), found by
-    /// reflection so that a report shows every state the case produced. Only failing cases
-    /// are described.
-    static func describeNumbers<F: NumericFrame>(_ frame: F) -> String {
-        var parts = F.numberNames.indices.map { "\(F.numberNames[$0]) \(FrameDescription.n(frame.number($0)))" }
+    /// stored properties that are flags, text or enumerations (a callback that fired, a state),
+    /// found by reflection so that a report shows every state the case produced. Only failing
+    /// cases are described.
+    ///
+    /// - Parameter frame: The frame.
+    /// - Returns: One line.
+    public static func describeNumbers(_ frame: Frame) -> String {
+        var parts = Frame.numberNames.indices.map { "\(Frame.numberNames[$0]) \(FrameDescription.n(frame.number($0)))" }
         for child in Mirror(reflecting: frame).children {
-            guard let label = child.label, !F.numberNames.contains(label) else { continue }
+            guard let label = child.label, !Frame.numberNames.contains(label) else { continue }
             switch child.value {
             case let flag as Bool: parts.append("\(label) \(flag ? "yes" : "no")")
             case let text as String: parts.append("\(label) \(text)")

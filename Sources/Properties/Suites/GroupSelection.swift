@@ -63,6 +63,8 @@ public struct SelectionError: Error, Sendable, Equatable, CustomStringConvertibl
         case unknownGroup(String, known: [String])
         /// The selection leaves no group to run.
         case nothingSelected(GroupSelection)
+        /// A group names an invariant the effect does not have (its invariants are listed).
+        case unknownInvariant(String, group: String, known: [String])
     }
 
     /// The effect's name.
@@ -86,6 +88,8 @@ public struct SelectionError: Error, Sendable, Equatable, CustomStringConvertibl
             "\(effect): '\(name)' is not a group of the suite; its groups are \(known.joined(separator: ", "))"
         case let .nothingSelected(selection):
             "\(effect): \(selection) leaves no group to run"
+        case let .unknownInvariant(name, group, known):
+            "\(effect): group '\(group)' names '\(name)', which is not an invariant of the effect; its invariants are \(known.joined(separator: ", "))"
         }
     }
 }

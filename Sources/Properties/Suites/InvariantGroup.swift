@@ -8,6 +8,9 @@ public struct InvariantGroup<Trace>: Sendable {
     public let name: String
     /// The oracles, in order; a case fails on the first violation of any.
     public let oracles: [Oracle<Trace>]
+    /// Why the group cannot be checked (it names an invariant the effect does not have), or
+    /// `nil`: a run of such a group checks nothing and says why, never a pass.
+    public let problem: SelectionError?
 
     /// The group's level: ``InvariantLevel/conformance`` when any of its oracles is, else
     /// ``InvariantLevel/safety``. No group of the built-in suites mixes the two (a test).
@@ -28,6 +31,19 @@ public struct InvariantGroup<Trace>: Sendable {
     public init(_ name: String, _ oracles: [Oracle<Trace>]) {
         self.name = name
         self.oracles = oracles
+        problem = nil
+    }
+
+    /// A group that cannot be checked.
+    ///
+    /// - Parameters:
+    ///   - name: The name.
+    ///   - oracles: The oracles it could build.
+    ///   - problem: Why it cannot be checked.
+    public init(_ name: String, _ oracles: [Oracle<Trace>], problem: SelectionError) {
+        self.name = name
+        self.oracles = oracles
+        self.problem = problem
     }
 
     /// One property per group: the common shape of every suite's `properties`. A group run

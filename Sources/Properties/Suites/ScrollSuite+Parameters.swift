@@ -1,11 +1,11 @@
 import Effects
 import Oracles
 
-extension ScrollSuite where Checker == BannerHoverChecker {
+extension ScrollSuite where Checker == DeclaredChecker<BannerHover> {
     /// The banner's suite with the percent judged in a range the implementation declares
     /// instead of SPEC's `[0, 1]`: the `percent` group (safety) becomes
-    /// ``BannerHoverInvariants/percentInRange(_:)``, which also holds the percent monotone in
-    /// the offset. A parallax-header library that lets the percent grow past 1 while the header
+    /// ``BannerHover/percentInRange(_:)``, which also holds the percent monotone in the
+    /// offset. A parallax-header library that lets the percent grow past 1 while the header
     /// stretches on pull-down declares `0...Double.infinity` and keeps every other promise;
     /// its difference from SPEC's clamp stays visible in `closedForm` (conformance).
     ///
@@ -19,7 +19,7 @@ extension ScrollSuite where Checker == BannerHoverChecker {
     /// - Complexity: O(groups).
     public func allowingPercent(in range: ClosedRange<Double>) -> ScrollSuite {
         replacing(groups: groups.map { group in
-            group.name == "percent" ? InvariantGroup(group.name, [BannerHoverInvariants.percentInRange(range)]) : group
+            group.name == "percent" ? InvariantGroup(group.name, [BannerHover.percentInRange(range)]) : group
         })
     }
 }

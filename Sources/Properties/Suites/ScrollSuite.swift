@@ -2,94 +2,98 @@ import Effects
 import Generators
 import Oracles
 
-/// The suite of an offset-driven effect (SPEC §1, §2, §3, §5): every invariant, in named
-/// groups, and the generator of realistic cases, ready to run against any implementation.
+/// The suite of an offset-driven effect: every invariant of its declaration, in named groups,
+/// and the generator of realistic cases, ready to run against any implementation. The
+/// built-in effects' suites (``Suites``) and a declared effect's (``declared(_:groups:)``) are
+/// the same: each is its declaration's (``DeclaredScrollEffect``).
 ///
 /// ``properties(named:expecting:groups:_:)`` builds one ``Property`` per group for the
 /// implementation a factory makes: each case creates a fresh implementation at the case's
-/// configuration and start input, feeds the generated offsets, records the trace and applies
-/// the group's oracles. The bundled models, the ports of the published code and a user's
-/// adapter are all run this way. The suites are in ``Suites``.
+/// configuration and start input, feeds the generated offsets and judges every frame as it
+/// comes, in one streaming pass of the declaration's checker (``DeclaredChecker``): nothing is
+/// recorded and nothing allocated for a passing case. A failing case is then recorded from a
+/// new implementation and judged by the group's oracles (the same checker over the trace),
+/// which gives the report and the picture. A group with an oracle of another kind (a
+/// parameter of the suite, such as ``BannerHover/percentInRange(_:)``) is recorded and judged
+/// that way always.
 ///
-/// A group whose oracles are all invariants of the effect's ``ScrollChecker`` (every group of
-/// ``Suites``) is checked in one streaming pass as the implementation runs: nothing is
-/// recorded and nothing allocated for a passing case. A failing case is then recorded and
-/// judged by the group's oracles (the same checker over the trace), which gives the report
-/// and the picture. A group with any other oracle is recorded and judged that way always.
-public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
+/// Its type names the checker, `ScrollSuite<DeclaredChecker<YourEffect>>`; let Swift infer it
+/// (`let suite = ScrollSuite.declared(YourEffect.self)`).
+public struct ScrollSuite<Checker: SuiteChecker>: Sendable {
+    /// The declared effect.
+    public typealias Effect = Checker.Effect
     /// The configuration type.
-    public typealias Configuration = Checker.Configuration
+    public typealias Configuration = Effect.Configuration
     /// The frame type.
-    public typealias Frame = Checker.Frame
+    public typealias Frame = Effect.Frame
 
     /// The effect's name, the prefix of its property names.
     public let effect: String
-    /// The SPEC section.
+    /// The section of the contract its invariants cite.
     public let section: String
     /// The invariants, in groups.
     public let groups: [InvariantGroup<ScrollTrace<Configuration, Frame>>]
+    /// The configuration fields pinned so far (none for the suites of ``Suites``).
+    public let pins: FieldPins
+    /// The declaration's lists, evaluated once for every case of the suite.
+    @usableFromInline let rules: DeclaredRules<Effect>
+    /// The groups whose oracles judge release queries (asked and recorded only for them).
+    @usableFromInline private(set) var releaseGroups: Set<String>
+
     /// The generator of cases: a configuration in the pinned space, then realistic input over
     /// its ``ScrollRange`` (edges and exact thresholds included).
     @inlinable
-    public var cases: Gen<ScrollCase<Configuration>> { .scrollCase(configurations(pins), range: range) }
-    /// The configuration fields pinned so far (none for the suites of ``Suites``).
-    public let pins: FieldPins
-    /// The generator of configurations in a pinned space.
-    @usableFromInline let configurations: @Sendable (FieldPins) -> Gen<ConfigurationCase<Configuration>>
-    /// The input space of a configuration.
-    @usableFromInline let range: @Sendable (Configuration) -> ScrollRange
-    /// The input the implementation is created with, for a case's configuration and start.
-    @usableFromInline let start: @Sendable (Configuration, Double) -> Double
-    /// A frame's input, for the initial one; `nil` when it is the start input itself.
-    @usableFromInline let input: (@Sendable (Frame) -> Double)?
-    /// A frame in a report.
-    @usableFromInline let describe: @Sendable (Frame) -> String
-    /// The groups whose oracles judge release queries (asked and recorded only for them).
-    @usableFromInline private(set) var releaseGroups: Set<String>
-    /// A failing trace as a picture.
-    @usableFromInline let picture: @Sendable (ScrollTrace<Configuration, Frame>, Violation) -> String
+    public var cases: Gen<ScrollCase<Configuration>> { .scrollCase(Effect.configurations.generator(pins), range: { Effect.range($0) }) }
 
-    /// A suite of an offset-driven effect with its own streaming checker: the initializer the
-    /// built-in suites of ``Suites`` are made with (a declared effect's, ``declared(_:groups:)``,
-    /// uses it too, with ``DeclaredChecker``). Groups made of the checker's oracles are judged in
-    /// one pass as the implementation runs.
-    ///
-    /// - Parameters:
-    ///   - effect: The effect's name, the prefix of its property names.
-    ///   - section: The section of the contract its invariants cite.
-    ///   - groups: The invariants, in named groups.
-    ///   - pins: The configuration fields that may be pinned (``pinning(_:)``).
-    ///   - configurations: The generator of configurations in a pinned space.
-    ///   - range: The scroll input of a configuration, with its landmarks and thresholds.
-    ///   - start: The input an implementation is created with, from a case's configuration and
-    ///     generated start.
-    ///   - input: A frame's input, for the initial frame; `nil` when it is the start input.
-    ///   - describe: A frame, as a report shows it.
-    ///   - releaseGroups: The groups whose oracles judge release queries (asked and recorded
-    ///     only for them); none for an effect without a release rule.
-    ///   - picture: A failing trace as an SVG picture, with its violation marked.
-    /// - Complexity: O(1).
-    public init(
-        effect: String, section: String, groups: [InvariantGroup<ScrollTrace<Configuration, Frame>>], pins: FieldPins,
-        configurations: @escaping @Sendable (FieldPins) -> Gen<ConfigurationCase<Configuration>>,
-        range: @escaping @Sendable (Configuration) -> ScrollRange,
-        start: @escaping @Sendable (Configuration, Double) -> Double,
-        input: (@Sendable (Frame) -> Double)?,
-        describe: @escaping @Sendable (Frame) -> String,
-        releaseGroups: Set<String>,
-        picture: @escaping @Sendable (ScrollTrace<Configuration, Frame>, Violation) -> String
-    ) {
-        self.effect = effect
-        self.section = section
+    @usableFromInline
+    init(rules: DeclaredRules<Effect>, groups: [InvariantGroup<ScrollTrace<Configuration, Frame>>], pins: FieldPins, releaseGroups: Set<String>) {
+        effect = Effect.name
+        section = rules.section
+        self.rules = rules
         self.groups = groups
         self.pins = pins
-        self.configurations = configurations
-        self.range = range
-        self.start = start
-        self.input = input
-        self.describe = describe
         self.releaseGroups = releaseGroups
-        self.picture = picture
+    }
+
+    /// The suite of a declared effect: one property per group of its invariants (its
+    /// declaration's ``DeclaredScrollEffect/invariantGroups``, by default one per invariant, release
+    /// invariants included, and `robustness` for SPEC §0's rules), cases from its configuration
+    /// space and scroll range, failures drawn by its picture.
+    ///
+    /// The implementation is created with the case's start input
+    /// (``DeclaredScrollEffect/start(_:generated:)``) and fed the following ones; an effect
+    /// with release invariants is verified through `ReleasingEffect` (or
+    /// `MainActorReleasingEffect`), which answers where a drag ending after each frame settles.
+    /// A group that names an invariant the effect does not have checks nothing, and its run
+    /// says which name (``SelectionError``): never a pass.
+    ///
+    /// - Parameters:
+    ///   - effect: The declaration.
+    ///   - groups: Group name → the names of its invariants, in order; `nil` for the
+    ///     declaration's groups.
+    /// - Returns: The suite.
+    /// - Complexity: O(invariants · groups).
+    public static func declared<D: DeclaredScrollEffect>(_ effect: D.Type, groups: KeyValuePairs<String, [String]>? = nil) -> ScrollSuite
+    where Checker == DeclaredChecker<D> {
+        let rules = DeclaredRules<Effect>()
+        let oracles = rules.descriptions.indices.map { rules.oracle($0) }
+        let frameCount = rules.invariantCount, releaseCount = rules.releaseCount
+        let releaseNames = Set(oracles[frameCount..<(frameCount + releaseCount)].map(\.name))
+        var built: [InvariantGroup<ScrollTrace<Configuration, Frame>>]
+        if let groups = groups ?? Effect.invariantGroups {
+            built = groups.map { name, members in
+                let unknown = members.filter { m in !oracles.contains { $0.name == m } }
+                guard unknown.isEmpty else {
+                    return InvariantGroup(name, [], problem: SelectionError(effect: Effect.name, rule: .unknownInvariant(unknown[0], group: name, known: oracles.map(\.name))))
+                }
+                return InvariantGroup(name, members.map { m in oracles.first { $0.name == m }! })
+            }
+        } else {
+            built = oracles.prefix(frameCount + releaseCount).map { InvariantGroup($0.name, [$0]) }
+            built.append(InvariantGroup("robustness", Array(oracles.suffix(from: frameCount + releaseCount))))
+        }
+        let releaseGroups = Set(built.filter { $0.oracles.contains { releaseNames.contains($0.name) } }.map(\.name))
+        return ScrollSuite(rules: rules, groups: built, pins: Effect.configurations.pins, releaseGroups: releaseGroups)
     }
 
     /// The same suite with every invariant in one group, `all`: one generated case judged by
@@ -102,10 +106,7 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
 
     /// The same suite with other groups or pins (everything else kept).
     func replacing(groups: [InvariantGroup<ScrollTrace<Configuration, Frame>>]? = nil, pins: FieldPins? = nil) -> ScrollSuite {
-        ScrollSuite(
-            effect: effect, section: section, groups: groups ?? self.groups, pins: pins ?? self.pins,
-            configurations: configurations, range: range,
-            start: start, input: input, describe: describe, releaseGroups: releaseGroups, picture: picture)
+        ScrollSuite(rules: rules, groups: groups ?? self.groups, pins: pins ?? self.pins, releaseGroups: releaseGroups)
     }
 
     /// The same suite with some configuration fields fixed or constrained, as an app fixes its
@@ -156,8 +157,8 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
         named prefix: String? = nil, expecting: [String: SuiteExpectation] = [:], groups names: [String]? = nil,
         _ make: @escaping @Sendable (Configuration, Double) throws -> E
     ) -> [Property] where E.Configuration == Configuration, E.Frame == Frame {
-        build(prefix, expecting, names, make) { effect, start, inputs, _ in ScrollTrace.record(effect, initialInput: start, inputs: inputs) } _: { effect, start, inputs, _, order in
-            Self.streamingPass(effect, start, inputs, order, release: nil)
+        build(prefix, expecting, names, make) { effect, start, inputs, _ in ScrollTrace.record(effect, initialInput: start, inputs: inputs) } _: { effect, start, inputs, _, order, rules in
+            Self.streamingPass(effect, start, inputs, order, rules, release: nil)
         }
     }
 
@@ -177,84 +178,86 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
     ) -> [Property] where E.Configuration == Configuration, E.Frame == Frame {
         build(prefix, expecting, names, make) { effect, start, inputs, releasing in
             releasing ? ScrollTrace.recordReleasing(effect, initialInput: start, inputs: inputs) : ScrollTrace.record(effect, initialInput: start, inputs: inputs)
-        } _: { effect, start, inputs, releasing, order in
-            Self.streamingPass(effect, start, inputs, order, release: releasing ? { e, v in try? e.releaseTarget(velocity: v) } : nil)
+        } _: { effect, start, inputs, releasing, order, rules in
+            Self.streamingPass(effect, start, inputs, order, rules, release: releasing ? { e, v in try? e.releaseTarget(velocity: v) } : nil)
         }
     }
 
     // Inlinable down to the checker: the suite's per-frame work is specialized where it is
-    // used, for the implementation's and the checker's concrete types (unspecialized generic
-    // code looks metadata up on every frame; a declared effect's checker is generic).
+    // used, for the implementation's and the declaration's concrete types (unspecialized
+    // generic code looks metadata up on every frame).
     @inlinable
     func build<E: ScrollDrivenEffect>(
         _ prefix: String?, _ expecting: [String: SuiteExpectation], _ names: [String]?,
         _ make: @escaping @Sendable (Configuration, Double) throws -> E,
         _ record: @escaping @Sendable (E, Double, [Double], Bool) -> ScrollTrace<Configuration, Frame>,
-        _ stream: @escaping @Sendable (E, Double, [Double], Bool, InvariantOrder) -> Violation?
+        _ stream: @escaping @Sendable (E, Double, [Double], Bool, InvariantOrder, DeclaredRules<Effect>) -> Violation?
     ) -> [Property] where E.Configuration == Configuration, E.Frame == Frame {
-        let (start, input, describe, picture) = (self.start, self.input, self.describe, self.picture)
+        let rules = self.rules
         return InvariantGroup.properties(groups, prefix: prefix ?? effect, section: section, expecting: expecting, names: names) { group in
-            let oracles = group.oracles, releasing = releaseGroups.contains(group.name)
-            let indices = oracles.compactMap { $0.index(in: Checker.self) }
+            let oracles = group.oracles, releasing = releaseGroups.contains(group.name), problem = group.problem
+            let indices = oracles.compactMap { $0.index(in: DeclaredChecker<Effect>.self) }
             let order = indices.count == oracles.count ? InvariantOrder(checking: indices) : nil
             return cases.map { scrollCase in
-                    let c: Configuration
-                    switch scrollCase.configuration.result {
-                    case let .success(valid): c = valid
-                    // Nothing is checked; the error is kept for a run that checks too little.
-                    case let .failure(error): return .refused(error, labels: scrollCase.labels)
+                // A group that cannot be checked checks nothing, and says why.
+                if let problem { return .uncheckable(problem, labels: scrollCase.labels) }
+                let c: Configuration
+                switch scrollCase.configuration.result {
+                case let .success(valid): c = valid
+                // Nothing is checked; the error is kept for a run that checks too little.
+                case let .failure(error): return .refused(error, labels: scrollCase.labels)
+                }
+                guard let offsets = scrollCase.input else {
+                    return Evaluation(violation: nil, frames: 0, labels: scrollCase.labels, description: "", checked: false)
+                }
+                let startInput = Effect.start(c, generated: offsets.start)
+                let effect: E
+                do { effect = try make(c, startInput) } catch { return .declined(error, labels: scrollCase.labels) }
+                let initialInput = Effect.initialInput(of: effect.lastFrame, start: startInput)
+                // The streaming pass: a passing case is decided here, without a trace.
+                var recorded = effect
+                if let order {
+                    if stream(effect, initialInput, offsets.offsets, releasing, order, rules) == nil {
+                        return Evaluation(violation: nil, frames: offsets.offsets.count, labels: scrollCase.labels, description: "")
                     }
-                    guard let offsets = scrollCase.input else {
-                        return Evaluation(violation: nil, frames: 0, labels: scrollCase.labels, description: "", checked: false)
-                    }
-                    let startInput = start(c, offsets.start)
-                    let effect: E
-                    do { effect = try make(c, startInput) } catch { return .declined(error, labels: scrollCase.labels) }
-                    let initialInput = input.map { $0(effect.lastFrame) } ?? startInput
-                    // The streaming pass: a passing case is decided here, without a trace.
-                    var recorded = effect
-                    if let order {
-                        if stream(effect, initialInput, offsets.offsets, releasing, order) == nil {
-                            return Evaluation(violation: nil, frames: offsets.offsets.count, labels: scrollCase.labels, description: "")
-                        }
-                        // The streaming pass drove `effect`: an implementation with reference
-                        // semantics (a view class, a struct holding one) now holds the state the
-                        // case ended in. The recording drives a new instance from the factory, so
-                        // the trace shows states this case really produced.
-                        do { recorded = try make(c, startInput) } catch { return .declined(error, labels: scrollCase.labels) }
-                    }
-                    var trace = record(recorded, initialInput, offsets.offsets, releasing)
-                    let violation = Oracle.firstViolation(oracles, in: trace)
-                    // Every oracle is prefix-closed: the frames up to the violation are the failing case.
-                    if let v = violation, v.frame + 1 < trace.steps.count {
-                        trace.steps.removeSubrange((v.frame + 1)...)
-                        trace.releases.removeAll { $0.step > v.frame }
-                    }
-                    guard let violation else {
-                        return Evaluation(violation: nil, frames: trace.steps.count, labels: scrollCase.labels, description: "")
-                    }
-                    // The readable case and its picture are made only when a report shows them.
-                    let failing = trace
-                    return Evaluation(
-                        violation: violation, frames: failing.steps.count, labels: scrollCase.labels,
-                        describe: { Self.render(c, failing, describe) }, draw: { picture(failing, violation) })
+                    // The streaming pass drove `effect`: an implementation with reference
+                    // semantics (a view class, a struct holding one) now holds the state the
+                    // case ended in. The recording drives a new instance from the factory, so
+                    // the trace shows states this case really produced.
+                    do { recorded = try make(c, startInput) } catch { return .declined(error, labels: scrollCase.labels) }
+                }
+                var trace = record(recorded, initialInput, offsets.offsets, releasing)
+                let violation = Oracle.firstViolation(oracles, in: trace)
+                // Every oracle is prefix-closed: the frames up to the violation are the failing case.
+                if let v = violation, v.frame + 1 < trace.steps.count {
+                    trace.steps.removeSubrange((v.frame + 1)...)
+                    trace.releases.removeAll { $0.step > v.frame }
+                }
+                guard let violation else {
+                    return Evaluation(violation: nil, frames: trace.steps.count, labels: scrollCase.labels, description: "")
+                }
+                // The readable case and its picture are made only when a report shows them.
+                let failing = trace
+                return Evaluation(
+                    violation: violation, frames: failing.steps.count, labels: scrollCase.labels,
+                    describe: { Self.render(c, failing) }, draw: { Effect.picture(of: failing, violation: violation) })
             }
         }
     }
 
     /// Runs an implementation over inputs and judges every frame as it comes, as the recorded
-    /// trace would be judged (``ScrollTrace/record(_:initialInput:inputs:)``, with release
-    /// queries when `releasing`, as ``ScrollTrace/recordReleasing(_:initialInput:inputs:)``
+    /// trace would be judged (``ScrollTrace/record(_:initialInput:inputs:release:)``, with
+    /// release queries when `release` is given, as ``ScrollTrace/recordReleasing(_:initialInput:inputs:)``
     /// asks them).
     ///
     /// - Returns: The violation the group reports, or `nil`.
-    /// - Complexity: O(inputs); no allocation unless a violation is built.
+    /// - Complexity: O(inputs · invariants); no allocation unless a violation is built.
     @inlinable
     static func streamingPass<E: ScrollDrivenEffect>(
-        _ effect: E, _ initialInput: Double, _ inputs: [Double], _ order: InvariantOrder, release: ((E, Double) -> Double?)?
+        _ effect: E, _ initialInput: Double, _ inputs: [Double], _ order: InvariantOrder, _ rules: DeclaredRules<Effect>, release: ((E, Double) -> Double?)?
     ) -> Violation? where E.Configuration == Configuration, E.Frame == Frame {
         var effect = effect
-        var checker = Checker(configuration: effect.configuration, initialInput: initialInput, initial: effect.lastFrame, order: order)
+        var checker = DeclaredChecker(rules: rules, configuration: effect.configuration, initialInput: initialInput, initial: effect.lastFrame, order: order)
         if !checker.slot.isDecided {
             ScrollTrace.drive(&effect, initialInput: initialInput, inputs: inputs, release: release) { i, x, output, state in
                 checker.step(i, input: x, output: output, state: state)
@@ -268,10 +271,10 @@ public struct ScrollSuite<Checker: ScrollChecker>: Sendable {
     }
 
     @usableFromInline
-    static func render(_ c: Configuration, _ trace: ScrollTrace<Configuration, Frame>, _ describe: (Frame) -> String) -> String {
-        var lines = ["\(c)", "start \(FrameDescription.n(trace.initialInput)) → \(describe(trace.initial))"]
+    static func render(_ c: Configuration, _ trace: ScrollTrace<Configuration, Frame>) -> String {
+        var lines = ["\(c)", "start \(FrameDescription.n(trace.initialInput)) → \(Effect.describe(trace.initial))"]
         for (i, step) in trace.steps.enumerated() {
-            let out = step.output.map(describe) ?? "refused (state kept: \(describe(step.state)))"
+            let out = step.output.map(Effect.describe) ?? "refused (state kept: \(Effect.describe(step.state)))"
             lines.append("frame \(i): \(FrameDescription.n(step.input)) → \(out)")
         }
         for q in trace.releases {

@@ -10,10 +10,6 @@ import Pictures
 /// holds a library with deliberate differences to the promises alone (docs/invariants.md).
 /// Run one against your implementation with `ScrollProof.verify` (library `ScrollProof`) or build its properties yourself.
 public enum Suites {
-    typealias PW = ParallelWindowInvariants
-    typealias BH = BannerHoverInvariants
-    typealias RB = RollingBannerInvariants
-    typealias PH = ProfileHeaderInvariants
     typealias OR = ObserverRegistryInvariants
     typealias FS = FlyScreenInvariants
 }

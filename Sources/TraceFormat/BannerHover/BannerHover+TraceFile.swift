@@ -3,7 +3,6 @@ import Oracles
 
 /// How a banner hover's trace is read from and written to a file.
 extension BannerHover: ScrollTraceFormat {
-    typealias Checker = BannerHoverChecker
     static func json(_ trace: BannerHoverTrace) -> String { TraceWriter.json(trace) }
     static let edgeNames: [String: BannerEdge] = ["expanded": .expanded, "interior": .interior, "collapsed": .collapsed]
     static let eventNames: [String: BannerEdgeEvent] = ["expanded": .expanded, "collapsed": .collapsed]

@@ -3,7 +3,6 @@ import Oracles
 
 /// How a parallel window's trace is read from and written to a file.
 extension ParallelWindow: ScrollTraceFormat {
-    typealias Checker = ParallelWindowChecker
     static func json(_ trace: ParallelWindowTrace) -> String { TraceWriter.json(trace) }
 
     static func configuration(_ c: Reader) throws(TraceFormatError) -> Result<ParallelWindowConfiguration, ConfigurationError> {

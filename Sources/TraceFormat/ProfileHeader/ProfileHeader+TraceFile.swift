@@ -3,7 +3,6 @@ import Oracles
 
 /// How a profile header's trace is read from and written to a file.
 extension ProfileHeader: ScrollTraceFormat {
-    typealias Checker = ProfileHeaderChecker
     static func json(_ trace: ProfileHeaderTrace) -> String { TraceWriter.json(trace) }
 
     static func configuration(_ c: Reader) throws(TraceFormatError) -> Result<ProfileHeaderConfiguration, ConfigurationError> {

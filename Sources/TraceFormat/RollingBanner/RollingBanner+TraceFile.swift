@@ -3,7 +3,6 @@ import Oracles
 
 /// How a rolling banner's trace is read from and written to a file.
 extension RollingBanner: ScrollTraceFormat {
-    typealias Checker = RollingBannerChecker
     static func json(_ trace: RollingBannerTrace) -> String { TraceWriter.json(trace) }
     static let readsReleases = true
     static let turnNames: [String: PageTurn] = ["forward": .forward, "backward": .backward]

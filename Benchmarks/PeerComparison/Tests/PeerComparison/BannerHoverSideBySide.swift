@@ -3,7 +3,7 @@ import ScrollProof
 import Testing
 
 /// The property of issue 12's measurement: the banner-hover model with its percent invariants
-/// (`percentInUnitInterval`, `closedForm`), checked by ScrollProof's runner and by
+/// (`percentInUnitInterval`, `clampAndPercent`), checked by ScrollProof's runner and by
 /// swift-property-based, alternately, five rounds; the median frames per second of each and
 /// their ratio are printed.
 ///
@@ -13,7 +13,8 @@ import Testing
 /// it. The offsets are as many per case as ScrollProof's generator makes on average.
 @Test func bannerHoverPercentSideBySide() async throws {
     let property = try #require(Suites.bannerHover.properties(groups: ["percent"]) { c, o in try BannerHover(configuration: c, offset: o) }.first)
-    let order = InvariantOrder([BannerHoverInvariants.percentInUnitInterval, BannerHoverInvariants.closedForm].map { $0.index(in: BannerHoverChecker.self)! })
+    let rules = DeclaredRules<BannerHover>()
+    let order = InvariantOrder(try ["percentInUnitInterval", "clampAndPercent"].map { name in try #require(rules.descriptions.firstIndex { $0.name == name }) })
     let cases = 20_000
     var ours: [Double] = [], peer: [Double] = []
     let clock = ContinuousClock()
@@ -34,7 +35,7 @@ import Testing
             await propertyCheck(count: cases, input: input) { bannerHeight, hoverFraction, start, offsets in
                 guard let c = try? BannerHoverConfiguration(bannerHeight: bannerHeight, hoverHeight: hoverFraction * bannerHeight),
                       var model = try? BannerHover(configuration: c, offset: start) else { return }
-                var pass = InvariantPass<BannerHoverChecker>(configuration: c, initialInput: start, initial: model.lastFrame, orders: [order])
+                var pass = InvariantPass<BannerHover>(rules: rules, configuration: c, initialInput: start, initial: model.lastFrame, orders: [order])
                 for x in offsets {
                     let output = try? model.update(x)
                     pass.step(input: x, output: output, state: model.lastFrame)

@@ -6,7 +6,7 @@ import Effects
 /// After every accepted frame of a generated case the suite asks twice, once per direction
 /// (the finger's own speed, or 60 pt/s for a drag that stood still), as UIKit asks
 /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
-public struct ReleaseContext<Configuration, Frame> {
+public struct ReleaseContext<Configuration, Frame>: InvariantContext {
     /// The configuration.
     public let configuration: Configuration
     /// The index of the frame after which the drag ended.
@@ -23,28 +23,41 @@ public struct ReleaseContext<Configuration, Frame> {
     /// the largest of the configuration's scale, `|input|` and `|target|`.
     public let lengthTolerance: Double
 
-    @usableFromInline
-    init(configuration: Configuration, index: Int, input: Double, frame: Frame, velocity: Double, target: Double, lengthTolerance: Double) {
+    /// A release's context.
+    ///
+    /// - Parameters:
+    ///   - configuration: The configuration.
+    ///   - index: The frame after which the drag ended.
+    ///   - input: That frame's input.
+    ///   - frame: The state at release.
+    ///   - velocity: The release velocity.
+    ///   - target: The answered target.
+    ///   - scale: The configuration's scale.
+    @inlinable
+    public init(configuration: Configuration, index: Int, input: Double, frame: Frame, velocity: Double, target: Double, scale: Double) {
         self.configuration = configuration
         self.index = index
         self.input = input
         self.frame = frame
         self.velocity = velocity
         self.target = target
-        self.lengthTolerance = lengthTolerance
+        lengthTolerance = Tolerance.tol(scale: Swift.max(Swift.max(scale, input.magnitude), target.isFinite ? target.magnitude : 0))
     }
 }
 
-/// One release rule of a declared effect (a paging carousel's snap, a pull-to-refresh that
-/// settles open or closed): a name, a one-line statement and a judgement of one release.
-/// An implementation verified against an effect with release invariants answers the release
-/// query (`ReleasingEffect.releaseTarget(velocity:)`).
+/// One release rule of a declared effect as a value (a paging carousel's snap, a
+/// pull-to-refresh that settles open or closed): a name, a one-line statement and a closure
+/// that judges one release. An implementation verified against an effect with release
+/// invariants answers the release query (`ReleasingEffect.releaseTarget(velocity:)`).
 ///
 ///     static let releaseInvariants: [ReleaseInvariant<CarouselConfiguration, CarouselFrame>] = [
 ///         .settles("page", on: { c in (0..<c.pages).map { Double($0) * c.width } }),
 ///         .closedForm("snap") { c, x, v in (v > 0 ? (x / c.width).rounded(.up) : (x / c.width).rounded(.down)) * c.width },
 ///     ]
-public struct ReleaseInvariant<Configuration, Frame>: Sendable {
+public struct ReleaseInvariant<Configuration, Frame>: ErasedInvariant {
+    public typealias Context = ReleaseContext<Configuration, Frame>
+    public typealias _State = ErasedInvariantState<Context>
+
     /// The invariant's name, as reports show it.
     public let name: String
     /// What it states, in one line.
@@ -73,6 +86,16 @@ public struct ReleaseInvariant<Configuration, Frame>: Sendable {
         self.judge = judge
     }
 
+    /// A release rule of any type, erased.
+    ///
+    /// - Parameter invariant: The rule.
+    public init<I: Invariant>(_ invariant: I) where I.Context == ReleaseContext<Configuration, Frame> {
+        self.init(invariant.name, invariant.statement, level: invariant.level, judge: invariant.judge)
+    }
+
+    @inlinable
+    public func _memory(_ configuration: Configuration) -> ErasedMemory<Context>? { nil }
+
     /// The same rule at another level.
     ///
     /// - Parameter level: The level.
@@ -82,35 +105,24 @@ public struct ReleaseInvariant<Configuration, Frame>: Sendable {
         ReleaseInvariant(name, statement, level: level, judge: judge)
     }
 
-    /// The scroll settles at one of the effect's resting inputs (a page boundary, the open or
-    /// the closed position), within the tolerance: safety.
+    /// The scroll settles at one of the effect's resting inputs (``SettlesOn``).
     ///
     /// - Parameters:
     ///   - name: What the resting inputs are (`page`); the invariant is named `settlesOn<Name>`.
     ///   - positions: The resting inputs of a configuration.
     /// - Returns: The invariant.
     public static func settles(_ name: String, on positions: @escaping @Sendable (Configuration) -> [Double]) -> ReleaseInvariant {
-        let title = name.prefix(1).uppercased() + name.dropFirst()
-        return ReleaseInvariant("settlesOn\(title)", "a release settles on a \(name)") { context in
-            let target = context.target
-            if target.isFinite, positions(context.configuration).contains(where: { ($0 - target).magnitude <= context.lengthTolerance }) { return nil }
-            return InvariantFailure("the release settles between \(name)s", [.init("input", context.input), .init("velocity", context.velocity), .init("target", target)])
-        }
+        ReleaseInvariant(SettlesOn<Configuration, Frame>(name, on: positions))
     }
 
-    /// The release target equals a closed form of the input at release and the velocity,
-    /// within the tolerance: conformance.
+    /// The release target equals a closed form of the input at release and the velocity
+    /// (``ReleaseClosedForm``).
     ///
     /// - Parameters:
     ///   - name: The rule's name (`snap`); the invariant is named `<name>Rule`.
     ///   - expected: The target for a configuration, an input at release and a velocity.
     /// - Returns: The invariant.
     public static func closedForm(_ name: String, _ expected: @escaping @Sendable (Configuration, _ input: Double, _ velocity: Double) -> Double) -> ReleaseInvariant {
-        ReleaseInvariant("\(name)Rule", "a release settles where the \(name) rule says", level: .conformance) { context in
-            let want = expected(context.configuration, context.input, context.velocity)
-            if (context.target - want).magnitude <= context.lengthTolerance { return nil }
-            return InvariantFailure("the release settles away from the \(name) rule's target",
-                                    [.init("input", context.input), .init("velocity", context.velocity), .init("target", context.target), .init("expected", want)])
-        }
+        ReleaseInvariant(ReleaseClosedForm<Configuration, Frame>(name, expected))
     }
 }

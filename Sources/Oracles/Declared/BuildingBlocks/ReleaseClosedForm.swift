@@ -1,0 +1,33 @@
+/// A release's target equals a closed form of the input at release and the velocity, within
+/// the tolerance: conformance.
+///
+///     ReleaseClosedForm("snap") { c, x, v in (v > 0 ? (x / c.width).rounded(.up) : (x / c.width).rounded(.down)) * c.width }
+public struct ReleaseClosedForm<Configuration, Frame>: Invariant {
+    public typealias Context = ReleaseContext<Configuration, Frame>
+    /// The rule's name (`snap`).
+    public let rule: String
+    @usableFromInline let expected: @Sendable (Configuration, Double, Double) -> Double
+
+    /// The invariant, named `<name>Rule`.
+    ///
+    /// - Parameters:
+    ///   - name: The rule's name.
+    ///   - expected: The target for a configuration, an input at release and a velocity.
+    public init(_ name: String, _ expected: @escaping @Sendable (Configuration, _ input: Double, _ velocity: Double) -> Double) {
+        rule = name
+        self.expected = expected
+    }
+
+    public var name: String { "\(rule)Rule" }
+    public var statement: String { "a release settles where the \(rule) rule says" }
+    public var level: InvariantLevel { .conformance }
+
+    /// Holds when the target is within the tolerance of the closed form.
+    @inlinable
+    public func judge(_ context: Context) -> InvariantFailure? {
+        let want = expected(context.configuration, context.input, context.velocity)
+        if (context.target - want).magnitude <= context.lengthTolerance { return nil }
+        return InvariantFailure("the release settles away from the \(rule) rule's target",
+                                [.init("input", context.input), .init("velocity", context.velocity), .init("target", context.target), .init("expected", want)])
+    }
+}

@@ -1,0 +1,30 @@
+/// What broke: one line a person can act on, and the numbers involved.
+public struct InvariantFailure: Sendable {
+    /// What is wrong.
+    public var explanation: String
+    /// The numbers involved.
+    public var values: [Violation.Value]
+
+    /// Creates a failure.
+    ///
+    /// - Parameters:
+    ///   - explanation: What is wrong, in one line.
+    ///   - values: The numbers involved.
+    public init(_ explanation: String, _ values: [Violation.Value] = []) {
+        self.explanation = explanation
+        self.values = values
+    }
+
+    /// The violation of an invariant this failure makes.
+    ///
+    /// - Parameters:
+    ///   - invariant: The invariant's name.
+    ///   - section: Where it comes from (a SPEC section, or the effect's name).
+    ///   - frame: The step at which it broke.
+    /// - Returns: The violation.
+    /// - Complexity: O(values).
+    @inlinable
+    public func violation(of invariant: String, section: String, frame: Int) -> Violation {
+        Violation(invariant, section, frame: frame, values, explanation)
+    }
+}
