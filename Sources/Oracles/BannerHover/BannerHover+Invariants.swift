@@ -28,12 +28,12 @@ extension BannerHover: DeclaredInvariants {
         public var name: String { "percentInUnitInterval" }
         public var statement: String { "percent in [0, 1] and frameY in [T − B, 0]" }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func judge(_ x: Context) -> InvariantFailure? {
             let c = x.configuration, f = x.frame, ratioTol = Tolerance.tol(scale: 1)
-            if !(f.percent >= -ratioTol && f.percent <= 1 + ratioTol) { return InvariantFailure("percent left [0, 1]", [.init("o", x.input), .init("percent", f.percent)]) }
+            if !(f.percent >= -ratioTol && f.percent <= 1 + ratioTol) { let (v0, v1) = (x.input, f.percent); return .outOfLine { InvariantFailure("percent left [0, 1]", [.init("o", v0), .init("percent", v1)]) } }
             if !(f.frameY >= c.hoverHeight - c.bannerHeight - x.lengthTolerance && f.frameY <= x.lengthTolerance) {
-                return InvariantFailure("frameY left [T − B, 0]", [.init("o", x.input), .init("frameY", f.frameY)])
+                let (v0, v1) = (x.input, f.frameY); return .outOfLine { InvariantFailure("frameY left [T − B, 0]", [.init("o", v0), .init("frameY", v1)]) }
             }
             return nil
         }
@@ -47,14 +47,14 @@ extension BannerHover: DeclaredInvariants {
         public var statement: String { "frameY = −c − B and percent = 1 − (c + B)/(B − T) with c = clamp(o)" }
         public var level: InvariantLevel { .conformance }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func judge(_ x: Context) -> InvariantFailure? {
             let c = x.configuration, f = x.frame, o = x.input
             if !Tolerance.isApproximatelyEqual(f.frameY, c.frameY(o), scale: max(c.scale, o.magnitude)) {
-                return InvariantFailure("frameY is not −clamp(o) − B", [.init("o", o), .init("frameY", f.frameY), .init("expected", c.frameY(o))])
+                let (v0, v1) = (f.frameY, c.frameY(o)); return .outOfLine { InvariantFailure("frameY is not −clamp(o) − B", [.init("o", o), .init("frameY", v0), .init("expected", v1)]) }
             }
             if !Tolerance.isApproximatelyEqual(f.percent, c.percent(o), scale: 1) {
-                return InvariantFailure("percent is not 1 − (clamp(o) + B)/(B − T)", [.init("o", o), .init("percent", f.percent), .init("expected", c.percent(o))])
+                let (v0, v1) = (f.percent, c.percent(o)); return .outOfLine { InvariantFailure("percent is not 1 − (clamp(o) + B)/(B − T)", [.init("o", o), .init("percent", v0), .init("expected", v1)]) }
             }
             return nil
         }
@@ -69,12 +69,12 @@ extension BannerHover: DeclaredInvariants {
         public var statement: String { "edge expanded when 1 − percent < eps, collapsed when percent < eps, else interior" }
         public var level: InvariantLevel { .conformance }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func judge(_ x: Context) -> InvariantFailure? {
             guard !x.frame.percent.isNaN else { return nil }
             let expected = x.configuration.edge(percent: x.frame.percent)
             guard x.frame.edge != expected else { return nil }
-            return InvariantFailure("edge says \(x.frame.edge.rawValue) but the percent is \(expected.rawValue)", [.init("o", x.input), .init("percent", x.frame.percent)])
+            let (v0, v1, v2) = (x.frame.edge.rawValue, x.input, x.frame.percent); return .outOfLine { InvariantFailure("edge says \(v0) but the percent is \(expected.rawValue)", [.init("o", v1), .init("percent", v2)]) }
         }
     }
 
@@ -88,7 +88,7 @@ extension BannerHover: DeclaredInvariants {
         public var name: String { "edgeEventsExactlyOnce" }
         public var statement: String { "each entry into an edge fires its event exactly once" }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func judge(_ x: Context) -> InvariantFailure? {
             let c = x.configuration, f = x.frame, next = c.edge(percent: f.percent)
             let expected: BannerEdgeEvent?, what: String
@@ -102,9 +102,9 @@ extension BannerHover: DeclaredInvariants {
                 guard f.event != nil else { return nil }
                 what = "the initial frame"
             }
-            return InvariantFailure(
-                "event: \(what): expected \(expected.map { "'\($0.rawValue)'" } ?? "no event"), got \(f.event.map { "'\($0.rawValue)'" } ?? "no event")",
-                [.init("o", x.input), .init("percent", f.percent)])
+            let (v0, v1, v2) = (f.event, x.input, f.percent); return .outOfLine { InvariantFailure(
+                "event: \(what): expected \(expected.map { "'\($0.rawValue)'" } ?? "no event"), got \(v0.map { "'\($0.rawValue)'" } ?? "no event")",
+                [.init("o", v1), .init("percent", v2)]) }
         }
     }
 
@@ -115,15 +115,15 @@ extension BannerHover: DeclaredInvariants {
         public var name: String { "continuity" }
         public var statement: String { "frameY is 1-Lipschitz and percent 1/(B − T)-Lipschitz in o" }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func judge(_ x: Context) -> InvariantFailure? {
             guard let a = x.previous else { return nil }
             let c = x.configuration, f = x.frame, d = (x.input - a.input).magnitude, tol = x.stepTolerance
             if (f.frameY - a.frame.frameY).magnitude > d + tol {
-                return InvariantFailure("frameY jumped further than the offset moved", [.init("do", d), .init("dFrameY", f.frameY - a.frame.frameY)])
+                let (v0, v1) = (f.frameY, a.frame.frameY); return .outOfLine { InvariantFailure("frameY jumped further than the offset moved", [.init("do", d), .init("dFrameY", v0 - v1)]) }
             }
             if (f.percent - a.frame.percent).magnitude > d / (c.bannerHeight - c.hoverHeight) + tol {
-                return InvariantFailure("percent jumped further than |Δo|/(B − T)", [.init("do", d), .init("dPercent", f.percent - a.frame.percent)])
+                let (v0, v1) = (f.percent, a.frame.percent); return .outOfLine { InvariantFailure("percent jumped further than |Δo|/(B − T)", [.init("do", d), .init("dPercent", v0 - v1)]) }
             }
             return nil
         }

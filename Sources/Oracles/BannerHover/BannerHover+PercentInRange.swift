@@ -24,18 +24,18 @@ extension BannerHover {
             "percent in [\(Violation.format(range.lowerBound)), \(Violation.format(range.upperBound))], frameY in [T − B, 0], percent monotone in o"
         }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func judge(_ x: Context) -> InvariantFailure? {
             let c = x.configuration, f = x.frame, o = x.input, ratioTol = Tolerance.tol(scale: 1)
             if !(f.percent >= range.lowerBound - ratioTol && f.percent <= range.upperBound + ratioTol) {
-                return InvariantFailure("percent left its declared range", [.init("o", o), .init("percent", f.percent), .init("lower", range.lowerBound), .init("upper", range.upperBound)])
+                let v0 = f.percent; return .outOfLine { InvariantFailure("percent left its declared range", [.init("o", o), .init("percent", v0), .init("lower", range.lowerBound), .init("upper", range.upperBound)]) }
             }
             if !(f.frameY >= c.hoverHeight - c.bannerHeight - x.lengthTolerance && f.frameY <= x.lengthTolerance) {
-                return InvariantFailure("frameY left [T − B, 0]", [.init("o", o), .init("frameY", f.frameY)])
+                let v0 = f.frameY; return .outOfLine { InvariantFailure("frameY left [T − B, 0]", [.init("o", o), .init("frameY", v0)]) }
             }
             if let p = x.previous, o != p.input, (f.percent - p.frame.percent) * (o > p.input ? 1 : -1) > ratioTol {
-                return InvariantFailure("percent moved with the offset: it must fall as the offset rises",
-                                        [.init("previousO", p.input), .init("o", o), .init("previousPercent", p.frame.percent), .init("percent", f.percent)])
+                let (v0, v1, v2) = (p.input, p.frame.percent, f.percent); return .outOfLine { InvariantFailure("percent moved with the offset: it must fall as the offset rises",
+                                        [.init("previousO", v0), .init("o", o), .init("previousPercent", v1), .init("percent", v2)]) }
             }
             return nil
         }

@@ -71,7 +71,7 @@ public struct DeclaredChecker<Effect: DeclaredInvariants> {
     @inlinable
     public mutating func step(_ index: Int, input: Double, output: Frame?, state: Frame) {
         robustness.step(index, input: input, output: output, state: state, slot: &result)
-        if input.isFinite { rules.invariants._observe(input, configuration, &self.state, result) }
+        if input.isFinite { rules.invariants._observe(input, configuration, &self.state, &result) }
         // Every accepted frame is judged: an implementation that accepts a non-finite input is
         // also judged on what it output.
         guard let output else { return }

@@ -84,7 +84,7 @@ extension ErasedInvariant {
     }
 
     @inlinable
-    public func _observe(_ observation: Context.Observation, _ configuration: Context.Configuration, _ state: inout _State, _ slot: ViolationSlot) {
+    public func _observe(_ observation: Context.Observation, _ configuration: Context.Configuration, _ state: inout _State, _ slot: inout ViolationSlot) {
         if state.memory != nil, slot.wants(rank: state.rank) { state.memory!.cell.observe(observation, configuration) }
     }
 
@@ -141,15 +141,15 @@ extension Array: InvariantList where Element: ErasedInvariant {
     }
 
     @inlinable
-    public func _observe(_ observation: Element.Context.Observation, _ configuration: Element.Context.Configuration, _ state: inout _State, _ slot: ViolationSlot) {
+    public func _observe(_ observation: Element.Context.Observation, _ configuration: Element.Context.Configuration, _ state: inout _State, _ slot: inout ViolationSlot) {
         guard !state.memories.isEmpty else { return }
-        observeMemories(observation, configuration, &state, slot)
+        observeMemories(observation, configuration, &state, &slot)
     }
 
     /// Apart, so that a list without memories never makes its (empty) array of memories
     /// unique: that would allocate on every step.
     @inlinable @inline(never)
-    func observeMemories(_ observation: Element.Context.Observation, _ configuration: Element.Context.Configuration, _ state: inout _State, _ slot: ViolationSlot) {
+    func observeMemories(_ observation: Element.Context.Observation, _ configuration: Element.Context.Configuration, _ state: inout _State, _ slot: inout ViolationSlot) {
         for i in indices where state.memories[i] != nil && slot.wants(rank: state.order.rank(state.base + i)) {
             state.memories[i]!.cell.observe(observation, configuration)
         }

@@ -25,7 +25,8 @@ public struct FrameContext<Configuration, Frame>: InvariantContext {
     public let previousInput: Double
     /// ScrollProof's one tolerance for lengths at this frame: `max(1e-6, 1e-9 · scale)`, where
     /// `scale` is the larger of the configuration's scale and `|input|`.
-    public let lengthTolerance: Double
+    @inlinable
+    public var lengthTolerance: Double { Tolerance.tol(scale: Swift.max(scale, input.magnitude)) }
     /// The configuration's scale (the declaration's `scale(of:)`): the largest length, in points.
     public let scale: Double
 
@@ -49,7 +50,6 @@ public struct FrameContext<Configuration, Frame>: InvariantContext {
         self.previousInput = previousInput
         self.previousFrame = previousFrame
         self.scale = scale
-        lengthTolerance = Tolerance.tol(scale: Swift.max(scale, input.magnitude))
     }
 
     /// The tolerance of lengths that involve other values than the input too: `tol` of the

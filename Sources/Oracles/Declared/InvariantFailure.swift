@@ -15,6 +15,16 @@ public struct InvariantFailure: Sendable {
         self.values = values
     }
 
+    /// Builds a failure out of line, so that a judgement's path that holds stays small enough
+    /// for the compiler to inline into the checker: `return .outOfLine { InvariantFailure(…) }`.
+    /// Building a failure (its text and numbers) is most of a judgement's code, and runs once.
+    ///
+    /// - Parameter build: Builds the failure.
+    /// - Returns: The failure.
+    /// - Complexity: `build`'s.
+    @inline(never)
+    public static func outOfLine(_ build: () -> InvariantFailure) -> InvariantFailure { build() }
+
     /// The violation of an invariant this failure makes.
     ///
     /// - Parameters:

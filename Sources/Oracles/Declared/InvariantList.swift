@@ -22,7 +22,7 @@ public protocol InvariantList<Context>: Sendable {
     func _start(_ configuration: Context.Configuration, order: InvariantOrder, base: Int) -> _State
     /// Lets the invariants with a memory learn from an observation (an offset-driven effect's
     /// finite input, accepted or not), before the step it belongs to is judged.
-    func _observe(_ observation: Context.Observation, _ configuration: Context.Configuration, _ state: inout _State, _ slot: ViolationSlot)
+    func _observe(_ observation: Context.Observation, _ configuration: Context.Configuration, _ state: inout _State, _ slot: inout ViolationSlot)
     /// Judges one step by every invariant still checked.
     func _judge(_ context: Context, _ state: inout _State, _ slot: inout ViolationSlot, section: String)
     /// Reports what the invariants with a memory kept for the end of the case.
@@ -64,10 +64,10 @@ public struct SingleInvariant<Base: Invariant>: InvariantList {
     @inlinable
     public func _start(_ configuration: Context.Configuration, order: InvariantOrder, base: Int) -> Int { order.rank(base) }
 
-    @inlinable
-    public func _observe(_ observation: Context.Observation, _ configuration: Context.Configuration, _ state: inout Int, _ slot: ViolationSlot) {}
+    @inlinable @inline(__always)
+    public func _observe(_ observation: Context.Observation, _ configuration: Context.Configuration, _ state: inout Int, _ slot: inout ViolationSlot) {}
 
-    @inlinable
+    @inlinable @inline(__always)
     public func _judge(_ context: Context, _ rank: inout Int, _ slot: inout ViolationSlot, section: String) {
         guard slot.wants(rank: rank), let failure = invariant.judge(context) else { return }
         slot.report(rank: rank, failure.violation(of: invariant.name, section: section, frame: context.index))
@@ -110,13 +110,13 @@ public struct InvariantPair<First: InvariantList, Second: InvariantList>: Invari
         (first._start(configuration, order: order, base: base), second._start(configuration, order: order, base: base + first._count))
     }
 
-    @inlinable
-    public func _observe(_ observation: Context.Observation, _ configuration: Context.Configuration, _ state: inout _State, _ slot: ViolationSlot) {
-        first._observe(observation, configuration, &state.0, slot)
-        second._observe(observation, configuration, &state.1, slot)
+    @inlinable @inline(__always)
+    public func _observe(_ observation: Context.Observation, _ configuration: Context.Configuration, _ state: inout _State, _ slot: inout ViolationSlot) {
+        first._observe(observation, configuration, &state.0, &slot)
+        second._observe(observation, configuration, &state.1, &slot)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func _judge(_ context: Context, _ state: inout _State, _ slot: inout ViolationSlot, section: String) {
         first._judge(context, &state.0, &slot, section: section)
         second._judge(context, &state.1, &slot, section: section)
@@ -140,7 +140,7 @@ public struct NoInvariants<Context: InvariantContext>: InvariantList {
     @inlinable public var _count: Int { 0 }
     public func _describe(into descriptions: inout [InvariantDescription]) {}
     @inlinable public func _start(_ configuration: Context.Configuration, order: InvariantOrder, base: Int) {}
-    @inlinable public func _observe(_ observation: Context.Observation, _ configuration: Context.Configuration, _ state: inout Void, _ slot: ViolationSlot) {}
+    @inlinable public func _observe(_ observation: Context.Observation, _ configuration: Context.Configuration, _ state: inout Void, _ slot: inout ViolationSlot) {}
     @inlinable public func _judge(_ context: Context, _ state: inout Void, _ slot: inout ViolationSlot, section: String) {}
     @inlinable public func _finish(_ configuration: Context.Configuration, _ state: inout Void, _ slot: inout ViolationSlot, section: String) {}
 }

@@ -19,9 +19,14 @@ public struct ReleaseContext<Configuration, Frame>: InvariantContext {
     public let velocity: Double
     /// The implementation's answer: the input the scroll settles at.
     public let target: Double
+    /// The configuration's scale (the declaration's `scale(of:)`).
+    public let scale: Double
     /// ScrollProof's one tolerance for lengths here: `max(1e-6, 1e-9 · scale)`, where `scale` is
-    /// the largest of the configuration's scale, `|input|` and `|target|`.
-    public let lengthTolerance: Double
+    /// the largest of the configuration's scale, `|input|` and `|target|` (when finite).
+    @inlinable
+    public var lengthTolerance: Double {
+        Tolerance.tol(scale: Swift.max(Swift.max(scale, input.magnitude), target.isFinite ? target.magnitude : 0))
+    }
 
     /// A release's context.
     ///
@@ -41,7 +46,7 @@ public struct ReleaseContext<Configuration, Frame>: InvariantContext {
         self.frame = frame
         self.velocity = velocity
         self.target = target
-        lengthTolerance = Tolerance.tol(scale: Swift.max(Swift.max(scale, input.magnitude), target.isFinite ? target.magnitude : 0))
+        self.scale = scale
     }
 }
 

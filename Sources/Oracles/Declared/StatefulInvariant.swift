@@ -89,12 +89,12 @@ public struct SingleStatefulInvariant<Base: StatefulInvariant>: InvariantList {
         (order.rank(base), invariant.start(configuration))
     }
 
-    @inlinable
-    public func _observe(_ observation: Context.Observation, _ configuration: Context.Configuration, _ state: inout _State, _ slot: ViolationSlot) {
+    @inlinable @inline(__always)
+    public func _observe(_ observation: Context.Observation, _ configuration: Context.Configuration, _ state: inout _State, _ slot: inout ViolationSlot) {
         if slot.wants(rank: state.rank) { invariant.observe(observation, configuration, &state.memory) }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func _judge(_ context: Context, _ state: inout _State, _ slot: inout ViolationSlot, section: String) {
         guard slot.wants(rank: state.rank), let failure = invariant.judge(context, &state.memory) else { return }
         slot.report(rank: state.rank, failure.violation(of: invariant.name, section: section, frame: context.index))

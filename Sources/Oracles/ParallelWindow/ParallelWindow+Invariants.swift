@@ -28,7 +28,7 @@ extension ParallelWindow: DeclaredInvariants {
         public var name: String { "noGap" }
         public var statement: String { "the visible part of the window is covered by the image" }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func judge(_ x: Context) -> InvariantFailure? {
             let c = x.configuration, t = x.input
             let lo = max(t, 0), hi = min(t + c.windowHeight, c.viewportHeight)
@@ -37,9 +37,9 @@ extension ParallelWindow: DeclaredInvariants {
             if top <= lo + tol && bottom >= hi - tol { return nil }
             // The length of the visible window the image leaves uncovered, above it and below it.
             let gap = top.isFinite ? max(0, min(top, hi) - lo) + max(0, hi - max(bottom, lo)) : hi - lo
-            return InvariantFailure(
+            let v0 = c.imageHeight; return .outOfLine { InvariantFailure(
                 "\(Violation.format(gap)) pt of the visible window show no image (image spans [T, T + I], the visible window [visibleTop, visibleBottom])",
-                [.init("t", t), .init("T", top), .init("I", c.imageHeight), .init("visibleTop", lo), .init("visibleBottom", hi), .init("gap", gap)])
+                [.init("t", t), .init("T", top), .init("I", v0), .init("visibleTop", lo), .init("visibleBottom", hi), .init("gap", gap)]) }
         }
     }
 
@@ -52,14 +52,14 @@ extension ParallelWindow: DeclaredInvariants {
         public var statement: String { "T = V − I for t ≥ V − W and T = 0 for t ≤ 0" }
         public var level: InvariantLevel { .conformance }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func judge(_ x: Context) -> InvariantFailure? {
             let c = x.configuration, t = x.input, v = c.viewportHeight
             let expected: Double? = t >= v - c.windowHeight ? v - c.imageHeight : t <= 0 ? 0 : nil
             guard let expected, !Tolerance.isApproximatelyEqual(x.frame.imageTop, expected, scale: max(c.scale, t.magnitude)) else { return nil }
-            return InvariantFailure(
+            let v0 = x.frame.imageTop; return .outOfLine { InvariantFailure(
                 t <= 0 ? "leaving at the top, the image's top must sit on the viewport's top" : "entering at the bottom, the image's bottom must sit on the viewport's bottom",
-                [.init("t", t), .init("T", x.frame.imageTop), .init("expected", expected)])
+                [.init("t", t), .init("T", v0), .init("expected", expected)]) }
         }
     }
 
@@ -69,13 +69,13 @@ extension ParallelWindow: DeclaredInvariants {
         public var name: String { "offsetInRangeWhileVisible" }
         public var statement: String { "y ∈ [W − I, 0] while 0 ≤ t ≤ V − W" }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func judge(_ x: Context) -> InvariantFailure? {
             let c = x.configuration, t = x.input, w = c.windowHeight
             guard t >= 0 && t <= c.viewportHeight - w else { return nil }
             let y = x.frame.imageOffset, tol = x.lengthTolerance
             guard y > tol || y < w - c.imageHeight - tol else { return nil }
-            return InvariantFailure("imageOffset left [W − I, 0] while the window is fully visible", [.init("t", t), .init("y", y), .init("W - I", w - c.imageHeight)])
+            let v0 = c.imageHeight; return .outOfLine { InvariantFailure("imageOffset left [W − I, 0] while the window is fully visible", [.init("t", t), .init("y", y), .init("W - I", w - v0)]) }
         }
     }
 
@@ -87,12 +87,12 @@ extension ParallelWindow: DeclaredInvariants {
         public var statement: String { "y equals the closed form at the current input, whatever the path" }
         public var level: InvariantLevel { .conformance }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func judge(_ x: Context) -> InvariantFailure? {
             let c = x.configuration, t = x.input, expected = c.imageOffset(windowTop: t)
             if Tolerance.isApproximatelyEqual(x.frame.imageOffset, expected, scale: max(c.scale, t.magnitude)) { return nil }
-            return InvariantFailure("imageOffset depends on the path: it differs from the closed form at this t",
-                                    [.init("t", t), .init("y", x.frame.imageOffset), .init("closedForm", expected)])
+            let v0 = x.frame.imageOffset; return .outOfLine { InvariantFailure("imageOffset depends on the path: it differs from the closed form at this t",
+                                    [.init("t", t), .init("y", v0), .init("closedForm", expected)]) }
         }
     }
 
@@ -105,16 +105,16 @@ extension ParallelWindow: DeclaredInvariants {
         public var statement: String { "T is monotone in t with Lipschitz bound |V − I|/(V − W)" }
         public var level: InvariantLevel { .conformance }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func judge(_ x: Context) -> InvariantFailure? {
             guard let a = x.previous else { return nil }
             let c = x.configuration, dt = x.input - a.input, dT = x.frame.imageTop - a.frame.imageTop, tol = x.stepTolerance
             let direction: Double = c.imageHeight < c.viewportHeight ? 1 : c.imageHeight > c.viewportHeight ? -1 : 0
             if dT.magnitude > c.lipschitzBound * dt.magnitude + tol {
-                return InvariantFailure("the image moved more than L·|dt| between two inputs", [.init("dt", dt), .init("dT", dT), .init("L", c.lipschitzBound)])
+                let v0 = c.lipschitzBound; return .outOfLine { InvariantFailure("the image moved more than L·|dt| between two inputs", [.init("dt", dt), .init("dT", dT), .init("L", v0)]) }
             }
             if direction == 0 ? dT.magnitude > tol : direction * dT * (dt >= 0 ? 1 : -1) < -tol {
-                return InvariantFailure("T moved against its direction (I \(direction > 0 ? "<" : direction < 0 ? ">" : "=") V)", [.init("dt", dt), .init("dT", dT)])
+                return .outOfLine { InvariantFailure("T moved against its direction (I \(direction > 0 ? "<" : direction < 0 ? ">" : "=") V)", [.init("dt", dt), .init("dT", dT)]) }
             }
             return nil
         }

@@ -37,17 +37,17 @@ extension ProfileHeader: DeclaredInvariants {
         public var name: String { "headerCovers" }
         public var statement: String { "pull-down: header spans [0, Hh − o]; never shows less than Hh − s" }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func judge(_ x: Context) -> InvariantFailure? {
             let c = x.configuration, f = x.frame, o = x.input, scale = max(c.scale, o.magnitude)
             let top = f.headerTop(headerHeight: c.headerHeight), bottom = f.headerBottom(headerHeight: c.headerHeight)
             if o < 0 {
                 if !Tolerance.isApproximatelyEqual(top, 0, scale: scale) || !Tolerance.isApproximatelyEqual(bottom, c.headerHeight - o, scale: scale) {
-                    return InvariantFailure("while pulling down the header (headerScale, headerTranslation) must span [0, Hh − o]: a gap above the content",
-                                            [.init("o", o), .init("top", top), .init("bottom", bottom), .init("expectedBottom", c.headerHeight - o)])
+                    let v0 = c.headerHeight; return .outOfLine { InvariantFailure("while pulling down the header (headerScale, headerTranslation) must span [0, Hh − o]: a gap above the content",
+                                            [.init("o", o), .init("top", top), .init("bottom", bottom), .init("expectedBottom", v0 - o)]) }
                 }
             } else if bottom < c.headerHeight - c.headerStop - Tolerance.tol(scale: scale) {
-                return InvariantFailure("the header (headerScale, headerTranslation) shows less than Hh − s", [.init("o", o), .init("bottom", bottom)])
+                return .outOfLine { InvariantFailure("the header (headerScale, headerTranslation) shows less than Hh − s", [.init("o", o), .init("bottom", bottom)]) }
             }
             return nil
         }
@@ -60,15 +60,15 @@ extension ProfileHeader: DeclaredInvariants {
         public var statement: String { "the avatar's bottom stays put and its scale stays in [1 − s/(k·A), 1]" }
         public var level: InvariantLevel { .conformance }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func judge(_ x: Context) -> InvariantFailure? {
             let c = x.configuration, f = x.frame, o = x.input, scale = max(c.scale, o.magnitude), tol = Tolerance.tol(scale: scale)
             let bottom = f.avatarBottom(avatarHeight: c.avatarHeight)
             if !Tolerance.isApproximatelyEqual(bottom, c.avatarHeight, scale: scale) {
-                return InvariantFailure("the avatar's bottom edge (from avatarScale and avatarTranslation) moved", [.init("o", o), .init("avatarBottom", bottom), .init("A", c.avatarHeight)])
+                let v0 = c.avatarHeight; return .outOfLine { InvariantFailure("the avatar's bottom edge (from avatarScale and avatarTranslation) moved", [.init("o", o), .init("avatarBottom", bottom), .init("A", v0)]) }
             }
             if f.avatarScale < c.minimumAvatarScale - tol || f.avatarScale > 1 + tol {
-                return InvariantFailure("avatarScale left its range", [.init("o", o), .init("avatarScale", f.avatarScale), .init("minimum", c.minimumAvatarScale)])
+                let (v0, v1) = (f.avatarScale, c.minimumAvatarScale); return .outOfLine { InvariantFailure("avatarScale left its range", [.init("o", o), .init("avatarScale", v0), .init("minimum", v1)]) }
             }
             return nil
         }
@@ -86,15 +86,15 @@ extension ProfileHeader: DeclaredInvariants {
         /// The memory: the first break of monotonicity, if any.
         public func start(_ c: ProfileHeaderConfiguration) -> (index: Int, failure: InvariantFailure)? { nil }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func judge(_ x: Context, _ notMonotone: inout (index: Int, failure: InvariantFailure)?) -> InvariantFailure? {
             let c = x.configuration, a = x.frame.blurAlpha, o = x.input, tol = Tolerance.tol(scale: 1)
-            if !(a >= -tol && a <= 1 + tol) { return InvariantFailure("blurAlpha left [0, 1]", [.init("o", o), .init("blurAlpha", a)]) }
+            if !(a >= -tol && a <= 1 + tol) { return .outOfLine { InvariantFailure("blurAlpha left [0, 1]", [.init("o", o), .init("blurAlpha", a)]) } }
             if o <= c.labelOffset && !Tolerance.isApproximatelyEqual(a, 0, scale: 1) {
-                return InvariantFailure("blurAlpha must be 0 up to b", [.init("o", o), .init("blurAlpha", a), .init("b", c.labelOffset)])
+                let v0 = c.labelOffset; return .outOfLine { InvariantFailure("blurAlpha must be 0 up to b", [.init("o", o), .init("blurAlpha", a), .init("b", v0)]) }
             }
             if o >= c.labelOffset + c.whiteLabelDistance && !Tolerance.isApproximatelyEqual(a, 1, scale: 1) {
-                return InvariantFailure("blurAlpha must be 1 from b + dW", [.init("o", o), .init("blurAlpha", a), .init("b + dW", c.labelOffset + c.whiteLabelDistance)])
+                let (v0, v1) = (c.labelOffset, c.whiteLabelDistance); return .outOfLine { InvariantFailure("blurAlpha must be 1 from b + dW", [.init("o", o), .init("blurAlpha", a), .init("b + dW", v0 + v1)]) }
             }
             if notMonotone == nil, let p = x.previous, ProfileHeader.alphaFell(x) {
                 notMonotone = (x.index, InvariantFailure("blurAlpha is not monotone in the offset",
@@ -116,12 +116,12 @@ extension ProfileHeader: DeclaredInvariants {
         public var statement: String { "header above avatar exactly when o > s" }
         public var level: InvariantLevel { .conformance }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func judge(_ x: Context) -> InvariantFailure? {
             let above = x.frame.headerAboveAvatar, s = x.configuration.headerStop
             guard above != (x.input > s) else { return nil }
-            return InvariantFailure(above ? "headerAboveAvatar: the header covers the avatar at o ≤ s" : "headerAboveAvatar: the avatar is above the header at o > s",
-                                    [.init("o", x.input), .init("s", s)])
+            let v0 = x.input; return .outOfLine { InvariantFailure(above ? "headerAboveAvatar: the header covers the avatar at o ≤ s" : "headerAboveAvatar: the avatar is above the header at o > s",
+                                    [.init("o", v0), .init("s", s)]) }
         }
     }
 
@@ -133,13 +133,13 @@ extension ProfileHeader: DeclaredInvariants {
         public var statement: String { "every output is a function of the current offset alone" }
         public var level: InvariantLevel { .conformance }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func judge(_ x: Context) -> InvariantFailure? {
             let c = x.configuration, o = x.input, f = x.frame, scale = max(c.scale, o.magnitude), expected = c.frame(offset: o)
             // Ratios (the scales and the alpha) at scale 1, lengths at the frame's scale (SPEC §0).
             for k in 0..<6 where !Tolerance.isApproximatelyEqual(f.number(k), expected.number(k), scale: k == 0 || k == 2 || k == 5 ? 1 : scale) {
                 let name = ProfileHeaderFrame.numberNames[k]
-                return InvariantFailure("\(name) depends on the path", [.init("o", o), .init(name, f.number(k)), .init("expected", expected.number(k))])
+                let v0 = f.number(k); return .outOfLine { InvariantFailure("\(name) depends on the path", [.init("o", o), .init(name, v0), .init("expected", expected.number(k))]) }
             }
             return nil
         }
@@ -153,13 +153,13 @@ extension ProfileHeader: DeclaredInvariants {
         public var statement: String { "outputs are Lipschitz in o except the z-order switch" }
         public var level: InvariantLevel { .conformance }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func judge(_ x: Context) -> InvariantFailure? {
             guard let a = x.previous else { return nil }
             let c = x.configuration, f = x.frame, o = x.input, d = (o - a.input).magnitude, tol = x.stepTolerance
             for k in 0..<6 where (f.number(k) - a.frame.number(k)).magnitude > c.lipschitzBound(output: k) * d + tol {
                 let name = ProfileHeaderFrame.numberNames[k]
-                return InvariantFailure("\(name) jumped", [.init("o", o), .init("do", d), .init("d" + name, f.number(k) - a.frame.number(k))])
+                let (v0, v1) = (f.number(k), a.frame.number(k)); return .outOfLine { InvariantFailure("\(name) jumped", [.init("o", o), .init("do", d), .init("d" + name, v0 - v1)]) }
             }
             return nil
         }
@@ -173,13 +173,13 @@ extension ProfileHeader: DeclaredInvariants {
         public var name: String { "blurAlphaInRange" }
         public var statement: String { "alpha in [0, 1], never falling as the offset rises" }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func judge(_ x: Context) -> InvariantFailure? {
             let a = x.frame.blurAlpha, o = x.input, tol = Tolerance.tol(scale: 1)
-            if !(a >= -tol && a <= 1 + tol) { return InvariantFailure("blurAlpha left [0, 1]", [.init("o", o), .init("blurAlpha", a)]) }
+            if !(a >= -tol && a <= 1 + tol) { return .outOfLine { InvariantFailure("blurAlpha left [0, 1]", [.init("o", o), .init("blurAlpha", a)]) } }
             if let p = x.previous, ProfileHeader.alphaFell(x) {
-                return InvariantFailure("blurAlpha fell as the offset rose (or rose as it fell)",
-                                        [.init("o", o), .init("previousO", p.input), .init("blurAlpha", a), .init("previousAlpha", p.frame.blurAlpha)])
+                let (v0, v1) = (p.input, p.frame.blurAlpha); return .outOfLine { InvariantFailure("blurAlpha fell as the offset rose (or rose as it fell)",
+                                        [.init("o", o), .init("previousO", v0), .init("blurAlpha", a), .init("previousAlpha", v1)]) }
             }
             return nil
         }

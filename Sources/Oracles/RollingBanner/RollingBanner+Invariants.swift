@@ -91,7 +91,7 @@ extension RollingBanner: DeclaredInvariants {
         public func start(_ c: RollingBannerConfiguration) -> Turns { Turns(c) }
         @inlinable public func observe(_ x: Double, _ c: RollingBannerConfiguration, _ turns: inout Turns) { turns.observe(c, x) }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func judge(_ x: Context, _ turns: inout Turns) -> InvariantFailure? {
             let c = x.configuration, l = x.frame.layout
             if let turn = turns.expected(x) { turns.page = c.wrap(turns.page + turn.rawValue) }
@@ -101,9 +101,9 @@ extension RollingBanner: DeclaredInvariants {
                 guard value != expected else { continue }
                 let name = k == 0 ? "page" : k == 1 ? "leftPage" : "rightPage"
                 let range = (0..<c.imageCount).contains(value) ? "" : ", out of [0, n)"
-                return InvariantFailure(
+                let (v0, v1) = (x.input, c.imageCount); return .outOfLine { InvariantFailure(
                     name == "page" ? "page is not the initial page plus the turns so far\(range)" : "\(name) is not the wrapped neighbour of the page\(range)",
-                    [.init("x", x.input), .init(name, Double(value)), .init("expected", Double(expected)), .init("n", Double(c.imageCount))])
+                    [.init("x", v0), .init(name, Double(value)), .init("expected", Double(expected)), .init("n", Double(v1))]) }
             }
             return nil
         }
@@ -118,12 +118,12 @@ extension RollingBanner: DeclaredInvariants {
         public func start(_ c: RollingBannerConfiguration) -> Turns { Turns(c) }
         @inlinable public func observe(_ x: Double, _ c: RollingBannerConfiguration, _ turns: inout Turns) { turns.observe(c, x) }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func judge(_ x: Context, _ turns: inout Turns) -> InvariantFailure? {
             let expected = turns.expected(x)
             guard x.frame.turn != expected else { return nil }
-            return InvariantFailure("turn: expected \(expected.map { "a \($0) turn" } ?? "no turn"), got \(x.frame.turn.map { "a \($0) turn" } ?? "no turn")",
-                                    [.init("x", x.input), .init("m", x.configuration.displacement(offset: x.input))])
+            let (v0, v1, v2) = (x.frame.turn, x.input, x.configuration.displacement(offset: x.input)); return .outOfLine { InvariantFailure("turn: expected \(expected.map { "a \($0) turn" } ?? "no turn"), got \(v0.map { "a \($0) turn" } ?? "no turn")",
+                                    [.init("x", v1), .init("m", v2)]) }
         }
     }
 
@@ -134,19 +134,19 @@ extension RollingBanner: DeclaredInvariants {
         public var name: String { "viewportCovered" }
         public var statement: String { "the viewport [0, w] is covered by image at every frame" }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func judge(_ x: Context) -> InvariantFailure? {
             let c = x.configuration, l = x.frame.layout, w = c.width, tol = x.lengthTolerance
             let lo = max(l.containerMinX, 0), hi = min(l.containerMinX + w, w)
             func uncovered(_ from: Double, _ to: Double, by left: Double) -> Bool { from < to - tol && (left > from + tol || left + w < to - tol) }
             if lo < hi, uncovered(lo, hi, by: l.middleImageMinX) {
-                return InvariantFailure("the middle image leaves part of the container empty", [.init("x", x.input), .init("middleImageMinX", l.middleImageMinX), .init("containerMinX", l.containerMinX)])
+                let (v0, v1, v2) = (x.input, l.middleImageMinX, l.containerMinX); return .outOfLine { InvariantFailure("the middle image leaves part of the container empty", [.init("x", v0), .init("middleImageMinX", v1), .init("containerMinX", v2)]) }
             }
             if uncovered(0, min(lo, w), by: l.leftImageMinX) && uncovered(0, min(lo, w), by: l.rightImageMinX) {
-                return InvariantFailure("a gap left of the container", [.init("x", x.input), .init("leftImageMinX", l.leftImageMinX), .init("containerMinX", l.containerMinX)])
+                let (v0, v1, v2) = (x.input, l.leftImageMinX, l.containerMinX); return .outOfLine { InvariantFailure("a gap left of the container", [.init("x", v0), .init("leftImageMinX", v1), .init("containerMinX", v2)]) }
             }
             if uncovered(max(hi, 0), w, by: l.rightImageMinX) && uncovered(max(hi, 0), w, by: l.leftImageMinX) {
-                return InvariantFailure("a gap right of the container", [.init("x", x.input), .init("rightImageMinX", l.rightImageMinX), .init("containerMinX", l.containerMinX)])
+                let (v0, v1, v2) = (x.input, l.rightImageMinX, l.containerMinX); return .outOfLine { InvariantFailure("a gap right of the container", [.init("x", v0), .init("rightImageMinX", v1), .init("containerMinX", v2)]) }
             }
             return nil
         }
@@ -163,19 +163,19 @@ extension RollingBanner: DeclaredInvariants {
         public var level: InvariantLevel { .conformance }
 
         /// The first field of `f` that differs from the closed form at displacement `m`.
-        @inlinable
+        @inlinable @inline(__always)
         func mismatch(_ c: RollingBannerConfiguration, _ f: RollingBannerFrame, _ m: Double, scale: Double) -> (index: Int, expected: Double)? {
             let e = RollingBannerFrame(offset: f.offset, layout: c.layout(displacement: m, page: f.layout.page), turn: nil, isArmed: true)
             for k in 0..<5 where !Tolerance.isApproximatelyEqual(f.number(k), e.number(k), scale: scale) { return (k, e.number(k)) }
             return nil
         }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func judge(_ x: Context) -> InvariantFailure? {
             let c = x.configuration, f = x.frame, scale = max(c.scale, x.input.magnitude)
             guard let (k, expected) = mismatch(c, f, c.displacement(offset: x.input), scale: scale), !(f.turn != nil && mismatch(c, f, 0, scale: scale) == nil) else { return nil }
             let name = RollingBannerFrame.numberNames[k]
-            return InvariantFailure("\(name) is not the closed form for this offset", [.init("x", x.input), .init(name, f.number(k)), .init("expected", expected)])
+            let (v0, v1) = (x.input, f.number(k)); return .outOfLine { InvariantFailure("\(name) is not the closed form for this offset", [.init("x", v0), .init(name, v1), .init("expected", expected)]) }
         }
     }
 
@@ -190,18 +190,24 @@ extension RollingBanner: DeclaredInvariants {
         public var statement: String { "release completes only when far enough, or flung the same way" }
         public var level: InvariantLevel { .conformance }
 
+        /// SPEC's release target for a displacement, clamped to `[−w, w]`, and a velocity.
         @inlinable
+        static func target(_ c: RollingBannerConfiguration, _ d: Double, _ velocity: Double) -> Double {
+            c.releaseTarget(displacement: max(-c.width, min(c.width, d)), velocity: velocity)
+        }
+
+        @inlinable @inline(__always)
         public func judge(_ q: Release) -> InvariantFailure? {
-            let c = q.configuration, m = c.displacement(offset: q.frame.offset)
+            let c = q.configuration, m = c.displacement(offset: q.frame.offset), v = q.velocity
             let scale = max(c.scale, q.frame.offset.magnitude), tol = Tolerance.tol(scale: scale)
             // Accepted: the answer for m, for m ± tol (a comparison may round either way), and,
             // after a page turn, for the reset m = 0.
-            func target(_ d: Double) -> Double { c.releaseTarget(displacement: max(-c.width, min(c.width, d)), velocity: q.velocity) }
-            let expected = target(m)
-            for k in 0..<3 where Tolerance.isApproximatelyEqual(q.target, target(k == 0 ? m : k == 1 ? m - tol : m + tol), scale: scale) { return nil }
-            if q.frame.turn != nil, Tolerance.isApproximatelyEqual(q.target, target(0), scale: scale) { return nil }
-            return InvariantFailure(expected == c.width ? "target: released short of 0.3w against the velocity, it must snap back" : "target: the release goes the wrong way",
-                                    [.init("m", m), .init("v", q.velocity), .init("target", q.target), .init("expected", expected)])
+            let expected = Self.target(c, m, v)
+            for k in 0..<3 where Tolerance.isApproximatelyEqual(q.target, Self.target(c, k == 0 ? m : k == 1 ? m - tol : m + tol, v), scale: scale) { return nil }
+            if q.frame.turn != nil, Tolerance.isApproximatelyEqual(q.target, Self.target(c, 0, v), scale: scale) { return nil }
+            let target = q.target, snapsBack = expected == c.width
+            return .outOfLine { InvariantFailure(snapsBack ? "target: released short of 0.3w against the velocity, it must snap back" : "target: the release goes the wrong way",
+                                    [.init("m", m), .init("v", v), .init("target", target), .init("expected", expected)]) }
         }
     }
 }

@@ -19,6 +19,8 @@ struct RobustnessRules<Frame: NumericFrame & Sendable & Equatable>: Sendable {
     @usableFromInline let refusedRank: Int, acceptedRank: Int, finiteRank: Int
     /// The last frame after the previous step (the initial frame, to start).
     @usableFromInline var previousState: Frame
+    /// The number of numeric outputs, read once (``NumericFrame/numberNames`` is a global).
+    @usableFromInline let outputCount: Int
 
     /// Starts the rules and judges the initial frame (frame −1, when its input is finite).
     ///
@@ -33,12 +35,22 @@ struct RobustnessRules<Frame: NumericFrame & Sendable & Equatable>: Sendable {
         acceptedRank = slot.order.rank(base + 1)
         finiteRank = slot.order.rank(base + 2)
         previousState = initial
+        outputCount = Frame.numberNames.count
         if initialInput.isFinite { judgeOutput(-1, input: initialInput, output: initial, slot: &slot) }
     }
 
     @inlinable
     func judgeOutput(_ index: Int, input: Double, output: Frame, slot: inout ViolationSlot) {
-        guard slot.wants(rank: finiteRank), let bad = output.firstNonFinite else { return }
+        guard slot.wants(rank: finiteRank) else { return }
+        var i = 0
+        while i < outputCount {
+            if !output.number(i).isFinite { return reportNonFinite(index, input: input, output: output, bad: i, slot: &slot) }
+            i += 1
+        }
+    }
+
+    @inlinable @inline(never)
+    func reportNonFinite(_ index: Int, input: Double, output: Frame, bad: Int, slot: inout ViolationSlot) {
         let name = Frame.numberNames[bad]
         slot.report(rank: finiteRank, Violation("noNonFiniteOutput", "§0", frame: index, [.init("input", input), .init(name, output.number(bad))],
             "output \(name) is not finite"))

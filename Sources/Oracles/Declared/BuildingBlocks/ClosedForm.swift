@@ -38,6 +38,6 @@ public struct ClosedForm<Configuration, Frame>: Invariant {
     public func judge(_ context: Context) -> InvariantFailure? {
         let v = value(context.frame), e = expected(context.configuration, context.input)
         if v == e || (v - e).magnitude <= unit.tolerance(context) { return nil }
-        return InvariantFailure("\(output) is not its closed form at this input", [.init("input", context.input), .init(output, v), .init("expected", e)])
+        let v0 = context.input; return .outOfLine { InvariantFailure("\(output) is not its closed form at this input", [.init("input", v0), .init(output, v), .init("expected", e)]) }
     }
 }

@@ -37,6 +37,6 @@ public struct Continuous<Configuration, Frame>: Invariant {
         let dx = (context.input - previous.input).magnitude, dv = (value(context.frame) - value(previous.frame)).magnitude
         let bound = lipschitz(context.configuration) * dx + 2 * unit.tolerance(context)
         if dv <= bound { return nil }
-        return InvariantFailure("\(output) jumped", [.init("Δinput", dx), .init("Δ\(output)", dv), .init("L", lipschitz(context.configuration))])
+        let v0 = context.configuration; return .outOfLine { InvariantFailure("\(output) jumped", [.init("Δinput", dx), .init("Δ\(output)", dv), .init("L", lipschitz(v0))]) }
     }
 }

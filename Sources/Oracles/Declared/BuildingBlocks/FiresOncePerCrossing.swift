@@ -56,8 +56,8 @@ public struct FiresOncePerCrossing<Configuration, Frame>: Invariant {
         let before = quantity(previous.frame) >= t, after = quantity(context.frame) >= t
         let crossed = crossing == .upward ? !before && after : before && !after
         if crossed == didFire { return nil }
-        return InvariantFailure(
+        let (v0, v1) = (previous.frame, context.frame); return .outOfLine { InvariantFailure(
             crossed ? "\(callback) did not fire on a crossing" : "\(callback) fired without a crossing",
-            [.init("previous", quantity(previous.frame)), .init("current", quantity(context.frame)), .init("threshold", t)])
+            [.init("previous", quantity(v0)), .init("current", quantity(v1)), .init("threshold", t)]) }
     }
 }

@@ -26,6 +26,6 @@ public struct SettlesOn<Configuration, Frame>: Invariant {
     public func judge(_ context: Context) -> InvariantFailure? {
         let target = context.target
         if target.isFinite, positions(context.configuration).contains(where: { ($0 - target).magnitude <= context.lengthTolerance }) { return nil }
-        return InvariantFailure("the release settles between \(restingInput)s", [.init("input", context.input), .init("velocity", context.velocity), .init("target", target)])
+        let (v0, v1) = (context.input, context.velocity); return .outOfLine { InvariantFailure("the release settles between \(restingInput)s", [.init("input", v0), .init("velocity", v1), .init("target", target)]) }
     }
 }
