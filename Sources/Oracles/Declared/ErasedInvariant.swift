@@ -157,14 +157,18 @@ extension Array: InvariantList where Element: ErasedInvariant {
 
     @inlinable
     public func _judge(_ context: Element.Context, _ state: inout _State, _ slot: inout ViolationSlot, section: String) {
-        var i = 0
-        while i < count {
-            let rank = state.order.rank(state.base + i)
-            if slot.wants(rank: rank) {
-                let failure = state.memories.isEmpty || state.memories[i] == nil ? self[i].judge(context) : judgeRemembered(i, context, &state)
-                if let failure { slot.report(rank: rank, failure.violation(of: self[i].name, section: section, frame: context.index)) }
+        // The elements are borrowed in place: reading one out of the array would copy it, and
+        // retain and release its names and closures, on every frame.
+        withUnsafeBufferPointer { elements in
+            var i = 0
+            while i < elements.count {
+                let rank = state.order.rank(state.base + i)
+                if slot.wants(rank: rank) {
+                    let failure = state.memories.isEmpty || state.memories[i] == nil ? elements[i].judge(context) : judgeRemembered(i, context, &state)
+                    if let failure { slot.report(rank: rank, failure.violation(of: elements[i].name, section: section, frame: context.index)) }
+                }
+                i += 1
             }
-            i += 1
         }
     }
 

@@ -46,6 +46,7 @@ public struct FrameInvariant<Configuration, Frame>: ErasedInvariant {
     ///   - level: A promise of every implementation (the default) or the effect's formula.
     ///   - judge: Judges one frame given the one before it; must allow ScrollProof's one
     ///     tolerance (``FrameContext/lengthTolerance``, or 1e-6 for a ratio).
+    @inlinable
     public init(
         _ name: String, _ statement: String, level: InvariantLevel = .safety,
         judge: @escaping @Sendable (FrameContext<Configuration, Frame>) -> InvariantFailure?
@@ -60,6 +61,7 @@ public struct FrameInvariant<Configuration, Frame>: ErasedInvariant {
     /// An invariant of any type, erased (its judgement is called through a closure).
     ///
     /// - Parameter invariant: The invariant.
+    @inlinable
     public init<I: Invariant>(_ invariant: I) where I.Context == FrameContext<Configuration, Frame> {
         self.init(invariant.name, invariant.statement, level: invariant.level, judge: invariant.judge)
     }
@@ -67,6 +69,7 @@ public struct FrameInvariant<Configuration, Frame>: ErasedInvariant {
     /// An invariant with a memory, erased.
     ///
     /// - Parameter invariant: The invariant.
+    @inlinable
     public init<I: StatefulInvariant>(_ invariant: I) where I.Context == FrameContext<Configuration, Frame> {
         name = invariant.name
         statement = invariant.statement
@@ -110,6 +113,7 @@ public struct FrameInvariant<Configuration, Frame>: ErasedInvariant {
     ///     `judge` reported one (default none).
     /// - Returns: The invariant.
     /// - Complexity: The memory is kept per case.
+    @inlinable
     public static func remembering<State: Sendable>(
         _ name: String, _ statement: String, level: InvariantLevel = .safety,
         from initial: @escaping @Sendable (Configuration) -> State,
@@ -138,6 +142,7 @@ public struct FrameInvariant<Configuration, Frame>: ErasedInvariant {
     ///   - unit: Points or a ratio.
     ///   - range: Its range for a configuration.
     /// - Returns: The invariant, named `<output>InRange`.
+    @inlinable
     public static func inRange(
         _ output: String, _ value: @escaping @Sendable (Frame) -> Double, unit: OutputUnit = .points,
         _ range: @escaping @Sendable (Configuration) -> ClosedRange<Double>
@@ -153,6 +158,7 @@ public struct FrameInvariant<Configuration, Frame>: ErasedInvariant {
     ///   - unit: Points or a ratio.
     ///   - direction: Which way it moves with the input.
     /// - Returns: The invariant, named `<output>Monotone`.
+    @inlinable
     public static func monotone(
         _ output: String, _ value: @escaping @Sendable (Frame) -> Double, unit: OutputUnit = .points, _ direction: Direction
     ) -> FrameInvariant {
@@ -167,6 +173,7 @@ public struct FrameInvariant<Configuration, Frame>: ErasedInvariant {
     ///   - unit: Points or a ratio.
     ///   - lipschitz: The bound for a configuration (points of output per point of input).
     /// - Returns: The invariant, named `<output>Continuous`.
+    @inlinable
     public static func continuous(
         _ output: String, _ value: @escaping @Sendable (Frame) -> Double, unit: OutputUnit = .points,
         lipschitz: @escaping @Sendable (Configuration) -> Double
@@ -184,6 +191,7 @@ public struct FrameInvariant<Configuration, Frame>: ErasedInvariant {
     ///   - expected: The closed form.
     /// - Returns: The invariant, named `<output>ClosedForm`, a ``InvariantLevel/conformance``
     ///   invariant.
+    @inlinable
     public static func closedForm(
         _ output: String, _ value: @escaping @Sendable (Frame) -> Double, unit: OutputUnit = .points,
         _ expected: @escaping @Sendable (Configuration, Double) -> Double
@@ -200,6 +208,7 @@ public struct FrameInvariant<Configuration, Frame>: ErasedInvariant {
     ///   - threshold: The threshold for a configuration.
     ///   - crossing: Which crossings fire it.
     /// - Returns: The invariant, named `<callback>OncePerCrossing`.
+    @inlinable
     public static func firesOncePerCrossing(
         _ callback: String, fired: @escaping @Sendable (Frame) -> Bool, quantity: @escaping @Sendable (Frame) -> Double,
         threshold: @escaping @Sendable (Configuration) -> Double, _ crossing: Crossing

@@ -81,6 +81,7 @@ public struct ReleaseInvariant<Configuration, Frame>: ErasedInvariant {
     ///   - level: A promise of every implementation (the default) or the effect's formula.
     ///   - judge: Judges one release; must allow ScrollProof's one tolerance
     ///     (``ReleaseContext/lengthTolerance``).
+    @inlinable
     public init(
         _ name: String, _ statement: String, level: InvariantLevel = .safety,
         judge: @escaping @Sendable (ReleaseContext<Configuration, Frame>) -> InvariantFailure?
@@ -94,6 +95,7 @@ public struct ReleaseInvariant<Configuration, Frame>: ErasedInvariant {
     /// A release rule of any type, erased.
     ///
     /// - Parameter invariant: The rule.
+    @inlinable
     public init<I: Invariant>(_ invariant: I) where I.Context == ReleaseContext<Configuration, Frame> {
         self.init(invariant.name, invariant.statement, level: invariant.level, judge: invariant.judge)
     }
@@ -116,6 +118,7 @@ public struct ReleaseInvariant<Configuration, Frame>: ErasedInvariant {
     ///   - name: What the resting inputs are (`page`); the invariant is named `settlesOn<Name>`.
     ///   - positions: The resting inputs of a configuration.
     /// - Returns: The invariant.
+    @inlinable
     public static func settles(_ name: String, on positions: @escaping @Sendable (Configuration) -> [Double]) -> ReleaseInvariant {
         ReleaseInvariant(SettlesOn<Configuration, Frame>(name, on: positions))
     }
@@ -127,6 +130,7 @@ public struct ReleaseInvariant<Configuration, Frame>: ErasedInvariant {
     ///   - name: The rule's name (`snap`); the invariant is named `<name>Rule`.
     ///   - expected: The target for a configuration, an input at release and a velocity.
     /// - Returns: The invariant.
+    @inlinable
     public static func closedForm(_ name: String, _ expected: @escaping @Sendable (Configuration, _ input: Double, _ velocity: Double) -> Double) -> ReleaseInvariant {
         ReleaseInvariant(ReleaseClosedForm<Configuration, Frame>(name, expected))
     }
