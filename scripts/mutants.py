@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""Mutation testing of the declaration engine and its building blocks.
+
+Each mutant is one small change to Sources (a comparison, a bound, a dropped clause). For each,
+this script copies the repository's tracked files into a scratch folder once (reusing its build
+folder from mutant to mutant), applies the mutant alone, runs `swift test`, and reports whether
+the suite caught it (a test failed) or it survived. A mutant that survives is either a hole in the
+tests or equivalent to the original; the table says which.
+
+    scripts/mutants.py              # every mutant
+    scripts/mutants.py 3 7          # mutants 3 and 7
+    SCROLLPROOF_MUTANT_DIR=/tmp/m scripts/mutants.py   # where the scratch copy lives
+"""
+import os, subprocess, sys, time
+
+D = 'Sources/Oracles/Declared/'
+MUTANTS = [
+    # The five of issue 35.
+    ('firesOncePerCrossing compares with > instead of >=', D + 'BuildingBlocks/FiresOncePerCrossing.swift',
+     'let before = quantity(previous.frame) >= t, after = quantity(context.frame) >= t',
+     'let before = quantity(previous.frame) > t, after = quantity(context.frame) > t'),
+    ('monotone no longer judges a repeated input', D + 'BuildingBlocks/Monotone.swift',
+     ' || (dx == 0 && dv.magnitude > tol)', ''),
+    ('continuous allows 1,000 x its tolerance', D + 'BuildingBlocks/Continuous.swift',
+     '* dx + 2 * unit.tolerance(context)', '* dx + 2_000 * unit.tolerance(context)'),
+    ('closedForm allows an absolute 1e-3 instead of the tolerance', D + 'BuildingBlocks/ClosedForm.swift',
+     '(v - e).magnitude <= unit.tolerance(context)', '(v - e).magnitude <= 1e-3'),
+    ('inRange no longer checks the lower bound', D + 'BuildingBlocks/InRange.swift',
+     'if v >= r.lowerBound - tol, v <= r.upperBound + tol', 'if v <= r.upperBound + tol'),
+    # Of our own: each block, the ordering of violations, the engine.
+    ('inRange no longer checks the upper bound', D + 'BuildingBlocks/InRange.swift',
+     'if v >= r.lowerBound - tol, v <= r.upperBound + tol', 'if v >= r.lowerBound - tol'),
+    ('inRange compares < instead of <= at the upper bound', D + 'BuildingBlocks/InRange.swift',
+     'v <= r.upperBound + tol { return nil }', 'v < r.upperBound - tol { return nil }'),
+    ('monotone lets NaN through', D + 'BuildingBlocks/Monotone.swift', ' || dv.isNaN {', ' {'),
+    ('monotone ignores its direction when the input falls', D + 'BuildingBlocks/Monotone.swift',
+     ' || (dx < 0 && signed > tol)', ''),
+    ('firesOncePerCrossing lets the initial frame fire', D + 'BuildingBlocks/FiresOncePerCrossing.swift',
+     'return didFire ? InvariantFailure("\\(callback) fired on the initial frame, which crosses nothing") : nil', 'return nil'),
+    ('settlesOn allows 1,000 x the tolerance', D + 'BuildingBlocks/SettlesOn.swift',
+     '($0 - target).magnitude <= context.lengthTolerance', '($0 - target).magnitude <= 1_000 * context.lengthTolerance'),
+    ('releaseClosedForm allows an absolute 1e-3', D + 'BuildingBlocks/ReleaseClosedForm.swift',
+     '(context.target - want).magnitude <= context.lengthTolerance', '(context.target - want).magnitude <= 1e-3'),
+    ('a ratio is judged with the length tolerance', D + 'FrameContext.swift',
+     'self == .points ? context.lengthTolerance : Tolerance.tol(scale: 1)', 'context.lengthTolerance'),
+    ('a change is judged at the current input alone', D + 'FrameContext.swift',
+     'Swift.max(Swift.max(scale, previousInput.magnitude), input.magnitude)', 'Swift.max(scale, input.magnitude)'),
+    ('a later violation of an invariant replaces its first', 'Sources/Oracles/Streaming/ViolationSlot.swift',
+     'guard rank < cutoff else { return }', 'guard rank <= cutoff else { return }'),
+    ('an invariant is still judged after it fired', 'Sources/Oracles/Streaming/ViolationSlot.swift',
+     'public func wants(rank: Int) -> Bool { rank < cutoff }', 'public func wants(rank: Int) -> Bool { rank <= cutoff }'),
+    ('a break kept for the end is never reported', D + 'StatefulInvariant.swift',
+     'guard slot.wants(rank: state.rank), let (index, failure) = invariant.finish(configuration, &state.memory) else { return }',
+     'guard false, let (index, failure) = invariant.finish(configuration, &state.memory) else { return }'),
+    ('a memory learns only accepted inputs', D + 'DeclaredChecker.swift',
+     'if input.isFinite { rules.invariants._observe(', 'if input.isFinite && output != nil { rules.invariants._observe('),
+    ('a refused finite input is not reported', 'Sources/Oracles/Streaming/RobustnessRules.swift',
+     '} else if output == nil, slot.wants(rank: acceptedRank) {', '} else if false, output == nil, slot.wants(rank: acceptedRank) {'),
+]
+
+
+def main():
+    root = subprocess.run(['git', 'rev-parse', '--show-toplevel'], capture_output=True, text=True, check=True).stdout.strip()
+    scratch = os.environ.get('SCROLLPROOF_MUTANT_DIR', '/tmp/scrollproof-mutants')
+    chosen = [int(a) for a in sys.argv[1:]] or list(range(1, len(MUTANTS) + 1))
+    os.makedirs(scratch, exist_ok=True)
+    files = subprocess.run(['git', 'ls-files'], cwd=root, capture_output=True, text=True, check=True).stdout.split('\n')
+    for f in filter(None, files):
+        os.makedirs(os.path.dirname(os.path.join(scratch, f)) or scratch, exist_ok=True)
+        with open(os.path.join(root, f), 'rb') as src, open(os.path.join(scratch, f), 'wb') as dst:
+            dst.write(src.read())
+    print('| # | mutant | result | tests failed |\n| --- | --- | --- | --- |', flush=True)
+    for n in chosen:
+        name, path, old, new = MUTANTS[n - 1]
+        target = os.path.join(scratch, path)
+        original = open(target).read()
+        if original.count(old) != 1:
+            print(f'| {n} | {name} | not applied: the line is not in {path} once | |', flush=True)
+            continue
+        open(target, 'w').write(original.replace(old, new))
+        try:
+            started = time.time()
+            run = subprocess.run(['swift', 'test'], cwd=scratch, capture_output=True, text=True)
+            out = run.stdout + run.stderr
+            failed = sorted({l.split('Test ')[1].split('(')[0] for l in out.splitlines() if l.startswith('✘ Test ') and ' failed' in l})
+            if 'error:' in out and not failed and run.returncode != 0 and 'Test run' not in out:
+                result, detail = 'does not build', ''
+            elif run.returncode != 0:
+                result, detail = 'caught', f'{len(failed)}: ' + ', '.join(failed[:4]) + (' …' if len(failed) > 4 else '')
+            else:
+                result, detail = 'SURVIVED', ''
+            print(f'| {n} | {name} | {result} ({time.time() - started:.0f} s) | {detail} |', flush=True)
+        finally:
+            open(target, 'w').write(original)
+
+
+if __name__ == '__main__':
+    main()
