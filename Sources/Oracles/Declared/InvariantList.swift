@@ -144,3 +144,11 @@ public struct NoInvariants<Context: InvariantContext>: InvariantList {
     @inlinable public func _judge(_ context: Context, _ state: inout Void, _ slot: inout ViolationSlot, section: String) {}
     @inlinable public func _finish(_ configuration: Context.Configuration, _ state: inout Void, _ slot: inout ViolationSlot, section: String) {}
 }
+
+/// The invariants of an offset-driven effect: what a declaration's `invariants` returns,
+/// `static var invariants: some FrameInvariantList<MyConfiguration, MyFrame> { … }`.
+public typealias FrameInvariantList<Configuration, Frame> = InvariantList<FrameContext<Configuration, Frame>>
+
+/// The release rules of an offset-driven effect: what a declaration's `releaseInvariants`
+/// returns, `static var releaseInvariants: some ReleaseInvariantList<MyConfiguration, MyFrame> { … }`.
+public typealias ReleaseInvariantList<Configuration, Frame> = InvariantList<ReleaseContext<Configuration, Frame>>
