@@ -2,7 +2,7 @@ import Effects
 import Oracles
 
 /// The invariants of SPEC §1b written the plain way, one pass over the trace per invariant:
-/// the reference the one-pass ``ObserverRegistryChecker`` is held to.
+/// the reference the registry's declared invariants are held to.
 enum ReferenceRegistryInvariants {
     /// What the list shows, from the events alone, in a plain dictionary: its own, so that the
     /// reference does not share the checker's display state (``ObserverRegistryTrace/Display``,

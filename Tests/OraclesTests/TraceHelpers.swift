@@ -43,3 +43,11 @@ extension DeclaredInvariants {
         return oracle
     }
 }
+
+extension DeclaredEventInvariants {
+    /// The oracle of one of the effect's invariants, by name.
+    static subscript(_ name: String) -> Oracle<EventTrace<Configuration, World, Frame>> {
+        guard let oracle = oracle(named: name) else { preconditionFailure("\(Self.self) has no invariant named \(name)") }
+        return oracle
+    }
+}

@@ -1,151 +1,163 @@
 import Effects
 
-/// A trace of observer bookkeeping (SPEC §1b): the events and what the registry reported
-/// after each.
-public struct ObserverRegistryTrace: Sendable {
-    /// What a registry reported after one event. The registrations are always recorded; the
-    /// other outputs are optional: `nil` means "not recorded", and is not judged (a recorder
-    /// that does not log notifications is not flagged for it); a recorded value is judged.
-    public struct Frame: Hashable, Sendable {
-        /// The registered (observer, key path) pairs, sorted; a pair registered twice appears twice.
-        public var registrations: [CellID]
-        /// The notifications this event delivered, one entry each, sorted; `nil` when not recorded.
-        public var notified: [CellID]?
-        /// The reported removals of observers that were not registered, sorted; `nil` when not recorded.
-        public var absentRemovals: [CellID]?
-        /// Whether the registry says it is suspended; `nil` when not recorded.
-        public var isSuspended: Bool?
+/// Observer bookkeeping (SPEC §1b) declared as any event-driven effect is: its world is what
+/// the list shows (``ObserverRegistryDisplay``), its frame what the registry reported
+/// (``ObserverRegistryOutputs``), its invariants each a type, judged by ``EventChecker``.
+extension ObserverRegistry: DeclaredEventInvariants {
+    public typealias World = ObserverRegistryDisplay
+    public typealias Context = EventContext<NoConfiguration, ObserverRegistryDisplay, ObserverRegistryOutputs>
 
-        /// Creates a frame.
-        ///
-        /// - Parameters:
-        ///   - registrations: The registered pairs, duplicates kept.
-        ///   - notified: The notifications delivered, or `nil` when not recorded.
-        ///   - absentRemovals: The reported no-op removals, or `nil` when not recorded.
-        ///   - isSuspended: The suspended flag, or `nil` when not recorded.
-        public init(registrations: [CellID], notified: [CellID]?, absentRemovals: [CellID]?, isSuspended: Bool?) {
-            self.registrations = registrations.sorted()
-            self.notified = notified?.sorted()
-            self.absentRemovals = absentRemovals?.sorted()
-            self.isSuspended = isSuspended
-        }
+    public static var name: String { "observerRegistry" }
+    public static var section: String { "§1b" }
 
-        /// A frame with every output recorded.
-        ///
-        /// - Parameter frame: What an implementation of ``DisplayLifecycleObserving`` returned.
-        public init(_ frame: ObserverRegistryFrame) {
-            registrations = frame.registrations
-            notified = frame.notified
-            absentRemovals = frame.absentRemovals
-            isSuspended = frame.isSuspended
-        }
+    /// Every invariant of §1b, in report order.
+    public static var invariants: some EventInvariantList<NoConfiguration, ObserverRegistryDisplay, ObserverRegistryOutputs> {
+        NoDuplicateObservers()
+        NothingAfterTeardown()
+        RegisteredMatchesDisplayed()
+        NotifyExactlyOnce()
+        AbsentRemovalReported()
+        SuspendedFlag()
     }
-
-    /// The events, in order.
-    public var events: [DisplayEvent]
-    /// The implementation's frame after each event.
-    public var frames: [Frame]
-
-    /// Creates a trace.
-    ///
-    /// - Parameters:
-    ///   - events: The events.
-    ///   - frames: One frame per event.
-    public init(events: [DisplayEvent], frames: [Frame]) {
-        self.events = events
-        self.frames = frames
-    }
-
-    /// Creates a trace in which every output was recorded.
-    ///
-    /// - Parameters:
-    ///   - events: The events.
-    ///   - frames: One frame per event, as an implementation returned it.
-    public init(events: [DisplayEvent], frames: [ObserverRegistryFrame]) {
-        self.init(events: events, frames: frames.map(Frame.init))
-    }
-
-    /// What the list shows, from the events alone: a cell is displayed at the row of its latest
-    /// `willDisplay` until a `didEndDisplaying` for that row, `reloadData` or `teardown`.
-    public struct Display: Sendable {
-        /// The displayed cells and their rows (inline for a handful of cells: no allocation).
-        package var cells = CellRowMap()
-        /// Whether observation is suspended.
-        public var suspended = false
-        /// Whether the event was an end for a cell not displayed at all.
-        public var endWithoutDisplay = false
-        /// Whether the event was an end for a cell displayed at that row (a removal).
-        public var endOfDisplay = false
-
-        /// The row of each displayed cell.
-        ///
-        /// - Complexity: O(d) for `d` displayed cells, to read or to assign.
-        public var displayed: [CellID: Int] {
-            get { cells.dictionary }
-            set { cells = CellRowMap(newValue) }
-        }
-
-        /// The display before any event: nothing shown, not suspended.
-        public init() {}
-
-        /// Applies one event.
-        ///
-        /// - Parameter event: The event.
-        /// - Complexity: O(d) for `d` displayed cells; no allocation while at most 8 are displayed.
-        public mutating func apply(_ event: DisplayEvent) {
-            endWithoutDisplay = false
-            endOfDisplay = false
-            switch event {
-            case let .willDisplay(cell, row): cells[cell] = row
-            case let .didEndDisplaying(cell, row):
-                let shown = cells[cell]
-                if shown == row { cells[cell] = nil; endOfDisplay = true } else if shown == nil { endWithoutDisplay = true }
-            case .reloadData: cells.removeAll()
-            case .suspendAll: suspended = true
-            case .resumeAll: suspended = false
-            case .teardown: cells.removeAll(); suspended = false
-            case .offsetChanged: break
-            }
-        }
-    }
-
-    /// The display state after each event.
-    public var displays: [Display] {
-        var display = Display()
-        return events.map { display.apply($0); return display }
-    }
-}
-
-/// The invariants of SPEC §1b, each ``ObserverRegistryChecker`` with that invariant alone.
-public enum ObserverRegistryInvariants {
-    typealias Checker = ObserverRegistryChecker
 
     /// No (observer, key path) pair is registered twice.
-    public static let noDuplicateObservers = Checker.oracle(Checker.noDuplicates)
+    public struct NoDuplicateObservers: Invariant {
+        public init() {}
+        public var name: String { "noDuplicateObservers" }
+        public var statement: String { "no observer is registered twice" }
+
+        public func judge(_ x: Context) -> InvariantFailure? {
+            let cells = x.frame.registrationList
+            var k = 1
+            while k < cells.count {
+                if cells[k - 1] == cells[k] {
+                    let (event, twice) = (x.event, cells[k])
+                    return .outOfLine { InvariantFailure("after \(event), \(twice) is registered twice: its image would move at double speed", [.init("cell", Double(twice.rawValue))]) }
+                }
+                k += 1
+            }
+            return nil
+        }
+    }
+
+    /// After `teardown` nothing is registered.
+    public struct NothingAfterTeardown: Invariant {
+        public init() {}
+        public var name: String { "nothingAfterTeardown" }
+        public var statement: String { "after teardown no observer is left" }
+
+        public func judge(_ x: Context) -> InvariantFailure? {
+            guard x.event == .teardown, !x.frame.registrationList.isEmpty else { return nil }
+            let registrations = x.frame.registrationList
+            return .outOfLine { InvariantFailure("observers outlive the list: \(registrations)", [.init("leaked", Double(registrations.count))]) }
+        }
+    }
 
     /// When not suspended the registered set equals the displayed cells; while suspended it is
     /// empty (so `resumeAll` restores exactly the cells displayed then).
-    public static let registeredMatchesDisplayed = Checker.oracle(Checker.matches)
+    public struct RegisteredMatchesDisplayed: Invariant {
+        public init() {}
+        public var name: String { "registeredMatchesDisplayed" }
+        public var statement: String { "registered = displayed when not suspended; empty while suspended" }
+
+        public func judge(_ x: Context) -> InvariantFailure? {
+            let cells = x.frame.registrationList, display = x.world
+            // Without building sets when the registrations are a sorted set of displayed cells.
+            if display.suspended ? cells.isEmpty : cells.count == display.cells.count && cells.isStrictlyIncreasing && cells.allSatisfy({ display.cells[$0] != nil }) {
+                return nil
+            }
+            return Self.mismatch(x.event, cells, display)
+        }
+
+        static func mismatch(_ event: DisplayEvent, _ cells: CellList, _ display: ObserverRegistryDisplay) -> InvariantFailure? {
+            let registered = Set(cells)
+            let expected = display.suspended ? [] : Set(display.displayed.keys)
+            guard registered != expected else { return nil }
+            let missing = expected.subtracting(registered).sorted(), extra = registered.subtracting(expected).sorted()
+            return InvariantFailure(
+                "after \(event): " + [missing.isEmpty ? nil : "displayed but not observed: \(missing)", extra.isEmpty ? nil : "observed but \(display.suspended ? "suspended" : "not displayed"): \(extra)"]
+                    .compactMap { $0 }.joined(separator: "; "))
+        }
+    }
 
     /// One offset change notifies each registered observer exactly once; other events notify
     /// nobody. Judged where the notifications were recorded.
-    public static let notifyExactlyOnce = Checker.oracle(Checker.notify)
+    public struct NotifyExactlyOnce: Invariant {
+        public init() {}
+        public var name: String { "notifyExactlyOnce" }
+        public var statement: String { "an offset change notifies each registered observer exactly once" }
+
+        public func judge(_ x: Context) -> InvariantFailure? {
+            guard let notified = x.frame.notifiedList else { return nil }
+            let registrations = x.frame.registrationList
+            let expected = x.event != .offsetChanged ? CellList() : registrations.isStrictlyIncreasing ? registrations : CellList(sorting: Array(Set(registrations)))
+            guard notified != expected else { return nil }
+            let event = x.event
+            return .outOfLine {
+                InvariantFailure("after \(event): notified \(notified), expected \(expected)", [.init("notifications", Double(notified.count)), .init("observers", Double(expected.count))])
+            }
+        }
+    }
 
     /// Removing an observer that is not registered (an end without display) is a harmless
     /// no-op that reports it; nothing else is reported. While suspended nothing is registered,
     /// so an implementation that removes anyway may report what it removed: an end may report
     /// its own cell, and `suspendAll`, `reloadData` or `teardown` the cells displayed before
     /// it, each once. Judged where the reports were recorded.
-    public static let absentRemovalReported = Checker.oracle(Checker.absent)
+    public struct AbsentRemovalReported: Invariant {
+        public init() {}
+        public var name: String { "absentRemovalReported" }
+        public var statement: String { "ending a cell that is not displayed is reported, not swallowed" }
+
+        public func judge(_ x: Context) -> InvariantFailure? {
+            guard let reported = x.frame.absentList else { return nil }
+            let display = x.world, event = x.event
+            if display.wasSuspended {
+                var allowed = CellList()
+                switch event {
+                case let .didEndDisplaying(cell, _) where display.endWithoutDisplay || display.endOfDisplay: allowed.append(cell)
+                case .suspendAll, .reloadData, .teardown: allowed = display.displayedBefore
+                default: break
+                }
+                // Each reported cell is allowed, and reported once.
+                let once = reported.indices.allSatisfy { k in !reported[..<k].contains(reported[k]) }
+                guard !once || !reported.allSatisfy({ allowed.sortedContains($0) }) else { return nil }
+                return .outOfLine { Self.fail(event, reported, "while suspended; only \(allowed) may be reported, each once") }
+            }
+            guard case let .didEndDisplaying(cell, _) = event else {
+                return reported.isEmpty ? nil : .outOfLine { Self.fail(event, reported, "reported for an event that removes no absent observer") }
+            }
+            if display.endWithoutDisplay, !(reported.count == 1 && reported[0] == cell) {
+                return .outOfLine { Self.fail(event, reported, "expected [\(cell)]: the removal of an absent observer was not reported") }
+            }
+            if !display.endWithoutDisplay, !reported.isEmpty {
+                return .outOfLine { Self.fail(event, reported, "reported for a cell that was displayed") }
+            }
+            return nil
+        }
+
+        static func fail(_ event: DisplayEvent, _ reported: CellList, _ why: String) -> InvariantFailure {
+            InvariantFailure("after \(event): absentRemovals \(reported) \(why)")
+        }
+    }
 
     /// The registry says whether it is suspended: true exactly from `suspendAll` to the next
     /// `resumeAll` or `teardown`. Judged where the flag was recorded.
-    public static let suspendedFlag = Checker.oracle(Checker.flag)
+    public struct SuspendedFlag: Invariant {
+        public init() {}
+        public var name: String { "suspendedFlag" }
+        public var statement: String { "isSuspended is true exactly from suspendAll to resumeAll or teardown" }
 
-    /// After `teardown` nothing is registered.
-    public static let nothingAfterTeardown = Checker.oracle(Checker.teardown)
+        public func judge(_ x: Context) -> InvariantFailure? {
+            guard let isSuspended = x.frame.isSuspended, isSuspended != x.world.suspended else { return nil }
+            let (event, expected) = (x.event, x.world.suspended)
+            return .outOfLine { InvariantFailure("after \(event): isSuspended is \(isSuspended), expected \(expected)") }
+        }
+    }
+}
 
-    /// Every invariant of §1b.
-    public static let all: [Oracle<ObserverRegistryTrace>] =
-        [noDuplicateObservers, nothingAfterTeardown, registeredMatchesDisplayed, notifyExactlyOnce, absentRemovalReported, suspendedFlag]
+extension ObserverRegistry: BuiltInEffect {
+    public typealias Trace = ObserverRegistryTrace
+    public static var effectName: String { name }
+    public static func frameCount(of trace: ObserverRegistryTrace) -> Int { trace.events.count }
 }

@@ -10,6 +10,5 @@ import Pictures
 /// holds a library with deliberate differences to the promises alone (docs/invariants.md).
 /// Run one against your implementation with `ScrollProof.verify` (library `ScrollProof`) or build its properties yourself.
 public enum Suites {
-    typealias OR = ObserverRegistryInvariants
     typealias FS = FlyScreenInvariants
 }

@@ -44,21 +44,18 @@ extension ObserverRegistry: TraceFileFormat {
         return TraceDocument(ObserverRegistry.self, trace)
     }
 
-    /// Judges the frames as they are read, every invariant on its own (one
-    /// ``ObserverRegistryChecker`` each), in memory that does not grow with the frames.
+    /// Judges the frames as they are read, every invariant on its own (one ``EventChecker``
+    /// each), in memory that does not grow with the frames.
     static func verdict(reading r: Reader) throws(TraceFormatError) -> TraceVerdict {
-        var checkers = oracles.map { ObserverRegistryChecker(order: InvariantOrder([$0.index(in: ObserverRegistryChecker.self)!])) }
+        let rules = EventRules<ObserverRegistry>()
+        var checkers = rules.descriptions.indices.map { EventChecker(rules: rules, configuration: NoConfiguration(), order: InvariantOrder([$0])) }
         var count = 0
         try r.field("frames").elements().forEach { element throws(TraceFormatError) in
             let (event, frame) = try frame(element)
             count += 1
-            // The frame's lists built once for the six checkers.
-            let registrations = CellList(frame.registrations), notified = frame.notified.map { CellList($0) }, absent = frame.absentRemovals.map { CellList($0) }
-            for k in checkers.indices where !checkers[k].isDecided {
-                checkers[k].step(event, registrations, notified: notified, absentRemovals: absent, isSuspended: frame.isSuspended)
-            }
+            for k in checkers.indices where !checkers[k].slot.isDecided { checkers[k].step(event, frame: frame) }
         }
-        return TraceVerdict(frameCount: count, violations: checkers.compactMap(\.violation), effect: effectName)
+        return TraceVerdict(frameCount: count, violations: checkers.compactMap(\.slot.violation), effect: effectName)
     }
 
     static func json(_ trace: ObserverRegistryTrace) -> String { TraceWriter.json(trace) }

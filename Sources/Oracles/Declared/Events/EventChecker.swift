@@ -1,0 +1,79 @@
+/// The one streaming checker of every declared event-driven effect: the world takes each
+/// event, then every invariant still checked judges the implementation's answer to it, in one
+/// pass as the events arrive; nothing is recorded.
+///
+/// A pass: `init`, ``step(_:frame:)`` for every event in order, then ``finish()``; the answer
+/// is ``slot``'s violation.
+public struct EventChecker<Effect: DeclaredEventInvariants> {
+    @usableFromInline let configuration: Effect.Configuration
+    @usableFromInline let rules: EventRules<Effect>
+    @usableFromInline var state: Effect.Invariants._State
+    /// The world after the events so far.
+    @inlinable public var world: Effect.World { current }
+    @usableFromInline var current: Effect.World
+    @usableFromInline var previousFrame: Effect.Frame?
+    @usableFromInline var index = 0
+    @usableFromInline var result: ViolationSlot
+    /// The result so far.
+    @inlinable public var slot: ViolationSlot { result }
+
+    /// Starts a pass.
+    ///
+    /// - Parameters:
+    ///   - rules: The declaration's invariants (evaluated once per suite).
+    ///   - configuration: The configuration.
+    ///   - order: The invariants checked and their order.
+    /// - Complexity: O(invariants).
+    @inlinable
+    public init(rules: EventRules<Effect>, configuration: Effect.Configuration, order: InvariantOrder) {
+        self.configuration = configuration
+        self.rules = rules
+        state = rules.invariants._start(configuration, order: order, base: 0)
+        current = Effect.World()
+        result = ViolationSlot(order: order)
+    }
+
+    /// The number of events judged so far.
+    @inlinable public var events: Int { index }
+
+    /// Judges one event and the implementation's answer to it.
+    ///
+    /// - Parameters:
+    ///   - event: The event.
+    ///   - frame: The answer.
+    /// - Complexity: The world's `apply` and O(invariants).
+    @inlinable
+    public mutating func step(_ event: Effect.World.Event, frame: Effect.Frame) {
+        current.apply(event)
+        let context = EventContext(configuration: configuration, index: index, event: event, world: current, frame: frame, previousFrame: previousFrame)
+        rules.invariants._judge(context, &state, &result, section: rules.section)
+        previousFrame = frame
+        index += 1
+    }
+
+    /// Ends the pass: the invariants with a memory report what they kept for the end.
+    ///
+    /// - Complexity: O(invariants).
+    @inlinable
+    public mutating func finish() {
+        rules.invariants._finish(configuration, &state, &result, section: rules.section)
+    }
+
+    /// Runs a pass over a recorded trace.
+    ///
+    /// - Parameters:
+    ///   - trace: The trace.
+    ///   - rules: The declaration's invariants.
+    ///   - order: The invariants checked and their order.
+    /// - Returns: The first violation of the invariant ranked first among those broken, or `nil`.
+    /// - Complexity: O(events · invariants).
+    public static func check(_ trace: EventTrace<Effect.Configuration, Effect.World, Effect.Frame>, rules: EventRules<Effect>, order: InvariantOrder) -> Violation? {
+        var checker = EventChecker(rules: rules, configuration: trace.configuration, order: order)
+        for (event, frame) in zip(trace.events, trace.frames) {
+            if checker.slot.isDecided { break }
+            checker.step(event, frame: frame)
+        }
+        checker.finish()
+        return checker.slot.violation
+    }
+}

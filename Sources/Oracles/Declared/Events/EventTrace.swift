@@ -1,0 +1,37 @@
+/// A trace of an event-driven effect: the configuration, the events and the implementation's
+/// answer to each. Oracles judge traces, whichever implementation produced them.
+public struct EventTrace<C: Sendable, W: EventWorld, F: Sendable>: Sendable {
+    /// The configuration type.
+    public typealias Configuration = C
+    /// The world type: the truth the events imply.
+    public typealias World = W
+    /// The implementation's answer to one event.
+    public typealias Frame = F
+
+    /// The configuration.
+    public var configuration: Configuration
+    /// The events, in order.
+    public var events: [World.Event]
+    /// The implementation's answer to each event.
+    public var frames: [Frame]
+
+    /// Creates a trace.
+    ///
+    /// - Parameters:
+    ///   - configuration: The configuration.
+    ///   - events: The events.
+    ///   - frames: One answer per event.
+    public init(configuration: Configuration, events: [World.Event], frames: [Frame]) {
+        self.configuration = configuration
+        self.events = events
+        self.frames = frames
+    }
+
+    /// The worlds after each event, for a report or a picture.
+    ///
+    /// - Complexity: O(events · the world's `apply`).
+    public var worlds: [World] {
+        var world = World()
+        return events.map { world.apply($0); return world }
+    }
+}

@@ -1,0 +1,40 @@
+import Generators
+
+/// A generated sequence of events with its classes: what an event-driven effect's case feeds
+/// its implementation.
+public struct EventSequence<Event: Sendable>: Labeled, Sendable {
+    /// The events, in order.
+    public var events: [Event]
+    public var labels: LabelSet
+
+    /// Creates a sequence.
+    ///
+    /// - Parameters:
+    ///   - events: The events.
+    ///   - labels: The classes.
+    public init(events: [Event], labels: LabelSet) {
+        self.events = events
+        self.labels = labels
+    }
+}
+
+/// A generated case of an event-driven effect: a configuration attempt and, when it is valid,
+/// its events.
+public struct EventCase<Configuration: Sendable, Event: Sendable>: Labeled, Sendable {
+    /// The configuration attempt.
+    public var configuration: ConfigurationCase<Configuration>
+    /// The events, when the configuration is valid.
+    public var events: EventSequence<Event>?
+
+    /// Creates a case.
+    ///
+    /// - Parameters:
+    ///   - configuration: The configuration attempt.
+    ///   - events: Its events, when it is valid.
+    public init(configuration: ConfigurationCase<Configuration>, events: EventSequence<Event>?) {
+        self.configuration = configuration
+        self.events = events
+    }
+
+    public var labels: LabelSet { configuration.labels.union(events?.labels ?? []) }
+}
