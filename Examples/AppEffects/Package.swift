@@ -12,9 +12,16 @@ let package = Package(
     dependencies: [.package(name: "ScrollProof", path: "../..")],
     targets: [
         .target(name: "AppEffects"),
+        // The app's list-driven effects declared for ScrollProof, with their adapters: shared by
+        // the tests and the fuzz executable.
+        .target(name: "AppEffectsProofs", dependencies: ["AppEffects", .product(name: "ScrollProof", package: "ScrollProof")]),
+        // The list-driven effects under libFuzzer (`-Xswiftc -sanitize=fuzzer`; see its main.swift).
+        .executableTarget(
+            name: "FeedFuzz",
+            dependencies: ["AppEffectsProofs", .product(name: "ScrollProof", package: "ScrollProof"), .product(name: "FuzzSupport", package: "ScrollProof")]),
         // `ScrollProofFailures/` holds shrunk failures, replayed first on every run: commit it.
         .testTarget(
-            name: "AppEffectsTests", dependencies: ["AppEffects", .product(name: "ScrollProof", package: "ScrollProof")],
+            name: "AppEffectsTests", dependencies: ["AppEffects", "AppEffectsProofs", .product(name: "ScrollProof", package: "ScrollProof")],
             exclude: ["ScrollProofFailures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -40,6 +40,45 @@ public enum FuzzSupport {
         }
     }
 
+    /// The check of one input against properties of your own (from your effect's suite), as
+    /// the built-in targets check theirs: the input decodes as a case of each property in turn.
+    ///
+    /// - Parameter properties: The properties.
+    /// - Returns: The check: `nil`, or the first violation and how to replay it.
+    public static func check(_ properties: [Property]) -> (UnsafeBufferPointer<UInt8>) -> String? {
+        return { bytes in
+            guard let (property, evaluation) = Property.firstFailure(among: properties, fuzzInput: bytes, reusing: &stream) else { return nil }
+            return "\(property.name): \(evaluation.violation!)\n\(evaluation.description)"
+        }
+    }
+
+    /// Runs your properties under libFuzzer, through the entry the built-in targets use, and
+    /// exits with libFuzzer's status: the `main` of a fuzz executable built with
+    /// `-Xswiftc -sanitize=fuzzer`. A violation prints the property, the violation and the
+    /// case, then traps, so libFuzzer saves the input.
+    ///
+    ///     // Sources/FeedFuzz/main.swift
+    ///     import FuzzSupport
+    ///     let suite = EventSuite.declared(ImpressionTracking.self).merged
+    ///     FuzzSupport.run(suite.properties { rule in ImpressionTrackerAdapter(rule) })
+    ///
+    /// - Parameters:
+    ///   - properties: The properties.
+    ///   - arguments: libFuzzer's arguments (default the program's: `-max_total_time=20 corpus/`).
+    /// - Returns: Never; exits 2 when built without libFuzzer.
+    public static func run(_ properties: [Property], arguments: [String] = CommandLine.arguments) -> Never {
+        exit(runOrExit(check(properties), arguments: arguments))
+    }
+
+    /// libFuzzer's status, or exits 2 when its driver is not linked in.
+    static func runOrExit(_ check: @escaping (UnsafeBufferPointer<UInt8>) -> String?, arguments: [String]) -> Int32 {
+        guard let status = run(check, arguments: arguments) else {
+            FileHandle.standardError.write(Data("error: built without libFuzzer; build with -Xswiftc -sanitize=fuzzer\n".utf8))
+            exit(2)
+        }
+        return status
+    }
+
     /// Runs libFuzzer with a check of each input and libFuzzer's own arguments.
     ///
     /// - Parameters:
@@ -65,11 +104,7 @@ public enum FuzzSupport {
     public static func runTarget(_ target: String) -> Never {
         switch check(target: target, environment: ProcessInfo.processInfo.environment) {
         case let .success(check):
-            guard let status = run(check, arguments: CommandLine.arguments) else {
-                FileHandle.standardError.write(Data("error: built without libFuzzer; build with -Xswiftc -sanitize=fuzzer\n".utf8))
-                exit(2)
-            }
-            exit(status)
+            exit(runOrExit(check, arguments: CommandLine.arguments))
         case let .failure(error):
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             exit(2)

@@ -6,12 +6,16 @@ public enum GenerationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A filter rejected `rejected` draws in a row (Hypothesis' health check): the filter is
     /// too strict for its generator; rewrite the generator to produce valid values directly.
     case filterTooStrict(label: String, rejected: Int)
+    /// The space the generator draws from breaks a rule (a field and its rule, as a
+    /// `ConfigurationError` says them): no case can be drawn, and the run says why.
+    case invalidSpace(String)
 
     public var description: String {
         switch self {
         case let .overrun(limit): "the case needs more than \(limit) choices"
         case let .filterTooStrict(label, rejected):
             "filter '\(label)' rejected \(rejected) values in a row: generate valid values directly instead"
+        case let .invalidSpace(problem): "the space cases are drawn from is invalid: \(problem)"
         }
     }
 }

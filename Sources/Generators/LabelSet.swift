@@ -28,6 +28,8 @@ public struct LabelSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral,
         "pinned", "exact-threshold", "declined",
         // fly workloads for an implementation that seeks or pauses
         "seek", "pause", "durations",
+        // lists driven by their cell lifecycle
+        "reload", "batch-update", "stale-row", "tall-item", "background", "prefetch", "cancel-prefetch", "dwell", "display-then-end",
     ]
 
     /// One label: an index into ``names``.
@@ -218,6 +220,9 @@ extension LabelSet.Label {
     static let concurrentProducers = Self("concurrent-producers"), burst = Self("burst"), capacityPressure = Self("capacity-pressure")
     static let tapLive = Self("tap-live"), tapRandom = Self("tap-random"), variedWidths = Self("varied-widths")
     static let seek = Self("seek"), pause = Self("pause"), durations = Self("durations")
+    static let reload = Self("reload"), batchUpdate = Self("batch-update"), staleRow = Self("stale-row"), tallItem = Self("tall-item")
+    static let background = Self("background"), prefetch = Self("prefetch"), cancelPrefetch = Self("cancel-prefetch"), dwell = Self("dwell")
+    static let displayThenEnd = Self("display-then-end")
     /// A case whose configuration was valid but the implementation's factory declined it.
     public static let declined = Self("declined")
 }

@@ -17,7 +17,7 @@ public struct CaseSampler: Sendable {
     ///   - name: The name on the command line.
     ///   - summary: What it generates, in one line.
     ///   - gen: The generator.
-    public init<Value: Labeled & CustomStringConvertible>(name: String, summary: String, _ gen: Gen<Value>) {
+    public init<Value: Labeled & CustomStringConvertible & SendableMetatype>(name: String, summary: String, _ gen: Gen<Value>) {
         self.name = name
         self.summary = summary
         generate = { seed in

@@ -86,11 +86,7 @@ public struct FuzzTarget: RawRepresentable, Hashable, CaseIterable, Sendable {
         if properties == nil, let merged = Catalogue.mergedModels[rawValue] {
             guard let evaluation = try? merged.evaluation.decode(reusing: &stream, bytes), evaluation.violation != nil else { return nil }
         }
-        for property in properties ?? self.properties() {
-            guard let evaluation = try? property.evaluation.decode(reusing: &stream, bytes) else { continue }
-            if evaluation.violation != nil { return (property, evaluation) }
-        }
-        return nil
+        return Property.firstFailure(among: properties ?? self.properties(), fuzzInput: bytes, reusing: &stream)
     }
 
     /// The properties a fuzz run checks, from the environment: `SCROLLPROOF_FUZZ_PROPERTY` names

@@ -129,7 +129,7 @@ public struct PropertyRunner: Sendable {
         defer {
             for (i, n) in labelCounts.enumerated() where n > 0 { result.labels[LabelSet.names[i], default: 0] += n }
         }
-        var sawRefused = false, sawDeclined = false
+        var sawRefused = false, sawDeclined = false, sawInvalidSpace = false
         for index in 0..<options.cases {
             if let budget = options.timeBudgetSeconds, stopwatch.seconds > budget {
                 result.stoppedByTimeBudget = true
@@ -139,8 +139,16 @@ public struct PropertyRunner: Sendable {
             if let shard = options.shard, index % shard.count != shard.index { continue }
             // Simple cases first (Hypothesis' ramp): the first half leans toward fewer parts.
             let simplicity = index < options.cases / 2 ? RunOptions.earlySimplicity : 0
-            guard let evaluation = try? property.evaluation.generate(reusing: &stream, seed: caseSeed, simplicity: simplicity) else {
+            let evaluation: Evaluation
+            do {
+                evaluation = try property.evaluation.generate(reusing: &stream, seed: caseSeed, simplicity: simplicity)
+            } catch {
                 result.rejected += 1
+                // A space no case can come from says so once (an overrun is a case too big, not a reason).
+                if case let .invalidSpace(problem) = error, !sawInvalidSpace {
+                    sawInvalidSpace = true
+                    result.uncheckedReasons.append("rejected by the generator: \(problem)")
+                }
                 continue
             }
             result.cases += 1

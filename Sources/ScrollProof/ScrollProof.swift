@@ -218,6 +218,55 @@ public enum ScrollProof {
         return run(suite.properties(expecting: expecting, factory), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
     }
 
+    /// Verifies an effect driven by a list's cell lifecycle (an impression tracker, an autoplay
+    /// controller, a prefetcher), declared with `DeclaredListEffect`.
+    ///
+    /// - Parameters:
+    ///   - suite: The effect's suite (`EventSuite.declared(YourEffect.self)`).
+    ///   - settings: Cases, seed, time budget, failures folder, labels.
+    ///   - expecting: How each group is run (default: every invariant must hold).
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    ///   - function: The calling test: its saved failures are kept apart from other tests'.
+    ///   - make: Creates your implementation for a configuration: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
+    /// - Returns: One result per property.
+    /// - Complexity: O(groups · cases · events), plus shrinking on failure.
+    @inlinable @discardableResult
+    public static func verify<K: EventSuiteChecker, I: ListDrivenEffect>(
+        _ suite: EventSuite<K>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column, function: String = #function,
+        _ make: @escaping @Sendable (K.Effect.Configuration) throws -> I
+    ) -> [RunResult] where K.Effect.World == ListWorld, I.Frame == K.Effect.Frame {
+        run(suite.properties(expecting: expecting, make), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+    }
+
+    /// Verifies an effect driven by a list's cell lifecycle isolated to the main actor (a view
+    /// controller, a cell's delegate), from a `@MainActor` test.
+    ///
+    /// - Parameters:
+    ///   - suite: The effect's suite (`EventSuite.declared(YourEffect.self)`).
+    ///   - settings: Cases, seed, time budget, failures folder, labels.
+    ///   - expecting: How each group is run (default: every invariant must hold).
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    ///   - function: The calling test: its saved failures are kept apart from other tests'.
+    ///   - make: Creates your implementation on the main actor: a new object on every call.
+    /// - Returns: One result per property.
+    /// - Complexity: O(groups · cases · events), plus shrinking on failure.
+    @MainActor @inlinable @discardableResult
+    public static func verify<K: EventSuiteChecker, I: MainActorListDrivenEffect>(
+        _ suite: EventSuite<K>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column, function: String = #function,
+        mainActor make: @escaping @MainActor (K.Effect.Configuration) throws -> I
+    ) -> [RunResult] where K.Effect.World == ListWorld, I.Frame == K.Effect.Frame {
+        let factory: @Sendable (K.Effect.Configuration) throws -> MainActorListEffect<I> = { c in try MainActor.assumeIsolated { MainActorListEffect(try make(c)) } }
+        return run(suite.properties(expecting: expecting, factory), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+    }
+
     /// Runs properties (from any suite) and records every failure, every missed expected bug
     /// and every meaningless run at the caller's location.
     ///

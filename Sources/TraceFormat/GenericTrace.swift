@@ -1,7 +1,10 @@
+import Effects
 import Oracles
 
 /// The outputs of one frame of an effect you declare, by name: numbers (`"nan"`, `"+inf"`,
-/// `"-inf"` for non-finite ones), flags and strings, as a trace file holds them.
+/// `"-inf"` for non-finite ones), flags, strings and lists of items (arrays of item ids: an
+/// impression's items, the item that plays as a list of none or one), as a trace file holds
+/// them.
 public struct TraceOutputs: Sendable, Equatable {
     /// The numeric outputs.
     public var numbers: [String: Double]
@@ -9,6 +12,8 @@ public struct TraceOutputs: Sendable, Equatable {
     public var flags: [String: Bool]
     /// The textual outputs (an edge state, an event's name).
     public var strings: [String: String]
+    /// The outputs that name items (a list-driven effect's).
+    public var items: [String: [ItemID]]
     /// Where the frame's `output` object is in the file, for errors (`frames[3].output`).
     public var field: String
     /// Its line in the file (0 for outputs built in memory).
@@ -20,10 +25,12 @@ public struct TraceOutputs: Sendable, Equatable {
     ///   - numbers: The numeric outputs.
     ///   - flags: The boolean outputs.
     ///   - strings: The textual outputs.
-    public init(numbers: [String: Double] = [:], flags: [String: Bool] = [:], strings: [String: String] = [:]) {
+    ///   - items: The outputs that name items.
+    public init(numbers: [String: Double] = [:], flags: [String: Bool] = [:], strings: [String: String] = [:], items: [String: [ItemID]] = [:]) {
         self.numbers = numbers
         self.flags = flags
         self.strings = strings
+        self.items = items
         field = "output"
         line = 0
     }
@@ -46,6 +53,27 @@ public struct TraceOutputs: Sendable, Equatable {
     public func flag(_ name: String) throws(TraceFormatError) -> Bool {
         guard let value = flags[name] else { throw TraceFormatError(line: line, field: "\(field).\(name)", message: "missing true or false") }
         return value
+    }
+
+    /// An output that names items.
+    ///
+    /// - Parameter name: Its name.
+    /// - Returns: The items, in order.
+    /// - Throws: ``TraceFormatError`` naming the field when it is missing.
+    public func items(_ name: String) throws(TraceFormatError) -> [ItemID] {
+        guard let value = items[name] else { throw TraceFormatError(line: line, field: "\(field).\(name)", message: "missing list of item ids") }
+        return value
+    }
+
+    /// An output that names at most one item (the item that plays), as a list of none or one.
+    ///
+    /// - Parameter name: Its name.
+    /// - Returns: The item, or `nil`.
+    /// - Throws: ``TraceFormatError`` naming the field when it is missing or names more than one.
+    public func item(_ name: String) throws(TraceFormatError) -> ItemID? {
+        let value = try items(name)
+        guard value.count <= 1 else { throw TraceFormatError(line: line, field: "\(field).\(name)", message: "expected at most one item id, got \(value.count)") }
+        return value.first
     }
 
     /// A textual output.
@@ -110,19 +138,22 @@ public struct GenericTrace: Sendable {
     ///
     /// - Complexity: O(frames · outputs).
     public var json: String {
-        func outputs(_ o: TraceOutputs?) -> String {
-            guard let o else { return "null" }
-            let fields = o.numbers.sorted { $0.key < $1.key }.map { ($0.key, TraceWriter.n($0.value)) }
-                + o.flags.sorted { $0.key < $1.key }.map { ($0.key, $0.value ? "true" : "false") }
-                + o.strings.sorted { $0.key < $1.key }.map { ($0.key, Self.quoted($0.value)) }
-            return TraceWriter.object(fields)
-        }
+        func outputs(_ o: TraceOutputs?) -> String { o.map(Self.outputsJSON) ?? "null" }
         let configuration = TraceWriter.object(self.configuration.map { ($0.name, TraceWriter.n($0.value)) })
         let initial = TraceWriter.object([("input", TraceWriter.n(initialInput)), ("output", outputs(self.initial))])
         let frames = self.frames.map { TraceWriter.object([("input", TraceWriter.n($0.input)), ("output", outputs($0.output))]) }
         let releases = self.releases.map { q in TraceWriter.object([("afterFrame", "\(q.step)"), ("velocity", TraceWriter.n(q.velocity)), ("target", TraceWriter.n(q.target))]) }
         return TraceWriter.header(Self.quotedName(effect)) + ",\n\"configuration\": \(configuration),\n\"initial\": \(initial),\n\"frames\": "
             + TraceWriter.list(frames) + (releases.isEmpty ? "" : ",\n\"releases\": " + TraceWriter.list(releases)) + "\n}\n"
+    }
+
+    /// Outputs as a JSON object, every kind sorted by name.
+    static func outputsJSON(_ o: TraceOutputs) -> String {
+            let fields = o.numbers.sorted { $0.key < $1.key }.map { ($0.key, TraceWriter.n($0.value)) }
+                + o.flags.sorted { $0.key < $1.key }.map { ($0.key, $0.value ? "true" : "false") }
+                + o.strings.sorted { $0.key < $1.key }.map { ($0.key, Self.quoted($0.value)) }
+                + o.items.sorted { $0.key < $1.key }.map { ($0.key, "[" + $0.value.map { "\($0.rawValue)" }.joined(separator: ", ") + "]") }
+            return TraceWriter.object(fields)
     }
 
     static func quoted(_ s: String) -> String {
@@ -161,7 +192,11 @@ public struct GenericTrace: Sendable {
         let format = try r.field("format")
         guard try format.string() == TraceDocument.format else { throw format.fail("expected \"\(TraceDocument.format)\"") }
         let version = try r.field("version")
-        guard try version.int() == TraceDocument.version else { throw version.fail("this build reads version \(TraceDocument.version)") }
+        switch try version.int() {
+        case TraceDocument.version: break
+        case ListTrace.version: throw version.fail("version \(ListTrace.version) is the trace of an effect driven by a list's events: read it with ListTrace.parse")
+        default: throw version.fail("this build reads version \(TraceDocument.version)")
+        }
         let effect = try r.field("effect").string()
         let configurationReader = try r.field("configuration")
         var configuration: [(name: String, value: Double)] = []
@@ -181,7 +216,7 @@ public struct GenericTrace: Sendable {
 
     /// A frame's outputs: an object of numbers (or "nan", "+inf", "-inf"), booleans and
     /// strings; `nil` for `null`.
-    private static func outputs(_ r: Reader) throws(TraceFormatError) -> TraceOutputs? {
+    static func outputs(_ r: Reader) throws(TraceFormatError) -> TraceOutputs? {
         if r.isNull { return nil }
         var o = TraceOutputs()
         o.field = r.path
@@ -192,7 +227,11 @@ public struct GenericTrace: Sendable {
             case let .number(x): o.numbers[member.key] = x
             case let .bool(b): o.flags[member.key] = b
             case let .string(s): if let x = Self.nonFinite(s) { o.numbers[member.key] = x } else { o.strings[member.key] = s }
-            default: throw value.fail("expected a number, true or false, or a string")
+            case .array:
+                var items: [ItemID] = []
+                for element in try value.array() { items.append(ItemID(try element.int())) }
+                o.items[member.key] = items
+            default: throw value.fail("expected a number, true or false, a string, or a list of item ids")
             }
         }
         return o

@@ -104,17 +104,3 @@ extension DeclaredScrollEffect {
         return parts.joined(separator: ", ")
     }
 }
-
-extension Property {
-    /// Runs one fuzzer input through the property: the bytes are decoded as the case's choices
-    /// (any bytes decode), the implementation is driven and judged. Call it from your own
-    /// `LLVMFuzzerTestOneInput` and trap on a violation.
-    ///
-    /// - Parameter bytes: The fuzzer's input.
-    /// - Returns: The evaluation (its `violation` set when the case fails), or `nil` when the
-    ///   bytes make no case (a stream that ran out).
-    /// - Complexity: O(frames of the decoded case).
-    public func evaluate(fuzzInput bytes: [UInt8]) -> Evaluation? {
-        try? evaluation.decode(bytes).value
-    }
-}

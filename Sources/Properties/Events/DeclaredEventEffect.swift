@@ -1,5 +1,6 @@
 import Generators
 import Oracles
+import Pictures
 
 /// An event-driven effect of your own, declared for ScrollProof: its configurations, the
 /// events of a case, and its invariants (``DeclaredEventInvariants``). It gets what the built-in
@@ -39,4 +40,7 @@ public protocol DeclaredEventEffect: DeclaredEventInvariants {
 extension DeclaredEventEffect {
     public static var invariantGroups: KeyValuePairs<String, [String]>? { nil }
     public static func describe(_ event: World.Event, _ frame: Frame) -> String { "\(event) → \(frame)" }
+    public static func picture(of trace: EventTrace<Configuration, World, Frame>, violation: Violation?) -> String {
+        EventTablePicture.svg(title: "\(name): the events and the answers", lines: zip(trace.events, trace.frames).map { describe($0, $1) }, violation: violation)
+    }
 }

@@ -2,7 +2,7 @@ import Generators
 import Oracles
 
 /// The checker an ``EventSuite`` runs: a declared event-driven effect's ``EventChecker``.
-public protocol EventSuiteChecker {
+public protocol EventSuiteChecker: SendableMetatype {
     /// The declared effect.
     associatedtype Effect: DeclaredEventEffect
 }

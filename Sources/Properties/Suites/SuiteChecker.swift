@@ -3,7 +3,7 @@ import Oracles
 
 /// The checker a ``ScrollSuite`` runs: a declared offset-driven effect's ``DeclaredChecker``,
 /// the only conforming type. A suite's type names it, `ScrollSuite<DeclaredChecker<BannerHover>>`.
-public protocol SuiteChecker where Configuration == Effect.Configuration, Frame == Effect.Frame {
+public protocol SuiteChecker: SendableMetatype where Configuration == Effect.Configuration, Frame == Effect.Frame {
     /// The declared effect.
     associatedtype Effect: DeclaredScrollEffect
     /// The effect's configuration type.

@@ -176,6 +176,11 @@ import Testing
         #expect(block.judge(Self.release(target: 0, velocity: -60)) == nil && block.judge(Self.release(target: 100, velocity: -60)) != nil)
         for v in [Double.nan, .infinity, -.infinity] { #expect(block.judge(Self.release(target: v)) != nil, "\(v)") }
         #expect(ReleaseInvariant<C, R>.closedForm("snap") { _, x, _ in x + 50 }.judge(Self.release(target: 100 + 1.5 * t)) != nil)
+        // The tolerance scales with the frame: at a scale of 1e8 it is 0.1 points, not a fixed amount.
+        let large = ReleaseContext<C, R>(configuration: C(), index: 0, input: 50, frame: R(), velocity: 60, target: 100.05, scale: 1e8)
+        #expect(block.judge(large) == nil)
+        let small = ReleaseContext<C, R>(configuration: C(), index: 0, input: 50, frame: R(), velocity: 60, target: 100 + 1e-4, scale: 1)
+        #expect(block.judge(small) != nil)
     }
 
     /// The built-in carousel's release rule at SPEC's thresholds, `0.3w` and `0.1w` with the

@@ -1,4 +1,4 @@
-import Generators
+import Effects
 
 /// A generated sequence of events with its classes: what an event-driven effect's case feeds
 /// its implementation.

@@ -1,0 +1,53 @@
+import Effects
+import Oracles
+import Testing
+
+/// The list's world: what the events imply, whatever an effect did with them.
+@Suite struct ListWorldTests {
+    let item = ItemID.init, cell = CellID.init
+
+    func world(_ events: [ListEvent]) -> ListWorld {
+        var w = ListWorld()
+        for e in events { w.apply(e) }
+        return w
+    }
+
+    @Test func aCellShowsTheItemAtItsRowUntilItEndsWhateverRowTheEndCarries() {
+        var w = world([.reloadData(items: [item(1), item(2), item(3)]), .willDisplay(cell: cell(1), row: 0), .willDisplay(cell: cell(2), row: 1)])
+        #expect(w.isDisplayed(item(1)) && w.isDisplayed(item(2)) && !w.isDisplayed(item(3)))
+        // A batch delete of row 0: the rows shift without an event; the end carries the old row.
+        w.apply(.performBatchUpdates(deleted: [0], inserted: []))
+        #expect(w.items == [item(2), item(3)] && w.deleted == [item(1)] && w.version == 2)
+        w.apply(.didEndDisplaying(cell: cell(1), row: 0))   // row 0 is item 2 now: stale
+        #expect(w.ended == [item(1)] && !w.isDisplayed(item(1)) && w.isDisplayed(item(2)))
+        // An end for a cell that displays nothing, or an out-of-range row, changes nothing.
+        w.apply(.didEndDisplaying(cell: cell(9), row: 40))
+        #expect(w.ended.isEmpty && w.displayed.count == 1)
+        #expect(w.item(at: 5) == nil && w.item(at: -1) == nil && w.item(at: 1) == item(3))
+    }
+
+    @Test func aReusedCellEndsItsOldItemAndTheFrameReportsFractionsByItem() {
+        var w = world([.reloadData(items: [item(1), item(2)]), .willDisplay(cell: cell(1), row: 0),
+                       .frame(time: 0.5, visible: [VisibleCell(cell: cell(1), row: 0, fraction: 0.75)])])
+        #expect(w.isFrame && w.frames == 1 && w.time == 0.5 && w.fraction(of: item(1)) == 0.75 && w.fraction(of: item(2)) == 0)
+        // Displayed again without an end (a lost end): the old item ends there.
+        w.apply(.willDisplay(cell: cell(1), row: 1))
+        #expect(!w.isFrame && w.ended == [item(1)] && w.isDisplayed(item(2)) && w.fraction(of: item(1)) == 0)
+        // A visible cell that displays nothing is left out of the frame.
+        w.apply(.frame(time: 0.6, visible: [VisibleCell(cell: cell(7), row: 0, fraction: 1), VisibleCell(cell: cell(1), row: 1, fraction: 1)]))
+        #expect(w.visible.map(\.item) == [item(2)])
+    }
+
+    @Test func reloadsVersionsPrefetchAndTheBackground() {
+        var w = world([.reloadData(items: [item(1), item(2), item(3)]), .prefetch(rows: [1, 2, 7]), .cancelPrefetching(rows: [2])])
+        #expect(w.prefetched == [item(2)] && w.isPrefetched(item(2)) && !w.isPrefetched(item(3)))
+        w.apply(.reloadData(items: [item(3), item(4)]))
+        #expect(w.version == 2 && w.deleted == [item(1), item(2)] && w.contains(item(4)) && !w.contains(item(1)))
+        w.apply(.performBatchUpdates(deleted: [], inserted: [ItemInsertion(row: 1, item: item(5)), ItemInsertion(row: 9, item: item(6))]))
+        #expect(w.items == [item(3), item(5), item(4), item(6)])
+        w.apply(.didEnterBackground(time: 2))
+        #expect(!w.isForeground && w.enteredBackground && w.time == 2)
+        w.apply(.willEnterForeground(time: 3))
+        #expect(w.isForeground && !w.enteredBackground && w.time == 3)
+    }
+}
