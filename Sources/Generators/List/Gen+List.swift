@@ -185,10 +185,12 @@ struct ListSimulation {
         }
     }
 
-    /// Time passes with the list at rest; one frame at the end.
+    /// Time passes with the list at rest, 1 to 150 frames; one frame at the end. The simplest
+    /// choice is one second (the MRC rule's unit), so a shrunk case rests a second at a time,
+    /// then longer, and shorter last.
     mutating func dwell(_ stream: inout ChoiceStream) throws(GenerationError) {
         labels.insert(L.dwell)
-        ticks += 1 + Int(try stream.draw(upTo: 149))
+        ticks += 1 + (Int(try stream.draw(upTo: 149)) + 59) % 150
         try layout(displayFirst: false, scrolledDown: true, &stream)
     }
 
