@@ -45,7 +45,7 @@ public enum ListPicture {
             for (line, text) in Self.caption(trace.events[i]).enumerated() { svg.text(x + column / 2, top - 44 + Double(line) * 11, text, size: 8.5, anchor: "middle") }
             for (r, item) in items.enumerated() {
                 let y = top + Double(r) * rowHeight
-                if !world.contains(item) { svg.rect(x + 4, y + 2, column - 12, rowHeight - 6, fill: "#f4f4f4") }
+                if !world.contains(item) { svg.rect(x + 4, y + 2, column - 12, rowHeight - 6, fill: "#e8e8e8") }
                 if world.isDisplayed(item) { svg.rect(x + 4, y + 2, column - 12, rowHeight - 6, fill: "none", stroke: Palette.window) }
                 let fraction = world.fraction(of: item)
                 if fraction > 0 {
@@ -64,7 +64,8 @@ public enum ListPicture {
             }
         }
         let marks = outputs.enumerated().map { ($0.element, Palette.series[$0.offset % Palette.series.count]) }
-        legend(&svg, y: height + 18, [("displayed", Palette.window), ("visible fraction", Palette.visible), ("background", "#bbbbbb")] + marks)
+        legend(&svg, y: height + 18, [("displayed", Palette.window), ("visible fraction", Palette.visible), ("not in the data source", "#e8e8e8"),
+                              ("app in the background", "#bbbbbb")] + marks)
         return svg.document
     }
 
@@ -87,8 +88,10 @@ public enum ListPicture {
     /// An event in at most three short lines.
     static func caption(_ event: ListEvent) -> [String] {
         switch event {
-        case let .reloadData(items): ["reload", "\(items.count) items"]
-        case let .performBatchUpdates(deleted, inserted): ["batch", "−\(deleted.map(String.init).joined(separator: ",")) +\(inserted.map { "\($0.row)" }.joined(separator: ","))"]
+        case let .reloadData(items): ["reload", items.count == 1 ? "1 item" : "\(items.count) items"]
+        case let .performBatchUpdates(deleted, inserted):
+            ["batch", ((deleted.isEmpty ? [] : ["−@" + deleted.map(String.init).joined(separator: ",")])
+                       + (inserted.isEmpty ? [] : ["+@" + inserted.map { "\($0.row)" }.joined(separator: ",")])).joined(separator: " ")]
         case let .willDisplay(cell, row): ["show \(cell)", "@\(row)"]
         case let .didEndDisplaying(cell, row): ["end \(cell)", "@\(row)"]
         case let .frame(time, _): ["frame", "t \(fmt(time))"]
