@@ -13,11 +13,10 @@ import Testing
 
     /// The first failure of a rule over events and answers (answers default to nothing).
     func failure<I: StatefulInvariant>(_ rule: I, _ steps: [(ListEvent, F)], _ c: C = C()) -> (index: Int, failure: InvariantFailure)? where I.Context == X {
-        var world = ListWorld(), memory = rule.start(c), previous: F?
+        var world = ListWorld(), memory = rule.start(c)
         for (i, (event, frame)) in steps.enumerated() {
             world.apply(event)
-            if let f = rule.judge(X(configuration: c, index: i, event: event, world: world, frame: frame, previousFrame: previous), &memory) { return (i, f) }
-            previous = frame
+            if let f = rule.judge(X(configuration: c, index: i, event: event, world: world, frame: frame), &memory) { return (i, f) }
         }
         return rule.finish(c, &memory)
     }

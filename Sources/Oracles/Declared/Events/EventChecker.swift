@@ -9,9 +9,9 @@ public struct EventChecker<Effect: DeclaredEventInvariants> {
     @usableFromInline let rules: EventRules<Effect>
     @usableFromInline var state: Effect.Invariants._State
     /// The world after the events so far.
-    @inlinable public var world: Effect.World { current }
-    @usableFromInline var current: Effect.World
-    @usableFromInline var previousFrame: Effect.Frame?
+    @inlinable public var world: Effect.World { context.world }
+    /// The latest event's context, moved to each next event in place.
+    @usableFromInline var context: EventContext<Effect.Configuration, Effect.World, Effect.Frame>
     @usableFromInline var index = 0
     @usableFromInline var result: ViolationSlot
     /// The result so far.
@@ -29,7 +29,7 @@ public struct EventChecker<Effect: DeclaredEventInvariants> {
         self.configuration = configuration
         self.rules = rules
         state = rules.invariants._start(configuration, order: order, base: 0)
-        current = Effect.World()
+        context = EventContext(configuration: configuration)
         result = ViolationSlot(order: order)
     }
 
@@ -43,11 +43,9 @@ public struct EventChecker<Effect: DeclaredEventInvariants> {
     ///   - frame: The answer.
     /// - Complexity: The world's `apply` and O(invariants).
     @inlinable
-    public mutating func step(_ event: Effect.World.Event, frame: Effect.Frame) {
-        current.apply(event)
-        let context = EventContext(configuration: configuration, index: index, event: event, world: current, frame: frame, previousFrame: previousFrame)
+    public mutating func step(_ event: Effect.World.Event, frame: consuming Effect.Frame) {
+        context.advance(event, frame: frame)
         rules.invariants._judge(context, &state, &result, section: rules.section)
-        previousFrame = frame
         index += 1
     }
 

@@ -1,19 +1,26 @@
 /// What an invariant of a declared event-driven effect sees at one event: the configuration,
 /// the event and its index, the world after it (``EventWorld``), and the implementation's
-/// answer to it, with its answer to the event before.
+/// answer to it. An invariant that needs an earlier answer keeps what it needs in its memory
+/// (``StatefulInvariant``): a context holds one answer, so none is copied to be judged.
 public struct EventContext<Configuration, World: EventWorld, Frame>: InvariantContext {
     /// The configuration.
     public let configuration: Configuration
     /// The event's index.
-    public let index: Int
+    @inlinable public var index: Int { storedIndex }
     /// The event.
-    public let event: World.Event
+    @inlinable public var event: World.Event { storedEvent.unsafelyUnwrapped }
     /// The world after the event.
-    public let world: World
+    @inlinable public var world: World { storedWorld }
     /// The implementation's answer to the event.
-    public let frame: Frame
-    /// Its answer to the event before, or `nil` for the first event.
-    public let previousFrame: Frame?
+    @inlinable public var frame: Frame { storedFrame.unsafelyUnwrapped }
+
+    // Stored apart from their public getters: a checker keeps one context for a whole pass and
+    // moves each next event into it, so a world or a frame is never copied to be judged (the
+    // event and the answer are `nil` only before the first event, never judged).
+    @usableFromInline var storedIndex: Int
+    @usableFromInline var storedEvent: World.Event?
+    @usableFromInline var storedWorld: World
+    @usableFromInline var storedFrame: Frame?
 
     /// An event's context.
     ///
@@ -23,15 +30,41 @@ public struct EventContext<Configuration, World: EventWorld, Frame>: InvariantCo
     ///   - event: The event.
     ///   - world: The world after it.
     ///   - frame: The implementation's answer.
-    ///   - previousFrame: Its answer to the event before, if any.
     @inlinable
-    public init(configuration: Configuration, index: Int, event: World.Event, world: World, frame: Frame, previousFrame: Frame?) {
+    public init(configuration: Configuration, index: Int, event: World.Event, world: World, frame: Frame) {
         self.configuration = configuration
-        self.index = index
-        self.event = event
-        self.world = world
-        self.frame = frame
-        self.previousFrame = previousFrame
+        storedIndex = index
+        storedEvent = event
+        storedWorld = world
+        storedFrame = frame
+    }
+
+    /// The context before the first event: a new world, no answer yet (``advance(_:frame:)``
+    /// must come before the first judgement).
+    ///
+    /// - Parameter configuration: The configuration.
+    @inlinable
+    init(configuration: Configuration) {
+        self.configuration = configuration
+        storedIndex = -1
+        storedEvent = nil
+        storedWorld = World()
+        storedFrame = nil
+    }
+
+    /// Moves the context to the next event: the world takes it, and its answer replaces the
+    /// latest one.
+    ///
+    /// - Parameters:
+    ///   - event: The next event.
+    ///   - frame: The implementation's answer to it.
+    /// - Complexity: The world's `apply`; no frame is copied.
+    @inlinable
+    mutating func advance(_ event: World.Event, frame: consuming Frame) {
+        storedIndex += 1
+        storedWorld.apply(event)
+        storedEvent = event
+        storedFrame = frame
     }
 }
 
