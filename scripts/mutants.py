@@ -56,6 +56,17 @@ MUTANTS = [
      'if input.isFinite { rules.invariants._observe(', 'if input.isFinite && output != nil { rules.invariants._observe('),
     ('a refused finite input is not reported', 'Sources/Oracles/Streaming/RobustnessRules.swift',
      '} else if output == nil, slot.wants(rank: acceptedRank) {', '} else if false, output == nil, slot.wants(rank: acceptedRank) {'),
+    # The building blocks of effects driven by the list.
+    ('atMostOncePerItem never forgets a deleted item', 'Sources/Oracles/List/BuildingBlocks/AtMostOncePerItem.swift',
+     'if !gone.isEmpty, !done.isEmpty { done.removeAll { gone.contains($0.item) } }', ''),
+    ('heldContinuously keeps counting in the background', 'Sources/Oracles/List/BuildingBlocks/HeldContinuously.swift',
+     'if world.enteredBackground || !world.isForeground {', 'if false {'),
+    ('activeIsBest breaks ties to the larger row', 'Sources/Oracles/List/BuildingBlocks/ActiveIsBest.swift',
+     '(v.fraction == b.fraction && v.row > b.row)', '(v.fraction == b.fraction && v.row < b.row)'),
+    ('everyStartHasItsStop allows a second frame', 'Sources/Oracles/List/BuildingBlocks/EveryStartHasItsStop.swift',
+     '($0.unneededSince ?? .max) < world.frames }', '($0.unneededSince ?? .max) < world.frames - 1 }'),
+    ('loggedWhenDue allows two frames late', 'Sources/Oracles/List/BuildingBlocks/HeldContinuously.swift',
+     'memory.due.first(where: { $0.frame < world.frames - 1 })', 'memory.due.first(where: { $0.frame < world.frames - 2 })'),
 ]
 
 
@@ -82,7 +93,7 @@ def main():
             started = time.time()
             run = subprocess.run(['swift', 'test'], cwd=scratch, capture_output=True, text=True)
             out = run.stdout + run.stderr
-            failed = sorted({l.split('Test ')[1].split('(')[0] for l in out.splitlines() if l.startswith('✘ Test ') and ' failed' in l})
+            failed = sorted({l.split('Test ')[1].split('(')[0] for l in out.splitlines() if l.startswith('✘ Test ') and not l.startswith('✘ Test run') and ' failed' in l})
             if 'error:' in out and not failed and run.returncode != 0 and 'Test run' not in out:
                 result, detail = 'does not build', ''
             elif run.returncode != 0:

@@ -112,11 +112,9 @@ extension ScrollProof {
         }
         let oracles = try ScrollSuite.declared(D.self).selecting(selection).groups.flatMap(\.oracles)
         let configuration: D.Configuration
-        do throws(ConfigurationError) {
-            configuration = try D.configurations.configuration(Dictionary(file.configuration.map { ($0.name, $0.value) }) { a, _ in a })
-        } catch {
-            let violation = Violation("validConfiguration", D.name, frame: -1, [], "\(error)")
-            return TraceVerdict(frameCount: file.frames.count, violations: [violation], effect: D.name)
+        switch D.configurations.traced(file.configuration, effect: D.name, frameCount: file.frames.count) {
+        case let .success(valid): configuration = valid
+        case let .failure(refused): return refused.verdict
         }
         let initial = try D.frame(from: file.initial)
         var state = initial
@@ -144,5 +142,30 @@ extension ScrollProof {
     public static func checkTrace<D: TraceableEffect>(_ effect: D.Type, contentsOf url: URL, selection: GroupSelection = .all) throws -> TraceVerdict
     {
         try checkTrace(effect, bytes: Array(try Data(contentsOf: url)), selection: selection)
+    }
+}
+
+/// A recorded configuration the declaration refuses: the verdict is its one violation,
+/// `validConfiguration`.
+struct RefusedConfiguration: Error {
+    let verdict: TraceVerdict
+}
+
+extension ConfigurationSpace {
+    /// The configuration a trace's fields name, or the verdict that the declaration refuses it
+    /// (the one violation `validConfiguration`, naming the field, the rule and the value).
+    ///
+    /// - Parameters:
+    ///   - fields: The trace's configuration fields, by name (the first of a repeated name wins).
+    ///   - effect: The effect's name.
+    ///   - frameCount: The trace's frames or events.
+    /// - Returns: The configuration, or the refusal.
+    func traced(_ fields: [(name: String, value: Double)], effect: String, frameCount: Int) -> Result<Configuration, RefusedConfiguration> {
+        do throws(ConfigurationError) {
+            return .success(try configuration(Dictionary(fields.map { ($0.name, $0.value) }) { a, _ in a }))
+        } catch {
+            let violation = Violation("validConfiguration", effect, frame: -1, [], "\(error)")
+            return .failure(RefusedConfiguration(verdict: TraceVerdict(frameCount: frameCount, violations: [violation], effect: effect)))
+        }
     }
 }

@@ -107,11 +107,9 @@ extension ScrollProof {
         }
         let oracles = try EventSuite.declared(D.self).selecting(selection).groups.flatMap(\.oracles)
         let configuration: D.Configuration
-        do throws(ConfigurationError) {
-            configuration = try D.configurations.configuration(Dictionary(file.configuration.map { ($0.name, $0.value) }) { a, _ in a })
-        } catch {
-            let violation = Violation("validConfiguration", D.name, frame: -1, [], "\(error)")
-            return TraceVerdict(frameCount: file.events.count, violations: [violation], effect: D.name)
+        switch D.configurations.traced(file.configuration, effect: D.name, frameCount: file.events.count) {
+        case let .success(valid): configuration = valid
+        case let .failure(refused): return refused.verdict
         }
         var frames: [D.Frame] = []
         frames.reserveCapacity(file.events.count)

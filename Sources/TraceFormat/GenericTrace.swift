@@ -182,6 +182,27 @@ public struct GenericTrace: Sendable {
     ///   missing or mistyped field, another format or version.
     /// - Complexity: O(n) in the file's length.
     public static func parse(bytes: [UInt8]) throws(TraceFormatError) -> GenericTrace {
+        let (r, effect, configuration) = try header(bytes, version: TraceDocument.version)
+        let initialReader = try r.field("initial")
+        let initialInput = try initialReader.field("input").real()
+        guard let initial = try outputs(try initialReader.field("output")) else { throw try initialReader.field("output").fail("the initial frame has outputs") }
+        var frames: [(input: Double, output: TraceOutputs?)] = []
+        for frame in try r.field("frames").array() {
+            frames.append((try frame.field("input").real(), try outputs(try frame.field("output"))))
+        }
+        let releases = try TraceDecoding.releases(r, frameCount: frames.count)
+        return GenericTrace(effect: effect, configuration: configuration, initialInput: initialInput, initial: initial, frames: frames, releases: releases)
+    }
+
+    /// The header every trace of a declared effect opens with: the format, the version (a trace
+    /// of the other kind is named), the effect's name and its configuration's fields.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file.
+    ///   - expected: The version the caller reads.
+    /// - Returns: The document's reader, the effect's name and the configuration's fields.
+    /// - Throws: ``TraceFormatError`` with the line and field at fault.
+    static func header(_ bytes: [UInt8], version expected: Int) throws(TraceFormatError) -> (Reader, String, [(name: String, value: Double)]) {
         let root: JSONValue
         do throws(JSONSyntaxError) {
             root = try JSONParser.parse(bytes: bytes)
@@ -193,9 +214,10 @@ public struct GenericTrace: Sendable {
         guard try format.string() == TraceDocument.format else { throw format.fail("expected \"\(TraceDocument.format)\"") }
         let version = try r.field("version")
         switch try version.int() {
-        case TraceDocument.version: break
+        case expected: break
         case ListTrace.version: throw version.fail("version \(ListTrace.version) is the trace of an effect driven by a list's events: read it with ListTrace.parse")
-        default: throw version.fail("this build reads version \(TraceDocument.version)")
+        case TraceDocument.version: throw version.fail("version \(TraceDocument.version) is the trace of an offset-driven effect: read it with GenericTrace.parse")
+        default: throw version.fail("this build reads versions \(TraceDocument.version) and \(ListTrace.version)")
         }
         let effect = try r.field("effect").string()
         let configurationReader = try r.field("configuration")
@@ -203,15 +225,7 @@ public struct GenericTrace: Sendable {
         for member in try configurationReader.members() {
             configuration.append((member.key, try configurationReader.field(member.key).real()))
         }
-        let initialReader = try r.field("initial")
-        let initialInput = try initialReader.field("input").real()
-        guard let initial = try outputs(try initialReader.field("output")) else { throw try initialReader.field("output").fail("the initial frame has outputs") }
-        var frames: [(input: Double, output: TraceOutputs?)] = []
-        for frame in try r.field("frames").array() {
-            frames.append((try frame.field("input").real(), try outputs(try frame.field("output"))))
-        }
-        let releases = try TraceDecoding.releases(r, frameCount: frames.count)
-        return GenericTrace(effect: effect, configuration: configuration, initialInput: initialInput, initial: initial, frames: frames, releases: releases)
+        return (r, effect, configuration)
     }
 
     /// A frame's outputs: an object of numbers (or "nan", "+inf", "-inf"), booleans and

@@ -145,7 +145,12 @@ public struct TraceDocument: Sendable {
         let format = try r.field("format")
         guard try format.string() == Self.format else { throw format.fail("expected \"\(Self.format)\"") }
         let version = try r.field("version")
-        guard try version.int() == Self.version else { throw version.fail("this build reads version \(Self.version)") }
+        switch try version.int() {
+        case Self.version: break
+        case ListTrace.version:
+            throw version.fail("version \(ListTrace.version) is the trace of an effect driven by a list's events, which you declare: judge it from Swift with ScrollProof.checkTrace")
+        default: throw version.fail("this build reads version \(Self.version) (and \(ListTrace.version) from Swift)")
+        }
         let effect = try r.field("effect")
         let name = try effect.string()
         let formats = BuiltInEffects.facets(as: (any TraceFileFormat.Type).self)

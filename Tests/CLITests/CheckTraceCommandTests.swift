@@ -79,8 +79,10 @@ import Testing
         #expect(type.stderr.contains("line 6, field frames[0].output.imageOffset: expected a number"), "\(type.stderr)")
         let missing = try check(Self.header + "\n\"configuration\": { \"windowHeight\": 200, \"imageHeight\": 1400 }}")
         #expect(missing.stderr.contains("line 2, field configuration: missing field \"viewportHeight\""), "\(missing.stderr)")
-        let version = try check(#"{"format": "scrollproof-trace", "version": 2}"#)
-        #expect(version.stderr.contains("field version: this build reads version 1"))
+        let version = try check(#"{"format": "scrollproof-trace", "version": 3}"#)
+        #expect(version.stderr.contains("field version: this build reads version 1 (and 2 from Swift)"), "\(version.stderr)")
+        let list = try check(#"{"format": "scrollproof-trace", "version": 2}"#)
+        #expect(list.stderr.contains("field version: version 2 is the trace of an effect driven by a list's events"), "\(list.stderr)")
         let unreadable = try CommandLineRun.run(["check-trace", "/nonexistent/trace.json"])
         #expect(unreadable.status == 2)
     }

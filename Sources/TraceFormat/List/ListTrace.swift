@@ -68,21 +68,7 @@ public struct ListTrace: Sendable {
     ///   missing or mistyped field, an unknown event, another format or version.
     /// - Complexity: O(n) in the file's length.
     public static func parse(bytes: [UInt8]) throws(TraceFormatError) -> ListTrace {
-        let root: JSONValue
-        do throws(JSONSyntaxError) {
-            root = try JSONParser.parse(bytes: bytes)
-        } catch {
-            throw TraceFormatError(line: error.line, field: "", message: error.message)
-        }
-        let r = Reader(value: root, path: "")
-        let format = try r.field("format")
-        guard try format.string() == TraceDocument.format else { throw format.fail("expected \"\(TraceDocument.format)\"") }
-        let version = try r.field("version")
-        guard try version.int() == Self.version else { throw version.fail("a trace of a list's events has version \(Self.version)") }
-        let effect = try r.field("effect").string()
-        let configurationReader = try r.field("configuration")
-        var configuration: [(name: String, value: Double)] = []
-        for member in try configurationReader.members() { configuration.append((member.key, try configurationReader.field(member.key).real())) }
+        let (r, effect, configuration) = try GenericTrace.header(bytes, version: version)
         var events: [(event: ListEvent, output: TraceOutputs)] = []
         for element in try r.field("events").array() {
             guard let output = try GenericTrace.outputs(try element.field("outputs")) else { throw try element.field("outputs").fail("expected the outputs after the event") }
