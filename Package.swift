@@ -14,19 +14,14 @@ let package = Package(
     // (a stored typed-throws closure needs the Swift 6 runtime, macOS 15 / iOS 18).
     platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
-        // What a user adds to a test target: `import ScrollProof` verifies their own code.
+        // For tests: `import ScrollProof` verifies your code (the suites, the declaration API,
+        // the effects' models and the trace format); it does not link the published buggy ports.
         .library(name: "ScrollProof", targets: ["ScrollProof"]),
-        .library(name: "Effects", targets: ["Effects"]),
-        .library(name: "Originals", targets: ["Originals"]),
-        .library(name: "Generators", targets: ["Generators"]),
-        .library(name: "Oracles", targets: ["Oracles"]),
-        .library(name: "Properties", targets: ["Properties"]),
-        // The trace format: the writer an app records with, the reader `check-trace` uses.
-        .library(name: "TraceFormat", targets: ["TraceFormat"]),
-        // Pictures of failing traces as SVG.
-        .library(name: "Pictures", targets: ["Pictures"]),
-        // libFuzzer entry points (`scrollproof fuzz TARGET`, and Fuzz/'s per-target executables).
+        // For apps: record traces on a device (the trace format's writers; no Testing, no XCTest).
+        .library(name: "ScrollProofTraces", targets: ["TraceFormat"]),
+        // For fuzz executables: libFuzzer's driver and `FuzzSupport.run(_:)` for your properties.
         .library(name: "FuzzSupport", targets: ["FuzzSupport"]),
+        // The command line: every built-in property, replay, check-trace, fuzz, bench.
         .executable(name: "scrollproof", targets: ["scrollproof"]),
     ],
     targets: [
@@ -39,7 +34,10 @@ let package = Package(
         // The invariants of SPEC as checkers over traces, whichever implementation made them.
         .target(name: "Oracles", dependencies: ["Effects"]),
         // The property catalogue (models and published ports) and its runner.
-        .target(name: "Properties", dependencies: ["Effects", "Generators", "Oracles", "Originals", "Pictures"]),
+        .target(name: "Properties", dependencies: ["Effects", "Generators", "Oracles", "Pictures"]),
+        // The catalogue of the built-in effects: their models' and published ports' properties,
+        // the fuzz targets, the samplers (for the command line, the fuzz targets and our tests).
+        .target(name: "Catalogue", dependencies: ["Effects", "Generators", "Oracles", "Originals", "Pictures", "Properties"]),
         // Pictures of failing traces, as SVG (plain text, no dependency).
         .target(name: "Pictures", dependencies: ["Effects", "Generators", "Oracles"]),
         // The JSON trace format: traces recorded anywhere (an app on a device), checked here.
@@ -47,27 +45,27 @@ let package = Package(
         // The suites, run from a user's Swift Testing or XCTest tests; re-exports the rest.
         .target(name: "ScrollProof", dependencies: ["Effects", "Generators", "Oracles", "Pictures", "Properties", "TraceFormat"]),
         // One test helper for Swift Testing and XCTest alike.
-        .target(name: "PropertyTestSupport", dependencies: ["Properties", "ScrollProof"]),
+        .target(name: "PropertyTestSupport", dependencies: ["Catalogue", "Properties", "ScrollProof"]),
         // Counts heap allocations (interposed malloc), for `scrollproof bench`.
         .target(name: "AllocationCounter"),
         // libFuzzer's driver, weakly referenced: present only in a `-sanitize=fuzzer` build.
         .target(name: "FuzzDriver"),
         // The fuzz targets' checks and libFuzzer's callback.
-        .target(name: "FuzzSupport", dependencies: ["FuzzDriver", "Generators", "Properties", "TraceFormat"]),
+        .target(name: "FuzzSupport", dependencies: ["Catalogue", "FuzzDriver", "Generators", "Properties", "TraceFormat"]),
         // The command line.
-        .executableTarget(name: "scrollproof", dependencies: ["AllocationCounter", "Effects", "FuzzSupport", "Generators", "Oracles", "Originals", "Pictures", "Properties", "TraceFormat"]),
+        .executableTarget(name: "scrollproof", dependencies: ["AllocationCounter", "Catalogue", "Effects", "FuzzSupport", "Generators", "Oracles", "Originals", "Pictures", "Properties", "TraceFormat"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
         .testTarget(name: "OraclesTests", dependencies: ["Effects", "Oracles"]),
-        .testTarget(name: "PropertyTests", dependencies: ["Effects", "Generators", "Oracles", "Properties", "PropertyTestSupport"]),
-        .testTarget(name: "PropertyXCTests", dependencies: ["Properties", "PropertyTestSupport"]),
-        .testTarget(name: "FuzzTests", dependencies: ["Generators", "Properties", "PropertyTestSupport", "TraceFormat"]),
+        .testTarget(name: "PropertyTests", dependencies: ["Catalogue", "Effects", "Generators", "Oracles", "Originals", "Properties", "PropertyTestSupport"]),
+        .testTarget(name: "PropertyXCTests", dependencies: ["Catalogue", "Properties", "PropertyTestSupport"]),
+        .testTarget(name: "FuzzTests", dependencies: ["Catalogue", "Generators", "Properties", "PropertyTestSupport", "TraceFormat"]),
         .testTarget(name: "CLITests", dependencies: ["scrollproof"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Effects", "Generators"]),
         .testTarget(name: "OriginalsTests", dependencies: ["Effects", "Originals"]),
-        .testTarget(name: "PicturesTests", dependencies: ["Effects", "Oracles", "Pictures", "Properties", "PropertyTestSupport"]),
+        .testTarget(name: "PicturesTests", dependencies: ["Catalogue", "Effects", "Oracles", "Originals", "Pictures", "Properties", "PropertyTestSupport"]),
         // `ScrollProofFailures/` holds the shrunk failures replayed first by its tests.
-        .testTarget(name: "ScrollProofTests", dependencies: ["Originals", "ScrollProof"], exclude: ["ScrollProofFailures"]),
-        .testTarget(name: "TraceFormatTests", dependencies: ["Effects", "Generators", "Oracles", "Properties", "TraceFormat"]),
+        .testTarget(name: "ScrollProofTests", dependencies: ["Catalogue", "Originals", "ScrollProof"], exclude: ["ScrollProofFailures"]),
+        .testTarget(name: "TraceFormatTests", dependencies: ["Catalogue", "Effects", "Generators", "Oracles", "Originals", "Properties", "TraceFormat"]),
     ],
     swiftLanguageModes: [.v6]
 )

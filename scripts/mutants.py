@@ -75,6 +75,12 @@ def main():
     scratch = os.environ.get('SCROLLPROOF_MUTANT_DIR', '/tmp/scrollproof-mutants')
     chosen = [int(a) for a in sys.argv[1:]] or list(range(1, len(MUTANTS) + 1))
     os.makedirs(scratch, exist_ok=True)
+    # A fresh copy of the tracked files (a file the repository no longer has must not linger),
+    # beside the scratch folder's build folder, which is kept from run to run.
+    for entry in os.listdir(scratch):
+        if entry != '.build':
+            path = os.path.join(scratch, entry)
+            subprocess.run(['rm', '-rf', path], check=True)
     files = subprocess.run(['git', 'ls-files'], cwd=root, capture_output=True, text=True, check=True).stdout.split('\n')
     for f in filter(None, files):
         os.makedirs(os.path.dirname(os.path.join(scratch, f)) or scratch, exist_ok=True)

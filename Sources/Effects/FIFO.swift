@@ -1,17 +1,17 @@
 /// A first-in, first-out queue over an array with a moving head: amortized O(1) push and pop,
 /// storage compacted when more than half of it is dead.
-public struct FIFO<Element: Sendable>: Sendable {
+package struct FIFO<Element: Sendable>: Sendable {
     @usableFromInline var storage: [Element] = []
     @usableFromInline var head = 0
 
     /// Creates an empty queue.
-    public init() {}
+    package init() {}
 
     /// Makes room for `capacity` elements before the storage grows.
     ///
     /// - Parameter capacity: The elements expected at once.
     /// - Complexity: O(count).
-    public mutating func reserveCapacity(_ capacity: Int) { storage.reserveCapacity(head + capacity) }
+    package mutating func reserveCapacity(_ capacity: Int) { storage.reserveCapacity(head + capacity) }
 
     /// This queue's storage, emptied, leaving the queue itself empty
     /// (``Swift/Array/recycled()``).
@@ -26,19 +26,19 @@ public struct FIFO<Element: Sendable>: Sendable {
     }
 
     /// The number of elements.
-    public var count: Int { storage.count - head }
+    package var count: Int { storage.count - head }
     /// Whether the queue is empty.
-    public var isEmpty: Bool { head == storage.count }
+    package var isEmpty: Bool { head == storage.count }
     /// The oldest element.
-    public var first: Element? { isEmpty ? nil : storage[head] }
+    package var first: Element? { isEmpty ? nil : storage[head] }
     /// The elements, oldest first.
-    public var elements: ArraySlice<Element> { storage[head...] }
+    package var elements: ArraySlice<Element> { storage[head...] }
 
     /// Appends an element.
     ///
     /// - Parameter element: The element.
     /// - Complexity: Amortized O(1).
-    public mutating func push(_ element: Element) { storage.append(element) }
+    package mutating func push(_ element: Element) { storage.append(element) }
 
     /// Inserts an element before the first element for which `isAfter` is true (at the end
     /// when there is none): a queue kept in an order, such as finish times.
@@ -47,7 +47,7 @@ public struct FIFO<Element: Sendable>: Sendable {
     ///   - element: The element.
     ///   - isAfter: Whether an element already queued belongs after the new one.
     /// - Complexity: O(n).
-    public mutating func insert(_ element: Element, beforeFirst isAfter: (Element) -> Bool) {
+    package mutating func insert(_ element: Element, beforeFirst isAfter: (Element) -> Bool) {
         let index = storage[head...].firstIndex(where: isAfter) ?? storage.endIndex
         storage.insert(element, at: index)
     }
@@ -56,7 +56,7 @@ public struct FIFO<Element: Sendable>: Sendable {
     ///
     /// - Returns: The oldest element, or `nil` when empty.
     /// - Complexity: Amortized O(1).
-    public mutating func pop() -> Element? {
+    package mutating func pop() -> Element? {
         guard !isEmpty else { return nil }
         let element = storage[head]
         head += 1

@@ -14,10 +14,10 @@ public struct FlyScreenModel: FlyScreenSimulating, Sendable {
     public private(set) var events: [FlyScreenEvent] = []
 
     /// Items waiting to start, oldest first.
-    public private(set) var waiting = FIFO<FlyingItem>()
+    package private(set) var waiting = FIFO<FlyingItem>()
     /// Items flying, in finish order (which is also start order when every flight lasts `d`; a
     /// synced item's start is virtual, `d` before its finish).
-    public private(set) var flying = FIFO<FlyingItem>()
+    package private(set) var flying = FIFO<FlyingItem>()
     /// The last item started on each row (the one with the latest start, so the one nearest
     /// the right edge), while it flies.
     public private(set) var lastOnRow: [FlyingItem?]

@@ -14,7 +14,7 @@ import WinSDK
 /// standard library's `Synchronization.Mutex` needs macOS 15 / iOS 18, and `Effects` is what
 /// an app may embed. `os_unfair_lock` on Apple platforms (as swift-property-based's own
 /// `Mutex` does), a `pthread_mutex_t` elsewhere, an `SRWLOCK` on Windows.
-public final class Lock<State>: @unchecked Sendable {
+package final class Lock<State>: @unchecked Sendable {
     #if canImport(os)
     private let lock: UnsafeMutablePointer<os_unfair_lock>
     #elseif canImport(WinSDK)
@@ -27,7 +27,7 @@ public final class Lock<State>: @unchecked Sendable {
     /// Creates a lock around a value.
     ///
     /// - Parameter state: The value.
-    public init(_ state: State) {
+    package init(_ state: State) {
         self.state = state
         lock = .allocate(capacity: 1)
         #if canImport(os)
@@ -55,7 +55,7 @@ public final class Lock<State>: @unchecked Sendable {
     /// - Throws: What `body` throws (`rethrows`, not typed throws: a generic typed-throws
     ///   signature may need the Swift 6 runtime, which iOS 15 does not have).
     /// - Complexity: O(1) plus `body`.
-    public func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         #if canImport(os)
         os_unfair_lock_lock(lock)
         defer { os_unfair_lock_unlock(lock) }

@@ -1,4 +1,5 @@
 import Foundation
+import Catalogue
 import FuzzDriver
 import Generators
 import Properties

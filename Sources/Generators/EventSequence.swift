@@ -20,21 +20,21 @@ public struct EventSequence<Event: Sendable>: Labeled, Sendable {
 
 /// A generated case of an event-driven effect: a configuration attempt and, when it is valid,
 /// its events.
-public struct EventCase<Configuration: Sendable, Event: Sendable>: Labeled, Sendable {
+@usableFromInline package struct EventCase<Configuration: Sendable, Event: Sendable>: Labeled, Sendable {
     /// The configuration attempt.
-    public var configuration: ConfigurationCase<Configuration>
+    @usableFromInline package var configuration: ConfigurationCase<Configuration>
     /// The events, when the configuration is valid.
-    public var events: EventSequence<Event>?
+    @usableFromInline package var events: EventSequence<Event>?
 
     /// Creates a case.
     ///
     /// - Parameters:
     ///   - configuration: The configuration attempt.
     ///   - events: Its events, when it is valid.
-    public init(configuration: ConfigurationCase<Configuration>, events: EventSequence<Event>?) {
+    @usableFromInline package init(configuration: ConfigurationCase<Configuration>, events: EventSequence<Event>?) {
         self.configuration = configuration
         self.events = events
     }
 
-    public var labels: LabelSet { configuration.labels.union(events?.labels ?? []) }
+    @usableFromInline package var labels: LabelSet { configuration.labels.union(events?.labels ?? []) }
 }

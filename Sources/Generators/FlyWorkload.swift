@@ -1,7 +1,7 @@
 import Effects
 
 /// One step of a fly-screen workload.
-public enum FlyOperation: Hashable, Sendable, CustomStringConvertible {
+@usableFromInline package enum FlyOperation: Hashable, Sendable, CustomStringConvertible {
     /// An insert from producer `producer` (a thread in a concurrent run).
     case insert(id: Int, width: Double, producer: Int)
     /// An insert of an item with its own flight duration, generated only for an implementation
@@ -27,7 +27,7 @@ public enum FlyOperation: Hashable, Sendable, CustomStringConvertible {
     /// threshold and on its neighbours. Nothing happens when nothing waits.
     case advanceToNextStart(nudge: Int)
 
-    public var description: String {
+    @usableFromInline package var description: String {
         switch self {
         case let .insert(id, width, producer): "insert #\(id) w=\(width) by producer \(producer)"
         case let .timedInsert(id, width, duration, producer): "insert #\(id) w=\(width) for \(duration) s by producer \(producer)"
@@ -43,16 +43,16 @@ public enum FlyOperation: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A generated fly-screen workload (SPEC §4): a configuration and operations in time.
-public struct FlyWorkload: Labeled, Sendable, CustomStringConvertible {
+@usableFromInline package struct FlyWorkload: Labeled, Sendable, CustomStringConvertible {
     /// The configuration attempt.
-    public var configuration: ConfigurationCase<FlyScreenConfiguration>
+    @usableFromInline package var configuration: ConfigurationCase<FlyScreenConfiguration>
     /// The operations, in order.
-    public var operations: [FlyOperation]
+    @usableFromInline package var operations: [FlyOperation]
     /// How many producers the inserts come from.
-    public var producers: Int
-    public var labels: LabelSet
+    @usableFromInline package var producers: Int
+    @usableFromInline package var labels: LabelSet
 
-    public var description: String { operations.map(\.description).joined(separator: "; ") }
+    @usableFromInline package var description: String { operations.map(\.description).joined(separator: "; ") }
 }
 
 extension Gen where Value == FlyWorkload {
@@ -72,7 +72,7 @@ extension Gen where Value == FlyWorkload {
     ///   - pins: The pinned configuration fields (default none).
     ///   - features: The operations beyond SPEC's to generate (default none).
     /// - Returns: The generator.
-    public static func flyWorkload(maxBursts: Int = 12, pins: FieldPins = .flyScreen, features: FlyScreenFeatures = []) -> Gen {
+    @usableFromInline package static func flyWorkload(maxBursts: Int = 12, pins: FieldPins = .flyScreen, features: FlyScreenFeatures = []) -> Gen {
         let seeks = features.contains(.seek), pauses = features.contains(.pause), durations = features.contains(.durations)
         let configurations = Gen<ConfigurationCase<FlyScreenConfiguration>>.flyScreenConfiguration(pins: pins)
         return Gen { stream throws(GenerationError) in

@@ -3,13 +3,13 @@ import Effects
 private typealias L = LabelSet.Label
 
 /// The length scale of a generated configuration: ordinary points, tiny (1e-3) or huge (1e6).
-public enum LengthScale: Double, CaseIterable, Sendable {
+@usableFromInline package enum LengthScale: Double, CaseIterable, Sendable {
     case normal = 1
     case tiny = 1e-3
     case huge = 1e6
 
     /// The label of the scale: `scale-normal`, `scale-tiny`, `scale-huge`.
-    public var label: String { labelBit.name }
+    @usableFromInline package var label: String { labelBit.name }
 
     static let labels = [LabelSet.Label("scale-normal"), LabelSet.Label("scale-tiny"), LabelSet.Label("scale-huge")]
 
@@ -23,7 +23,7 @@ public enum LengthScale: Double, CaseIterable, Sendable {
     }
 
     /// Mostly normal; tiny and huge one time in ten each.
-    public static let generator = Gen<LengthScale>.frequency([(8, .just(.normal)), (1, .just(.tiny)), (1, .just(.huge))])
+    @usableFromInline package static let generator = Gen<LengthScale>.frequency([(8, .just(.normal)), (1, .just(.tiny)), (1, .just(.huge))])
 }
 
 extension Gen {

@@ -1,7 +1,7 @@
 
 extension Gen where Value == OffsetSequence {
     /// The rubber-band constant of UIScrollView.
-    public static var rubberBandConstant: Double { 0.55 }
+    @usableFromInline package static var rubberBandConstant: Double { 0.55 }
 
     /// UIScrollView's rubber band: an overshoot `x` past an edge shows as `c·x·dim/(dim + c·x)`.
     ///
@@ -9,7 +9,7 @@ extension Gen where Value == OffsetSequence {
     ///   - overshoot: How far past the edge the finger pulled (`x ≥ 0`).
     ///   - dimension: The viewport dimension.
     /// - Returns: The displayed distance past the edge.
-    public static func rubberBand(_ overshoot: Double, dimension: Double) -> Double {
+    @usableFromInline package static func rubberBand(_ overshoot: Double, dimension: Double) -> Double {
         let c = rubberBandConstant
         return c * overshoot * dimension / (dimension + c * overshoot)
     }
@@ -25,7 +25,7 @@ extension Gen where Value == OffsetSequence {
     ///   - maxFrames: The most frames (default 200).
     ///   - maxGestures: The most gestures (default 12).
     /// - Returns: The generator.
-    public static func offsets(in range: ScrollRange, maxFrames: Int = 200, maxGestures: Int = 12) -> Gen {
+    @usableFromInline package static func offsets(in range: ScrollRange, maxFrames: Int = 200, maxGestures: Int = 12) -> Gen {
         Gen { stream throws(GenerationError) in try draw(in: range, maxFrames: maxFrames, maxGestures: maxGestures, &stream) }
     }
 

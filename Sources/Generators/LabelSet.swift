@@ -7,7 +7,7 @@
 /// names builds one.
 public struct LabelSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral, CustomStringConvertible {
     /// The vocabulary: every label a generator may attach, each at its bit index.
-    public static let names: [String] = [
+    package static let names: [String] = [
         // configurations
         "invalid", "scale-normal", "scale-tiny", "scale-huge",
         "image=viewport", "image>viewport", "image<viewport", "image=window",
@@ -33,15 +33,16 @@ public struct LabelSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral,
     ]
 
     /// One label: an index into ``names``.
-    public struct Label: Hashable, Sendable {
+    @usableFromInline package struct Label: Hashable, Sendable {
         /// The bit index.
-        public let index: Int
+        @usableFromInline package let index: Int
 
         /// The label with a name from the vocabulary.
         ///
         /// - Parameter name: A name in ``LabelSet/names``.
-        /// - Precondition: The name is in the vocabulary (a label outside it is a typo).
-        public init(_ name: String) {
+        /// - Precondition: The name is in the vocabulary (our own labels; a name of yours goes
+        ///   through ``LabelSet/insert(_:)``).
+        package init(_ name: String) {
             guard let index = LabelSet.names.firstIndex(of: name) else {
                 preconditionFailure("label '\(name)' is not in LabelSet.names; add it there")
             }
@@ -49,21 +50,25 @@ public struct LabelSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral,
         }
 
         /// The label's name.
-        public var name: String { LabelSet.names[index] }
+        package var name: String { LabelSet.names[index] }
     }
 
     @usableFromInline var low: UInt64
     @usableFromInline var high: UInt64
+    /// Labels of your own, outside ScrollProof's vocabulary, sorted; `nil` (no reference to
+    /// copy) while there are none, as in every case ScrollProof generates itself.
+    @usableFromInline var custom: [String]?
 
     /// The empty set.
     public init() {
         low = 0
         high = 0
+        custom = nil
     }
 
     /// A set of named labels.
     ///
-    /// - Parameter names: Names in the vocabulary.
+    /// - Parameter names: The names: ScrollProof's (`drag`, `reload`, …) or your own.
     public init<S: Sequence>(_ names: S) where S.Element == String {
         self.init()
         for name in names { insert(name) }
@@ -71,30 +76,45 @@ public struct LabelSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral,
 
     /// A set of named labels, from a literal.
     ///
-    /// - Parameter elements: Names in the vocabulary.
+    /// - Parameter elements: The names.
     public init(arrayLiteral elements: String...) { self.init(elements) }
 
-    /// Adds a label.
+    /// Adds a label of the vocabulary.
     ///
     /// - Parameter label: The label.
     /// - Complexity: O(1).
     @inlinable
-    public mutating func insert(_ label: Label) {
+    package mutating func insert(_ label: Label) {
         if label.index < 64 { low |= 1 << UInt64(label.index) } else { high |= 1 << UInt64(label.index - 64) }
     }
 
-    /// Adds a label by name.
+    /// Adds a label by name: one of ScrollProof's, or any name of yours (a run counts the cases
+    /// of each, and `SCROLLPROOF_LABELS=1` prints them).
     ///
-    /// - Parameter name: A name in the vocabulary.
-    /// - Complexity: O(vocabulary): looks the name up.
-    public mutating func insert(_ name: String) { insert(Label(name)) }
+    /// - Parameter name: The name.
+    /// - Complexity: O(vocabulary + labels of your own).
+    public mutating func insert(_ name: String) {
+        if let index = LabelSet.names.firstIndex(of: name) {
+            insert(Label(index: index))
+        } else if let at = insertionPoint(name) {
+            custom = (custom ?? [])
+            custom!.insert(name, at: at)
+        }
+    }
+
+    /// Where a label of your own goes in ``custom``, or `nil` when it is there already.
+    func insertionPoint(_ name: String) -> Int? {
+        let names = custom ?? []
+        let at = names.firstIndex { $0 >= name } ?? names.count
+        return at < names.count && names[at] == name ? nil : at
+    }
 
     /// The set with one more label.
     ///
     /// - Parameter label: The label.
     /// - Returns: The set.
     /// - Complexity: O(1).
-    public func inserting(_ label: Label) -> LabelSet {
+    package func inserting(_ label: Label) -> LabelSet {
         var set = self
         set.insert(label)
         return set
@@ -103,10 +123,22 @@ public struct LabelSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral,
     /// Adds every label of another set.
     ///
     /// - Parameter other: The other set.
+    /// - Complexity: O(1), plus the labels of your own.
     @inlinable
     public mutating func formUnion(_ other: LabelSet) {
         low |= other.low
         high |= other.high
+        if let names = other.custom { formCustomUnion(names) }
+    }
+
+    @usableFromInline
+    mutating func formCustomUnion(_ names: [String]) {
+        for name in names {
+            if let at = insertionPoint(name) {
+                custom = (custom ?? [])
+                custom!.insert(name, at: at)
+            }
+        }
     }
 
     /// The union with another set.
@@ -125,30 +157,30 @@ public struct LabelSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral,
     /// - Parameter label: The label.
     /// - Returns: Whether its bit is set.
     @inlinable
-    public func contains(_ label: Label) -> Bool {
+    package func contains(_ label: Label) -> Bool {
         label.index < 64 ? low & (1 << UInt64(label.index)) != 0 : high & (1 << UInt64(label.index - 64)) != 0
     }
 
-    /// Whether the set holds a label, by name; a name outside the vocabulary is never held.
+    /// Whether the set holds a label, by name.
     ///
     /// - Parameter name: A name.
     /// - Returns: Whether it is in the set.
     public func contains(_ name: String) -> Bool {
-        LabelSet.names.firstIndex(of: name).map { contains(Label(index: $0)) } ?? false
+        LabelSet.names.firstIndex(of: name).map { contains(Label(index: $0)) } ?? (custom?.contains(name) ?? false)
     }
 
     /// Whether the set is empty.
-    public var isEmpty: Bool { low == 0 && high == 0 }
+    public var isEmpty: Bool { low == 0 && high == 0 && custom == nil }
 
     /// How many labels the set holds.
-    public var count: Int { low.nonzeroBitCount + high.nonzeroBitCount }
+    public var count: Int { low.nonzeroBitCount + high.nonzeroBitCount + (custom?.count ?? 0) }
 
-    /// Calls `body` with the bit index of every label, in vocabulary order, without allocating
-    /// (a runner counts labels this way).
+    /// Calls `body` with the bit index of every label of the vocabulary, in vocabulary order,
+    /// without allocating (a runner counts labels this way; ``custom`` holds the others).
     ///
     /// - Parameter body: Called once per label.
     @inlinable
-    public func forEachIndex(_ body: (Int) -> Void) {
+    package func forEachIndex(_ body: (Int) -> Void) {
         var word = low
         while word != 0 {
             body(word.trailingZeroBitCount)
@@ -161,9 +193,15 @@ public struct LabelSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral,
         }
     }
 
-    /// The names, in vocabulary order.
+    /// The labels of your own, sorted.
+    package var customLabels: [String] { custom ?? [] }
+    /// Whether the set holds a label of your own.
+    package var hasCustomLabels: Bool { custom != nil }
+
+    /// The names: ScrollProof's in vocabulary order, then yours, sorted.
     public struct Iterator: IteratorProtocol {
         var rest: LabelSet
+        var position = 0
 
         /// The next name.
         ///
@@ -179,7 +217,9 @@ public struct LabelSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral,
                 rest.high &= rest.high - 1
                 return LabelSet.names[64 + i]
             }
-            return nil
+            guard let custom = rest.custom, position < custom.count else { return nil }
+            defer { position += 1 }
+            return custom[position]
         }
     }
 
@@ -224,5 +264,5 @@ extension LabelSet.Label {
     static let background = Self("background"), prefetch = Self("prefetch"), cancelPrefetch = Self("cancel-prefetch"), dwell = Self("dwell")
     static let displayThenEnd = Self("display-then-end")
     /// A case whose configuration was valid but the implementation's factory declined it.
-    public static let declined = Self("declined")
+    package static let declined = Self("declined")
 }

@@ -1,22 +1,22 @@
 import Effects
 
 /// A generated display lifecycle of a list's window cells (SPEC §1b), with its classes.
-public struct LifecycleSequence: Labeled, Hashable, Sendable, CustomStringConvertible {
+@usableFromInline package struct LifecycleSequence: Labeled, Hashable, Sendable, CustomStringConvertible {
     /// The events, in order.
-    public var events: [DisplayEvent]
-    public var labels: LabelSet
+    @usableFromInline package var events: [DisplayEvent]
+    @usableFromInline package var labels: LabelSet
 
     /// Creates a sequence.
     ///
     /// - Parameters:
     ///   - events: The events.
     ///   - labels: The classes.
-    public init(events: [DisplayEvent], labels: LabelSet) {
+    @usableFromInline package init(events: [DisplayEvent], labels: LabelSet) {
         self.events = events
         self.labels = labels
     }
 
-    public var description: String { events.map(\.description).joined(separator: ", ") }
+    @usableFromInline package var description: String { events.map(\.description).joined(separator: ", ") }
 }
 
 extension Gen where Value == LifecycleSequence {
@@ -30,7 +30,7 @@ extension Gen where Value == LifecycleSequence {
     ///
     /// - Parameter maxActions: The most simulated actions (default 40).
     /// - Returns: The generator.
-    public static func lifecycle(maxActions: Int = 40) -> Gen {
+    @usableFromInline package static func lifecycle(maxActions: Int = 40) -> Gen {
         Gen { stream throws(GenerationError) in
             // The table's storage comes from the stream and goes back to it: a runner's cases
             // reuse it (the events are shared with the sequence until it is dropped).

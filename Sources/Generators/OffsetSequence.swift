@@ -1,11 +1,11 @@
 /// A generated scroll input: where the effect starts and the offsets delivered after it,
 /// frame by frame, with the classes of gestures that produced them.
-public struct OffsetSequence: Labeled, Hashable, Sendable, CustomStringConvertible {
+@usableFromInline package struct OffsetSequence: Labeled, Hashable, Sendable, CustomStringConvertible {
     /// The initial input (the model is created there).
-    public var start: Double
+    @usableFromInline package var start: Double
     /// The inputs delivered after the start, one per frame; may hold NaN and ±infinity.
-    public var offsets: [Double]
-    public var labels: LabelSet
+    @usableFromInline package var offsets: [Double]
+    @usableFromInline package var labels: LabelSet
 
     /// Creates a sequence.
     ///
@@ -13,13 +13,13 @@ public struct OffsetSequence: Labeled, Hashable, Sendable, CustomStringConvertib
     ///   - start: The initial input.
     ///   - offsets: The frames.
     ///   - labels: The classes.
-    public init(start: Double, offsets: [Double], labels: LabelSet) {
+    @usableFromInline package init(start: Double, offsets: [Double], labels: LabelSet) {
         self.start = start
         self.offsets = offsets
         self.labels = labels
     }
 
-    public var description: String {
+    @usableFromInline package var description: String {
         "start \(start), \(offsets.count) frames: " + offsets.map { "\($0)" }.joined(separator: ", ")
     }
 }

@@ -3,7 +3,7 @@
 /// machine: the platforms' libm (`pow`, `log`, `exp`) may differ in the last bit between
 /// Apple's and glibc's. Generation calls these, never libm. Accuracy is a few ulps, which is
 /// all a generator needs; what matters is that the result is the same everywhere.
-public enum PortableMath {
+package enum PortableMath {
     static let ln2Hi = 0x1.62e42fee00000p-1  // ln 2, high part (exact in k · ln2Hi for |k| < 2^11)
     static let ln2Lo = 0x1.a39ef35793c76p-33  // ln 2 − ln2Hi
     static let log2e = 0x1.71547652b82fep0  // 1 / ln 2
@@ -13,7 +13,7 @@ public enum PortableMath {
     /// - Parameter x: Any number.
     /// - Returns: `eˣ` within a few ulps; `+∞` above about 709.78, `0` below about −745, NaN for NaN.
     /// - Complexity: O(1): a reduction, 13 multiply-adds and a scaling.
-    public static func exp(_ x: Double) -> Double {
+    package static func exp(_ x: Double) -> Double {
         if x.isNaN { return x }
         if x > 709.78 { return .infinity }
         if x < -745.2 { return 0 }
@@ -36,7 +36,7 @@ public enum PortableMath {
     /// - Returns: `ln x` within a few ulps; `−∞` for 0, NaN for negative numbers and NaN,
     ///   `+∞` for `+∞`.
     /// - Complexity: O(1): a decomposition, 12 terms of a series.
-    public static func log(_ x: Double) -> Double {
+    package static func log(_ x: Double) -> Double {
         if x.isNaN || x < 0 { return .nan }
         if x == 0 { return -.infinity }
         if x == .infinity { return x }
@@ -62,7 +62,7 @@ public enum PortableMath {
     ///   - n: A non-negative exponent.
     /// - Returns: `baseⁿ`, rounded at each of the `n` products.
     /// - Complexity: O(n).
-    public static func power(_ base: Double, _ n: Int) -> Double {
+    package static func power(_ base: Double, _ n: Int) -> Double {
         var result = 1.0
         for _ in 0..<max(n, 0) { result *= base }
         return result
@@ -75,7 +75,7 @@ public enum PortableMath {
     ///   - y: The exponent.
     /// - Returns: `baseʸ` within a few ulps of `y · ln base`'s rounding.
     /// - Complexity: O(1).
-    public static func power(_ base: Double, _ y: Double) -> Double { exp(y * log(base)) }
+    package static func power(_ base: Double, _ y: Double) -> Double { exp(y * log(base)) }
 
     /// `x · 2ⁿ`, exact while the result is normal (two steps, so that `2ⁿ` itself never
     /// overflows or underflows for the `n` that ``exp(_:)`` produces).

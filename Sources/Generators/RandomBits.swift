@@ -1,7 +1,7 @@
 /// ScrollProof's own mapping from random bits to values, fixed forever: the standard
 /// library's `random(in:using:)` may change between Swift versions and differs by
 /// architecture, so the package never calls it.
-public enum RandomBits {
+package enum RandomBits {
     /// A uniform integer in `0...bound`, without modulo bias (Lemire's multiply-and-reject,
     /// "Fast Random Integer Generation in an Interval", 2019).
     ///
@@ -11,7 +11,7 @@ public enum RandomBits {
     /// - Returns: A value in `0...bound`.
     /// - Complexity: O(1) expected; at most two 64-bit draws on average for any bound.
     @inlinable
-    public static func uniform(upTo bound: UInt64, using generator: inout some RandomNumberGenerator) -> UInt64 {
+    package static func uniform(upTo bound: UInt64, using generator: inout some RandomNumberGenerator) -> UInt64 {
         if bound == .max { return generator.next() }
         let range = bound + 1
         var product = generator.next().multipliedFullWidth(by: range)
@@ -27,7 +27,7 @@ public enum RandomBits {
     /// - Parameter bits: Random bits.
     /// - Returns: `(bits >> 11) · 2⁻⁵³`.
     @inlinable
-    public static func unitDouble(_ bits: UInt64) -> Double { Double(bits >> 11) * 0x1.0p-53 }
+    package static func unitDouble(_ bits: UInt64) -> Double { Double(bits >> 11) * 0x1.0p-53 }
 
     /// A boolean that is true with probability `p`, from a value in `0...255`: true when
     /// `value ≥ 256 − round(256·p)`, so the value 0 (a shrunk choice) is `false` unless `p = 1`.
@@ -37,7 +37,7 @@ public enum RandomBits {
     ///   - probability: `p`, clamped to [0, 1].
     /// - Returns: The boolean.
     @inlinable
-    public static func bool(_ value: UInt64, probability: Double) -> Bool {
+    package static func bool(_ value: UInt64, probability: Double) -> Bool {
         // `(p·256).rounded()` (half away from zero) without a call into libm: the fraction
         // `scaled − ⌊scaled⌋` is exact, so this is the same integer on every platform.
         let scaled = min(max(probability, 0), 1) * 256
@@ -54,7 +54,7 @@ public enum RandomBits {
     ///   - weights: Positive weights.
     /// - Returns: The index whose cumulative interval contains `value`.
     @inlinable
-    public static func weightedIndex(_ value: UInt64, weights: [UInt64]) -> Int {
+    package static func weightedIndex(_ value: UInt64, weights: [UInt64]) -> Int {
         var rest = value
         for (index, weight) in weights.enumerated() {
             if rest < weight { return index }

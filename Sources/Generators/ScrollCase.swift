@@ -2,11 +2,11 @@ import Effects
 
 /// A generated case for an offset-driven effect: a configuration attempt and, when it is
 /// valid, realistic input over the effect's ``ScrollRange``.
-public struct ScrollCase<Configuration: Sendable>: Labeled, Sendable, CustomStringConvertible {
+@usableFromInline package struct ScrollCase<Configuration: Sendable>: Labeled, Sendable, CustomStringConvertible {
     /// The configuration attempt.
-    public var configuration: ConfigurationCase<Configuration>
+    @usableFromInline package var configuration: ConfigurationCase<Configuration>
     /// The input, when the configuration is valid.
-    public var input: OffsetSequence?
+    @usableFromInline package var input: OffsetSequence?
 
     /// Creates a case.
     @usableFromInline
@@ -15,9 +15,9 @@ public struct ScrollCase<Configuration: Sendable>: Labeled, Sendable, CustomStri
         self.input = input
     }
 
-    public var labels: LabelSet { configuration.labels.union(input?.labels ?? []) }
+    @usableFromInline package var labels: LabelSet { configuration.labels.union(input?.labels ?? []) }
 
-    public var description: String {
+    @usableFromInline package var description: String {
         switch configuration.result {
         case let .success(c): "\(c)\n  \(input.map(\.description) ?? "no input")"
         case let .failure(error): "invalid configuration: \(error)"
@@ -37,7 +37,7 @@ extension Gen {
     ///   cases in specialized code (unspecialized, every case looked up the metadata of its
     ///   generic types: about 50 instructions per frame).
     @inlinable
-    public static func scrollCase<C>(
+    package static func scrollCase<C>(
         _ configuration: Gen<ConfigurationCase<C>>, range: @escaping @Sendable (C) -> ScrollRange, maxFrames: Int = 200
     ) -> Gen<ScrollCase<C>> where Value == ScrollCase<C> {
         Gen { stream throws(GenerationError) in
@@ -50,20 +50,20 @@ extension Gen {
 
 extension Gen where Value == ScrollCase<ParallelWindowConfiguration> {
     /// Parallel-window cases: geometry and window positions.
-    public static var parallelWindowCase: Gen { .scrollCase(.parallelWindowConfiguration, range: ScrollRange.parallelWindow) }
+    @usableFromInline package static var parallelWindowCase: Gen { .scrollCase(.parallelWindowConfiguration, range: ScrollRange.parallelWindow) }
 }
 
 extension Gen where Value == ScrollCase<BannerHoverConfiguration> {
     /// Banner-hover cases: geometry and content offsets.
-    public static var bannerHoverCase: Gen { .scrollCase(.bannerHoverConfiguration, range: ScrollRange.bannerHover) }
+    @usableFromInline package static var bannerHoverCase: Gen { .scrollCase(.bannerHoverConfiguration, range: ScrollRange.bannerHover) }
 }
 
 extension Gen where Value == ScrollCase<RollingBannerConfiguration> {
     /// Rolling-banner cases: geometry and content offsets.
-    public static var rollingBannerCase: Gen { .scrollCase(.rollingBannerConfiguration, range: ScrollRange.rollingBanner) }
+    @usableFromInline package static var rollingBannerCase: Gen { .scrollCase(.rollingBannerConfiguration, range: ScrollRange.rollingBanner) }
 }
 
 extension Gen where Value == ScrollCase<ProfileHeaderConfiguration> {
     /// Profile-header cases: geometry and content offsets.
-    public static var profileHeaderCase: Gen { .scrollCase(.profileHeaderConfiguration, range: ScrollRange.profileHeader) }
+    @usableFromInline package static var profileHeaderCase: Gen { .scrollCase(.profileHeaderConfiguration, range: ScrollRange.profileHeader) }
 }

@@ -1,6 +1,6 @@
 /// The gestures an offset sequence is made of (SPEC §6), simplest first: shrinking moves a
 /// case toward programmatic jumps.
-public enum ScrollGesture: Int, CaseIterable, Hashable, Sendable {
+@usableFromInline package enum ScrollGesture: Int, CaseIterable, Hashable, Sendable {
     /// `setContentOffset` to a value or an exact landmark.
     case jump
     /// The same offset delivered again.
@@ -25,7 +25,7 @@ public enum ScrollGesture: Int, CaseIterable, Hashable, Sendable {
     case nonFinite
 
     /// The relative frequency of the gesture in random generation.
-    public var weight: UInt64 {
+    @usableFromInline package var weight: UInt64 {
         switch self {
         case .jump: 3
         case .repeatOffset: 1

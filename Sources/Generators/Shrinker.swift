@@ -23,48 +23,48 @@
 /// It is deterministic: the same start and the same predicate give the same result and the
 /// same call count. It stops at a fixed point, after `maxCalls` predicate calls, or after
 /// `maxSeconds` (a safety net; with the time limit hit, the result depends on the machine's speed).
-public struct Shrinker<Value>: Sendable {
+package struct Shrinker<Value>: Sendable {
     /// The limits of one shrink.
-    public struct Budget: Sendable {
+    package struct Budget: Sendable {
         /// The most predicate calls.
-        public var maxCalls: Int
+        package var maxCalls: Int
         /// The longest wall time, in seconds.
-        public var maxSeconds: Double
+        package var maxSeconds: Double
 
         /// Creates a budget.
         ///
         /// - Parameters:
         ///   - maxCalls: The most predicate calls (default 10,000).
         ///   - maxSeconds: The longest wall time, in seconds (default 30).
-        public init(maxCalls: Int = 10_000, maxSeconds: Double = 30) {
+        package init(maxCalls: Int = 10_000, maxSeconds: Double = 30) {
             self.maxCalls = maxCalls
             self.maxSeconds = maxSeconds
         }
     }
 
     /// What a shrink produced.
-    public struct Outcome {
+    package struct Outcome {
         /// The smallest failing value found.
-        public var value: Value
+        package var value: Value
         /// Its choices.
-        public var choices: [Choice]
+        package var choices: [Choice]
         /// Predicate calls made (candidates replayed and tested).
-        public var calls: Int
+        package var calls: Int
         /// Candidates accepted.
-        public var improvements: Int
+        package var improvements: Int
         /// Whether the budget ran out before a fixed point.
-        public var budgetExhausted: Bool
+        package var budgetExhausted: Bool
     }
 
     /// The generator whose choices are shrunk.
-    public let generator: Gen<Value>
+    package let generator: Gen<Value>
     /// True when a value still shows the failure.
-    public let isFailing: @Sendable (Value) -> Bool
+    package let isFailing: @Sendable (Value) -> Bool
     /// The limits.
-    public let budget: Budget
+    package let budget: Budget
     /// An optional size of a value (e.g. its frames) that a candidate may not increase: a
     /// generator can turn fewer choices into more frames (a fast fling), and a person reads frames.
-    public let size: (@Sendable (Value) -> Int)?
+    package let size: (@Sendable (Value) -> Int)?
 
     /// Creates a shrinker.
     ///
@@ -73,7 +73,7 @@ public struct Shrinker<Value>: Sendable {
     ///   - budget: The limits.
     ///   - size: A size a candidate may not increase, or `nil`.
     ///   - isFailing: True when a value still fails (the same failure).
-    public init(
+    package init(
         generator: Gen<Value>, budget: Budget = Budget(), size: (@Sendable (Value) -> Int)? = nil,
         isFailing: @escaping @Sendable (Value) -> Bool
     ) {
@@ -88,7 +88,7 @@ public struct Shrinker<Value>: Sendable {
     /// - Parameter choices: The choices of a failing value.
     /// - Returns: The smallest failing value found, or `nil` when the start does not fail.
     /// - Complexity: At most `budget.maxCalls` generator runs and predicate calls.
-    public func shrink(_ choices: [Choice]) -> Outcome? {
+    package func shrink(_ choices: [Choice]) -> Outcome? {
         var state = State(shrinker: self)
         guard let start = try? generator.replayStream(choices.map(\.value)), isFailing(start.value) else { return nil }
         state.current = start.stream.choices

@@ -5,15 +5,15 @@
 /// well-mixed state; the state is never all zero. The same seed gives the same sequence on
 /// every machine and Swift version: ScrollProof never uses the standard library's
 /// `random(in:using:)`, whose mapping may change (see ``RandomBits``).
-public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
+package struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
     /// The four words of state; never all zero.
-    public var state: (UInt64, UInt64, UInt64, UInt64) { words }
+    package var state: (UInt64, UInt64, UInt64, UInt64) { words }
     @usableFromInline var words: (UInt64, UInt64, UInt64, UInt64)
 
     /// Creates a generator from a 64-bit seed, expanded with SplitMix64.
     ///
     /// - Parameter seed: Any 64-bit value.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         var mixer = SplitMix64(seed: seed)
         self.init(state: (mixer.next(), mixer.next(), mixer.next(), mixer.next()))
     }
@@ -22,7 +22,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
     /// algorithm) is replaced by the state of seed 0.
     ///
     /// - Parameter state: The four words.
-    public init(state: (UInt64, UInt64, UInt64, UInt64)) {
+    package init(state: (UInt64, UInt64, UInt64, UInt64)) {
         if state == (0, 0, 0, 0) {
             var mixer = SplitMix64(seed: 0)
             self.words = (mixer.next(), mixer.next(), mixer.next(), mixer.next())
@@ -36,7 +36,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
     /// - Returns: The reference implementation's next output.
     /// - Complexity: O(1).
     @inlinable
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         let result = (words.1 &* 5).rotatedLeft(by: 7) &* 9
         let t = words.1 << 17
         words.2 ^= words.0

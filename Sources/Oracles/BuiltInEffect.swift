@@ -9,7 +9,7 @@ import Effects
 /// refines this one: the trace file format (`TraceFormat`), the suite, the catalogue and the
 /// picture (`Properties`, ``CataloguedEffect``). The command line, the trace reader, the
 /// pictures and the fuzz targets find an effect only through ``BuiltInEffects/all``.
-public protocol BuiltInEffect: Sendable {
+package protocol BuiltInEffect: Sendable {
     /// The trace an implementation of the effect produces, which its oracles judge.
     associatedtype Trace: Sendable
 
@@ -40,7 +40,7 @@ public protocol BuiltInEffect: Sendable {
 }
 
 extension BuiltInEffect {
-    public static func notes(on trace: Trace) -> [String] { [] }
+    package static func notes(on trace: Trace) -> [String] { [] }
 
     /// Every violation of a trace: the first of each oracle of the effect.
     ///
@@ -48,7 +48,7 @@ extension BuiltInEffect {
     /// - Returns: The violations, in the order of ``oracles``.
     /// - Complexity: O(oracles · frames) for the offset-driven effects, O(n log n) for the fly
     ///   screen.
-    public static func violations(of trace: Trace) -> [Violation] {
+    package static func violations(of trace: Trace) -> [Violation] {
         oracles.compactMap { $0.check(trace) }
     }
 }

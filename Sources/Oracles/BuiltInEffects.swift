@@ -6,9 +6,9 @@ import Effects
 /// A sixth built-in effect is its own files (its model, its oracles and its
 /// ``BuiltInEffect`` conformance, its generator, its suite and ``CataloguedEffect``
 /// conformance, its trace format) plus one line here.
-public enum BuiltInEffects {
+package enum BuiltInEffects {
     /// Every built-in effect, in SPEC's order.
-    public static let all: [any BuiltInEffect.Type] = [
+    package static let all: [any BuiltInEffect.Type] = [
         ParallelWindow.self,
         ObserverRegistry.self,
         BannerHover.self,
@@ -18,14 +18,14 @@ public enum BuiltInEffects {
     ]
 
     /// Every effect's name, in SPEC's order.
-    public static var names: [String] { all.map { $0.effectName } }
+    package static var names: [String] { all.map { $0.effectName } }
 
     /// The effect with this name.
     ///
     /// - Parameter name: An effect's name, as a trace file spells it (`bannerHover`).
     /// - Returns: The effect, or `nil` for a name no built-in effect has.
     /// - Complexity: O(effects).
-    public static func named(_ name: String) -> (any BuiltInEffect.Type)? {
+    package static func named(_ name: String) -> (any BuiltInEffect.Type)? {
         all.first { $0.effectName == name }
     }
 
@@ -34,7 +34,7 @@ public enum BuiltInEffects {
     /// - Parameter facet: The facet's existential metatype.
     /// - Returns: Each effect that conforms, as that facet.
     /// - Complexity: O(effects).
-    public static func facets<Facet>(as facet: Facet.Type) -> [Facet] {
+    package static func facets<Facet>(as facet: Facet.Type) -> [Facet] {
         all.compactMap { $0 as? Facet }
     }
 }

@@ -87,35 +87,35 @@ public struct ScrollTrace<Configuration: Sendable, Frame: Sendable & Equatable>:
     /// finite; SPEC §0: the output for the initial input is a frame like any other), then each
     /// accepted step with its index. Lazy, so an oracle walks the steps without copying frames.
     @inlinable
-    public var accepted: AcceptedFrames<Frame> {
+    package var accepted: AcceptedFrames<Frame> {
         AcceptedFrames(initialInput: initialInput, initial: initial, steps: steps)
     }
 }
 
 /// The frames of a ``ScrollTrace`` that oracles judge: the initial frame (index −1) when its
 /// input is finite, then every accepted step (refused steps are skipped).
-public struct AcceptedFrames<Frame: Sendable & Equatable>: Sequence {
+@usableFromInline package struct AcceptedFrames<Frame: Sendable & Equatable>: Sequence {
     /// One judged frame.
-    public typealias Element = (index: Int, input: Double, output: Frame)
+    @usableFromInline package typealias Element = (index: Int, input: Double, output: Frame)
 
     @usableFromInline let initialInput: Double
     @usableFromInline let initial: Frame
     @usableFromInline let steps: [ScrollStep<Frame>]
 
     @inlinable
-    init(initialInput: Double, initial: Frame, steps: [ScrollStep<Frame>]) {
+    package init(initialInput: Double, initial: Frame, steps: [ScrollStep<Frame>]) {
         self.initialInput = initialInput
         self.initial = initial
         self.steps = steps
     }
 
     /// Walks the frames.
-    public struct Iterator: IteratorProtocol {
+    @usableFromInline package struct Iterator: IteratorProtocol {
         @usableFromInline let frames: AcceptedFrames
         @usableFromInline var index: Int
 
         @inlinable
-        init(frames: AcceptedFrames) {
+        package init(frames: AcceptedFrames) {
             self.frames = frames
             index = frames.initialInput.isFinite ? -2 : -1
         }
@@ -125,7 +125,7 @@ public struct AcceptedFrames<Frame: Sendable & Equatable>: Sequence {
         /// - Returns: The frame, or `nil` after the last.
         /// - Complexity: O(refused steps skipped).
         @inlinable
-        public mutating func next() -> Element? {
+        package mutating func next() -> Element? {
             if index == -2 {
                 index = -1
                 return (-1, frames.initialInput, frames.initial)
@@ -143,7 +143,7 @@ public struct AcceptedFrames<Frame: Sendable & Equatable>: Sequence {
     ///
     /// - Returns: The iterator.
     @inlinable
-    public func makeIterator() -> Iterator { Iterator(frames: self) }
+    package func makeIterator() -> Iterator { Iterator(frames: self) }
 }
 
 extension ScrollTrace {
@@ -165,7 +165,7 @@ extension ScrollTrace {
     ///   - query: Receives each answered release query with the last frame of its step.
     /// - Complexity: O(inputs).
     @inlinable
-    public static func drive<E: ScrollDrivenEffect>(
+    package static func drive<E: ScrollDrivenEffect>(
         _ effect: inout E, initialInput: Double, inputs: [Double], release: ((E, Double) -> Double?)?,
         step: (_ index: Int, _ input: Double, _ output: Frame?, _ state: Frame) -> Bool,
         query: (ReleaseQuery, Frame) -> Void = { _, _ in }
@@ -196,7 +196,7 @@ extension ScrollTrace {
     /// - Returns: The trace.
     /// - Complexity: O(inputs).
     @inlinable
-    public static func record<E: ScrollDrivenEffect>(
+    package static func record<E: ScrollDrivenEffect>(
         _ effect: E, initialInput: Double, inputs: [Double], release: ((E, Double) -> Double?)? = nil
     ) -> ScrollTrace where E.Configuration == Configuration, E.Frame == Frame {
         var effect = effect

@@ -2,17 +2,17 @@ import Foundation
 
 /// The committed corpus: `fuzz-corpus/<property>/<hash>` files holding a case's choices as bytes
 /// (the bytes a fuzzer feeds), named by the FNV-1a 64-bit hash of their content.
-public struct Corpus: Sendable {
+package struct Corpus: Sendable {
     /// The `fuzz-corpus` directory.
-    public let directory: URL
+    package let directory: URL
 
     /// A corpus at a directory.
     ///
     /// - Parameter directory: The `fuzz-corpus` directory.
-    public init(directory: URL) { self.directory = directory }
+    package init(directory: URL) { self.directory = directory }
 
     /// The corpus of the package whose root is the current directory.
-    public static var currentDirectory: Corpus {
+    package static var currentDirectory: Corpus {
         Corpus(directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("fuzz-corpus"))
     }
 
@@ -20,7 +20,7 @@ public struct Corpus: Sendable {
     ///
     /// - Parameter bytes: The bytes.
     /// - Returns: The file name.
-    public static func name(for bytes: [UInt8]) -> String {
+    package static func name(for bytes: [UInt8]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         let hex = String(hash, radix: 16)
@@ -33,7 +33,7 @@ public struct Corpus: Sendable {
     ///   - bytes: The bytes.
     ///   - property: The property name.
     /// - Returns: `fuzz-corpus/<property>/<hash>`.
-    public static func relativePath(for bytes: [UInt8], property: String) -> String {
+    package static func relativePath(for bytes: [UInt8], property: String) -> String {
         "fuzz-corpus/\(property)/\(name(for: bytes))"
     }
 
@@ -41,7 +41,7 @@ public struct Corpus: Sendable {
     ///
     /// - Parameter property: The property name.
     /// - Returns: File URLs (empty when the folder does not exist).
-    public func files(for property: String) -> [URL] {
+    package func files(for property: String) -> [URL] {
         let folder = directory.appendingPathComponent(property)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         // Pictures (`.svg`) are saved beside the cases; they are not cases.
@@ -56,7 +56,7 @@ public struct Corpus: Sendable {
     /// - Returns: The file's URL.
     /// - Throws: A file-system error.
     @discardableResult
-    public func save(_ bytes: [UInt8], property: String) throws -> URL {
+    package func save(_ bytes: [UInt8], property: String) throws -> URL {
         let folder = directory.appendingPathComponent(property)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent(Corpus.name(for: bytes))

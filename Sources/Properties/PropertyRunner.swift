@@ -83,21 +83,21 @@ public struct RunResult: Sendable {
 
 /// Runs properties: the corpus first, then seeded cases, stopping at the first failure, which
 /// it shrinks, reports, and saves as bytes under `fuzz-corpus/<property>/`.
-public struct PropertyRunner: Sendable {
+package struct PropertyRunner: Sendable {
     /// The options.
-    public var options: RunOptions
+    package var options: RunOptions
 
     /// Creates a runner.
     ///
     /// - Parameter options: The options.
-    public init(options: RunOptions) { self.options = options }
+    package init(options: RunOptions) { self.options = options }
 
     /// Runs a property.
     ///
     /// - Parameter property: The property.
     /// - Returns: The result; `failure` is set when a case broke an invariant.
     /// - Complexity: O(cases · frames), plus the shrinking budget on failure.
-    public func run(_ property: Property) -> RunResult {
+    package func run(_ property: Property) -> RunResult {
         let stopwatch = Stopwatch()
         var result = RunResult(property: property.name, seed: options.seed, replayedFiles: 0, cases: 0, frames: 0, labels: [:], failure: nil, seconds: 0)
         runCases(property, &result)
@@ -164,6 +164,7 @@ public struct PropertyRunner: Sendable {
             }
             result.frames += evaluation.frames
             evaluation.labels.forEachIndex { labelCounts[$0] += 1 }
+            if evaluation.labels.hasCustomLabels { for label in evaluation.labels.customLabels { result.labels[label, default: 0] += 1 } }
             if evaluation.violation != nil {
                 result.failure = save(shrink(property, evaluation, stream.choices, origin: .seed(options.seed, caseIndex: index)), property)
                 return
@@ -175,7 +176,7 @@ public struct PropertyRunner: Sendable {
     ///
     /// - Parameter property: The property.
     /// - Returns: The same failure, report included, as the run with ``options``' seed found.
-    public func replaySeed(_ property: Property) -> Failure? {
+    package func replaySeed(_ property: Property) -> Failure? {
         var runner = self
         runner.options.corpus = nil
         return runner.run(property).failure
@@ -188,7 +189,7 @@ public struct PropertyRunner: Sendable {
     ///   - bytes: The file's bytes.
     ///   - origin: Where the bytes came from.
     /// - Returns: The shrunk failure, or `nil` when the case passes.
-    public func replay(_ property: Property, bytes: [UInt8], origin: Failure.Origin) -> Failure? {
+    package func replay(_ property: Property, bytes: [UInt8], origin: Failure.Origin) -> Failure? {
         guard let (evaluation, choices) = try? property.evaluation.decode(bytes), evaluation.violation != nil else { return nil }
         return shrink(property, evaluation, choices, origin: origin)
     }
@@ -201,7 +202,7 @@ public struct PropertyRunner: Sendable {
     ///   - choices: Its choices.
     ///   - origin: Where it came from.
     /// - Returns: The shrunk failure.
-    public func shrink(_ property: Property, _ evaluation: Evaluation, _ choices: [Choice], origin: Failure.Origin) -> Failure {
+    package func shrink(_ property: Property, _ evaluation: Evaluation, _ choices: [Choice], origin: Failure.Origin) -> Failure {
         let invariant = evaluation.violation!.invariant
         let shrinker = Shrinker(generator: property.evaluation, budget: options.shrinkBudget, size: { $0.frames }) {
             $0.violation?.invariant == invariant
@@ -247,7 +248,7 @@ public enum FailureReport {
     ///   - evaluation: The shrunk case's evaluation.
     ///   - corpusPath: Where its bytes are saved.
     /// - Returns: The report, ending with a newline.
-    public static func render(_ property: Property, _ evaluation: Evaluation, corpusPath: String) -> String {
+    package static func render(_ property: Property, _ evaluation: Evaluation, corpusPath: String) -> String {
         let v = evaluation.violation!
         var lines = ["✗ \(property.name) (\(Violation.source(property.section))): \(v.invariant) broken"]
         if let bug = property.bug { lines.append("  known bug: \(bug)") }

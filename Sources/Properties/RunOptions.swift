@@ -2,15 +2,15 @@ import Foundation
 import Generators
 
 /// How many cases to run, from which seed, with what shrinking budget and corpus.
-public struct RunOptions: Sendable {
+package struct RunOptions: Sendable {
     /// The default number of cases per property, sized so that the whole `swift test` stays
     /// well under two minutes on two cores after the build.
-    public static let defaultCases = 200
+    package static let defaultCases = 200
 
     /// The default number of cases for a published port's property in expected-failure mode:
     /// it stops at the first failure, so the budget only bounds the search for the rarest bug
     /// (the parallel window's gap, found in about 0.8% of cases).
-    public static let publishedCases = 2_000
+    package static let publishedCases = 2_000
 
     /// The default number of cases for a property: ``publishedCases`` for a published port,
     /// ``defaultCases`` otherwise. A run and its replay must use the same budget for the replay
@@ -18,31 +18,31 @@ public struct RunOptions: Sendable {
     ///
     /// - Parameter property: The property.
     /// - Returns: Its default budget.
-    public static func defaultCases(for property: Property) -> Int {
+    package static func defaultCases(for property: Property) -> Int {
         property.isExpectedToFail ? publishedCases : defaultCases
     }
 
     /// How much the first half of a run's cases lean toward fewer parts (see
     /// `ChoiceStream(seed:simplicity:)`): simple failures are found first and shrink further.
-    public static let earlySimplicity = 0.6
+    package static let earlySimplicity = 0.6
 
     /// Cases per property.
-    public var cases: Int
+    package var cases: Int
     /// The run's seed; case `i` uses the `i`-th output of `SplitMix64(seed)`.
-    public var seed: UInt64
+    package var seed: UInt64
     /// The shrinking budget.
-    public var shrinkBudget: Shrinker<Evaluation>.Budget
+    package var shrinkBudget: Shrinker<Evaluation>.Budget
     /// The corpus to replay first and to save failures into, if any.
-    public var corpus: Corpus?
+    package var corpus: Corpus?
     /// Whether a shrunk failure is saved into the corpus.
-    public var saveFailures: Bool
+    package var saveFailures: Bool
     /// The most time the generated cases may take, in seconds (shrinking aside); `nil` for no
     /// limit. A run that reaches it stops early and says how many cases it ran.
-    public var timeBudgetSeconds: Double?
+    package var timeBudgetSeconds: Double?
     /// The part of the run this process runs, when a run is spread over several machines: case
     /// `k` runs in shard `k mod count` (the corpus is replayed by shard 0 only). The failure with
     /// the lowest case index over all shards is the unsharded run's failure; `nil` runs all.
-    public var shard: (index: Int, count: Int)?
+    package var shard: (index: Int, count: Int)?
 
     /// Creates options.
     ///
@@ -52,7 +52,7 @@ public struct RunOptions: Sendable {
     ///   - shrinkBudget: The shrinking budget (default 5,000 calls, 60 s).
     ///   - corpus: The corpus, or `nil`.
     ///   - saveFailures: Whether failures are saved (default true when there is a corpus).
-    public init(
+    package init(
         cases: Int = RunOptions.defaultCases, seed: UInt64, shrinkBudget: Shrinker<Evaluation>.Budget = .init(maxCalls: 5_000, maxSeconds: 60),
         corpus: Corpus? = nil, saveFailures: Bool = true
     ) {
@@ -64,7 +64,7 @@ public struct RunOptions: Sendable {
     }
 
     /// A fresh seed from the system's generator (printed by every run, so it can be replayed).
-    public static func freshSeed() -> UInt64 {
+    package static func freshSeed() -> UInt64 {
         var system = SystemRandomNumberGenerator()
         return system.next()
     }
@@ -73,7 +73,7 @@ public struct RunOptions: Sendable {
     ///
     /// - Parameter environment: The environment (default: the process's).
     /// - Returns: The options, or an error message for a malformed variable.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<RunOptions, RunOptionsError> {
+    package static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<RunOptions, RunOptionsError> {
         do throws(RunOptionsError) {
             var options = RunOptions(seed: try environmentSeed(environment) ?? freshSeed())
             if let cases = try environmentCases(environment) { options.cases = cases }
@@ -88,7 +88,7 @@ public struct RunOptions: Sendable {
     /// - Parameter environment: The environment.
     /// - Returns: The number of cases, or `nil` when the variable is not set.
     /// - Throws: ``RunOptionsError`` when it is not a positive integer.
-    public static func environmentCases(_ environment: [String: String]) throws(RunOptionsError) -> Int? {
+    package static func environmentCases(_ environment: [String: String]) throws(RunOptionsError) -> Int? {
         guard let text = environment["SCROLLPROOF_CASES"] else { return nil }
         guard let cases = Int(text), cases > 0 else { throw RunOptionsError(variable: "SCROLLPROOF_CASES", value: text, rule: "a positive integer") }
         return cases
@@ -99,7 +99,7 @@ public struct RunOptions: Sendable {
     /// - Parameter environment: The environment.
     /// - Returns: The seed, or `nil` when the variable is not set.
     /// - Throws: ``RunOptionsError`` when it is not an unsigned 64-bit integer.
-    public static func environmentSeed(_ environment: [String: String]) throws(RunOptionsError) -> UInt64? {
+    package static func environmentSeed(_ environment: [String: String]) throws(RunOptionsError) -> UInt64? {
         guard let text = environment["SCROLLPROOF_SEED"] else { return nil }
         guard let seed = UInt64(text) else { throw RunOptionsError(variable: "SCROLLPROOF_SEED", value: text, rule: "an integer in 0...\(UInt64.max)") }
         return seed
@@ -107,13 +107,13 @@ public struct RunOptions: Sendable {
 }
 
 /// A malformed environment variable.
-public struct RunOptionsError: Error, CustomStringConvertible {
+package struct RunOptionsError: Error, CustomStringConvertible {
     /// The variable.
-    public let variable: String
+    package let variable: String
     /// Its value.
-    public let value: String
+    package let value: String
     /// What it must be.
-    public let rule: String
+    package let rule: String
 
     /// Creates an error.
     ///
@@ -121,11 +121,11 @@ public struct RunOptionsError: Error, CustomStringConvertible {
     ///   - variable: The variable.
     ///   - value: Its value.
     ///   - rule: What it must be.
-    public init(variable: String, value: String, rule: String) {
+    package init(variable: String, value: String, rule: String) {
         self.variable = variable
         self.value = value
         self.rule = rule
     }
 
-    public var description: String { "\(variable)=\(value) must be \(rule)" }
+    package var description: String { "\(variable)=\(value) must be \(rule)" }
 }

@@ -6,18 +6,18 @@ import ScrollProof
 /// the committed corpus), recording failures through ``ScrollProof/record(_:at:)``: written
 /// once for Swift Testing and XCTest alike, as swift-argument-parser's
 /// `ArgumentParserTestHelpers` are.
-public enum PropertyTestSupport {
+package enum PropertyTestSupport {
     /// The package root, found from this file's path.
-    public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+    package static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The committed corpus.
-    public static var corpus: Corpus { Corpus(directory: packageRoot.appendingPathComponent("fuzz-corpus")) }
+    package static var corpus: Corpus { Corpus(directory: packageRoot.appendingPathComponent("fuzz-corpus")) }
 
     /// The options of a test run: `SCROLLPROOF_CASES` and `SCROLLPROOF_SEED`, else the
     /// defaults and a fresh seed; the committed corpus is replayed; failures of the models are
     /// saved there (they become regression cases), the ports' expected failures are not.
-    public static func options(saveFailures: Bool) -> RunOptions {
+    package static func options(saveFailures: Bool) -> RunOptions {
         var options: RunOptions
         switch RunOptions.fromEnvironment() {
         case let .success(o): options = o
@@ -36,8 +36,8 @@ public enum PropertyTestSupport {
     ///   - message: The failure.
     ///   - file: The source file.
     ///   - line: The source line.
-    public static func record(_ message: String, file: StaticString = #filePath, line: UInt = #line) {
-        ScrollProof.record(message, at: CallSite(fileID: "\(file)", filePath: file, line: line, column: 1))
+    package static func record(_ message: String, file: StaticString = #filePath, line: UInt = #line) {
+        ScrollProof.record(message, at: CallSite(filePath: file, line: line, function: ""))
     }
 
     /// Runs a model property: it must pass; a failure records the report and its replay commands.
@@ -48,7 +48,7 @@ public enum PropertyTestSupport {
     ///   - line: The calling line.
     /// - Returns: The run's result.
     @discardableResult
-    public static func verify(_ property: Property, file: StaticString = #filePath, line: UInt = #line) -> RunResult {
+    package static func verify(_ property: Property, file: StaticString = #filePath, line: UInt = #line) -> RunResult {
         let options = options(saveFailures: true)
         let result = PropertyRunner(options: options).run(property)
         if let failure = result.failure {
@@ -71,7 +71,7 @@ public enum PropertyTestSupport {
     ///   - line: The calling line.
     /// - Returns: The run's result.
     @discardableResult
-    public static func expectBugFound(_ property: Property, maxFrames: Int = 5, file: StaticString = #filePath, line: UInt = #line) -> RunResult {
+    package static func expectBugFound(_ property: Property, maxFrames: Int = 5, file: StaticString = #filePath, line: UInt = #line) -> RunResult {
         var options = options(saveFailures: false)
         options.cases = max(options.cases, RunOptions.defaultCases(for: property))
         let result = PropertyRunner(options: options).run(property)

@@ -30,21 +30,19 @@ public enum ScrollProof {
     ///   - suite: The effect's suite, from ``Suites``.
     ///   - settings: Cases, seed, time budget, failures folder, labels.
     ///   - expecting: How each group is run (default: every invariant must hold).
-    ///   - fileID: The caller's file ID (for the recorded issue).
-    ///   - filePath: The caller's file path (the failures folder is beside it).
-    ///   - line: The caller's line.
-    ///   - column: The caller's column.
-    ///   - function: The calling test: its saved failures are kept apart from other tests'.
+    ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
+    ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
+    ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
     ///   - make: Creates your implementation (an adapter) for a configuration and start input: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · frames), plus shrinking on failure.
     @inlinable @discardableResult
-    public static func verify<C, E: ScrollDrivenEffect, K>(
-        _ suite: ScrollSuite<K>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column, function: String = #function,
-        _ make: @escaping @Sendable (C, Double) throws -> E
-    ) -> [RunResult] where E.Configuration == C, K.Configuration == C, K.Frame == E.Frame {
-        run(suite.properties(expecting: expecting, make), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+    public static func verify<D: DeclaredScrollEffect, E: ScrollDrivenEffect>(
+        _ suite: ScrollSuite<D>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+        filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
+        _ make: @escaping @Sendable (D.Configuration, Double) throws -> E
+    ) -> [RunResult] where E.Configuration == D.Configuration, E.Frame == D.Frame {
+        run(suite.properties(expecting: expecting, make), settings, CallSite(filePath: filePath, line: line, function: function))
     }
 
     /// Verifies an offset-driven implementation isolated to the main actor (a view or a view
@@ -54,24 +52,22 @@ public enum ScrollProof {
     ///   - suite: The effect's suite, from ``Suites``.
     ///   - settings: Cases, seed, time budget, failures folder, labels.
     ///   - expecting: How each group is run (default: every invariant must hold).
-    ///   - fileID: The caller's file ID.
-    ///   - filePath: The caller's file path.
-    ///   - line: The caller's line.
-    ///   - column: The caller's column.
-    ///   - function: The calling test: its saved failures are kept apart from other tests'.
+    ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
+    ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
+    ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
     ///   - make: Creates your implementation on the main actor: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · frames), plus shrinking on failure.
     @MainActor @inlinable @discardableResult
-    public static func verify<C, E: MainActorScrollDrivenEffect, K>(
-        _ suite: ScrollSuite<K>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column, function: String = #function,
-        mainActor make: @escaping @MainActor (C, Double) throws -> E
-    ) -> [RunResult] where E.Configuration == C, K.Configuration == C, K.Frame == E.Frame {
-        let factory: @Sendable (C, Double) throws -> MainActorEffect<E> = { c, t in
+    public static func verify<D: DeclaredScrollEffect, E: MainActorScrollDrivenEffect>(
+        _ suite: ScrollSuite<D>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+        filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
+        mainActor make: @escaping @MainActor (D.Configuration, Double) throws -> E
+    ) -> [RunResult] where E.Configuration == D.Configuration, E.Frame == D.Frame {
+        let factory: @Sendable (D.Configuration, Double) throws -> MainActorEffect<E> = { c, t in
             try MainActor.assumeIsolated { MainActorEffect(try make(c, t)) }
         }
-        return run(suite.properties(expecting: expecting, factory), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+        return run(suite.properties(expecting: expecting, factory), settings, CallSite(filePath: filePath, line: line, function: function))
     }
 
     /// Verifies a rolling-banner implementation isolated to the main actor (a carousel view),
@@ -81,24 +77,22 @@ public enum ScrollProof {
     ///   - suite: ``Suites/rollingBanner``.
     ///   - settings: Cases, seed, time budget, failures folder, labels.
     ///   - expecting: How each group is run (default: every invariant must hold).
-    ///   - fileID: The caller's file ID.
-    ///   - filePath: The caller's file path.
-    ///   - line: The caller's line.
-    ///   - column: The caller's column.
-    ///   - function: The calling test: its saved failures are kept apart from other tests'.
+    ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
+    ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
+    ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
     ///   - make: Creates a new implementation on the main actor, for every run of a case.
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · frames), plus shrinking on failure.
     @MainActor @inlinable @discardableResult
-    public static func verify<C, E: MainActorReleasingEffect, K>(
-        _ suite: ScrollSuite<K>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column, function: String = #function,
-        mainActor make: @escaping @MainActor (C, Double) throws -> E
-    ) -> [RunResult] where E.Configuration == C, K.Configuration == C, K.Frame == E.Frame {
-        let factory: @Sendable (C, Double) throws -> MainActorEffect<E> = { c, t in
+    public static func verify<D: DeclaredScrollEffect, E: MainActorReleasingEffect>(
+        _ suite: ScrollSuite<D>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+        filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
+        mainActor make: @escaping @MainActor (D.Configuration, Double) throws -> E
+    ) -> [RunResult] where E.Configuration == D.Configuration, E.Frame == D.Frame {
+        let factory: @Sendable (D.Configuration, Double) throws -> MainActorEffect<E> = { c, t in
             try MainActor.assumeIsolated { MainActorEffect(try make(c, t)) }
         }
-        return run(suite.properties(expecting: expecting, factory), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+        return run(suite.properties(expecting: expecting, factory), settings, CallSite(filePath: filePath, line: line, function: function))
     }
 
     /// Verifies a rolling-banner implementation, its release rule included.
@@ -107,21 +101,19 @@ public enum ScrollProof {
     ///   - suite: ``Suites/rollingBanner``.
     ///   - settings: Cases, seed, time budget, failures folder, labels.
     ///   - expecting: How each group is run (default: every invariant must hold).
-    ///   - fileID: The caller's file.
-    ///   - filePath: The caller's file path.
-    ///   - line: The caller's line.
-    ///   - column: The caller's column.
-    ///   - function: The calling test: its saved failures are kept apart from other tests'.
+    ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
+    ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
+    ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
     ///   - make: Creates your implementation for a configuration (the start input is `w`): a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · frames), plus shrinking on failure.
     @inlinable @discardableResult
-    public static func verify<C, E: ReleasingEffect, K>(
-        _ suite: ScrollSuite<K>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column, function: String = #function,
-        _ make: @escaping @Sendable (C, Double) throws -> E
-    ) -> [RunResult] where E.Configuration == C, K.Configuration == C, K.Frame == E.Frame {
-        run(suite.properties(expecting: expecting, make), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+    public static func verify<D: DeclaredScrollEffect, E: ReleasingEffect>(
+        _ suite: ScrollSuite<D>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+        filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
+        _ make: @escaping @Sendable (D.Configuration, Double) throws -> E
+    ) -> [RunResult] where E.Configuration == D.Configuration, E.Frame == D.Frame {
+        run(suite.properties(expecting: expecting, make), settings, CallSite(filePath: filePath, line: line, function: function))
     }
 
     /// Verifies observer bookkeeping.
@@ -130,21 +122,19 @@ public enum ScrollProof {
     ///   - suite: ``Suites/observerRegistry``.
     ///   - settings: Cases, seed, time budget, failures folder, labels.
     ///   - expecting: How each group is run (default: every invariant must hold).
-    ///   - fileID: The caller's file.
-    ///   - filePath: The caller's file path.
-    ///   - line: The caller's line.
-    ///   - column: The caller's column.
-    ///   - function: The calling test: its saved failures are kept apart from other tests'.
+    ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
+    ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
+    ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
     ///   - make: Creates an empty registry: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · events), plus shrinking on failure.
     @discardableResult
     public static func verify<R: DisplayLifecycleObserving>(
         _ suite: ObserverRegistrySuite, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column, function: String = #function,
+        filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
         _ make: @escaping @Sendable () -> R
     ) -> [RunResult] {
-        run(suite.properties(expecting: expecting, make), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+        run(suite.properties(expecting: expecting, make), settings, CallSite(filePath: filePath, line: line, function: function))
     }
 
     /// Verifies a fly screen.
@@ -153,21 +143,19 @@ public enum ScrollProof {
     ///   - suite: ``Suites/flyScreen``.
     ///   - settings: Cases, seed, time budget, failures folder, labels.
     ///   - expecting: How each group is run (default: every invariant must hold).
-    ///   - fileID: The caller's file.
-    ///   - filePath: The caller's file path.
-    ///   - line: The caller's line.
-    ///   - column: The caller's column.
-    ///   - function: The calling test: its saved failures are kept apart from other tests'.
+    ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
+    ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
+    ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
     ///   - make: Creates an empty screen at virtual time 0: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · operations log operations), plus shrinking on failure.
     @discardableResult
     public static func verify<S: FlyScreenSimulating>(
         _ suite: FlyScreenSuite, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column, function: String = #function,
+        filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
         _ make: @escaping @Sendable (FlyScreenConfiguration) throws -> S
     ) -> [RunResult] {
-        run(suite.properties(expecting: expecting, make), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+        run(suite.properties(expecting: expecting, make), settings, CallSite(filePath: filePath, line: line, function: function))
     }
 
     /// Verifies observer bookkeeping isolated to the main actor, from a `@MainActor` test.
@@ -176,22 +164,20 @@ public enum ScrollProof {
     ///   - suite: ``Suites/observerRegistry``.
     ///   - settings: Cases, seed, time budget, failures folder, labels.
     ///   - expecting: How each group is run (default: every invariant must hold).
-    ///   - fileID: The caller's file ID.
-    ///   - filePath: The caller's file path.
-    ///   - line: The caller's line.
-    ///   - column: The caller's column.
-    ///   - function: The calling test: its saved failures are kept apart from other tests'.
+    ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
+    ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
+    ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
     ///   - make: Creates an empty registry on the main actor: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · events), plus shrinking on failure.
     @MainActor @discardableResult
     public static func verify<R: MainActorDisplayLifecycleObserving>(
         _ suite: ObserverRegistrySuite, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column, function: String = #function,
+        filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
         mainActor make: @escaping @MainActor () -> R
     ) -> [RunResult] {
         let factory: @Sendable () -> MainActorRegistry<R> = { MainActor.assumeIsolated { MainActorRegistry(make()) } }
-        return run(suite.properties(expecting: expecting, factory), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+        return run(suite.properties(expecting: expecting, factory), settings, CallSite(filePath: filePath, line: line, function: function))
     }
 
     /// Verifies a fly screen isolated to the main actor, from a `@MainActor` test.
@@ -200,22 +186,20 @@ public enum ScrollProof {
     ///   - suite: ``Suites/flyScreen``.
     ///   - settings: Cases, seed, time budget, failures folder, labels.
     ///   - expecting: How each group is run (default: every invariant must hold).
-    ///   - fileID: The caller's file ID.
-    ///   - filePath: The caller's file path.
-    ///   - line: The caller's line.
-    ///   - column: The caller's column.
-    ///   - function: The calling test: its saved failures are kept apart from other tests'.
+    ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
+    ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
+    ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
     ///   - make: Creates an empty screen at virtual time 0, on the main actor: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · operations log operations), plus shrinking on failure.
     @MainActor @discardableResult
     public static func verify<S: MainActorFlyScreenSimulating>(
         _ suite: FlyScreenSuite, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column, function: String = #function,
+        filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
         mainActor make: @escaping @MainActor (FlyScreenConfiguration) throws -> S
     ) -> [RunResult] {
         let factory: @Sendable (FlyScreenConfiguration) throws -> MainActorFlyScreen<S> = { c in try MainActor.assumeIsolated { MainActorFlyScreen(try make(c)) } }
-        return run(suite.properties(expecting: expecting, factory), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+        return run(suite.properties(expecting: expecting, factory), settings, CallSite(filePath: filePath, line: line, function: function))
     }
 
     /// Verifies an effect driven by a list's cell lifecycle (an impression tracker, an autoplay
@@ -225,21 +209,19 @@ public enum ScrollProof {
     ///   - suite: The effect's suite (`EventSuite.declared(YourEffect.self)`).
     ///   - settings: Cases, seed, time budget, failures folder, labels.
     ///   - expecting: How each group is run (default: every invariant must hold).
-    ///   - fileID: The caller's file ID.
-    ///   - filePath: The caller's file path.
-    ///   - line: The caller's line.
-    ///   - column: The caller's column.
-    ///   - function: The calling test: its saved failures are kept apart from other tests'.
+    ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
+    ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
+    ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
     ///   - make: Creates your implementation for a configuration: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · events), plus shrinking on failure.
     @inlinable @discardableResult
-    public static func verify<K: EventSuiteChecker, I: ListDrivenEffect>(
-        _ suite: EventSuite<K>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column, function: String = #function,
-        _ make: @escaping @Sendable (K.Effect.Configuration) throws -> I
-    ) -> [RunResult] where K.Effect.World == ListWorld, I.Frame == K.Effect.Frame {
-        run(suite.properties(expecting: expecting, make), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+    public static func verify<D: DeclaredListEffect, I: ListDrivenEffect>(
+        _ suite: EventSuite<D>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+        filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
+        _ make: @escaping @Sendable (D.Configuration) throws -> I
+    ) -> [RunResult] where I.Frame == D.Frame {
+        run(suite.properties(expecting: expecting, make), settings, CallSite(filePath: filePath, line: line, function: function))
     }
 
     /// Verifies an effect driven by a list's cell lifecycle isolated to the main actor (a view
@@ -249,22 +231,20 @@ public enum ScrollProof {
     ///   - suite: The effect's suite (`EventSuite.declared(YourEffect.self)`).
     ///   - settings: Cases, seed, time budget, failures folder, labels.
     ///   - expecting: How each group is run (default: every invariant must hold).
-    ///   - fileID: The caller's file ID.
-    ///   - filePath: The caller's file path.
-    ///   - line: The caller's line.
-    ///   - column: The caller's column.
-    ///   - function: The calling test: its saved failures are kept apart from other tests'.
+    ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
+    ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
+    ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
     ///   - make: Creates your implementation on the main actor: a new object on every call.
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · events), plus shrinking on failure.
     @MainActor @inlinable @discardableResult
-    public static func verify<K: EventSuiteChecker, I: MainActorListDrivenEffect>(
-        _ suite: EventSuite<K>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column, function: String = #function,
-        mainActor make: @escaping @MainActor (K.Effect.Configuration) throws -> I
-    ) -> [RunResult] where K.Effect.World == ListWorld, I.Frame == K.Effect.Frame {
-        let factory: @Sendable (K.Effect.Configuration) throws -> MainActorListEffect<I> = { c in try MainActor.assumeIsolated { MainActorListEffect(try make(c)) } }
-        return run(suite.properties(expecting: expecting, factory), settings, CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+    public static func verify<D: DeclaredListEffect, I: MainActorListDrivenEffect>(
+        _ suite: EventSuite<D>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+        filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
+        mainActor make: @escaping @MainActor (D.Configuration) throws -> I
+    ) -> [RunResult] where I.Frame == D.Frame {
+        let factory: @Sendable (D.Configuration) throws -> MainActorListEffect<I> = { c in try MainActor.assumeIsolated { MainActorListEffect(try make(c)) } }
+        return run(suite.properties(expecting: expecting, factory), settings, CallSite(filePath: filePath, line: line, function: function))
     }
 
     /// Runs properties (from any suite) and records every failure, every missed expected bug
@@ -276,8 +256,8 @@ public enum ScrollProof {
     ///   - location: Where to record issues; the failures folder defaults to beside its file.
     /// - Returns: One result per property.
     /// - Complexity: O(properties · cases · frames), plus shrinking on failure.
-    @discardableResult
-    public static func run(_ properties: [Property], _ given: VerificationSettings, _ location: CallSite) -> [RunResult] {
+    @usableFromInline @discardableResult
+    package static func run(_ properties: [Property], _ given: VerificationSettings, _ location: CallSite) -> [RunResult] {
         let settings: VerificationSettings
         do throws(RunOptionsError) {
             settings = try given.applyingEnvironment()
@@ -348,9 +328,9 @@ public enum ScrollProof {
     ///   - picture: The SVG document.
     ///   - name: The attachment's name.
     ///   - location: Where it is recorded.
-    public static func attach(_ picture: String, named name: String, at location: CallSite) {
+    package static func attach(_ picture: String, named name: String, at location: CallSite) {
         guard Test.current != nil, !picture.isEmpty else { return }
-        Attachment.record(picture, named: name, sourceLocation: SourceLocation(fileID: location.fileID, filePath: "\(location.filePath)", line: Int(location.line), column: location.column))
+        Attachment.record(picture, named: name, sourceLocation: location.sourceLocation)
     }
 
     /// Records a test failure in whichever framework is running: `Issue.record` inside a Swift
@@ -359,11 +339,9 @@ public enum ScrollProof {
     /// - Parameters:
     ///   - message: The failure.
     ///   - location: Where it is recorded.
-    public static func record(_ message: String, at location: CallSite) {
+    package static func record(_ message: String, at location: CallSite) {
         if Test.current != nil {
-            Issue.record(
-                Comment(rawValue: message),
-                sourceLocation: SourceLocation(fileID: location.fileID, filePath: "\(location.filePath)", line: Int(location.line), column: location.column))
+            Issue.record(Comment(rawValue: message), sourceLocation: location.sourceLocation)
         } else {
             XCTFail(message, file: location.filePath, line: location.line)
         }
@@ -372,37 +350,37 @@ public enum ScrollProof {
 
 /// Where a test called ScrollProof: issues are recorded there, and the failures folder is
 /// beside its file.
-public struct CallSite: Sendable {
-    /// `#fileID`.
-    public var fileID: String
-    /// `#filePath`.
-    public var filePath: StaticString
-    /// `#line`.
-    public var line: UInt
-    /// `#column`.
-    public var column: Int
+@usableFromInline package struct CallSite: Sendable {
+    /// `#filePath` of the test.
+    package var filePath: StaticString
+    /// `#line` of the call.
+    package var line: UInt
     /// `#function`: the calling test, which keys its saved failures.
-    public var function: String
+    package var function: String
 
-    /// Creates a call site; the defaults are the caller's.
+    /// Creates a call site.
     ///
     /// - Parameters:
-    ///   - fileID: `#fileID`.
-    ///   - filePath: `#filePath`.
-    ///   - line: `#line`.
-    ///   - column: `#column`.
-    ///   - function: `#function`.
-    public init(fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column, function: String = #function) {
-        self.fileID = fileID
+    ///   - filePath: `#filePath` of the test.
+    ///   - line: `#line` of the call.
+    ///   - function: `#function` of the test.
+    @usableFromInline package init(filePath: StaticString, line: UInt, function: String) {
         self.filePath = filePath
         self.line = line
-        self.column = column
         self.function = function
+    }
+
+    /// Where Swift Testing records an issue: the file and the line (its file ID is the test
+    /// target's folder and the file's name, as SwiftPM lays a test target out; column 1).
+    package var sourceLocation: SourceLocation {
+        let url = URL(fileURLWithPath: "\(filePath)")
+        let fileID = url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent
+        return SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: 1)
     }
 
     /// The test's name as a folder: the function's name without its parameter list
     /// (`stickyBanner()` → `stickyBanner`, `carousel(width:)` → `carousel`).
-    public var testName: String {
+    package var testName: String {
         let name = function.prefix { $0 != "(" }
         let safe = name.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" ? $0 : "_" }
         return safe.isEmpty ? "test" : String(safe)
@@ -411,7 +389,7 @@ public struct CallSite: Sendable {
     /// Where this test's failures are kept by default: `ScrollProofFailures/<test>/` beside
     /// the test file, so two tests in one file (a correct adapter and a buggy variant, two
     /// libraries) never replay each other's failures.
-    public var failuresDirectory: URL {
+    package var failuresDirectory: URL {
         URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent()
             .appendingPathComponent("ScrollProofFailures").appendingPathComponent(testName)
     }
@@ -422,7 +400,7 @@ public struct CallSite: Sendable {
     /// - Parameter url: A file or folder.
     /// - Returns: The path.
     /// - Complexity: O(depth of the test file) file-system checks.
-    public func packageRelative(_ url: URL) -> String {
+    package func packageRelative(_ url: URL) -> String {
         var root = URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().standardizedFileURL
         while root.path != "/" {
             if FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {

@@ -1,7 +1,7 @@
 import Foundation
 import Properties
 
-/// How ``ScrollProof/verify(_:settings:fileID:filePath:line:column:)`` runs a suite: cases,
+/// How `ScrollProof.verify` runs a suite: cases,
 /// seed, time budget, where shrunk failures are kept, and whether to print the class
 /// distribution. The environment overrides the parameters, so a run can be repeated or
 /// widened without editing the test: `SCROLLPROOF_CASES`, `SCROLLPROOF_SEED`,
@@ -22,6 +22,9 @@ public struct VerificationSettings: Sendable {
     /// Whether to print how many cases fell in each class (drag, fling, exact edge, …).
     public var printLabels: Bool
 
+    /// The cases per property when none are asked for: 200.
+    public static let defaultCases = 200
+
     /// Creates settings.
     ///
     /// - Parameters:
@@ -32,7 +35,7 @@ public struct VerificationSettings: Sendable {
     ///   - saveFailures: Whether failures are saved.
     ///   - printLabels: Whether to print the class distribution.
     public init(
-        cases: Int = RunOptions.defaultCases, seed: UInt64? = nil, timeBudgetSeconds: Double? = nil,
+        cases: Int = VerificationSettings.defaultCases, seed: UInt64? = nil, timeBudgetSeconds: Double? = nil,
         failuresDirectory: URL? = nil, saveFailures: Bool = true, printLabels: Bool = false
     ) {
         self.cases = cases
@@ -48,7 +51,7 @@ public struct VerificationSettings: Sendable {
     /// - Parameter environment: The environment (default: the process's).
     /// - Returns: The settings.
     /// - Throws: ``RunOptionsError`` naming the variable and the rule for a malformed value.
-    public func applyingEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws(RunOptionsError) -> VerificationSettings {
+    package func applyingEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws(RunOptionsError) -> VerificationSettings {
         var settings = self
         if let cases = try RunOptions.environmentCases(environment) { settings.cases = cases }
         if let seed = try RunOptions.environmentSeed(environment) { settings.seed = seed }

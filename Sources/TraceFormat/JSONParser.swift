@@ -4,7 +4,7 @@
 /// steps (``openArray()``, ``arrayContinues()``, ``openObject()``, ``memberKey()``,
 /// ``objectContinues()``) let a reader skip a huge array (``skipValue(depth:)``) or build its
 /// elements one at a time, with the same errors at the same lines as a whole parse.
-public struct JSONParser {
+package struct JSONParser {
     var input: JSONInput
     /// The bytes of the number or string being read, reused from one to the next.
     private var scratch: [UInt8] = []
@@ -18,7 +18,7 @@ public struct JSONParser {
     /// - Returns: The root value.
     /// - Throws: ``JSONSyntaxError`` with the line of the first error.
     /// - Complexity: O(n); nesting deeper than 256 is refused.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         try parse(bytes: Array(text.utf8))
     }
 
@@ -28,7 +28,7 @@ public struct JSONParser {
     /// - Returns: The root value.
     /// - Throws: ``JSONSyntaxError`` with the line of the first error.
     /// - Complexity: O(n); nesting deeper than 256 is refused.
-    public static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(input: JSONInput(bytes: bytes))
         try parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)

@@ -109,7 +109,7 @@ struct TraceJudge<Effect: DeclaredInvariants>: ScrollFrameSink {
     private var pass: InvariantPass<Effect>?
 
     mutating func begin(configuration: Effect.Configuration, initialInput: Double, initial: Effect.Frame, releases: [ReleaseQuery], frameCount: Int) {
-        pass = InvariantPass(rules: rules, configuration: configuration, initialInput: initialInput, initial: initial, orders: rules.descriptions.indices.map { InvariantOrder([$0]) }, releases: releases)
+        pass = InvariantPass(rules: rules, configuration: configuration, initialInput: initialInput, initial: initial, orders: rules.descriptions.indices.map { _InvariantOrder([$0]) }, releases: releases)
     }
 
     mutating func step(input: Double, output: Effect.Frame?, state: Effect.Frame) {

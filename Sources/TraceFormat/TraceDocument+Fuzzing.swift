@@ -13,7 +13,7 @@ extension TraceDocument {
     /// - Parameter bytes: Any bytes.
     /// - Returns: `nil` when every promise holds, or the promise that broke.
     /// - Complexity: O(n log n) in the size of the input for every effect.
-    public static func brokenReaderPromise(_ bytes: [UInt8]) -> String? {
+    package static func brokenReaderPromise(_ bytes: [UInt8]) -> String? {
         let lines = 1 + bytes.lazy.filter { $0 == UInt8(ascii: "\n") }.count
         // Pieces of 1 to 7 bytes: a piece boundary falls inside every token somewhere.
         let source = ChunkedBytes(bytes: bytes, chunk: 1 + bytes.count % 7)

@@ -11,14 +11,14 @@ import Oracles
 ///
 ///     let document = try TraceDocument.parse(text)
 ///     if let trace = document.trace(of: FlyScreenModel.self) { … }
-public struct TraceDocument: Sendable {
+package struct TraceDocument: Sendable {
     /// The trace, judged through its effect.
     private let content: any DocumentContent
 
     /// The format's name.
-    public static let format = "scrollproof-trace"
+    package static let format = "scrollproof-trace"
     /// The format's version this build reads.
-    public static let version = 1
+    package static let version = 1
 
     /// The document of a built-in effect's trace.
     ///
@@ -26,7 +26,7 @@ public struct TraceDocument: Sendable {
     ///   - effect: The effect (``BuiltInEffects/all``), e.g. `BannerHover.self`.
     ///   - trace: Its trace.
     /// - Complexity: O(1).
-    public init<Effect: BuiltInEffect>(_ effect: Effect.Type, _ trace: Effect.Trace) {
+    package init<Effect: BuiltInEffect>(_ effect: Effect.Type, _ trace: Effect.Trace) {
         content = EffectTrace<Effect>(trace: trace)
     }
 
@@ -34,7 +34,7 @@ public struct TraceDocument: Sendable {
     ///
     /// - Parameter rejection: The rejection.
     /// - Complexity: O(1).
-    public init(rejected rejection: RejectedConfiguration) {
+    package init(rejected rejection: RejectedConfiguration) {
         content = rejection
     }
 
@@ -42,7 +42,7 @@ public struct TraceDocument: Sendable {
     ///
     /// - Parameter rejection: The rejection.
     /// - Returns: The document.
-    public static func rejectedConfiguration(_ rejection: RejectedConfiguration) -> TraceDocument {
+    package static func rejectedConfiguration(_ rejection: RejectedConfiguration) -> TraceDocument {
         TraceDocument(rejected: rejection)
     }
 
@@ -51,15 +51,15 @@ public struct TraceDocument: Sendable {
     /// - Parameter effect: A built-in effect, e.g. `FlyScreenModel.self`.
     /// - Returns: The trace, or `nil` for another effect's or a rejected configuration.
     /// - Complexity: O(1).
-    public func trace<Effect: BuiltInEffect>(of effect: Effect.Type) -> Effect.Trace? {
+    package func trace<Effect: BuiltInEffect>(of effect: Effect.Type) -> Effect.Trace? {
         (content as? EffectTrace<Effect>)?.trace
     }
 
     /// The rejected configuration, when the file's configuration breaks a rule.
-    public var rejection: RejectedConfiguration? { content as? RejectedConfiguration }
+    package var rejection: RejectedConfiguration? { content as? RejectedConfiguration }
 
     /// The effect the document is of (``BuiltInEffects/named(_:)`` of ``effectName``).
-    public var effect: (any BuiltInEffect.Type)? { BuiltInEffects.named(effectName) }
+    package var effect: (any BuiltInEffect.Type)? { BuiltInEffects.named(effectName) }
 
     /// Parses and decodes a trace file.
     ///
@@ -67,7 +67,7 @@ public struct TraceDocument: Sendable {
     /// - Returns: The trace, or the document of a rejected configuration (``rejection``).
     /// - Throws: ``TraceFormatError`` with the line and field at fault.
     /// - Complexity: O(n) in the file's length.
-    public static func parse(_ text: String) throws(TraceFormatError) -> TraceDocument {
+    package static func parse(_ text: String) throws(TraceFormatError) -> TraceDocument {
         try parse(bytes: Array(text.utf8))
     }
 
@@ -79,7 +79,7 @@ public struct TraceDocument: Sendable {
     /// - Returns: The trace, or the document of a rejected configuration (``rejection``).
     /// - Throws: ``TraceFormatError`` with the line and field at fault.
     /// - Complexity: O(n) in the number of bytes; nesting deeper than 256 is refused.
-    public static func parse(bytes: [UInt8]) throws(TraceFormatError) -> TraceDocument {
+    package static func parse(bytes: [UInt8]) throws(TraceFormatError) -> TraceDocument {
         try decode(reader: try SkimmedDocument(JSONInput(bytes: bytes)).reader)
     }
 
@@ -89,7 +89,7 @@ public struct TraceDocument: Sendable {
     /// - Returns: The trace, or the document of a rejected configuration (``rejection``).
     /// - Throws: ``TraceFormatError`` with the line and field at fault.
     /// - Complexity: O(n) in the number of values.
-    public static func decode(_ root: JSONValue) throws(TraceFormatError) -> TraceDocument {
+    package static func decode(_ root: JSONValue) throws(TraceFormatError) -> TraceDocument {
         try decode(reader: Reader(value: root, path: ""))
     }
 
@@ -115,7 +115,7 @@ public struct TraceDocument: Sendable {
     ///   offset-driven effects, O(cells on screen) for the registry, O(items on screen or
     ///   waiting) and a bit per id for a fly screen whose trace keeps its invariants (O(n) for
     ///   one the oracles judge).
-    public static func verdict(reading source: some TraceSource) throws(TraceFormatError) -> TraceVerdict {
+    package static func verdict(reading source: some TraceSource) throws(TraceFormatError) -> TraceVerdict {
         let r = try SkimmedDocument(JSONInput(source: source)).reader
         return try format(r).verdict(reading: r)
     }
@@ -163,22 +163,22 @@ public struct TraceDocument: Sendable {
     /// Every violation of the trace: the first of each oracle of its effect.
     ///
     /// - Complexity: O(oracles · frames), O(n log n) for the fly screen.
-    public var violations: [Violation] { content.violations }
+    package var violations: [Violation] { content.violations }
 
     /// The trace's verdict: its number of frames, its violations and its notes.
     ///
     /// - Complexity: That of ``violations``.
-    public var verdict: TraceVerdict {
+    package var verdict: TraceVerdict {
         var verdict = TraceVerdict(frameCount: frameCount, violations: violations, effect: effectName)
         verdict.notes = content.notes
         return verdict
     }
 
     /// The effect the document is a trace of, as a file names it.
-    public var effectName: String { content.effectName }
+    package var effectName: String { content.effectName }
 
     /// The number of frames (steps, events, operations) in the trace.
-    public var frameCount: Int { content.frameCount }
+    package var frameCount: Int { content.frameCount }
 
     /// The file's text (``TraceWriter/json(_:)-(TraceDocument)``), or `nil` for a rejected
     /// configuration, which no trace value can hold.
@@ -216,15 +216,15 @@ extension RejectedConfiguration: DocumentContent {
 
 /// A well-formed trace whose configuration breaks a rule of SPEC: the field, the rule and the
 /// value, and where the field is in the file.
-public struct RejectedConfiguration: Error, Sendable, Equatable {
+package struct RejectedConfiguration: Error, Sendable, Equatable {
     /// The effect, as the file names it.
-    public var effect: String
+    package var effect: String
     /// The configuration's error: the field, the rule and the value.
-    public var error: ConfigurationError
+    package var error: ConfigurationError
     /// The line of the offending field (or of the configuration object).
-    public var line: Int
+    package var line: Int
     /// The number of frames the file holds (read, not judged).
-    public var frameCount: Int
+    package var frameCount: Int
 
     /// Creates a rejection.
     ///
@@ -233,7 +233,7 @@ public struct RejectedConfiguration: Error, Sendable, Equatable {
     ///   - error: The configuration's error.
     ///   - line: The line of the field.
     ///   - frameCount: The frames in the file.
-    public init(effect: String, error: ConfigurationError, line: Int, frameCount: Int) {
+    package init(effect: String, error: ConfigurationError, line: Int, frameCount: Int) {
         self.effect = effect
         self.error = error
         self.line = line
@@ -242,7 +242,7 @@ public struct RejectedConfiguration: Error, Sendable, Equatable {
 
     /// The violation `validConfiguration` (SPEC §0): a configuration that cannot work is a bug
     /// of the app that uses it.
-    public var violation: Violation {
+    package var violation: Violation {
         let value = Double(error.value).map { [Violation.Value(error.field, $0)] } ?? []
         return Violation("validConfiguration", "§0", frame: -1, value,
             "configuration.\(error.field) (line \(line)) = \(error.value) breaks the rule: \(error.rule)")

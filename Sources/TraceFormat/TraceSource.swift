@@ -4,7 +4,7 @@
 ///
 /// ``TraceDocument/verdict(reading:)`` reads the source twice from the start (once to check the
 /// syntax and find the arrays, once to judge the frames), in pieces of at most 64 KiB.
-public protocol TraceSource {
+package protocol TraceSource {
     /// Reads bytes at an offset.
     ///
     /// - Parameters:

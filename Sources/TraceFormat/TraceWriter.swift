@@ -19,7 +19,7 @@ public enum TraceWriter {
     /// - Returns: The file's text, or `nil` for a rejected configuration
     ///   (``TraceDocument/rejection``), which no trace value can hold.
     /// - Complexity: O(frames).
-    public static func json(_ document: TraceDocument) -> String? {
+    package static func json(_ document: TraceDocument) -> String? {
         document.json
     }
 
@@ -30,7 +30,7 @@ public enum TraceWriter {
     ///
     /// - Parameter x: The number.
     /// - Returns: Its text.
-    public static func n(_ x: Double) -> String {
+    package static func n(_ x: Double) -> String {
         if x.isNaN { return "\"nan\"" }
         if x.isInfinite { return x > 0 ? "\"+inf\"" : "\"-inf\"" }
         return x.description

@@ -1,3 +1,4 @@
+import Catalogue
 import AllocationCounter
 import Dispatch
 import Effects

@@ -1,3 +1,4 @@
+import Catalogue
 import Properties
 
 /// `scrollproof sample GENERATOR [--seed S] [--count N] [--labels]`: prints generated cases,

@@ -26,3 +26,22 @@ struct LabelSetTests {
         #expect(Array(LabelSet(LabelSet.names)) == LabelSet.names)
     }
 }
+
+/// A label of the user's own (a declaration's generator may name its cases as it likes): kept
+/// beside the vocabulary, sorted and once, never a trap.
+@Suite struct CustomLabelTests {
+    @Test func labelsOfYourOwnAreKeptSortedAndOnce() {
+        var set = LabelSet()
+        #expect(set.isEmpty && !set.hasCustomLabels)
+        set.insert("zoom-out")
+        set.insert("drag")
+        set.insert("autoplay-tie")
+        set.insert("zoom-out")
+        #expect(Array(set) == ["drag", "autoplay-tie", "zoom-out"] && set.count == 3)
+        #expect(set.contains("autoplay-tie") && set.contains("drag") && !set.contains("pinch"))
+        let other: LabelSet = ["pinch", "autoplay-tie", "nan"]
+        #expect(Array(set.union(other)) == ["drag", "nan", "autoplay-tie", "pinch", "zoom-out"])
+        #expect(set.union(other) == other.union(set))
+        #expect(set.description == "[drag, autoplay-tie, zoom-out]")
+    }
+}

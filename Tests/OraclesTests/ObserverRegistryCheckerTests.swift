@@ -89,7 +89,7 @@ import Testing
             for group in groups {
                 let oracles = group.map { EventRules<ObserverRegistry>().oracle($0) }
                 let expected = Oracle.firstViolation(oracles, in: trace)
-                let got = EventChecker.check(trace, rules: EventRules<ObserverRegistry>(), order: InvariantOrder(group))
+                let got = EventChecker.check(trace, rules: EventRules<ObserverRegistry>(), order: _InvariantOrder(group))
                 #expect(expected?.description == got?.description, "seed \(seed), group \(group)")
                 if expected?.description != got?.description { return }
             }

@@ -7,7 +7,7 @@ struct ViolationSlotTests {
     static func violation(_ name: String, _ frame: Int) -> Violation { Violation(name, "§0", frame: frame, [], "planted") }
 
     @Test func anEarlierRankedInvariantBrokenLaterWins() {
-        var slot = ViolationSlot(order: InvariantOrder([3, 1, 4]))  // 3 first, then 1, then 4
+        var slot = _ViolationSlot(order: _InvariantOrder([3, 1, 4]))  // 3 first, then 1, then 4
         #expect(slot.wants(3) && slot.wants(1) && slot.wants(4) && !slot.wants(0))
         slot.report(4, Self.violation("d", 2))  // ranked last: settles only itself
         #expect(slot.violation?.invariant == "d" && !slot.wants(4) && slot.wants(1) && !slot.isDecided)
@@ -20,20 +20,20 @@ struct ViolationSlotTests {
     }
 
     @Test func invariantsNotInTheOrderAreNeverReported() {
-        var slot = ViolationSlot(order: InvariantOrder([2]))
+        var slot = _ViolationSlot(order: _InvariantOrder([2]))
         slot.report(0, Self.violation("a", 0))
         #expect(slot.violation == nil && !slot.isDecided)
-        #expect(InvariantOrder([2, 0]).rank(0) == 1 && InvariantOrder([2, 0]).rank(2) == 0 && InvariantOrder([2]).rank(5) == .max)
-        #expect(!InvariantOrder([2]).contains(0) && InvariantOrder([2]).contains(2) && !InvariantOrder([2]).contains(-1))
+        #expect(_InvariantOrder([2, 0]).rank(0) == 1 && _InvariantOrder([2, 0]).rank(2) == 0 && _InvariantOrder([2]).rank(5) == .max)
+        #expect(!_InvariantOrder([2]).contains(0) && _InvariantOrder([2]).contains(2) && !_InvariantOrder([2]).contains(-1))
     }
 
     /// Any number of invariants: an order of 200 (a declaration far past the 15 a packed order
     /// once held) ranks each, and the slot settles in order.
     @Test func anyNumberOfInvariantsIsOrdered() {
         let indices = Array((0..<200).reversed())
-        let order = InvariantOrder(indices)
+        let order = _InvariantOrder(indices)
         #expect(order.count == 200 && order.rank(199) == 0 && order.rank(0) == 199)
-        var slot = ViolationSlot(order: order)
+        var slot = _ViolationSlot(order: order)
         slot.report(0, Self.violation("last", 3))
         #expect(slot.violation?.invariant == "last" && slot.wants(1) && !slot.isDecided)
         slot.report(150, Self.violation("middle", 9))
@@ -45,8 +45,8 @@ struct ViolationSlotTests {
     /// A repeated index keeps its first rank (a group that lists an invariant twice is checked
     /// once); `init(checking:)` refuses it.
     @Test func aRepeatedIndexKeepsItsFirstRank() {
-        let order = InvariantOrder([4, 1, 4, -2, 7])
+        let order = _InvariantOrder([4, 1, 4, -2, 7])
         #expect(order.count == 3 && order.rank(4) == 0 && order.rank(1) == 1 && order.rank(7) == 2)
-        #expect(InvariantOrder(checking: [4, 1, 4]) == nil && InvariantOrder(checking: [-1]) == nil && InvariantOrder(checking: [3, 0]) != nil)
+        #expect(_InvariantOrder(checking: [4, 1, 4]) == nil && _InvariantOrder(checking: [-1]) == nil && _InvariantOrder(checking: [3, 0]) != nil)
     }
 }

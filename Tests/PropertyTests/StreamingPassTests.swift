@@ -9,19 +9,18 @@ import Testing
 /// the trace and running the group's oracles over it, for correct and buggy implementations,
 /// group by group and merged.
 struct StreamingPassTests {
-    static func agree<K: SuiteChecker, E: ScrollDrivenEffect>(
-        _ suite: ScrollSuite<K>, seeds: Range<UInt64>, _ make: (K.Configuration, Double) -> E?,
-        release: ((E, Double) -> Double?)? = nil, record: (E, Double, [Double]) -> ScrollTrace<K.Configuration, K.Frame>
-    ) -> (cases: Int, violations: Int) where E.Configuration == K.Configuration, E.Frame == K.Frame {
-        typealias D = K.Effect
+    static func agree<D: DeclaredScrollEffect, E: ScrollDrivenEffect>(
+        _ suite: ScrollSuite<D>, seeds: Range<UInt64>, _ make: (D.Configuration, Double) -> E?,
+        release: ((E, Double) -> Double?)? = nil, record: (E, Double, [Double]) -> ScrollTrace<D.Configuration, D.Frame>
+    ) -> (cases: Int, violations: Int) where E.Configuration == D.Configuration, E.Frame == D.Frame {
         var cases = 0, violations = 0
         for group in suite.groups + suite.merged.groups {
-            let order = InvariantOrder(group.oracles.map { $0.index(in: DeclaredChecker<D>.self)! })
+            let order = _InvariantOrder(group.oracles.map { $0.index(in: DeclaredChecker<D>.self)! })
             for seed in seeds {
                 guard let sc = try? suite.cases.generate(seed: seed).value, let c = sc.configuration.configuration, let input = sc.input,
                       let effect = make(c, D.start(c, generated: input.start)) else { continue }
                 let start = D.initialInput(of: effect.lastFrame, start: D.start(c, generated: input.start))
-                let streamed = ScrollSuite<K>.streamingPass(effect, start, input.offsets, order, suite.rules, release: release)
+                let streamed = ScrollSuite<D>.streamingPass(effect, start, input.offsets, order, suite.rules, release: release)
                 let recorded = Oracle.firstViolation(group.oracles, in: record(effect, start, input.offsets))
                 #expect(streamed?.description == recorded?.description, "\(suite.effect).\(group.name) seed \(seed)")
                 cases += 1

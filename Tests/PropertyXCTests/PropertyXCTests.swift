@@ -1,3 +1,4 @@
+import Catalogue
 import Properties
 import PropertyTestSupport
 import XCTest

@@ -176,7 +176,7 @@ struct PagerValue: ReleasingEffect {
     static let suite = ScrollSuite.declared(PagingEffect.self)
 
     /// The app pins the device's width (an iPhone's 375 pt).
-    static func pinned() throws -> ScrollSuite<DeclaredChecker<PagingEffect>> {
+    static func pinned() throws -> ScrollSuite<PagingEffect> {
         try suite.pinning(["pageWidth": .fixed(375)])
     }
 
@@ -205,7 +205,7 @@ struct PagerValue: ReleasingEffect {
     }
 
     /// Runs a bug as a class and as a value, expecting the same failures and reports.
-    static func found(_ bug: PagerBug, _ suite: ScrollSuite<DeclaredChecker<PagingEffect>>, seed: UInt64) throws -> [RunResult] {
+    static func found(_ bug: PagerBug, _ suite: ScrollSuite<PagingEffect>, seed: UInt64) throws -> [RunResult] {
         var view: [RunResult] = [], value: [RunResult] = []
         let settings = Self.settings(seed)
         withKnownIssue {

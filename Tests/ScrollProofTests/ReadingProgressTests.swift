@@ -138,7 +138,7 @@ struct ReadingProgressValue: ScrollDrivenEffect {
     static let suite = ScrollSuite.declared(ReadingProgressEffect.self)
 
     /// The app pins the device's viewport (an iPhone's 812 pt).
-    static func pinned() throws -> ScrollSuite<DeclaredChecker<ReadingProgressEffect>> {
+    static func pinned() throws -> ScrollSuite<ReadingProgressEffect> {
         try suite.pinning(["viewportHeight": .fixed(812)])
     }
 

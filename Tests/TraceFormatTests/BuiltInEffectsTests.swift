@@ -1,3 +1,4 @@
+import Catalogue
 import Effects
 import Foundation
 import Oracles

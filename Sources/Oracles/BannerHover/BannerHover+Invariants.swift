@@ -23,13 +23,13 @@ extension BannerHover: DeclaredInvariants {
 
     /// `percent ∈ [0, 1]` and `frameY ∈ [T − B, 0]`, each within the tolerance (SPEC §0: a
     /// ratio at scale 1, a length at the frame's scale); never NaN.
-    public struct PercentInUnitInterval: Invariant {
-        public init() {}
-        public var name: String { "percentInUnitInterval" }
-        public var statement: String { "percent in [0, 1] and frameY in [T − B, 0]" }
+    @usableFromInline package struct PercentInUnitInterval: Invariant {
+        @usableFromInline package init() {}
+        @usableFromInline package var name: String { "percentInUnitInterval" }
+        @usableFromInline package var statement: String { "percent in [0, 1] and frameY in [T − B, 0]" }
 
         @inlinable @inline(__always)
-        public func judge(_ x: Context) -> InvariantFailure? {
+        package func judge(_ x: Context) -> InvariantFailure? {
             let c = x.configuration, f = x.frame, ratioTol = Tolerance.tol(scale: 1)
             if !(f.percent >= -ratioTol && f.percent <= 1 + ratioTol) { let (v0, v1) = (x.input, f.percent); return .outOfLine { InvariantFailure("percent left [0, 1]", [.init("o", v0), .init("percent", v1)]) } }
             if !(f.frameY >= c.hoverHeight - c.bannerHeight - x.lengthTolerance && f.frameY <= x.lengthTolerance) {
@@ -41,14 +41,14 @@ extension BannerHover: DeclaredInvariants {
 
     /// The clamp, frame and percent are the closed forms at the current offset:
     /// `frameY = −c − B` and `percent = 1 − (c + B)/(B − T)` with `c = clamp(o)`.
-    public struct ClampAndPercent: Invariant {
-        public init() {}
-        public var name: String { "clampAndPercent" }
-        public var statement: String { "frameY = −c − B and percent = 1 − (c + B)/(B − T) with c = clamp(o)" }
-        public var level: InvariantLevel { .conformance }
+    @usableFromInline package struct ClampAndPercent: Invariant {
+        @usableFromInline package init() {}
+        @usableFromInline package var name: String { "clampAndPercent" }
+        @usableFromInline package var statement: String { "frameY = −c − B and percent = 1 − (c + B)/(B − T) with c = clamp(o)" }
+        @usableFromInline package var level: InvariantLevel { .conformance }
 
         @inlinable @inline(__always)
-        public func judge(_ x: Context) -> InvariantFailure? {
+        package func judge(_ x: Context) -> InvariantFailure? {
             let c = x.configuration, f = x.frame, o = x.input
             if !Tolerance.isApproximatelyEqual(f.frameY, c.frameY(o), scale: max(c.scale, o.magnitude)) {
                 let (v0, v1) = (f.frameY, c.frameY(o)); return .outOfLine { InvariantFailure("frameY is not −clamp(o) − B", [.init("o", o), .init("frameY", v0), .init("expected", v1)]) }
@@ -63,14 +63,14 @@ extension BannerHover: DeclaredInvariants {
     /// The reported edge state follows the eps rule on the reported percent (exact: a discrete
     /// rule on a reported number): expanded when `1 − percent < eps`, collapsed when
     /// `percent < eps`, else interior.
-    public struct EpsRule: Invariant {
-        public init() {}
-        public var name: String { "epsRule" }
-        public var statement: String { "edge expanded when 1 − percent < eps, collapsed when percent < eps, else interior" }
-        public var level: InvariantLevel { .conformance }
+    @usableFromInline package struct EpsRule: Invariant {
+        @usableFromInline package init() {}
+        @usableFromInline package var name: String { "epsRule" }
+        @usableFromInline package var statement: String { "edge expanded when 1 − percent < eps, collapsed when percent < eps, else interior" }
+        @usableFromInline package var level: InvariantLevel { .conformance }
 
         @inlinable @inline(__always)
-        public func judge(_ x: Context) -> InvariantFailure? {
+        package func judge(_ x: Context) -> InvariantFailure? {
             guard !x.frame.percent.isNaN else { return nil }
             let expected = x.configuration.edge(percent: x.frame.percent)
             guard x.frame.edge != expected else { return nil }
@@ -83,13 +83,13 @@ extension BannerHover: DeclaredInvariants {
     /// states are the eps rule applied to the reported percents (exact, SPEC §0), so an
     /// implementation whose percent is off by an ulp at an eps boundary is judged by its own
     /// percent; the percent itself is judged by ``ClampAndPercent``.
-    public struct EdgeEventsExactlyOnce: Invariant {
-        public init() {}
-        public var name: String { "edgeEventsExactlyOnce" }
-        public var statement: String { "each entry into an edge fires its event exactly once" }
+    @usableFromInline package struct EdgeEventsExactlyOnce: Invariant {
+        @usableFromInline package init() {}
+        @usableFromInline package var name: String { "edgeEventsExactlyOnce" }
+        @usableFromInline package var statement: String { "each entry into an edge fires its event exactly once" }
 
         @inlinable @inline(__always)
-        public func judge(_ x: Context) -> InvariantFailure? {
+        package func judge(_ x: Context) -> InvariantFailure? {
             let c = x.configuration, f = x.frame, next = c.edge(percent: f.percent)
             let expected: BannerEdgeEvent?, what: String
             if let previous = x.previous {
@@ -110,13 +110,13 @@ extension BannerHover: DeclaredInvariants {
 
     /// Continuity: `|ΔframeY| ≤ |Δo|` and `|Δpercent| ≤ |Δo| / (B − T)` between consecutive
     /// judged frames, within the tolerance.
-    public struct Continuity: Invariant {
-        public init() {}
-        public var name: String { "continuity" }
-        public var statement: String { "frameY is 1-Lipschitz and percent 1/(B − T)-Lipschitz in o" }
+    @usableFromInline package struct Continuity: Invariant {
+        @usableFromInline package init() {}
+        @usableFromInline package var name: String { "continuity" }
+        @usableFromInline package var statement: String { "frameY is 1-Lipschitz and percent 1/(B − T)-Lipschitz in o" }
 
         @inlinable @inline(__always)
-        public func judge(_ x: Context) -> InvariantFailure? {
+        package func judge(_ x: Context) -> InvariantFailure? {
             guard let a = x.previous else { return nil }
             let c = x.configuration, f = x.frame, d = (x.input - a.input).magnitude, tol = x.stepTolerance
             if (f.frameY - a.frame.frameY).magnitude > d + tol {

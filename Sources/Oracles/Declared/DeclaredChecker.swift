@@ -11,9 +11,9 @@ import Effects
 /// A pass: `init` (the initial frame), ``step(_:input:output:state:)`` for every step in order,
 /// ``release(_:state:)`` for the release queries after a step, then ``finish()``; the answer is
 /// ``slot``'s violation.
-public struct DeclaredChecker<Effect: DeclaredInvariants> {
-    public typealias Configuration = Effect.Configuration
-    public typealias Frame = Effect.Frame
+@usableFromInline package struct DeclaredChecker<Effect: DeclaredInvariants> {
+    @usableFromInline package typealias Configuration = Effect.Configuration
+    @usableFromInline package typealias Frame = Effect.Frame
 
     @usableFromInline let configuration: Configuration
     @usableFromInline let rules: DeclaredRules<Effect>
@@ -25,9 +25,9 @@ public struct DeclaredChecker<Effect: DeclaredInvariants> {
     // every frame by the unspecialized generic code).
     @usableFromInline var previousInput: Double = 0
     @usableFromInline var previousFrame: Frame?
-    @usableFromInline var result: ViolationSlot
+    @usableFromInline var result: _ViolationSlot
     /// The result so far.
-    @inlinable public var slot: ViolationSlot { result }
+    @inlinable package var slot: _ViolationSlot { result }
 
     /// Starts a pass and judges the initial frame (frame −1, when its input is finite).
     ///
@@ -44,14 +44,14 @@ public struct DeclaredChecker<Effect: DeclaredInvariants> {
     ///     ``DeclaredRules/descriptions``).
     /// - Complexity: O(invariants).
     @inlinable
-    public init(rules: DeclaredRules<Effect>, configuration: Configuration, initialInput: Double, initial: Frame, order: InvariantOrder) {
+    package init(rules: DeclaredRules<Effect>, configuration: Configuration, initialInput: Double, initial: Frame, order: _InvariantOrder) {
         self.configuration = configuration
         self.rules = rules
         let count = rules.invariantCount, releases = rules.releaseCount
         state = rules.invariants._start(configuration, order: order, base: 0)
         releaseState = rules.releaseInvariants._start(configuration, order: order, base: count)
         scale = Effect.scale(of: configuration)
-        result = ViolationSlot(order: order)
+        result = _ViolationSlot(order: order)
         robustness = RobustnessRules(base: count + releases, initialInput: initialInput, initial: initial, slot: &result)
         if initialInput.isFinite {
             judge(-1, input: initialInput, frame: initial)
@@ -69,7 +69,7 @@ public struct DeclaredChecker<Effect: DeclaredInvariants> {
     ///   - state: The implementation's last frame after the step.
     /// - Complexity: O(invariants).
     @inlinable
-    public mutating func step(_ index: Int, input: Double, output: Frame?, state: Frame) {
+    package mutating func step(_ index: Int, input: Double, output: Frame?, state: Frame) {
         robustness.step(index, input: input, output: output, state: state, slot: &result)
         if input.isFinite { rules.invariants._observe(input, configuration, &self.state, &result) }
         // Every accepted frame is judged: an implementation that accepts a non-finite input is
@@ -94,7 +94,7 @@ public struct DeclaredChecker<Effect: DeclaredInvariants> {
     ///   - state: The last frame of the step it follows.
     /// - Complexity: O(release rules).
     @inlinable
-    public mutating func release(_ query: ReleaseQuery, state: Frame) {
+    package mutating func release(_ query: ReleaseQuery, state: Frame) {
         let context = ReleaseContext(configuration: configuration, index: query.step, input: previousInput, frame: state, velocity: query.velocity, target: query.target, scale: scale)
         rules.releaseInvariants._judge(context, &releaseState, &result, section: rules.section)
     }
@@ -103,7 +103,7 @@ public struct DeclaredChecker<Effect: DeclaredInvariants> {
     ///
     /// - Complexity: O(invariants).
     @inlinable
-    public mutating func finish() {
+    package mutating func finish() {
         rules.invariants._finish(configuration, &state, &result, section: rules.section)
     }
 
@@ -115,7 +115,7 @@ public struct DeclaredChecker<Effect: DeclaredInvariants> {
     ///   - order: The invariants checked and their order.
     /// - Returns: The first violation of the invariant ranked first among those broken, or `nil`.
     /// - Complexity: O(steps · invariants + releases); releases not in step order are sorted first.
-    public static func check(_ trace: ScrollTrace<Configuration, Frame>, rules: DeclaredRules<Effect>, order: InvariantOrder) -> Violation? {
+    @usableFromInline package static func check(_ trace: ScrollTrace<Configuration, Frame>, rules: DeclaredRules<Effect>, order: _InvariantOrder) -> Violation? {
         var pass = InvariantPass<Effect>(rules: rules, configuration: trace.configuration, initialInput: trace.initialInput, initial: trace.initial, orders: [order], releases: trace.releases)
         for step in trace.steps {
             if pass.isDecided { break }

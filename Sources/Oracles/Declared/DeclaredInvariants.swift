@@ -78,21 +78,21 @@ extension DeclaredInvariants {
 
 /// A declaration's lists, evaluated once: what every checker of a suite (and every oracle)
 /// shares, so that a case builds nothing.
-public struct DeclaredRules<Effect: DeclaredInvariants>: Sendable {
+@usableFromInline package struct DeclaredRules<Effect: DeclaredInvariants>: Sendable {
     /// The invariants.
-    public let invariants: Effect.Invariants
+    @usableFromInline package let invariants: Effect.Invariants
     /// The release rules.
-    public let releaseInvariants: Effect.ReleaseInvariants
+    @usableFromInline package let releaseInvariants: Effect.ReleaseInvariants
     /// Every invariant's description, in index order (the invariants, the release rules, then
     /// SPEC §0's three rules).
-    public let descriptions: [InvariantDescription]
+    @usableFromInline package let descriptions: [InvariantDescription]
     /// The section reports cite.
-    public let section: String
+    @usableFromInline package let section: String
 
     /// The declaration's lists.
     ///
     /// - Complexity: O(invariants).
-    public init() {
+    @usableFromInline package init() {
         invariants = Effect.invariants
         releaseInvariants = Effect.releaseInvariants
         descriptions = invariants.descriptions + releaseInvariants.descriptions + RobustnessRules<Effect.Frame>.descriptions
@@ -100,22 +100,22 @@ public struct DeclaredRules<Effect: DeclaredInvariants>: Sendable {
     }
 
     /// The number of the declaration's own invariants (before the release rules).
-    @inlinable public var invariantCount: Int { invariants._count }
+    @inlinable package var invariantCount: Int { invariants._count }
     /// The number of release rules.
-    @inlinable public var releaseCount: Int { releaseInvariants._count }
+    @inlinable package var releaseCount: Int { releaseInvariants._count }
 
     /// The section of an invariant: the declaration's, or `§0` for SPEC §0's three rules.
     ///
     /// - Parameter index: The invariant's index.
     /// - Returns: Its section.
-    public func section(of index: Int) -> String { index >= invariantCount + releaseCount ? "§0" : section }
+    @usableFromInline package func section(of index: Int) -> String { index >= invariantCount + releaseCount ? "§0" : section }
 
     /// The oracle of one invariant: the checker over a trace with only that invariant enabled.
     ///
     /// - Parameter index: The invariant's index in ``descriptions``.
     /// - Returns: The oracle.
-    public func oracle(_ index: Int) -> Oracle<ScrollTrace<Effect.Configuration, Effect.Frame>> {
-        let d = descriptions[index], order = InvariantOrder([index]), rules = self
+    @usableFromInline package func oracle(_ index: Int) -> Oracle<ScrollTrace<Effect.Configuration, Effect.Frame>> {
+        let d = descriptions[index], order = _InvariantOrder([index]), rules = self
         return Oracle(d.name, section(of: index), d.statement, level: d.level, checker: (ObjectIdentifier(DeclaredChecker<Effect>.self), index)) { trace in
             DeclaredChecker.check(trace, rules: rules, order: order)
         }

@@ -38,7 +38,7 @@ struct StatefulCell<Rule: StatefulInvariant>: MemoryCell {
 /// An invariant whose type is erased (``FrameInvariant``, ``ReleaseInvariant``): a name, a
 /// statement, a level, a closure, and perhaps a memory. An array of them is an
 /// ``InvariantList``, as declarations written before ``InvariantsBuilder`` give them.
-public protocol ErasedInvariant: InvariantList where _State == ErasedInvariantState<Context> {
+public protocol _ErasedInvariant: InvariantList where _State == _ErasedInvariantState<Context> {
     /// The invariant's name.
     var name: String { get }
     /// What it states.
@@ -48,11 +48,11 @@ public protocol ErasedInvariant: InvariantList where _State == ErasedInvariantSt
     /// Judges one step (an invariant with a memory is judged by its memory instead).
     var judge: @Sendable (Context) -> InvariantFailure? { get }
     /// Makes a case's memory, for an invariant that has one.
-    func _memory(_ configuration: Context.Configuration) -> ErasedMemory<Context>?
+    func _memory(_ configuration: Context.Configuration) -> _ErasedMemory<Context>?
 }
 
 /// A case's memory of an erased invariant.
-public struct ErasedMemory<Context: InvariantContext> {
+public struct _ErasedMemory<Context: InvariantContext> {
     @usableFromInline var cell: any MemoryCell<Context>
 
     @usableFromInline
@@ -60,18 +60,18 @@ public struct ErasedMemory<Context: InvariantContext> {
 }
 
 /// A case's state of an erased invariant: its rank and, if it has one, its memory.
-public struct ErasedInvariantState<Context: InvariantContext> {
+public struct _ErasedInvariantState<Context: InvariantContext> {
     @usableFromInline var rank: Int
-    @usableFromInline var memory: ErasedMemory<Context>?
+    @usableFromInline var memory: _ErasedMemory<Context>?
 
     @usableFromInline
-    init(rank: Int, memory: ErasedMemory<Context>?) {
+    init(rank: Int, memory: _ErasedMemory<Context>?) {
         self.rank = rank
         self.memory = memory
     }
 }
 
-extension ErasedInvariant {
+extension _ErasedInvariant {
     @inlinable public var _count: Int { 1 }
 
     public func _describe(into descriptions: inout [InvariantDescription]) {
@@ -79,24 +79,24 @@ extension ErasedInvariant {
     }
 
     @inlinable
-    public func _start(_ configuration: Context.Configuration, order: InvariantOrder, base: Int) -> _State {
-        ErasedInvariantState(rank: order.rank(base), memory: _memory(configuration))
+    public func _start(_ configuration: Context.Configuration, order: _InvariantOrder, base: Int) -> _State {
+        _ErasedInvariantState(rank: order.rank(base), memory: _memory(configuration))
     }
 
     @inlinable
-    public func _observe(_ observation: Context.Observation, _ configuration: Context.Configuration, _ state: inout _State, _ slot: inout ViolationSlot) {
+    public func _observe(_ observation: Context.Observation, _ configuration: Context.Configuration, _ state: inout _State, _ slot: inout _ViolationSlot) {
         if state.memory != nil, slot.wants(rank: state.rank) { state.memory!.cell.observe(observation, configuration) }
     }
 
     @inlinable
-    public func _judge(_ context: Context, _ state: inout _State, _ slot: inout ViolationSlot, section: String) {
+    public func _judge(_ context: Context, _ state: inout _State, _ slot: inout _ViolationSlot, section: String) {
         guard slot.wants(rank: state.rank) else { return }
         guard let failure = state.memory == nil ? judge(context) : state.memory!.cell.judge(context) else { return }
         slot.report(rank: state.rank, failure.violation(of: name, section: section, frame: context.index))
     }
 
     @inlinable
-    public func _finish(_ configuration: Context.Configuration, _ state: inout _State, _ slot: inout ViolationSlot, section: String) {
+    public func _finish(_ configuration: Context.Configuration, _ state: inout _State, _ slot: inout _ViolationSlot, section: String) {
         guard state.memory != nil, slot.wants(rank: state.rank), let (index, failure) = state.memory!.cell.finish(configuration) else { return }
         slot.report(rank: state.rank, failure.violation(of: name, section: section, frame: index))
     }
@@ -105,18 +105,18 @@ extension ErasedInvariant {
 /// An array of erased invariants is a list: the form of declarations written as
 /// `static let invariants: [FrameInvariant<C, F>] = [ … ]`. A case allocates nothing unless
 /// one of them has a memory.
-extension Array: InvariantList where Element: ErasedInvariant {
+extension Array: InvariantList where Element: _ErasedInvariant {
     public typealias Context = Element.Context
 
     /// The ranks (the order and the first index) and the memories, one per element when any
     /// has one, else none.
     public struct _State {
-        @usableFromInline let order: InvariantOrder
+        @usableFromInline let order: _InvariantOrder
         @usableFromInline let base: Int
-        @usableFromInline var memories: [ErasedMemory<Element.Context>?]
+        @usableFromInline var memories: [_ErasedMemory<Element.Context>?]
 
         @usableFromInline
-        init(order: InvariantOrder, base: Int, memories: [ErasedMemory<Element.Context>?]) {
+        init(order: _InvariantOrder, base: Int, memories: [_ErasedMemory<Element.Context>?]) {
             self.order = order
             self.base = base
             self.memories = memories
@@ -130,18 +130,18 @@ extension Array: InvariantList where Element: ErasedInvariant {
     }
 
     @inlinable
-    public func _start(_ configuration: Element.Context.Configuration, order: InvariantOrder, base: Int) -> _State {
-        var memories: [ErasedMemory<Element.Context>?] = []
+    public func _start(_ configuration: Element.Context.Configuration, order: _InvariantOrder, base: Int) -> _State {
+        var memories: [_ErasedMemory<Element.Context>?] = []
         for (i, element) in enumerated() {
             guard let memory = element._memory(configuration) else { continue }
-            if memories.isEmpty { memories = Array<ErasedMemory<Element.Context>?>(repeating: nil, count: count) }
+            if memories.isEmpty { memories = Array<_ErasedMemory<Element.Context>?>(repeating: nil, count: count) }
             memories[i] = memory
         }
         return _State(order: order, base: base, memories: memories)
     }
 
     @inlinable
-    public func _observe(_ observation: Element.Context.Observation, _ configuration: Element.Context.Configuration, _ state: inout _State, _ slot: inout ViolationSlot) {
+    public func _observe(_ observation: Element.Context.Observation, _ configuration: Element.Context.Configuration, _ state: inout _State, _ slot: inout _ViolationSlot) {
         guard !state.memories.isEmpty else { return }
         observeMemories(observation, configuration, &state, &slot)
     }
@@ -149,14 +149,14 @@ extension Array: InvariantList where Element: ErasedInvariant {
     /// Apart, so that a list without memories never makes its (empty) array of memories
     /// unique: that would allocate on every step.
     @inlinable @inline(never)
-    func observeMemories(_ observation: Element.Context.Observation, _ configuration: Element.Context.Configuration, _ state: inout _State, _ slot: inout ViolationSlot) {
+    func observeMemories(_ observation: Element.Context.Observation, _ configuration: Element.Context.Configuration, _ state: inout _State, _ slot: inout _ViolationSlot) {
         for i in indices where state.memories[i] != nil && slot.wants(rank: state.order.rank(state.base + i)) {
             state.memories[i]!.cell.observe(observation, configuration)
         }
     }
 
     @inlinable
-    public func _judge(_ context: Element.Context, _ state: inout _State, _ slot: inout ViolationSlot, section: String) {
+    public func _judge(_ context: Element.Context, _ state: inout _State, _ slot: inout _ViolationSlot, section: String) {
         // The elements are borrowed in place: reading one out of the array would copy it, and
         // retain and release its names and closures, on every frame.
         withUnsafeBufferPointer { elements in
@@ -178,7 +178,7 @@ extension Array: InvariantList where Element: ErasedInvariant {
     }
 
     @inlinable
-    public func _finish(_ configuration: Element.Context.Configuration, _ state: inout _State, _ slot: inout ViolationSlot, section: String) {
+    public func _finish(_ configuration: Element.Context.Configuration, _ state: inout _State, _ slot: inout _ViolationSlot, section: String) {
         guard !state.memories.isEmpty else { return }
         for i in indices where state.memories[i] != nil {
             let rank = state.order.rank(state.base + i)

@@ -15,9 +15,9 @@ import Effects
 ///         .continuous("headerHeight", \.headerHeight) { _ in 1 },
 ///         .closedForm("headerHeight", \.headerHeight) { c, offset in c.height - min(offset, 0) },
 ///     ]
-public struct FrameInvariant<Configuration, Frame>: ErasedInvariant {
+public struct FrameInvariant<Configuration, Frame>: _ErasedInvariant {
     public typealias Context = FrameContext<Configuration, Frame>
-    public typealias _State = ErasedInvariantState<Context>
+    public typealias _State = _ErasedInvariantState<Context>
     /// How an output moves with the input (``MonotoneDirection``).
     public typealias Direction = MonotoneDirection
     /// Which crossings of a threshold a callback reports (``ThresholdCrossing``).
@@ -36,7 +36,7 @@ public struct FrameInvariant<Configuration, Frame>: ErasedInvariant {
     /// which keeps its memory; its `judge` alone finds nothing.
     public let judge: @Sendable (FrameContext<Configuration, Frame>) -> InvariantFailure?
     /// Makes a case's memory, for an invariant with one.
-    @usableFromInline let memory: (@Sendable (Configuration) -> ErasedMemory<Context>)?
+    @usableFromInline let memory: (@Sendable (Configuration) -> _ErasedMemory<Context>)?
 
     /// An invariant written out.
     ///
@@ -75,11 +75,11 @@ public struct FrameInvariant<Configuration, Frame>: ErasedInvariant {
         statement = invariant.statement
         level = invariant.level
         judge = { _ in nil }
-        memory = { c in ErasedMemory(StatefulCell(rule: invariant, memory: invariant.start(c))) }
+        memory = { c in _ErasedMemory(StatefulCell(rule: invariant, memory: invariant.start(c))) }
     }
 
     @usableFromInline
-    init(_ name: String, _ statement: String, level: InvariantLevel, judge: @escaping @Sendable (Context) -> InvariantFailure?, memory: (@Sendable (Configuration) -> ErasedMemory<Context>)?) {
+    init(_ name: String, _ statement: String, level: InvariantLevel, judge: @escaping @Sendable (Context) -> InvariantFailure?, memory: (@Sendable (Configuration) -> _ErasedMemory<Context>)?) {
         self.name = name
         self.statement = statement
         self.level = level
@@ -88,7 +88,7 @@ public struct FrameInvariant<Configuration, Frame>: ErasedInvariant {
     }
 
     @inlinable
-    public func _memory(_ configuration: Configuration) -> ErasedMemory<Context>? { memory?(configuration) }
+    public func _memory(_ configuration: Configuration) -> _ErasedMemory<Context>? { memory?(configuration) }
 
     /// An invariant with a memory, for a rule that depends on the whole path and not only on
     /// the frame before (``Remembering``).

@@ -19,14 +19,14 @@ public protocol InvariantList<Context>: Sendable {
     /// Appends each invariant's description, in order.
     func _describe(into descriptions: inout [InvariantDescription])
     /// A case's state, for an order of the invariants whose first has index `base`.
-    func _start(_ configuration: Context.Configuration, order: InvariantOrder, base: Int) -> _State
+    func _start(_ configuration: Context.Configuration, order: _InvariantOrder, base: Int) -> _State
     /// Lets the invariants with a memory learn from an observation (an offset-driven effect's
     /// finite input, accepted or not), before the step it belongs to is judged.
-    func _observe(_ observation: Context.Observation, _ configuration: Context.Configuration, _ state: inout _State, _ slot: inout ViolationSlot)
+    func _observe(_ observation: Context.Observation, _ configuration: Context.Configuration, _ state: inout _State, _ slot: inout _ViolationSlot)
     /// Judges one step by every invariant still checked.
-    func _judge(_ context: Context, _ state: inout _State, _ slot: inout ViolationSlot, section: String)
+    func _judge(_ context: Context, _ state: inout _State, _ slot: inout _ViolationSlot, section: String)
     /// Reports what the invariants with a memory kept for the end of the case.
-    func _finish(_ configuration: Context.Configuration, _ state: inout _State, _ slot: inout ViolationSlot, section: String)
+    func _finish(_ configuration: Context.Configuration, _ state: inout _State, _ slot: inout _ViolationSlot, section: String)
 }
 
 extension InvariantList {
@@ -62,19 +62,19 @@ public struct SingleInvariant<Base: Invariant>: InvariantList {
     }
 
     @inlinable
-    public func _start(_ configuration: Context.Configuration, order: InvariantOrder, base: Int) -> Int { order.rank(base) }
+    public func _start(_ configuration: Context.Configuration, order: _InvariantOrder, base: Int) -> Int { order.rank(base) }
 
     @inlinable @inline(__always)
-    public func _observe(_ observation: Context.Observation, _ configuration: Context.Configuration, _ state: inout Int, _ slot: inout ViolationSlot) {}
+    public func _observe(_ observation: Context.Observation, _ configuration: Context.Configuration, _ state: inout Int, _ slot: inout _ViolationSlot) {}
 
     @inlinable @inline(__always)
-    public func _judge(_ context: Context, _ rank: inout Int, _ slot: inout ViolationSlot, section: String) {
+    public func _judge(_ context: Context, _ rank: inout Int, _ slot: inout _ViolationSlot, section: String) {
         guard slot.wants(rank: rank), let failure = invariant.judge(context) else { return }
         slot.report(rank: rank, failure.violation(of: invariant.name, section: section, frame: context.index))
     }
 
     @inlinable
-    public func _finish(_ configuration: Context.Configuration, _ state: inout Int, _ slot: inout ViolationSlot, section: String) {}
+    public func _finish(_ configuration: Context.Configuration, _ state: inout Int, _ slot: inout _ViolationSlot, section: String) {}
 }
 
 /// Two lists, one after the other: what ``InvariantsBuilder`` makes of consecutive statements.
@@ -106,24 +106,24 @@ public struct InvariantPair<First: InvariantList, Second: InvariantList>: Invari
     }
 
     @inlinable
-    public func _start(_ configuration: Context.Configuration, order: InvariantOrder, base: Int) -> _State {
+    public func _start(_ configuration: Context.Configuration, order: _InvariantOrder, base: Int) -> _State {
         (first._start(configuration, order: order, base: base), second._start(configuration, order: order, base: base + first._count))
     }
 
     @inlinable @inline(__always)
-    public func _observe(_ observation: Context.Observation, _ configuration: Context.Configuration, _ state: inout _State, _ slot: inout ViolationSlot) {
+    public func _observe(_ observation: Context.Observation, _ configuration: Context.Configuration, _ state: inout _State, _ slot: inout _ViolationSlot) {
         first._observe(observation, configuration, &state.0, &slot)
         second._observe(observation, configuration, &state.1, &slot)
     }
 
     @inlinable @inline(__always)
-    public func _judge(_ context: Context, _ state: inout _State, _ slot: inout ViolationSlot, section: String) {
+    public func _judge(_ context: Context, _ state: inout _State, _ slot: inout _ViolationSlot, section: String) {
         first._judge(context, &state.0, &slot, section: section)
         second._judge(context, &state.1, &slot, section: section)
     }
 
     @inlinable
-    public func _finish(_ configuration: Context.Configuration, _ state: inout _State, _ slot: inout ViolationSlot, section: String) {
+    public func _finish(_ configuration: Context.Configuration, _ state: inout _State, _ slot: inout _ViolationSlot, section: String) {
         first._finish(configuration, &state.0, &slot, section: section)
         second._finish(configuration, &state.1, &slot, section: section)
     }
@@ -139,10 +139,10 @@ public struct NoInvariants<Context: InvariantContext>: InvariantList {
 
     @inlinable public var _count: Int { 0 }
     public func _describe(into descriptions: inout [InvariantDescription]) {}
-    @inlinable public func _start(_ configuration: Context.Configuration, order: InvariantOrder, base: Int) {}
-    @inlinable public func _observe(_ observation: Context.Observation, _ configuration: Context.Configuration, _ state: inout Void, _ slot: inout ViolationSlot) {}
-    @inlinable public func _judge(_ context: Context, _ state: inout Void, _ slot: inout ViolationSlot, section: String) {}
-    @inlinable public func _finish(_ configuration: Context.Configuration, _ state: inout Void, _ slot: inout ViolationSlot, section: String) {}
+    @inlinable public func _start(_ configuration: Context.Configuration, order: _InvariantOrder, base: Int) {}
+    @inlinable public func _observe(_ observation: Context.Observation, _ configuration: Context.Configuration, _ state: inout Void, _ slot: inout _ViolationSlot) {}
+    @inlinable public func _judge(_ context: Context, _ state: inout Void, _ slot: inout _ViolationSlot, section: String) {}
+    @inlinable public func _finish(_ configuration: Context.Configuration, _ state: inout Void, _ slot: inout _ViolationSlot, section: String) {}
 }
 
 /// The invariants of an offset-driven effect: what a declaration's `invariants` returns,

@@ -59,9 +59,9 @@ public struct ReleaseContext<Configuration, Frame>: InvariantContext {
 ///         .settles("page", on: { c in (0..<c.pages).map { Double($0) * c.width } }),
 ///         .closedForm("snap") { c, x, v in (v > 0 ? (x / c.width).rounded(.up) : (x / c.width).rounded(.down)) * c.width },
 ///     ]
-public struct ReleaseInvariant<Configuration, Frame>: ErasedInvariant {
+public struct ReleaseInvariant<Configuration, Frame>: _ErasedInvariant {
     public typealias Context = ReleaseContext<Configuration, Frame>
-    public typealias _State = ErasedInvariantState<Context>
+    public typealias _State = _ErasedInvariantState<Context>
 
     /// The invariant's name, as reports show it.
     public let name: String
@@ -101,7 +101,7 @@ public struct ReleaseInvariant<Configuration, Frame>: ErasedInvariant {
     }
 
     @inlinable
-    public func _memory(_ configuration: Configuration) -> ErasedMemory<Context>? { nil }
+    public func _memory(_ configuration: Configuration) -> _ErasedMemory<Context>? { nil }
 
     /// The same rule at another level.
     ///

@@ -85,23 +85,23 @@ public struct SingleStatefulInvariant<Base: StatefulInvariant>: InvariantList {
     }
 
     @inlinable
-    public func _start(_ configuration: Context.Configuration, order: InvariantOrder, base: Int) -> _State {
+    public func _start(_ configuration: Context.Configuration, order: _InvariantOrder, base: Int) -> _State {
         (order.rank(base), invariant.start(configuration))
     }
 
     @inlinable @inline(__always)
-    public func _observe(_ observation: Context.Observation, _ configuration: Context.Configuration, _ state: inout _State, _ slot: inout ViolationSlot) {
+    public func _observe(_ observation: Context.Observation, _ configuration: Context.Configuration, _ state: inout _State, _ slot: inout _ViolationSlot) {
         if slot.wants(rank: state.rank) { invariant.observe(observation, configuration, &state.memory) }
     }
 
     @inlinable @inline(__always)
-    public func _judge(_ context: Context, _ state: inout _State, _ slot: inout ViolationSlot, section: String) {
+    public func _judge(_ context: Context, _ state: inout _State, _ slot: inout _ViolationSlot, section: String) {
         guard slot.wants(rank: state.rank), let failure = invariant.judge(context, &state.memory) else { return }
         slot.report(rank: state.rank, failure.violation(of: invariant.name, section: section, frame: context.index))
     }
 
     @inlinable
-    public func _finish(_ configuration: Context.Configuration, _ state: inout _State, _ slot: inout ViolationSlot, section: String) {
+    public func _finish(_ configuration: Context.Configuration, _ state: inout _State, _ slot: inout _ViolationSlot, section: String) {
         guard slot.wants(rank: state.rank), let (index, failure) = invariant.finish(configuration, &state.memory) else { return }
         slot.report(rank: state.rank, failure.violation(of: invariant.name, section: section, frame: index))
     }

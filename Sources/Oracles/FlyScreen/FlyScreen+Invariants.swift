@@ -3,7 +3,7 @@ import Effects
 /// The invariants of SPEC §4. Each judges the trace on its play clock
 /// (``FlyScreenTrace/inPlayTime``), on which a pause takes no time; only
 /// ``frozenWhilePaused`` looks at the pauses themselves.
-public enum FlyScreenInvariants {
+package enum FlyScreenInvariants {
     /// An oracle that judges the trace on its play clock, one of ``FlyScreenChecker``'s.
     static func onPlayClock(
         _ index: Int, _ name: String, _ section: String, _ summary: String, level: InvariantLevel = .safety, check: @escaping @Sendable (FlyScreenTrace) -> Violation?
@@ -162,7 +162,7 @@ public enum FlyScreenInvariants {
     /// later need not have started or finished yet. A synced item counts as started; in a
     /// trace with a seek, when an unstarted item was due is not judged (SPEC's schedule
     /// defines no seek), the rest is.
-    public static let nothingLost = onPlayClock(0, "nothingLost", "§4", "every accepted item due by the end of the trace starts once and finishes once; nothing else starts", level: .conformance) { trace in
+    package static let nothingLost = onPlayClock(0, "nothingLost", "§4", "every accepted item due by the end of the trace starts once and finishes once; nothing else starts", level: .conformance) { trace in
         let c = trace.configuration
         var starts = IDMap<Int>(), finishes = IDMap<Int>()
         for event in trace.events {
@@ -216,7 +216,7 @@ public enum FlyScreenInvariants {
 
     /// Rows are numbered `0 ..< k`; every item starts and finishes on a row in range, and
     /// finishes on the row it started on.
-    public static let rowsConsistent = onPlayClock(2, "rowsConsistent", "§4", "rows in 0 ..< k; an item finishes on the row it started on") { trace in
+    package static let rowsConsistent = onPlayClock(2, "rowsConsistent", "§4", "rows in 0 ..< k; an item finishes on the row it started on") { trace in
         let c = trace.configuration
         var startRow = IDMap<Int>()
         for event in trace.events {
@@ -243,7 +243,7 @@ public enum FlyScreenInvariants {
 
     /// Items start in insertion order, never before they were inserted. SPEC's schedule
     /// defines no seek: a trace with one is not judged.
-    public static let fifoStartOrder = onPlayClock(3, "fifoStartOrder", "§4", "FIFO start order, never before insertion", level: .conformance) { trace in
+    package static let fifoStartOrder = onPlayClock(3, "fifoStartOrder", "§4", "FIFO start order, never before insertion", level: .conformance) { trace in
         if trace.seeks { return nil }
         var order: [Int] = []
         var seen = IDSet()
@@ -268,7 +268,7 @@ public enum FlyScreenInvariants {
     /// moment is a moment: rows that become free within it of each other are a tie, and either
     /// may be taken; a lower row that was clearly free before the start may not be passed over.
     /// SPEC's schedule defines no seek: a trace with one is not judged.
-    public static let exactSchedule = onPlayClock(4, "exactSchedule", "§4", "each item starts at the earliest free moment, on the lowest free row", level: .conformance) { trace in
+    package static let exactSchedule = onPlayClock(4, "exactSchedule", "§4", "each item starts at the earliest free moment, on the lowest free row", level: .conformance) { trace in
         if trace.seeks { return nil }
         let c = trace.configuration
         var schedule = Schedule(c: c)
@@ -299,7 +299,7 @@ public enum FlyScreenInvariants {
     /// finish (the gap is linear in between). The leader is the item that started first.
     ///
     /// - Complexity: O(n log n + p) for `n` flights and `p` pairs in the air together.
-    public static let minimumGap = onPlayClock(5, "minimumGap", "§4", "items on a row are never closer than g") { trace in
+    package static let minimumGap = onPlayClock(5, "minimumGap", "§4", "items on a row are never closer than g") { trace in
         let c = trace.configuration
         // Each row's flights so far, in start order: rows by id (an array for rows 0, 1, 2, …),
         // each row's flights in a list of their own.
@@ -345,7 +345,7 @@ public enum FlyScreenInvariants {
 
     /// Items finish fully off the left edge: at `t₀ + d`, with the left edge at `−w` (so never
     /// early).
-    public static let finishesOffScreen = onPlayClock(6, "finishesOffScreen", "§4", "an item finishes at x = −w, d after its start", level: .conformance) { trace in
+    package static let finishesOffScreen = onPlayClock(6, "finishesOffScreen", "§4", "an item finishes at x = −w, d after its start", level: .conformance) { trace in
         let c = trace.configuration
         for f in trace.flights {
             guard let start = f.start, let finish = f.finish, let fx = f.finishX else { continue }
@@ -368,7 +368,7 @@ public enum FlyScreenInvariants {
     /// yet; an item synced in mid-flight is on screen from its sync on). Within the tolerance of a rectangle's edge, or of a flight's first or last moment,
     /// either answer is accepted: a hit must be possible, a miss must leave no item that surely
     /// contains the point.
-    public static let hitTestAgreesWithGeometry = onPlayClock(7, "hitTestAgreesWithGeometry", "§4", "hit tests agree with a brute-force geometry check") { trace in
+    package static let hitTestAgreesWithGeometry = onPlayClock(7, "hitTestAgreesWithGeometry", "§4", "hit tests agree with a brute-force geometry check") { trace in
         let c = trace.configuration
         let lt = c.lengthTolerance
         // Every item moves at least S/d (its own d): no flight's moments are blurred by more than this.
@@ -429,7 +429,7 @@ public enum FlyScreenInvariants {
 
     /// The first tap on an item likes it with one pop, at the tap's time; later taps do
     /// nothing.
-    public static let likeOnce = onPlayClock(8, "likeOnce", "§4", "one like and one pop per tapped item, at the tap's time") { trace in
+    package static let likeOnce = onPlayClock(8, "likeOnce", "§4", "one like and one pop per tapped item, at the tap's time") { trace in
         let c = trace.configuration
         var liked: [Int: Double] = [:]
         for (i, step) in trace.steps.enumerated() {
@@ -462,7 +462,7 @@ public enum FlyScreenInvariants {
     /// them when several apply). A refused insert leaves no trace: its id may be inserted
     /// again. Whether an item that starts within the tolerance of an insert still waits is
     /// a tie: either count is accepted.
-    public static let capacityRespected = onPlayClock(1, "capacityRespected", "§4", "accepted exactly when valid and the queue has room; refusals give a reason that applies", level: .conformance) { trace in
+    package static let capacityRespected = onPlayClock(1, "capacityRespected", "§4", "accepted exactly when valid and the queue has room; refusals give a reason that applies", level: .conformance) { trace in
         let c = trace.configuration
         var starts = IDMap<(start: Double, tolerance: Double)>()
         for f in trace.flights where starts[f.id] == nil { starts[f.id] = (f.start ?? .infinity, c.timeTolerance(for: f.item)) }
@@ -495,7 +495,7 @@ public enum FlyScreenInvariants {
     }
 
     /// SPEC §0 for the fly screen: every time and position in the event log is finite.
-    public static let noNonFiniteOutput = onPlayClock(9, "noNonFiniteOutput", "§0", "every time and position in the event log is finite") { trace in
+    package static let noNonFiniteOutput = onPlayClock(9, "noNonFiniteOutput", "§0", "every time and position in the event log is finite") { trace in
         for event in trace.events {
             switch event {
             case let .started(id, _, time), let .liked(id, time), let .inserted(id, _, time), let .refused(id, _, time):
@@ -522,7 +522,7 @@ public enum FlyScreenInvariants {
     /// shows the wait (the insert's step when the log has no step after it).
     ///
     /// - Complexity: O(n log n) in the flights.
-    public static let nothingLeftWaiting = onPlayClock(10, "nothingLeftWaiting", "§4", "an accepted item never waits through a whole flight duration while the screen is empty") { trace in
+    package static let nothingLeftWaiting = onPlayClock(10, "nothingLeftWaiting", "§4", "an accepted item never waits through a whole flight duration while the screen is empty") { trace in
         let c = trace.configuration, end = trace.endTime
         guard end.isFinite else { return nil }
         guard let (f, shown) = firstEmptyWait(trace.flights, c, until: end) else { return nil }
@@ -539,7 +539,7 @@ public enum FlyScreenInvariants {
     /// which row takes it holds this.
     ///
     /// - Complexity: O(steps + events).
-    public static let syncedAsAsked = onPlayClock(11, "syncedAsAsked", "§4", "a seek's item appears once, at the sync's time and progress, or is refused for a reason that applies") { trace in
+    package static let syncedAsAsked = onPlayClock(11, "syncedAsAsked", "§4", "a seek's item appears once, at the sync's time and progress, or is refused for a reason that applies") { trace in
         guard trace.seeks else { return nil }
         var synced: [Int: [(time: Double, progress: Double)]] = [:]
         for event in trace.events { if case let .synced(id, _, time, progress) = event { synced[id, default: []].append((time, progress)) } }
@@ -563,7 +563,7 @@ public enum FlyScreenInvariants {
     /// where the frozen items are is ``hitTestAgreesWithGeometry``'s to judge, on the play clock.
     ///
     /// - Complexity: O(steps + events · pauses).
-    public static let frozenWhilePaused = Oracle<FlyScreenTrace>("frozenWhilePaused", "§4", "nothing finishes while the screen is paused", level: .safety, checker: (ObjectIdentifier(FlyScreenChecker.self), 12)) { trace in
+    package static let frozenWhilePaused = Oracle<FlyScreenTrace>("frozenWhilePaused", "§4", "nothing finishes while the screen is paused", level: .safety, checker: (ObjectIdentifier(FlyScreenChecker.self), 12)) { trace in
         let clock = FlyScreenTrace.PlayClock(steps: trace.steps)
         guard !clock.isEmpty else { return nil }
         let c = trace.configuration, items = Dictionary(trace.flights.map { ($0.id, $0.item) }, uniquingKeysWith: { a, _ in a })
@@ -650,6 +650,6 @@ public enum FlyScreenInvariants {
     }
 
     /// Every invariant of §4.
-    public static let all: [Oracle<FlyScreenTrace>] =
+    package static let all: [Oracle<FlyScreenTrace>] =
         [nothingLost, capacityRespected, rowsConsistent, fifoStartOrder, exactSchedule, minimumGap, finishesOffScreen, hitTestAgreesWithGeometry, likeOnce, noNonFiniteOutput, nothingLeftWaiting, syncedAsAsked, frozenWhilePaused]
 }

@@ -21,12 +21,12 @@ extension ObserverRegistry: DeclaredEventInvariants {
     }
 
     /// No (observer, key path) pair is registered twice.
-    public struct NoDuplicateObservers: Invariant {
-        public init() {}
-        public var name: String { "noDuplicateObservers" }
-        public var statement: String { "no observer is registered twice" }
+    @usableFromInline package struct NoDuplicateObservers: Invariant {
+        @usableFromInline package init() {}
+        @usableFromInline package var name: String { "noDuplicateObservers" }
+        @usableFromInline package var statement: String { "no observer is registered twice" }
 
-        public func judge(_ x: Context) -> InvariantFailure? {
+        @usableFromInline package func judge(_ x: Context) -> InvariantFailure? {
             let cells = x.frame.registrationList
             var k = 1
             while k < cells.count {
@@ -41,12 +41,12 @@ extension ObserverRegistry: DeclaredEventInvariants {
     }
 
     /// After `teardown` nothing is registered.
-    public struct NothingAfterTeardown: Invariant {
-        public init() {}
-        public var name: String { "nothingAfterTeardown" }
-        public var statement: String { "after teardown no observer is left" }
+    @usableFromInline package struct NothingAfterTeardown: Invariant {
+        @usableFromInline package init() {}
+        @usableFromInline package var name: String { "nothingAfterTeardown" }
+        @usableFromInline package var statement: String { "after teardown no observer is left" }
 
-        public func judge(_ x: Context) -> InvariantFailure? {
+        @usableFromInline package func judge(_ x: Context) -> InvariantFailure? {
             guard x.event == .teardown, !x.frame.registrationList.isEmpty else { return nil }
             let registrations = x.frame.registrationList
             return .outOfLine { InvariantFailure("observers outlive the list: \(registrations)", [.init("leaked", Double(registrations.count))]) }
@@ -55,12 +55,12 @@ extension ObserverRegistry: DeclaredEventInvariants {
 
     /// When not suspended the registered set equals the displayed cells; while suspended it is
     /// empty (so `resumeAll` restores exactly the cells displayed then).
-    public struct RegisteredMatchesDisplayed: Invariant {
-        public init() {}
-        public var name: String { "registeredMatchesDisplayed" }
-        public var statement: String { "registered = displayed when not suspended; empty while suspended" }
+    @usableFromInline package struct RegisteredMatchesDisplayed: Invariant {
+        @usableFromInline package init() {}
+        @usableFromInline package var name: String { "registeredMatchesDisplayed" }
+        @usableFromInline package var statement: String { "registered = displayed when not suspended; empty while suspended" }
 
-        public func judge(_ x: Context) -> InvariantFailure? {
+        @usableFromInline package func judge(_ x: Context) -> InvariantFailure? {
             let cells = x.frame.registrationList, display = x.world
             // Without building sets when the registrations are a sorted set of displayed cells.
             if display.suspended ? cells.isEmpty : cells.count == display.cells.count && cells.isStrictlyIncreasing && cells.allSatisfy({ display.cells[$0] != nil }) {
@@ -82,12 +82,12 @@ extension ObserverRegistry: DeclaredEventInvariants {
 
     /// One offset change notifies each registered observer exactly once; other events notify
     /// nobody. Judged where the notifications were recorded.
-    public struct NotifyExactlyOnce: Invariant {
-        public init() {}
-        public var name: String { "notifyExactlyOnce" }
-        public var statement: String { "an offset change notifies each registered observer exactly once" }
+    @usableFromInline package struct NotifyExactlyOnce: Invariant {
+        @usableFromInline package init() {}
+        @usableFromInline package var name: String { "notifyExactlyOnce" }
+        @usableFromInline package var statement: String { "an offset change notifies each registered observer exactly once" }
 
-        public func judge(_ x: Context) -> InvariantFailure? {
+        @usableFromInline package func judge(_ x: Context) -> InvariantFailure? {
             guard let notified = x.frame.notifiedList else { return nil }
             let registrations = x.frame.registrationList
             let expected = x.event != .offsetChanged ? CellList() : registrations.isStrictlyIncreasing ? registrations : CellList(sorting: Array(Set(registrations)))
@@ -104,12 +104,12 @@ extension ObserverRegistry: DeclaredEventInvariants {
     /// so an implementation that removes anyway may report what it removed: an end may report
     /// its own cell, and `suspendAll`, `reloadData` or `teardown` the cells displayed before
     /// it, each once. Judged where the reports were recorded.
-    public struct AbsentRemovalReported: Invariant {
-        public init() {}
-        public var name: String { "absentRemovalReported" }
-        public var statement: String { "ending a cell that is not displayed is reported, not swallowed" }
+    @usableFromInline package struct AbsentRemovalReported: Invariant {
+        @usableFromInline package init() {}
+        @usableFromInline package var name: String { "absentRemovalReported" }
+        @usableFromInline package var statement: String { "ending a cell that is not displayed is reported, not swallowed" }
 
-        public func judge(_ x: Context) -> InvariantFailure? {
+        @usableFromInline package func judge(_ x: Context) -> InvariantFailure? {
             guard let reported = x.frame.absentList else { return nil }
             let display = x.world, event = x.event
             if display.wasSuspended {
@@ -143,12 +143,12 @@ extension ObserverRegistry: DeclaredEventInvariants {
 
     /// The registry says whether it is suspended: true exactly from `suspendAll` to the next
     /// `resumeAll` or `teardown`. Judged where the flag was recorded.
-    public struct SuspendedFlag: Invariant {
-        public init() {}
-        public var name: String { "suspendedFlag" }
-        public var statement: String { "isSuspended is true exactly from suspendAll to resumeAll or teardown" }
+    @usableFromInline package struct SuspendedFlag: Invariant {
+        @usableFromInline package init() {}
+        @usableFromInline package var name: String { "suspendedFlag" }
+        @usableFromInline package var statement: String { "isSuspended is true exactly from suspendAll to resumeAll or teardown" }
 
-        public func judge(_ x: Context) -> InvariantFailure? {
+        @usableFromInline package func judge(_ x: Context) -> InvariantFailure? {
             guard let isSuspended = x.frame.isSuspended, isSuspended != x.world.suspended else { return nil }
             let (event, expected) = (x.event, x.world.suspended)
             return .outOfLine { InvariantFailure("after \(event): isSuspended is \(isSuspended), expected \(expected)") }

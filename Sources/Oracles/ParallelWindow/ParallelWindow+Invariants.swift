@@ -23,13 +23,13 @@ extension ParallelWindow: DeclaredInvariants {
 
     /// No gap: the visible part of the window, `[max(t, 0), min(t + W, V)]`, lies inside the
     /// image `[T, T + I]`, within the tolerance.
-    public struct NoGap: Invariant {
-        public init() {}
-        public var name: String { "noGap" }
-        public var statement: String { "the visible part of the window is covered by the image" }
+    @usableFromInline package struct NoGap: Invariant {
+        @usableFromInline package init() {}
+        @usableFromInline package var name: String { "noGap" }
+        @usableFromInline package var statement: String { "the visible part of the window is covered by the image" }
 
         @inlinable @inline(__always)
-        public func judge(_ x: Context) -> InvariantFailure? {
+        package func judge(_ x: Context) -> InvariantFailure? {
             let c = x.configuration, t = x.input
             let lo = max(t, 0), hi = min(t + c.windowHeight, c.viewportHeight)
             guard lo < hi else { return nil }
@@ -46,14 +46,14 @@ extension ParallelWindow: DeclaredInvariants {
     /// Rules 1 and 2: entering at the bottom (`t ≥ V − W`) the image's bottom sits on the
     /// viewport's bottom (`T = V − I`); leaving at the top (`t ≤ 0`) its top on the viewport's
     /// top (`T = 0`).
-    public struct EdgesAligned: Invariant {
-        public init() {}
-        public var name: String { "edgesAligned" }
-        public var statement: String { "T = V − I for t ≥ V − W and T = 0 for t ≤ 0" }
-        public var level: InvariantLevel { .conformance }
+    @usableFromInline package struct EdgesAligned: Invariant {
+        @usableFromInline package init() {}
+        @usableFromInline package var name: String { "edgesAligned" }
+        @usableFromInline package var statement: String { "T = V − I for t ≥ V − W and T = 0 for t ≤ 0" }
+        @usableFromInline package var level: InvariantLevel { .conformance }
 
         @inlinable @inline(__always)
-        public func judge(_ x: Context) -> InvariantFailure? {
+        package func judge(_ x: Context) -> InvariantFailure? {
             let c = x.configuration, t = x.input, v = c.viewportHeight
             let expected: Double? = t >= v - c.windowHeight ? v - c.imageHeight : t <= 0 ? 0 : nil
             guard let expected, !Tolerance.isApproximatelyEqual(x.frame.imageTop, expected, scale: max(c.scale, t.magnitude)) else { return nil }
@@ -64,13 +64,13 @@ extension ParallelWindow: DeclaredInvariants {
     }
 
     /// `y ∈ [W − I, 0]` while the window is fully visible (`0 ≤ t ≤ V − W`).
-    public struct OffsetInRangeWhileVisible: Invariant {
-        public init() {}
-        public var name: String { "offsetInRangeWhileVisible" }
-        public var statement: String { "y ∈ [W − I, 0] while 0 ≤ t ≤ V − W" }
+    @usableFromInline package struct OffsetInRangeWhileVisible: Invariant {
+        @usableFromInline package init() {}
+        @usableFromInline package var name: String { "offsetInRangeWhileVisible" }
+        @usableFromInline package var statement: String { "y ∈ [W − I, 0] while 0 ≤ t ≤ V − W" }
 
         @inlinable @inline(__always)
-        public func judge(_ x: Context) -> InvariantFailure? {
+        package func judge(_ x: Context) -> InvariantFailure? {
             let c = x.configuration, t = x.input, w = c.windowHeight
             guard t >= 0 && t <= c.viewportHeight - w else { return nil }
             let y = x.frame.imageOffset, tol = x.lengthTolerance
@@ -81,14 +81,14 @@ extension ParallelWindow: DeclaredInvariants {
 
     /// Path independence: after any sequence of inputs, `y` equals the closed form at the last
     /// input (catches drift in diff-based implementations).
-    public struct PathIndependence: Invariant {
-        public init() {}
-        public var name: String { "pathIndependence" }
-        public var statement: String { "y equals the closed form at the current input, whatever the path" }
-        public var level: InvariantLevel { .conformance }
+    @usableFromInline package struct PathIndependence: Invariant {
+        @usableFromInline package init() {}
+        @usableFromInline package var name: String { "pathIndependence" }
+        @usableFromInline package var statement: String { "y equals the closed form at the current input, whatever the path" }
+        @usableFromInline package var level: InvariantLevel { .conformance }
 
         @inlinable @inline(__always)
-        public func judge(_ x: Context) -> InvariantFailure? {
+        package func judge(_ x: Context) -> InvariantFailure? {
             let c = x.configuration, t = x.input, expected = c.imageOffset(windowTop: t)
             if Tolerance.isApproximatelyEqual(x.frame.imageOffset, expected, scale: max(c.scale, t.magnitude)) { return nil }
             let v0 = x.frame.imageOffset; return .outOfLine { InvariantFailure("imageOffset depends on the path: it differs from the closed form at this t",
@@ -99,14 +99,14 @@ extension ParallelWindow: DeclaredInvariants {
     /// `T` is monotone in `t` (non-decreasing when `I < V`, non-increasing when `I > V`,
     /// constant when `I = V`) and Lipschitz with bound `|V − I| / (V − W)`, between
     /// consecutive judged frames.
-    public struct MonotoneContinuous: Invariant {
-        public init() {}
-        public var name: String { "monotoneContinuous" }
-        public var statement: String { "T is monotone in t with Lipschitz bound |V − I|/(V − W)" }
-        public var level: InvariantLevel { .conformance }
+    @usableFromInline package struct MonotoneContinuous: Invariant {
+        @usableFromInline package init() {}
+        @usableFromInline package var name: String { "monotoneContinuous" }
+        @usableFromInline package var statement: String { "T is monotone in t with Lipschitz bound |V − I|/(V − W)" }
+        @usableFromInline package var level: InvariantLevel { .conformance }
 
         @inlinable @inline(__always)
-        public func judge(_ x: Context) -> InvariantFailure? {
+        package func judge(_ x: Context) -> InvariantFailure? {
             guard let a = x.previous else { return nil }
             let c = x.configuration, dt = x.input - a.input, dT = x.frame.imageTop - a.frame.imageTop, tol = x.stepTolerance
             let direction: Double = c.imageHeight < c.viewportHeight ? 1 : c.imageHeight > c.viewportHeight ? -1 : 0

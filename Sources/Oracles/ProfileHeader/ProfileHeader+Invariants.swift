@@ -32,13 +32,13 @@ extension ProfileHeader: DeclaredInvariants {
     }
 
     /// During pull-down the header covers `[0, Hh − o]`; otherwise it shows at least `Hh − s`.
-    public struct HeaderCovers: Invariant {
-        public init() {}
-        public var name: String { "headerCovers" }
-        public var statement: String { "pull-down: header spans [0, Hh − o]; never shows less than Hh − s" }
+    @usableFromInline package struct HeaderCovers: Invariant {
+        @usableFromInline package init() {}
+        @usableFromInline package var name: String { "headerCovers" }
+        @usableFromInline package var statement: String { "pull-down: header spans [0, Hh − o]; never shows less than Hh − s" }
 
         @inlinable @inline(__always)
-        public func judge(_ x: Context) -> InvariantFailure? {
+        package func judge(_ x: Context) -> InvariantFailure? {
             let c = x.configuration, f = x.frame, o = x.input, scale = max(c.scale, o.magnitude)
             let top = f.headerTop(headerHeight: c.headerHeight), bottom = f.headerBottom(headerHeight: c.headerHeight)
             if o < 0 {
@@ -54,14 +54,14 @@ extension ProfileHeader: DeclaredInvariants {
     }
 
     /// The avatar shrinks toward its own bottom edge, with scale in `[1 − s/(1.4·A), 1]`.
-    public struct AvatarShrinksTowardBottom: Invariant {
-        public init() {}
-        public var name: String { "avatarShrinksTowardBottom" }
-        public var statement: String { "the avatar's bottom stays put and its scale stays in [1 − s/(k·A), 1]" }
-        public var level: InvariantLevel { .conformance }
+    @usableFromInline package struct AvatarShrinksTowardBottom: Invariant {
+        @usableFromInline package init() {}
+        @usableFromInline package var name: String { "avatarShrinksTowardBottom" }
+        @usableFromInline package var statement: String { "the avatar's bottom stays put and its scale stays in [1 − s/(k·A), 1]" }
+        @usableFromInline package var level: InvariantLevel { .conformance }
 
         @inlinable @inline(__always)
-        public func judge(_ x: Context) -> InvariantFailure? {
+        package func judge(_ x: Context) -> InvariantFailure? {
             let c = x.configuration, f = x.frame, o = x.input, scale = max(c.scale, o.magnitude), tol = Tolerance.tol(scale: scale)
             let bottom = f.avatarBottom(avatarHeight: c.avatarHeight)
             if !Tolerance.isApproximatelyEqual(bottom, c.avatarHeight, scale: scale) {
@@ -78,16 +78,16 @@ extension ProfileHeader: DeclaredInvariants {
     /// the ratio tolerance `tol(1)` (SPEC §0: exact endpoints are the model's virtue, not a
     /// requirement on other implementations). A broken range is reported before a broken
     /// monotonicity, wherever each is: the first break of monotonicity is kept for the end.
-    public struct BlurAlpha: StatefulInvariant {
-        public init() {}
-        public var name: String { "blurAlpha" }
-        public var statement: String { "alpha in [0, 1], 0 up to b, 1 from b + dW, monotone" }
-        public var level: InvariantLevel { .conformance }
+    @usableFromInline package struct BlurAlpha: StatefulInvariant {
+        @usableFromInline package init() {}
+        @usableFromInline package var name: String { "blurAlpha" }
+        @usableFromInline package var statement: String { "alpha in [0, 1], 0 up to b, 1 from b + dW, monotone" }
+        @usableFromInline package var level: InvariantLevel { .conformance }
         /// The memory: the first break of monotonicity, if any.
-        public func start(_ c: ProfileHeaderConfiguration) -> (index: Int, failure: InvariantFailure)? { nil }
+        @usableFromInline package func start(_ c: ProfileHeaderConfiguration) -> (index: Int, failure: InvariantFailure)? { nil }
 
         @inlinable @inline(__always)
-        public func judge(_ x: Context, _ notMonotone: inout (index: Int, failure: InvariantFailure)?) -> InvariantFailure? {
+        package func judge(_ x: Context, _ notMonotone: inout (index: Int, failure: InvariantFailure)?) -> InvariantFailure? {
             let c = x.configuration, a = x.frame.blurAlpha, o = x.input, tol = Tolerance.tol(scale: 1)
             if !(a >= -tol && a <= 1 + tol) { return .outOfLine { InvariantFailure("blurAlpha left [0, 1]", [.init("o", o), .init("blurAlpha", a)]) } }
             if o <= c.labelOffset && !Tolerance.isApproximatelyEqual(a, 0, scale: 1) {
@@ -104,20 +104,20 @@ extension ProfileHeader: DeclaredInvariants {
         }
 
         @inlinable
-        public func finish(_ c: ProfileHeaderConfiguration, _ notMonotone: inout (index: Int, failure: InvariantFailure)?) -> (index: Int, failure: InvariantFailure)? {
+        package func finish(_ c: ProfileHeaderConfiguration, _ notMonotone: inout (index: Int, failure: InvariantFailure)?) -> (index: Int, failure: InvariantFailure)? {
             notMonotone
         }
     }
 
     /// The header is above the avatar exactly when `o > s`.
-    public struct ZOrder: Invariant {
-        public init() {}
-        public var name: String { "zOrder" }
-        public var statement: String { "header above avatar exactly when o > s" }
-        public var level: InvariantLevel { .conformance }
+    @usableFromInline package struct ZOrder: Invariant {
+        @usableFromInline package init() {}
+        @usableFromInline package var name: String { "zOrder" }
+        @usableFromInline package var statement: String { "header above avatar exactly when o > s" }
+        @usableFromInline package var level: InvariantLevel { .conformance }
 
         @inlinable @inline(__always)
-        public func judge(_ x: Context) -> InvariantFailure? {
+        package func judge(_ x: Context) -> InvariantFailure? {
             let above = x.frame.headerAboveAvatar, s = x.configuration.headerStop
             guard above != (x.input > s) else { return nil }
             let v0 = x.input; return .outOfLine { InvariantFailure(above ? "headerAboveAvatar: the header covers the avatar at o ≤ s" : "headerAboveAvatar: the avatar is above the header at o > s",
@@ -127,14 +127,14 @@ extension ProfileHeader: DeclaredInvariants {
 
     /// Every output is the closed form at the current offset, whatever the path: the ratios
     /// (the two scales, the alpha) within `tol(1)`, the lengths at the frame's scale.
-    public struct PathIndependence: Invariant {
-        public init() {}
-        public var name: String { "pathIndependence" }
-        public var statement: String { "every output is a function of the current offset alone" }
-        public var level: InvariantLevel { .conformance }
+    @usableFromInline package struct PathIndependence: Invariant {
+        @usableFromInline package init() {}
+        @usableFromInline package var name: String { "pathIndependence" }
+        @usableFromInline package var statement: String { "every output is a function of the current offset alone" }
+        @usableFromInline package var level: InvariantLevel { .conformance }
 
         @inlinable @inline(__always)
-        public func judge(_ x: Context) -> InvariantFailure? {
+        package func judge(_ x: Context) -> InvariantFailure? {
             let c = x.configuration, o = x.input, f = x.frame, scale = max(c.scale, o.magnitude), expected = c.frame(offset: o)
             // Ratios (the scales and the alpha) at scale 1, lengths at the frame's scale (SPEC §0).
             for k in 0..<6 where !Tolerance.isApproximatelyEqual(f.number(k), expected.number(k), scale: k == 0 || k == 2 || k == 5 ? 1 : scale) {
@@ -147,14 +147,14 @@ extension ProfileHeader: DeclaredInvariants {
 
     /// Continuity: every output moves at most its Lipschitz bound times the offset step (the
     /// z-order switch at `s` is the documented discontinuity).
-    public struct Continuity: Invariant {
-        public init() {}
-        public var name: String { "continuity" }
-        public var statement: String { "outputs are Lipschitz in o except the z-order switch" }
-        public var level: InvariantLevel { .conformance }
+    @usableFromInline package struct Continuity: Invariant {
+        @usableFromInline package init() {}
+        @usableFromInline package var name: String { "continuity" }
+        @usableFromInline package var statement: String { "outputs are Lipschitz in o except the z-order switch" }
+        @usableFromInline package var level: InvariantLevel { .conformance }
 
         @inlinable @inline(__always)
-        public func judge(_ x: Context) -> InvariantFailure? {
+        package func judge(_ x: Context) -> InvariantFailure? {
             guard let a = x.previous else { return nil }
             let c = x.configuration, f = x.frame, o = x.input, d = (o - a.input).magnitude, tol = x.stepTolerance
             for k in 0..<6 where (f.number(k) - a.frame.number(k)).magnitude > c.lipschitzBound(output: k) * d + tol {
@@ -168,13 +168,13 @@ extension ProfileHeader: DeclaredInvariants {
     /// The promise of any blurring header, without SPEC's thresholds: the blur alpha stays in
     /// [0, 1] and never falls as the offset rises (it grows as the header collapses), within
     /// `tol(1)`. Safety; ``BlurAlpha`` adds SPEC's 0 up to `b` and 1 from `b + dW`.
-    public struct BlurAlphaInRange: Invariant {
-        public init() {}
-        public var name: String { "blurAlphaInRange" }
-        public var statement: String { "alpha in [0, 1], never falling as the offset rises" }
+    @usableFromInline package struct BlurAlphaInRange: Invariant {
+        @usableFromInline package init() {}
+        @usableFromInline package var name: String { "blurAlphaInRange" }
+        @usableFromInline package var statement: String { "alpha in [0, 1], never falling as the offset rises" }
 
         @inlinable @inline(__always)
-        public func judge(_ x: Context) -> InvariantFailure? {
+        package func judge(_ x: Context) -> InvariantFailure? {
             let a = x.frame.blurAlpha, o = x.input, tol = Tolerance.tol(scale: 1)
             if !(a >= -tol && a <= 1 + tol) { return .outOfLine { InvariantFailure("blurAlpha left [0, 1]", [.init("o", o), .init("blurAlpha", a)]) } }
             if let p = x.previous, ProfileHeader.alphaFell(x) {

@@ -29,18 +29,18 @@ extension RollingBanner: DeclaredInvariants {
     /// SPEC's page turns from the inputs alone: armed at first; `|m| ≥ w` while armed turns by
     /// `sign(m)` and disarms; `|m| < w` re-arms. Every finite input counts, accepted or not
     /// (a non-finite one is refused); the turn of an input is kept for its frame.
-    public struct Turns: Sendable {
+    @usableFromInline package struct Turns: Sendable {
         /// Whether the next crossing turns a page.
-        public var armed = true
+        @usableFromInline package var armed = true
         /// The turn of the latest observed input.
-        public var turn: PageTurn?
+        @usableFromInline package var turn: PageTurn?
         /// The page SPEC expects after the judged frames so far.
-        public var page: Int
+        @usableFromInline package var page: Int
 
         /// The turns before any input.
         ///
         /// - Parameter c: The configuration.
-        public init(_ c: RollingBannerConfiguration) { page = c.initialPage }
+        @usableFromInline package init(_ c: RollingBannerConfiguration) { page = c.initialPage }
 
         /// Learns one finite input.
         ///
@@ -48,7 +48,7 @@ extension RollingBanner: DeclaredInvariants {
         ///   - c: The configuration.
         ///   - x: The input.
         @inlinable
-        public mutating func observe(_ c: RollingBannerConfiguration, _ x: Double) {
+        package mutating func observe(_ c: RollingBannerConfiguration, _ x: Double) {
             turn = nil
             let m = c.displacement(offset: x)
             if m.magnitude < c.width { armed = true; return }
@@ -60,7 +60,7 @@ extension RollingBanner: DeclaredInvariants {
         /// The turn expected at a judged frame: none at the initial frame or for a non-finite
         /// input (observed by no one), else the turn of the frame's input.
         @inlinable
-        public func expected(_ x: Context) -> PageTurn? {
+        package func expected(_ x: Context) -> PageTurn? {
             x.index < 0 || !x.input.isFinite ? nil : turn
         }
 
@@ -72,7 +72,7 @@ extension RollingBanner: DeclaredInvariants {
         ///   - inputs: The inputs, in order.
         /// - Returns: The expected turn per input.
         /// - Complexity: O(inputs).
-        public static func expected(_ c: RollingBannerConfiguration, _ inputs: [Double]) -> [PageTurn?] {
+        @usableFromInline package static func expected(_ c: RollingBannerConfiguration, _ inputs: [Double]) -> [PageTurn?] {
             var turns = Turns(c)
             return inputs.map { x in
                 guard x.isFinite else { return nil }
@@ -84,15 +84,15 @@ extension RollingBanner: DeclaredInvariants {
 
     /// Pages are always in `[0, n)`, the side pages are the wrapped neighbours, and the page
     /// is `initial + forward − backward (mod n)`; the initial frame shows the initial page.
-    public struct PageCount: StatefulInvariant {
-        public init() {}
-        public var name: String { "pageCount" }
-        public var statement: String { "page in [0, n), neighbours wrapped, page = initial + turns (mod n)" }
-        public func start(_ c: RollingBannerConfiguration) -> Turns { Turns(c) }
-        @inlinable public func observe(_ x: Double, _ c: RollingBannerConfiguration, _ turns: inout Turns) { turns.observe(c, x) }
+    @usableFromInline package struct PageCount: StatefulInvariant {
+        @usableFromInline package init() {}
+        @usableFromInline package var name: String { "pageCount" }
+        @usableFromInline package var statement: String { "page in [0, n), neighbours wrapped, page = initial + turns (mod n)" }
+        @usableFromInline package func start(_ c: RollingBannerConfiguration) -> Turns { Turns(c) }
+        @inlinable package func observe(_ x: Double, _ c: RollingBannerConfiguration, _ turns: inout Turns) { turns.observe(c, x) }
 
         @inlinable @inline(__always)
-        public func judge(_ x: Context, _ turns: inout Turns) -> InvariantFailure? {
+        package func judge(_ x: Context, _ turns: inout Turns) -> InvariantFailure? {
             let c = x.configuration, l = x.frame.layout
             if let turn = turns.expected(x) { turns.page = c.wrap(turns.page + turn.rawValue) }
             for k in 0..<3 {
@@ -111,15 +111,15 @@ extension RollingBanner: DeclaredInvariants {
 
     /// Exactly one page turn per armed crossing, however often the edge is reported; the
     /// initial frame turns nothing.
-    public struct PageTurnsExactlyOnce: StatefulInvariant {
-        public init() {}
-        public var name: String { "pageTurnsExactlyOnce" }
-        public var statement: String { "one turn per armed crossing, none while disarmed" }
-        public func start(_ c: RollingBannerConfiguration) -> Turns { Turns(c) }
-        @inlinable public func observe(_ x: Double, _ c: RollingBannerConfiguration, _ turns: inout Turns) { turns.observe(c, x) }
+    @usableFromInline package struct PageTurnsExactlyOnce: StatefulInvariant {
+        @usableFromInline package init() {}
+        @usableFromInline package var name: String { "pageTurnsExactlyOnce" }
+        @usableFromInline package var statement: String { "one turn per armed crossing, none while disarmed" }
+        @usableFromInline package func start(_ c: RollingBannerConfiguration) -> Turns { Turns(c) }
+        @inlinable package func observe(_ x: Double, _ c: RollingBannerConfiguration, _ turns: inout Turns) { turns.observe(c, x) }
 
         @inlinable @inline(__always)
-        public func judge(_ x: Context, _ turns: inout Turns) -> InvariantFailure? {
+        package func judge(_ x: Context, _ turns: inout Turns) -> InvariantFailure? {
             let expected = turns.expected(x)
             guard x.frame.turn != expected else { return nil }
             let (v0, v1, v2) = (x.frame.turn, x.input, x.configuration.displacement(offset: x.input)); return .outOfLine { InvariantFailure("turn: expected \(expected.map { "a \($0) turn" } ?? "no turn"), got \(v0.map { "a \($0) turn" } ?? "no turn")",
@@ -129,13 +129,13 @@ extension RollingBanner: DeclaredInvariants {
 
     /// The whole viewport `[0, w]` is covered by image at every frame: the middle image over
     /// the visible part of the container, the side image over the rest.
-    public struct ViewportCovered: Invariant {
-        public init() {}
-        public var name: String { "viewportCovered" }
-        public var statement: String { "the viewport [0, w] is covered by image at every frame" }
+    @usableFromInline package struct ViewportCovered: Invariant {
+        @usableFromInline package init() {}
+        @usableFromInline package var name: String { "viewportCovered" }
+        @usableFromInline package var statement: String { "the viewport [0, w] is covered by image at every frame" }
 
         @inlinable @inline(__always)
-        public func judge(_ x: Context) -> InvariantFailure? {
+        package func judge(_ x: Context) -> InvariantFailure? {
             let c = x.configuration, l = x.frame.layout, w = c.width, tol = x.lengthTolerance
             let lo = max(l.containerMinX, 0), hi = min(l.containerMinX + w, w)
             func uncovered(_ from: Double, _ to: Double, by left: Double) -> Bool { from < to - tol && (left > from + tol || left + w < to - tol) }
@@ -156,11 +156,11 @@ extension RollingBanner: DeclaredInvariants {
     /// and page. On a frame that turns the page the host is asked to reset the offset, so the
     /// edge layout and the reset layout (`m = 0`) are both accepted there. A violation names
     /// the first field that differs from the closed form at the offset.
-    public struct LayoutClosedForm: Invariant {
-        public init() {}
-        public var name: String { "layoutClosedForm" }
-        public var statement: String { "the three views sit where the closed form puts them" }
-        public var level: InvariantLevel { .conformance }
+    @usableFromInline package struct LayoutClosedForm: Invariant {
+        @usableFromInline package init() {}
+        @usableFromInline package var name: String { "layoutClosedForm" }
+        @usableFromInline package var statement: String { "the three views sit where the closed form puts them" }
+        @usableFromInline package var level: InvariantLevel { .conformance }
 
         /// The first field of `f` that differs from the closed form at displacement `m`.
         @inlinable @inline(__always)
@@ -171,7 +171,7 @@ extension RollingBanner: DeclaredInvariants {
         }
 
         @inlinable @inline(__always)
-        public func judge(_ x: Context) -> InvariantFailure? {
+        package func judge(_ x: Context) -> InvariantFailure? {
             let c = x.configuration, f = x.frame, scale = max(c.scale, x.input.magnitude)
             guard let (k, expected) = mismatch(c, f, c.displacement(offset: x.input), scale: scale), !(f.turn != nil && mismatch(c, f, 0, scale: scale) == nil) else { return nil }
             let name = RollingBannerFrame.numberNames[k]
@@ -184,11 +184,11 @@ extension RollingBanner: DeclaredInvariants {
     /// offset the drag ended at (after a page turn, the reset `m = 0` is accepted too). Within
     /// the tolerance of a threshold either side's answer is accepted: an implementation that
     /// compares `|m|/w ≥ 0.3` may round the other way than one comparing `|m| ≥ 0.3·w`.
-    public struct ReleaseRule: Invariant {
-        public init() {}
-        public var name: String { "releaseRule" }
-        public var statement: String { "release completes only when far enough, or flung the same way" }
-        public var level: InvariantLevel { .conformance }
+    @usableFromInline package struct ReleaseRule: Invariant {
+        @usableFromInline package init() {}
+        @usableFromInline package var name: String { "releaseRule" }
+        @usableFromInline package var statement: String { "release completes only when far enough, or flung the same way" }
+        @usableFromInline package var level: InvariantLevel { .conformance }
 
         /// SPEC's release target for a displacement, clamped to `[−w, w]`, and a velocity.
         @inlinable
@@ -197,7 +197,7 @@ extension RollingBanner: DeclaredInvariants {
         }
 
         @inlinable @inline(__always)
-        public func judge(_ q: Release) -> InvariantFailure? {
+        package func judge(_ q: Release) -> InvariantFailure? {
             let c = q.configuration, m = c.displacement(offset: q.frame.offset), v = q.velocity
             let scale = max(c.scale, q.frame.offset.magnitude), tol = Tolerance.tol(scale: scale)
             // Accepted: the answer for m, for m ± tol (a comparison may round either way), and,

@@ -2,7 +2,7 @@
 /// position (rank) of each invariant, by its index in the checker, in a group's list of
 /// invariants. Any number of invariants: an order holds one rank per index up to the largest
 /// listed, shared (not copied) by every checker built from it.
-public struct InvariantOrder: Hashable, Sendable {
+public struct _InvariantOrder: Hashable, Sendable {
     /// The rank of each index (`Int.max` for an index that is not checked).
     @usableFromInline let ranks: [Int]
     /// How many invariants are checked: their ranks are `0 ..< count`.

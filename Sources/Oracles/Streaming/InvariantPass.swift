@@ -8,7 +8,7 @@ import Effects
 /// Feed ``step(input:output:state:)`` once per step in order, then call ``finish()``. The
 /// release queries are given up front, in any order: each is asked right after the step it
 /// follows (in step order, the file's order among queries of one step), with that step's state.
-public struct InvariantPass<Effect: DeclaredInvariants> {
+@usableFromInline package struct InvariantPass<Effect: DeclaredInvariants> {
     private var checkers: [DeclaredChecker<Effect>]
     private let releases: [ReleaseQuery]
     private var nextRelease = 0
@@ -24,8 +24,8 @@ public struct InvariantPass<Effect: DeclaredInvariants> {
     ///   - orders: One run per order: the invariants it checks and their order.
     ///   - releases: The release queries, in any order.
     /// - Complexity: O(r log r) for r release queries that are not in step order, O(r) if they are.
-    public init(
-        rules: DeclaredRules<Effect>, configuration: Effect.Configuration, initialInput: Double, initial: Effect.Frame, orders: [InvariantOrder],
+    @usableFromInline package init(
+        rules: DeclaredRules<Effect>, configuration: Effect.Configuration, initialInput: Double, initial: Effect.Frame, orders: [_InvariantOrder],
         releases: [ReleaseQuery] = []
     ) {
         checkers = orders.map { DeclaredChecker(rules: rules, configuration: configuration, initialInput: initialInput, initial: initial, order: $0) }
@@ -35,7 +35,7 @@ public struct InvariantPass<Effect: DeclaredInvariants> {
     }
 
     /// Whether every run has decided: further steps change nothing.
-    public var isDecided: Bool {
+    @usableFromInline package var isDecided: Bool {
         // A loop, not `allSatisfy(\.slot.isDecided)`: it is asked before every step, and an
         // unoptimized build (`swift test`) instantiates the key path on every call.
         for k in checkers.indices where !checkers[k].slot.isDecided { return false }
@@ -43,7 +43,7 @@ public struct InvariantPass<Effect: DeclaredInvariants> {
     }
 
     /// The number of steps fed so far.
-    public var steps: Int { stepCount }
+    @usableFromInline package var steps: Int { stepCount }
 
     /// Judges the next step, then the release queries asked after it.
     ///
@@ -52,7 +52,7 @@ public struct InvariantPass<Effect: DeclaredInvariants> {
     ///   - output: The frame returned, or `nil` when refused.
     ///   - state: The implementation's last frame after the step.
     /// - Complexity: O(runs · invariants + the queries of this step).
-    public mutating func step(input: Double, output: Effect.Frame?, state: Effect.Frame) {
+    @usableFromInline package mutating func step(input: Double, output: Effect.Frame?, state: Effect.Frame) {
         let i = stepCount
         stepCount += 1
         let first = nextRelease
@@ -69,7 +69,7 @@ public struct InvariantPass<Effect: DeclaredInvariants> {
     /// - Returns: Each run's result, in the order of `orders`: the first violation of the
     ///   invariant ranked first among those it found broken, or `nil`.
     /// - Complexity: O(runs · invariants).
-    public mutating func finish() -> [Violation?] {
+    @usableFromInline package mutating func finish() -> [Violation?] {
         for k in checkers.indices { checkers[k].finish() }
         return checkers.map(\.slot.violation)
     }

@@ -30,7 +30,7 @@ struct RobustnessRules<Frame: NumericFrame & Sendable & Equatable>: Sendable {
     ///   - initial: The initial frame.
     ///   - slot: The checker's result.
     @inlinable
-    init(base: Int, initialInput: Double, initial: Frame, slot: inout ViolationSlot) {
+    init(base: Int, initialInput: Double, initial: Frame, slot: inout _ViolationSlot) {
         refusedRank = slot.order.rank(base)
         acceptedRank = slot.order.rank(base + 1)
         finiteRank = slot.order.rank(base + 2)
@@ -40,7 +40,7 @@ struct RobustnessRules<Frame: NumericFrame & Sendable & Equatable>: Sendable {
     }
 
     @inlinable
-    func judgeOutput(_ index: Int, input: Double, output: Frame, slot: inout ViolationSlot) {
+    func judgeOutput(_ index: Int, input: Double, output: Frame, slot: inout _ViolationSlot) {
         guard slot.wants(rank: finiteRank) else { return }
         var i = 0
         while i < outputCount {
@@ -50,7 +50,7 @@ struct RobustnessRules<Frame: NumericFrame & Sendable & Equatable>: Sendable {
     }
 
     @inlinable @inline(never)
-    func reportNonFinite(_ index: Int, input: Double, output: Frame, bad: Int, slot: inout ViolationSlot) {
+    func reportNonFinite(_ index: Int, input: Double, output: Frame, bad: Int, slot: inout _ViolationSlot) {
         let name = Frame.numberNames[bad]
         slot.report(rank: finiteRank, Violation("noNonFiniteOutput", "§0", frame: index, [.init("input", input), .init(name, output.number(bad))],
             "output \(name) is not finite"))
@@ -65,7 +65,7 @@ struct RobustnessRules<Frame: NumericFrame & Sendable & Equatable>: Sendable {
     ///   - state: The last frame after it.
     ///   - slot: The checker's result.
     @inlinable
-    mutating func step(_ index: Int, input: Double, output: Frame?, state: Frame, slot: inout ViolationSlot) {
+    mutating func step(_ index: Int, input: Double, output: Frame?, state: Frame, slot: inout _ViolationSlot) {
         if !input.isFinite {
             if slot.wants(rank: refusedRank) {
                 if output != nil {

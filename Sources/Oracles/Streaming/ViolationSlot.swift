@@ -6,9 +6,9 @@
 /// slot keeps a cutoff, the lowest rank fired so far, and wants only the ranks below it. The
 /// pass can stop when nothing ranked before is left (``isDecided``). Any number of invariants:
 /// the state is one integer and the violation.
-public struct ViolationSlot: Sendable {
+public struct _ViolationSlot: Sendable {
     /// The order.
-    public let order: InvariantOrder
+    public let order: _InvariantOrder
     /// The ranks still checked are those below it: the rank of the violation found, or the
     /// number of invariants checked while none has fired.
     @usableFromInline var cutoff: Int
@@ -19,7 +19,7 @@ public struct ViolationSlot: Sendable {
     /// An empty slot.
     ///
     /// - Parameter order: The invariants and their order.
-    public init(order: InvariantOrder) {
+    public init(order: _InvariantOrder) {
         self.order = order
         cutoff = order.count
         found = nil

@@ -1,14 +1,6 @@
 import Generators
 import Oracles
 
-/// The checker an ``EventSuite`` runs: a declared event-driven effect's ``EventChecker``.
-public protocol EventSuiteChecker: SendableMetatype {
-    /// The declared effect.
-    associatedtype Effect: DeclaredEventEffect
-}
-
-extension EventChecker: EventSuiteChecker where Effect: DeclaredEventEffect {}
-
 /// The suite of an event-driven effect: every invariant of its declaration, in named groups,
 /// and the generator of its cases, ready to run against any implementation. The observer
 /// registry's (``Suites/observerRegistry``) and a list-driven effect's are such suites.
@@ -18,9 +10,7 @@ extension EventChecker: EventSuiteChecker where Effect: DeclaredEventEffect {}
 /// judges every answer as it comes, in one streaming pass of ``EventChecker``: nothing is
 /// recorded for a passing case. A failing case is recorded from a new implementation up to
 /// the violating event, which gives the report and the picture.
-public struct EventSuite<Checker: EventSuiteChecker>: Sendable {
-    /// The declared effect.
-    public typealias Effect = Checker.Effect
+public struct EventSuite<Effect: DeclaredEventEffect>: Sendable {
     /// The configuration type.
     public typealias Configuration = Effect.Configuration
     /// The event type.
@@ -41,7 +31,7 @@ public struct EventSuite<Checker: EventSuiteChecker>: Sendable {
     @usableFromInline let events: @Sendable (Configuration) -> Gen<EventSequence<Event>>
 
     /// The generator of cases: a configuration in the pinned space, then its events.
-    public var cases: Gen<EventCase<Configuration, Event>> {
+    @usableFromInline package var cases: Gen<EventCase<Configuration, Event>> {
         let configurations = Effect.configurations.generator(pins), events = self.events
         return Gen { stream throws(GenerationError) in
             let attempt = try configurations.run(&stream)
@@ -71,8 +61,7 @@ public struct EventSuite<Checker: EventSuiteChecker>: Sendable {
     ///     declaration's groups.
     /// - Returns: The suite.
     /// - Complexity: O(invariants · groups).
-    public static func declared<D: DeclaredEventEffect>(_ effect: D.Type, groups: KeyValuePairs<String, [String]>? = nil) -> EventSuite
-    where Checker == EventChecker<D> {
+    public static func declared(_ effect: Effect.Type, groups: KeyValuePairs<String, [String]>? = nil) -> EventSuite {
         let rules = EventRules<Effect>()
         let oracles = rules.descriptions.indices.map { rules.oracle($0) }
         var built: [InvariantGroup<Trace>]
@@ -140,7 +129,7 @@ public struct EventSuite<Checker: EventSuiteChecker>: Sendable {
         return InvariantGroup.properties(groups, prefix: prefix ?? effect, section: section, expecting: expecting, names: names) { group in
             let oracles = group.oracles, problem = group.problem
             let indices = oracles.compactMap { $0.index(in: EventChecker<Effect>.self) }
-            let order = indices.count == oracles.count ? InvariantOrder(checking: indices) : nil
+            let order = indices.count == oracles.count ? _InvariantOrder(checking: indices) : nil
             return cases.map { eventCase in
                 if let problem { return .uncheckable(problem, labels: eventCase.labels) }
                 let c: Configuration

@@ -11,7 +11,7 @@ public struct FlyScreenSuite: Sendable {
     /// The invariants, in groups.
     public let groups: [InvariantGroup<FlyScreenTrace>]
     /// The generator of workloads.
-    public let cases: Gen<FlyWorkload>
+    @usableFromInline package let cases: Gen<FlyWorkload>
     /// The configuration fields pinned so far.
     public let pins: FieldPins
     /// The arithmetic the implementation declares it animates in (default `Double`).

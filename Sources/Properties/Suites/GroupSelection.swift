@@ -36,7 +36,7 @@ public enum GroupSelection: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: ``SelectionError`` when a name is not a group of the suite (the error lists
     ///   them) or nothing is left.
     /// - Complexity: O(groups).
-    func select<Trace>(_ groups: [InvariantGroup<Trace>], effect: String) throws(SelectionError) -> [InvariantGroup<Trace>] {
+    package func select<Trace>(_ groups: [InvariantGroup<Trace>], effect: String) throws(SelectionError) -> [InvariantGroup<Trace>] {
         let known = groups.map(\.name)
         let selected: [InvariantGroup<Trace>]
         switch self {

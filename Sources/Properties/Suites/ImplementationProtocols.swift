@@ -1,5 +1,4 @@
 import Effects
-import Originals
 
 /// An effect with a release rule (the rolling banner's end of drag, SPEC §3).
 public protocol ReleasingEffect: ScrollDrivenEffect {
@@ -48,12 +47,7 @@ public typealias ObserverRegistryImplementation = DisplayLifecycleObserving
 public typealias FlyScreenImplementation = FlyScreenSimulating
 
 extension ParallelWindow: ParallelWindowImplementation {}
-extension PublishedParallelWindow: ParallelWindowImplementation {}
 extension BannerHover: BannerHoverImplementation {}
-extension PublishedBannerHover: BannerHoverImplementation {}
 extension RollingBanner: RollingBannerImplementation {}
-extension PublishedRollingBanner: RollingBannerImplementation {}
 extension ProfileHeader: ProfileHeaderImplementation {}
-extension PublishedProfileHeader: ProfileHeaderImplementation {}
 extension ObserverRegistry: DisplayLifecycleObserving {}
-extension PublishedObserverBookkeeping: DisplayLifecycleObserving {}

@@ -5,9 +5,9 @@ import Oracles
 /// The suite of observer bookkeeping (SPEC §1b): the observer registry's declaration's
 /// (``ObserverRegistry``) event suite, over display lifecycles UIKit really emits and
 /// adversarial ones.
-public typealias ObserverRegistrySuite = EventSuite<EventChecker<ObserverRegistry>>
+public typealias ObserverRegistrySuite = EventSuite<ObserverRegistry>
 
-extension EventSuite where Checker == EventChecker<ObserverRegistry> {
+extension EventSuite where Effect == ObserverRegistry {
     /// A suite of observer bookkeeping with groups and lifecycles of your own (the built-in one
     /// is ``Suites/observerRegistry``).
     ///
@@ -15,7 +15,7 @@ extension EventSuite where Checker == EventChecker<ObserverRegistry> {
     ///   - groups: The invariants, in named groups (``ObserverRegistry/oracles``).
     ///   - cases: The generator of display lifecycles.
     /// - Complexity: O(1).
-    public init(groups: [InvariantGroup<ObserverRegistryTrace>], cases: Gen<LifecycleSequence>) {
+    package init(groups: [InvariantGroup<ObserverRegistryTrace>], cases: Gen<LifecycleSequence>) {
         let events = cases.map { EventSequence(events: $0.events, labels: $0.labels) }
         self.init(rules: EventRules<ObserverRegistry>(), groups: groups, pins: ObserverRegistry.configurations.pins) { _ in events }
     }

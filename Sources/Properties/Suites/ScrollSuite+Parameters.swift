@@ -1,7 +1,7 @@
 import Effects
 import Oracles
 
-extension ScrollSuite where Checker == DeclaredChecker<BannerHover> {
+extension ScrollSuite where Effect == BannerHover {
     /// The banner's suite with the percent judged in a range the implementation declares
     /// instead of SPEC's `[0, 1]`: the `percent` group (safety) becomes
     /// ``BannerHover/percentInRange(_:)``, which also holds the percent monotone in the

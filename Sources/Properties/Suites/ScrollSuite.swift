@@ -17,11 +17,9 @@ import Oracles
 /// parameter of the suite, such as ``BannerHover/percentInRange(_:)``) is recorded and judged
 /// that way always.
 ///
-/// Its type names the checker, `ScrollSuite<DeclaredChecker<YourEffect>>`; let Swift infer it
+/// Its type names the declaration, `ScrollSuite<YourEffect>`
 /// (`let suite = ScrollSuite.declared(YourEffect.self)`).
-public struct ScrollSuite<Checker: SuiteChecker>: Sendable {
-    /// The declared effect.
-    public typealias Effect = Checker.Effect
+public struct ScrollSuite<Effect: DeclaredScrollEffect>: Sendable {
     /// The configuration type.
     public typealias Configuration = Effect.Configuration
     /// The frame type.
@@ -43,7 +41,7 @@ public struct ScrollSuite<Checker: SuiteChecker>: Sendable {
     /// The generator of cases: a configuration in the pinned space, then realistic input over
     /// its ``ScrollRange`` (edges and exact thresholds included).
     @inlinable
-    public var cases: Gen<ScrollCase<Configuration>> { .scrollCase(Effect.configurations.generator(pins), range: { Effect.range($0) }) }
+    package var cases: Gen<ScrollCase<Configuration>> { .scrollCase(Effect.configurations.generator(pins), range: { Effect.range($0) }) }
 
     @usableFromInline
     init(rules: DeclaredRules<Effect>, groups: [InvariantGroup<ScrollTrace<Configuration, Frame>>], pins: FieldPins, releaseGroups: Set<String>) {
@@ -73,8 +71,7 @@ public struct ScrollSuite<Checker: SuiteChecker>: Sendable {
     ///     declaration's groups.
     /// - Returns: The suite.
     /// - Complexity: O(invariants · groups).
-    public static func declared<D: DeclaredScrollEffect>(_ effect: D.Type, groups: KeyValuePairs<String, [String]>? = nil) -> ScrollSuite
-    where Checker == DeclaredChecker<D> {
+    public static func declared(_ effect: Effect.Type, groups: KeyValuePairs<String, [String]>? = nil) -> ScrollSuite {
         let rules = DeclaredRules<Effect>()
         let oracles = rules.descriptions.indices.map { rules.oracle($0) }
         let frameCount = rules.invariantCount, releaseCount = rules.releaseCount
@@ -191,13 +188,13 @@ public struct ScrollSuite<Checker: SuiteChecker>: Sendable {
         _ prefix: String?, _ expecting: [String: SuiteExpectation], _ names: [String]?,
         _ make: @escaping @Sendable (Configuration, Double) throws -> E,
         _ record: @escaping @Sendable (E, Double, [Double], Bool) -> ScrollTrace<Configuration, Frame>,
-        _ stream: @escaping @Sendable (E, Double, [Double], Bool, InvariantOrder, DeclaredRules<Effect>) -> Violation?
+        _ stream: @escaping @Sendable (E, Double, [Double], Bool, _InvariantOrder, DeclaredRules<Effect>) -> Violation?
     ) -> [Property] where E.Configuration == Configuration, E.Frame == Frame {
         let rules = self.rules
         return InvariantGroup.properties(groups, prefix: prefix ?? effect, section: section, expecting: expecting, names: names) { group in
             let oracles = group.oracles, releasing = releaseGroups.contains(group.name), problem = group.problem
             let indices = oracles.compactMap { $0.index(in: DeclaredChecker<Effect>.self) }
-            let order = indices.count == oracles.count ? InvariantOrder(checking: indices) : nil
+            let order = indices.count == oracles.count ? _InvariantOrder(checking: indices) : nil
             return cases.map { scrollCase in
                 // A group that cannot be checked checks nothing, and says why.
                 if let problem { return .uncheckable(problem, labels: scrollCase.labels) }
@@ -254,7 +251,7 @@ public struct ScrollSuite<Checker: SuiteChecker>: Sendable {
     /// - Complexity: O(inputs · invariants); no allocation unless a violation is built.
     @inlinable
     static func streamingPass<E: ScrollDrivenEffect>(
-        _ effect: E, _ initialInput: Double, _ inputs: [Double], _ order: InvariantOrder, _ rules: DeclaredRules<Effect>, release: ((E, Double) -> Double?)?
+        _ effect: E, _ initialInput: Double, _ inputs: [Double], _ order: _InvariantOrder, _ rules: DeclaredRules<Effect>, release: ((E, Double) -> Double?)?
     ) -> Violation? where E.Configuration == Configuration, E.Frame == Frame {
         var effect = effect
         var checker = DeclaredChecker(rules: rules, configuration: effect.configuration, initialInput: initialInput, initial: effect.lastFrame, order: order)

@@ -48,7 +48,7 @@ extension ObserverRegistry: TraceFileFormat {
     /// each), in memory that does not grow with the frames.
     static func verdict(reading r: Reader) throws(TraceFormatError) -> TraceVerdict {
         let rules = EventRules<ObserverRegistry>()
-        var checkers = rules.descriptions.indices.map { EventChecker(rules: rules, configuration: NoConfiguration(), order: InvariantOrder([$0])) }
+        var checkers = rules.descriptions.indices.map { EventChecker(rules: rules, configuration: NoConfiguration(), order: _InvariantOrder([$0])) }
         var count = 0
         try r.field("frames").elements().forEach { element throws(TraceFormatError) in
             let (event, frame) = try frame(element)

@@ -33,7 +33,7 @@ import Testing
     @Test func aRefusedFiniteInputIsStillObserved() {
         let rules = DeclaredRules<Counting>()
         // Only the counting rule is checked (a group without robustness, which would report the refusal itself).
-        var checker = DeclaredChecker(rules: rules, configuration: C(), initialInput: .nan, initial: F(seen: 0), order: InvariantOrder([0]))
+        var checker = DeclaredChecker(rules: rules, configuration: C(), initialInput: .nan, initial: F(seen: 0), order: _InvariantOrder([0]))
         var seen = 0.0, last = F(seen: 0)
         for (k, input) in [1.0, 2, 3, 4].enumerated() {
             seen += 1

@@ -13,11 +13,11 @@ protocol ReferenceChecker {
     associatedtype Frame: Sendable & Equatable
     static var invariants: [(name: String, section: String, summary: String)] { get }
     static var levels: [InvariantLevel] { get }
-    init(configuration: Configuration, initialInput: Double, initial: Frame, order: InvariantOrder)
+    init(configuration: Configuration, initialInput: Double, initial: Frame, order: _InvariantOrder)
     mutating func step(_ index: Int, input: Double, output: Frame?, state: Frame)
     mutating func release(_ query: ReleaseQuery, state: Frame)
     mutating func finish()
-    var slot: ViolationSlot { get }
+    var slot: _ViolationSlot { get }
 }
 
 extension ReferenceChecker {
@@ -26,7 +26,7 @@ extension ReferenceChecker {
 
     /// The reference's first violation of one invariant over a trace.
     static func check(_ trace: ScrollTrace<Configuration, Frame>, invariant index: Int) -> Violation? {
-        var checker = Self(configuration: trace.configuration, initialInput: trace.initialInput, initial: trace.initial, order: InvariantOrder([index]))
+        var checker = Self(configuration: trace.configuration, initialInput: trace.initialInput, initial: trace.initial, order: _InvariantOrder([index]))
         let releases = trace.releases.enumerated().sorted { ($0.element.step, $0.offset) < ($1.element.step, $1.offset) }.map(\.element)
         var next = 0
         for (i, step) in trace.steps.enumerated() {
@@ -55,20 +55,20 @@ struct ReferenceRobustness<Frame: NumericFrame & Sendable & Equatable>: Sendable
     let base: Int
     var previousState: Frame
 
-    init(base: Int, initialInput: Double, initial: Frame, slot: inout ViolationSlot) {
+    init(base: Int, initialInput: Double, initial: Frame, slot: inout _ViolationSlot) {
         self.base = base
         previousState = initial
         if initialInput.isFinite { judgeOutput(-1, input: initialInput, output: initial, slot: &slot) }
     }
 
-    func judgeOutput(_ index: Int, input: Double, output: Frame, slot: inout ViolationSlot) {
+    func judgeOutput(_ index: Int, input: Double, output: Frame, slot: inout _ViolationSlot) {
         guard slot.wants(base + 2), let bad = output.firstNonFinite else { return }
         let name = Frame.numberNames[bad]
         slot.report(base + 2, Violation("noNonFiniteOutput", "§0", frame: index, [.init("input", input), .init(name, output.number(bad))],
             "output \(name) is not finite"))
     }
 
-    mutating func step(_ index: Int, input: Double, output: Frame?, state: Frame, slot: inout ViolationSlot) {
+    mutating func step(_ index: Int, input: Double, output: Frame?, state: Frame, slot: inout _ViolationSlot) {
         if !input.isFinite {
             if slot.wants(base) {
                 if output != nil {
@@ -102,16 +102,16 @@ struct ReferenceParallelWindowChecker: ReferenceChecker {
 
     static let noGap = 0, edgesAligned = 1, offsetInRange = 2, pathIndependence = 3, monotone = 4, robustnessBase = 5
 
-    private(set) var slot: ViolationSlot
+    private(set) var slot: _ViolationSlot
     let c: ParallelWindowConfiguration
     let direction: Double
     var robustness: ReferenceRobustness<ParallelWindowFrame>
     /// The previous judged frame (for monotonicity), if any.
     var previous: (input: Double, imageTop: Double)?
 
-    init(configuration: ParallelWindowConfiguration, initialInput: Double, initial: ParallelWindowFrame, order: InvariantOrder) {
+    init(configuration: ParallelWindowConfiguration, initialInput: Double, initial: ParallelWindowFrame, order: _InvariantOrder) {
         c = configuration
-        slot = ViolationSlot(order: order)
+        slot = _ViolationSlot(order: order)
         direction = c.imageHeight < c.viewportHeight ? 1 : c.imageHeight > c.viewportHeight ? -1 : 0
         robustness = ReferenceRobustness(base: Self.robustnessBase, initialInput: initialInput, initial: initial, slot: &slot)
         if initialInput.isFinite { judge(-1, initialInput, initial) }
@@ -196,7 +196,7 @@ struct ReferenceBannerHoverChecker: ReferenceChecker {
 
     static let unitInterval = 0, closedForm = 1, epsRule = 2, edgeEvents = 3, continuity = 4, robustnessBase = 5
 
-    private(set) var slot: ViolationSlot
+    private(set) var slot: _ViolationSlot
     let c: BannerHoverConfiguration
     var robustness: ReferenceRobustness<BannerHoverFrame>
     /// The edge of the previous judged frame (the initial frame's, to start).
@@ -204,9 +204,9 @@ struct ReferenceBannerHoverChecker: ReferenceChecker {
     /// The previous judged frame (for continuity), if any.
     var previous: (input: Double, frameY: Double, percent: Double)?
 
-    init(configuration: BannerHoverConfiguration, initialInput: Double, initial: BannerHoverFrame, order: InvariantOrder) {
+    init(configuration: BannerHoverConfiguration, initialInput: Double, initial: BannerHoverFrame, order: _InvariantOrder) {
         c = configuration
-        slot = ViolationSlot(order: order)
+        slot = _ViolationSlot(order: order)
         edge = c.edge(percent: initial.percent)
         robustness = ReferenceRobustness(base: Self.robustnessBase, initialInput: initialInput, initial: initial, slot: &slot)
         if initialInput.isFinite { judge(-1, initialInput, initial) }
@@ -285,7 +285,7 @@ struct ReferenceRollingBannerChecker: ReferenceChecker {
 
     static let pageCount = 0, pageTurns = 1, viewportCovered = 2, layoutClosedForm = 3, releaseRule = 4, robustnessBase = 5
 
-    private(set) var slot: ViolationSlot
+    private(set) var slot: _ViolationSlot
     let c: RollingBannerConfiguration
     var robustness: ReferenceRobustness<RollingBannerFrame>
     /// SPEC's turn state from the inputs alone.
@@ -293,9 +293,9 @@ struct ReferenceRollingBannerChecker: ReferenceChecker {
     /// The page SPEC expects after the judged frames so far.
     var page: Int
 
-    init(configuration: RollingBannerConfiguration, initialInput: Double, initial: RollingBannerFrame, order: InvariantOrder) {
+    init(configuration: RollingBannerConfiguration, initialInput: Double, initial: RollingBannerFrame, order: _InvariantOrder) {
         c = configuration
-        slot = ViolationSlot(order: order)
+        slot = _ViolationSlot(order: order)
         page = c.initialPage
         robustness = ReferenceRobustness(base: Self.robustnessBase, initialInput: initialInput, initial: initial, slot: &slot)
         if initialInput.isFinite { judge(-1, initialInput, initial, turn: nil) }
@@ -419,7 +419,7 @@ struct ReferenceProfileHeaderChecker: ReferenceChecker {
 
     static let headerCovers = 0, avatar = 1, blurAlpha = 2, zOrder = 3, pathIndependence = 4, continuity = 5, blurRange = 6, robustnessBase = 7
 
-    private(set) var slot: ViolationSlot
+    private(set) var slot: _ViolationSlot
     let c: ProfileHeaderConfiguration
     var robustness: ReferenceRobustness<ProfileHeaderFrame>
     /// The previous judged frame (for monotonicity and continuity), if any.
@@ -429,9 +429,9 @@ struct ReferenceProfileHeaderChecker: ReferenceChecker {
     /// before monotonicity).
     var alphaNotMonotone: Violation?
 
-    init(configuration: ProfileHeaderConfiguration, initialInput: Double, initial: ProfileHeaderFrame, order: InvariantOrder) {
+    init(configuration: ProfileHeaderConfiguration, initialInput: Double, initial: ProfileHeaderFrame, order: _InvariantOrder) {
         c = configuration
-        slot = ViolationSlot(order: order)
+        slot = _ViolationSlot(order: order)
         robustness = ReferenceRobustness(base: Self.robustnessBase, initialInput: initialInput, initial: initial, slot: &slot)
         if initialInput.isFinite { judge(-1, initialInput, initial) }
     }

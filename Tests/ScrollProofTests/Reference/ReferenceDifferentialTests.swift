@@ -41,7 +41,7 @@ import Testing
     }
 
     static func traces<C, F, I>(
-        _ suite: ScrollSuite<DeclaredChecker<some DeclaredScrollEffect>>, _ index: Int, _ implementations: [(String, @Sendable (C, Double) throws -> I)],
+        _ suite: ScrollSuite<some DeclaredScrollEffect>, _ index: Int, _ implementations: [(String, @Sendable (C, Double) throws -> I)],
         record: (I, Double, [Double]) -> ScrollTrace<C, F>
     ) throws -> [(implementation: String, trace: ScrollTrace<C, F>)] {
         let value = try suite.cases.generate(seed: Self.seed(index)).value

@@ -104,7 +104,7 @@ import Testing
         let suite = ScrollSuite.declared(StretchyHeaderEffect.self).merged
         let correct = suite.properties { c, o in MainActor.assumeIsolated { MainActorEffect(StretchyHeaderAdapter(c, offset: o)) } }[0]
         let late = suite.properties { c, o in MainActor.assumeIsolated { MainActorEffect(StretchyHeaderAdapter(c, offset: o, showsTitleLate: true)) } }[0]
-        var bits = SplitMix64(seed: 2026)
+        var bits = RandomBytes(seed: 2026)
         var decoded = 0, found = 0
         for _ in 0..<3_000 {
             let bytes = (0..<Int(bits.next() % 256)).map { _ in UInt8(truncatingIfNeeded: bits.next()) }

@@ -122,7 +122,7 @@ import Testing
         let suite = EventSuite.declared(Autoplay.self).merged
         let correct = suite.properties { rule in AutoplayAdapter(rule) }
         let buggy = suite.properties { rule in AutoplayAdapter(rule, keepsPlayerOnReusedCell: true) }
-        var bits = SplitMix64(seed: 2026)
+        var bits = RandomBytes(seed: 2026)
         var stream = ChoiceStream(bytes: [])
         var found = 0
         for _ in 0..<2_000 {

@@ -55,18 +55,18 @@ extension DeclaredEventInvariants {
 
 /// A declaration's invariants, evaluated once: what every checker of a suite (and every
 /// oracle) shares.
-public struct EventRules<Effect: DeclaredEventInvariants>: Sendable {
+@usableFromInline package struct EventRules<Effect: DeclaredEventInvariants>: Sendable {
     /// The invariants.
-    public let invariants: Effect.Invariants
+    @usableFromInline package let invariants: Effect.Invariants
     /// Every invariant's description, in order.
-    public let descriptions: [InvariantDescription]
+    @usableFromInline package let descriptions: [InvariantDescription]
     /// The section reports cite.
-    public let section: String
+    @usableFromInline package let section: String
 
     /// The declaration's invariants.
     ///
     /// - Complexity: O(invariants).
-    public init() {
+    @usableFromInline package init() {
         invariants = Effect.invariants
         descriptions = invariants.descriptions
         section = Effect.section
@@ -76,8 +76,8 @@ public struct EventRules<Effect: DeclaredEventInvariants>: Sendable {
     ///
     /// - Parameter index: The invariant's index in ``descriptions``.
     /// - Returns: The oracle.
-    public func oracle(_ index: Int) -> Oracle<EventTrace<Effect.Configuration, Effect.World, Effect.Frame>> {
-        let d = descriptions[index], order = InvariantOrder([index]), rules = self
+    @usableFromInline package func oracle(_ index: Int) -> Oracle<EventTrace<Effect.Configuration, Effect.World, Effect.Frame>> {
+        let d = descriptions[index], order = _InvariantOrder([index]), rules = self
         return Oracle(d.name, section, d.statement, level: d.level, checker: (ObjectIdentifier(EventChecker<Effect>.self), index)) { trace in
             EventChecker.check(trace, rules: rules, order: order)
         }

@@ -4,18 +4,18 @@
 ///
 /// A pass: `init`, ``step(_:frame:)`` for every event in order, then ``finish()``; the answer
 /// is ``slot``'s violation.
-public struct EventChecker<Effect: DeclaredEventInvariants> {
+@usableFromInline package struct EventChecker<Effect: DeclaredEventInvariants> {
     @usableFromInline let configuration: Effect.Configuration
     @usableFromInline let rules: EventRules<Effect>
     @usableFromInline var state: Effect.Invariants._State
     /// The world after the events so far.
-    @inlinable public var world: Effect.World { context.world }
+    @inlinable package var world: Effect.World { context.world }
     /// The latest event's context, moved to each next event in place.
     @usableFromInline var context: EventContext<Effect.Configuration, Effect.World, Effect.Frame>
     @usableFromInline var index = 0
-    @usableFromInline var result: ViolationSlot
+    @usableFromInline var result: _ViolationSlot
     /// The result so far.
-    @inlinable public var slot: ViolationSlot { result }
+    @inlinable package var slot: _ViolationSlot { result }
 
     /// Starts a pass.
     ///
@@ -25,16 +25,16 @@ public struct EventChecker<Effect: DeclaredEventInvariants> {
     ///   - order: The invariants checked and their order.
     /// - Complexity: O(invariants).
     @inlinable
-    public init(rules: EventRules<Effect>, configuration: Effect.Configuration, order: InvariantOrder) {
+    package init(rules: EventRules<Effect>, configuration: Effect.Configuration, order: _InvariantOrder) {
         self.configuration = configuration
         self.rules = rules
         state = rules.invariants._start(configuration, order: order, base: 0)
         context = EventContext(configuration: configuration)
-        result = ViolationSlot(order: order)
+        result = _ViolationSlot(order: order)
     }
 
     /// The number of events judged so far.
-    @inlinable public var events: Int { index }
+    @inlinable package var events: Int { index }
 
     /// Judges one event and the implementation's answer to it.
     ///
@@ -43,7 +43,7 @@ public struct EventChecker<Effect: DeclaredEventInvariants> {
     ///   - frame: The answer.
     /// - Complexity: The world's `apply` and O(invariants).
     @inlinable
-    public mutating func step(_ event: Effect.World.Event, frame: consuming Effect.Frame) {
+    package mutating func step(_ event: Effect.World.Event, frame: consuming Effect.Frame) {
         context.advance(event, frame: frame)
         rules.invariants._judge(context, &state, &result, section: rules.section)
         index += 1
@@ -53,7 +53,7 @@ public struct EventChecker<Effect: DeclaredEventInvariants> {
     ///
     /// - Complexity: O(invariants).
     @inlinable
-    public mutating func finish() {
+    package mutating func finish() {
         rules.invariants._finish(configuration, &state, &result, section: rules.section)
     }
 
@@ -65,7 +65,7 @@ public struct EventChecker<Effect: DeclaredEventInvariants> {
     ///   - order: The invariants checked and their order.
     /// - Returns: The first violation of the invariant ranked first among those broken, or `nil`.
     /// - Complexity: O(events · invariants).
-    public static func check(_ trace: EventTrace<Effect.Configuration, Effect.World, Effect.Frame>, rules: EventRules<Effect>, order: InvariantOrder) -> Violation? {
+    @usableFromInline package static func check(_ trace: EventTrace<Effect.Configuration, Effect.World, Effect.Frame>, rules: EventRules<Effect>, order: _InvariantOrder) -> Violation? {
         var checker = EventChecker(rules: rules, configuration: trace.configuration, order: order)
         for (event, frame) in zip(trace.events, trace.frames) {
             if checker.slot.isDecided { break }

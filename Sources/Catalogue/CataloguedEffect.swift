@@ -1,11 +1,12 @@
 import Effects
 import Oracles
+import Properties
 
 /// The catalogue's facet of a built-in effect: its suite's groups, the properties of its exact
 /// model and of its published port, and its picture. Each built-in effect conforms in its own
 /// file (`BuiltIn/ParallelWindow+Catalogue.swift`, …), beside its suite; ``Catalogue``, the
 /// fuzz targets and `scrollproof` find it in ``BuiltInEffects/all``.
-public protocol CataloguedEffect: BuiltInEffect {
+package protocol CataloguedEffect: BuiltInEffect {
     /// The groups of the effect's suite (`Suites.<effect>`), in order.
     static var groups: [InvariantGroup<Trace>] { get }
 
@@ -48,7 +49,7 @@ extension CataloguedEffect {
     /// - Returns: The invariants' names.
     /// - Throws: ``SelectionError`` naming an unknown group (and listing the effect's).
     /// - Complexity: O(invariants).
-    public static func invariants(selecting selection: GroupSelection) throws(SelectionError) -> Set<String> {
+    package static func invariants(selecting selection: GroupSelection) throws(SelectionError) -> Set<String> {
         Set(try selection.select(groups, effect: effectName).flatMap { $0.oracles.map(\.name) })
     }
 

@@ -1,7 +1,6 @@
 import Effects
 import Generators
 import Oracles
-import Originals
 import Pictures
 
 extension Suites {
@@ -33,29 +32,4 @@ extension RollingBanner: DeclaredScrollEffect {
     public static func describe(_ frame: RollingBannerFrame) -> String { FrameDescription.describe(frame) }
 
     public static func picture(of trace: RollingBannerTrace, violation: Violation?) -> String { RollingBannerPicture.svg(trace, violation: violation) }
-}
-
-extension FuzzTarget {
-    /// The fuzz target of the rolling banner (`fuzz-rollingBanner`).
-    public static let rollingBanner = FuzzTarget(RollingBanner.self)
-}
-
-extension RollingBanner: CataloguedEffect {
-    public static var groups: [InvariantGroup<RollingBannerTrace>] { Suites.rollingBanner.groups }
-
-    public static let publishedBugs: [String: SuiteExpectation] = [
-        "release": .bug(invariant: "releaseRule", description: "the release rule ignores the velocity's direction"),
-        "robustness": .bug(invariant: "refusedInputKeepsState", description: "no input validation: NaN is accepted"),
-    ]
-
-    public static func modelProperties(merged: Bool) -> [Property] {
-        (merged ? Suites.rollingBanner.merged : Suites.rollingBanner).properties { c, _ in RollingBanner(configuration: c) }
-    }
-
-    public static func publishedProperties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [Property] {
-        Suites.rollingBanner.properties(named: prefix, expecting: expecting, groups: groups) { c, _ in PublishedRollingBanner(configuration: c) }
-    }
-
-    public static let sampler = CaseSampler(name: "rolling-banner", summary: "carousel geometry and content offsets (SPEC §3)", Gen<ScrollCase<RollingBannerConfiguration>>.rollingBannerCase)
-
 }

@@ -1,7 +1,6 @@
 import Effects
 import Generators
 import Oracles
-import Originals
 import Pictures
 
 extension Suites {
@@ -30,30 +29,4 @@ extension ParallelWindow: DeclaredScrollEffect {
     public static func describe(_ frame: ParallelWindowFrame) -> String { FrameDescription.describe(frame) }
 
     public static func picture(of trace: ParallelWindowTrace, violation: Violation?) -> String { ParallelWindowPicture.svg(trace, violation: violation) }
-}
-
-extension FuzzTarget {
-    /// The fuzz target of the parallel window (`fuzz-parallelWindow`).
-    public static let parallelWindow = FuzzTarget(ParallelWindow.self)
-}
-
-extension ParallelWindow: CataloguedEffect {
-    public static var groups: [InvariantGroup<ParallelWindowTrace>] { Suites.parallelWindow.groups }
-
-    public static let publishedBugs: [String: SuiteExpectation] = [
-        "noGap": .bug(invariant: "noGap", description: "with I = V a coalesced jump into the visible range adds the raw diff, unclamped: the window shows no image"),
-        "pathIndependence": .bug(invariant: "pathIndependence", description: "diff-based updates computed at the previous position drift from the closed form"),
-        "robustness": .bug(invariant: "refusedInputKeepsState", description: "no input validation: NaN is accepted"),
-    ]
-
-    public static func modelProperties(merged: Bool) -> [Property] {
-        (merged ? Suites.parallelWindow.merged : Suites.parallelWindow).properties { c, t in try ParallelWindow(configuration: c, windowTop: t) }
-    }
-
-    public static func publishedProperties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [Property] {
-        Suites.parallelWindow.properties(named: prefix, expecting: expecting, groups: groups) { c, t in PublishedParallelWindow(configuration: c, windowTop: t) }
-    }
-
-    public static let sampler = CaseSampler(name: "parallel-window", summary: "parallel-window geometry and window positions (SPEC §1)", Gen<ScrollCase<ParallelWindowConfiguration>>.parallelWindowCase)
-
 }

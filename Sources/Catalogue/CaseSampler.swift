@@ -1,14 +1,15 @@
 import Foundation
 import Generators
+import Properties
 
 /// A generator of an effect's cases, as `scrollproof sample` names and prints it: case `i` of
 /// a run from seed `s` is generated from seed `s + i`, so any one case can be printed again on
 /// its own, with the same bytes on every machine.
-public struct CaseSampler: Sendable {
+package struct CaseSampler: Sendable {
     /// The generator's name on the command line (`banner-hover`).
-    public let name: String
+    package let name: String
     /// What it generates, in one line.
-    public let summary: String
+    package let summary: String
     private let generate: @Sendable (UInt64) throws -> (labels: [String], text: String)
 
     /// A sampler of a generator of labelled, printable cases.
@@ -17,7 +18,7 @@ public struct CaseSampler: Sendable {
     ///   - name: The name on the command line.
     ///   - summary: What it generates, in one line.
     ///   - gen: The generator.
-    public init<Value: Labeled & CustomStringConvertible & SendableMetatype>(name: String, summary: String, _ gen: Gen<Value>) {
+    package init<Value: Labeled & CustomStringConvertible & SendableMetatype>(name: String, summary: String, _ gen: Gen<Value>) {
         self.name = name
         self.summary = summary
         generate = { seed in
@@ -35,7 +36,7 @@ public struct CaseSampler: Sendable {
     /// - Returns: The text, one case (its seed, its labels, the case) per two lines.
     /// - Throws: The generator's error, when a case cannot be generated.
     /// - Complexity: O(count · the size of a case).
-    public func sample(seed: UInt64, count: Int, labelsOnly: Bool) throws -> String {
+    package func sample(seed: UInt64, count: Int, labelsOnly: Bool) throws -> String {
         var out = ""
         var histogram: [String: Int] = [:]
         for i in 0..<count {

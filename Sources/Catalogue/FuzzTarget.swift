@@ -1,20 +1,21 @@
 import Foundation
 import Generators
 import Oracles
+import Properties
 
 /// A libFuzzer target: one effect, whose properties read the fuzzer's bytes as their choice
 /// stream (structure-aware: the bytes are choices, so mutations stay meaningful).
 ///
 /// The executables in `Fuzz/` are a few lines each: they call ``check(_:)`` and trap on a
 /// violation. Everything else is here, where `swift test` covers it.
-public struct FuzzTarget: RawRepresentable, Hashable, CaseIterable, Sendable {
+package struct FuzzTarget: RawRepresentable, Hashable, CaseIterable, Sendable {
     /// The effect's name (``BuiltInEffect/effectName``), e.g. `bannerHover`.
-    public let rawValue: String
+    package let rawValue: String
 
     /// The target of a built-in effect.
     ///
     /// - Parameter rawValue: The effect's name, one of ``BuiltInEffects/names``.
-    public init?(rawValue: String) {
+    package init?(rawValue: String) {
         guard BuiltInEffects.named(rawValue) != nil else { return nil }
         self.rawValue = rawValue
     }
@@ -22,22 +23,22 @@ public struct FuzzTarget: RawRepresentable, Hashable, CaseIterable, Sendable {
     /// The target of a built-in effect.
     ///
     /// - Parameter effect: The effect, e.g. `BannerHover.self`.
-    public init(_ effect: any BuiltInEffect.Type) {
+    package init(_ effect: any BuiltInEffect.Type) {
         rawValue = effect.effectName
     }
 
     /// One target per built-in effect, in SPEC's order (``BuiltInEffects/all``).
-    public static var allCases: [FuzzTarget] { BuiltInEffects.all.map(FuzzTarget.init) }
+    package static var allCases: [FuzzTarget] { BuiltInEffects.all.map(FuzzTarget.init) }
 
     /// The executable's name, e.g. `fuzz-bannerHover`.
-    public var executable: String { "fuzz-\(rawValue)" }
+    package var executable: String { "fuzz-\(rawValue)" }
 
     /// The properties this target checks: the models' by default, or, for the published ports'
     /// fuzz mode, the `published.` ones.
     ///
     /// - Parameter published: Whether to check the ports instead of the models.
     /// - Returns: The properties whose names start with this target's effect.
-    public func properties(published: Bool = false) -> [Property] {
+    package func properties(published: Bool = false) -> [Property] {
         let prefix = (published ? "published." : "") + rawValue + "."
         return Catalogue.all.filter { $0.name.hasPrefix(prefix) }
     }
@@ -45,7 +46,7 @@ public struct FuzzTarget: RawRepresentable, Hashable, CaseIterable, Sendable {
     /// The target named exactly: `bannerHover` or `fuzz-bannerHover`.
     ///
     /// - Parameter target: A target or executable name.
-    public init?(target: String) {
+    package init?(target: String) {
         self.init(rawValue: target.hasPrefix("fuzz-") ? String(target.dropFirst(5)) : target)
     }
 
@@ -53,7 +54,7 @@ public struct FuzzTarget: RawRepresentable, Hashable, CaseIterable, Sendable {
     ///
     /// - Parameter name: `bannerHover`, `fuzz-bannerHover`, or a property name.
     /// - Returns: The target, or `nil`.
-    public static func named(_ name: String) -> FuzzTarget? {
+    package static func named(_ name: String) -> FuzzTarget? {
         let bare = name.hasPrefix("fuzz-") ? String(name.dropFirst(5)) : name
         if let target = FuzzTarget(rawValue: bare) { return target }
         let effect = bare.split(separator: ".").first { $0 != "published" }.map(String.init)
@@ -69,7 +70,7 @@ public struct FuzzTarget: RawRepresentable, Hashable, CaseIterable, Sendable {
     ///   (or the bytes overrun a generator, which is an invalid input, not a failure).
     /// - Complexity: O(properties · frames); for the models, one decode with every oracle
     ///   (``Catalogue/mergedModels``), and the groups only to name a failure.
-    public func check(_ bytes: [UInt8], properties: [Property]? = nil) -> (property: Property, evaluation: Evaluation)? {
+    package func check(_ bytes: [UInt8], properties: [Property]? = nil) -> (property: Property, evaluation: Evaluation)? {
         var stream = ChoiceStream(bytes: [])
         return bytes.withUnsafeBufferPointer { check($0, properties: properties, reusing: &stream) }
     }
@@ -82,7 +83,7 @@ public struct FuzzTarget: RawRepresentable, Hashable, CaseIterable, Sendable {
     ///   - properties: The properties to check, or `nil` for the models'.
     ///   - stream: The reused stream.
     /// - Returns: The first property that fails, with its evaluation; `nil` when all pass.
-    public func check(_ bytes: UnsafeBufferPointer<UInt8>, properties: [Property]?, reusing stream: inout ChoiceStream) -> (property: Property, evaluation: Evaluation)? {
+    package func check(_ bytes: UnsafeBufferPointer<UInt8>, properties: [Property]?, reusing stream: inout ChoiceStream) -> (property: Property, evaluation: Evaluation)? {
         if properties == nil, let merged = Catalogue.mergedModels[rawValue] {
             guard let evaluation = try? merged.evaluation.decode(reusing: &stream, bytes), evaluation.violation != nil else { return nil }
         }
@@ -96,7 +97,7 @@ public struct FuzzTarget: RawRepresentable, Hashable, CaseIterable, Sendable {
     /// - Parameter environment: The environment.
     /// - Returns: The properties (`nil`: the models, checked through their merged property), or
     ///   an error message for an unknown name.
-    public func properties(environment: [String: String]) -> Result<[Property]?, RunOptionsError> {
+    package func properties(environment: [String: String]) -> Result<[Property]?, RunOptionsError> {
         if let name = environment["SCROLLPROOF_FUZZ_PROPERTY"] {
             guard let property = Catalogue.named(name), FuzzTarget.named(name) == self else {
                 return .failure(RunOptionsError(variable: "SCROLLPROOF_FUZZ_PROPERTY", value: name, rule: "a property of \(rawValue) (see `scrollproof list`)"))

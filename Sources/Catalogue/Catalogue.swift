@@ -1,34 +1,35 @@
 import Effects
 import Generators
 import Oracles
+import Properties
 
 /// Every property of ScrollProof, built with the public suites like any user's: each suite run
 /// on the exact models of `Effects` (every invariant must hold), and on the ports of the
 /// published code in `Originals`, expecting each published bug to be found.
-public enum Catalogue {
+package enum Catalogue {
     /// The built-in effects, each with its catalogue facet, in SPEC's order (``BuiltInEffects/all``).
-    public static let effects: [any CataloguedEffect.Type] = BuiltInEffects.facets(as: (any CataloguedEffect.Type).self)
+    package static let effects: [any CataloguedEffect.Type] = BuiltInEffects.facets(as: (any CataloguedEffect.Type).self)
 
     /// Every model invariant of an effect in one property (`<effect>.all`), for fuzzing: one
     /// decode per input. Not in ``all``: a failure is reported as the group that breaks.
-    public static let mergedModels: [String: Property] = Dictionary(
+    package static let mergedModels: [String: Property] = Dictionary(
         uniqueKeysWithValues: effects.map { ($0.effectName, $0.modelProperties(merged: true)[0]) })
 
     /// All properties, models first, in SPEC order.
-    public static let all: [Property] = {
+    package static let all: [Property] = {
         let each = effects.map { $0.catalogue() }
         return each.flatMap(\.models) + each.flatMap(\.published)
     }()
 
     /// The properties of the exact models (must pass).
-    public static var models: [Property] { all.filter { !$0.isExpectedToFail } }
+    package static var models: [Property] { all.filter { !$0.isExpectedToFail } }
 
     /// The properties of the published ports (each expected to find its bug).
-    public static var published: [Property] { all.filter(\.isExpectedToFail) }
+    package static var published: [Property] { all.filter(\.isExpectedToFail) }
 
     /// The property with this name.
     ///
     /// - Parameter name: A stable property name.
     /// - Returns: The property, or `nil`.
-    public static func named(_ name: String) -> Property? { all.first { $0.name == name } }
+    package static func named(_ name: String) -> Property? { all.first { $0.name == name } }
 }

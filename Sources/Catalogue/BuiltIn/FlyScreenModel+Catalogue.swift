@@ -3,32 +3,17 @@ import Generators
 import Oracles
 import Originals
 import Pictures
-
-extension Suites {
-    /// The fly screen (SPEC §4).
-    public static let flyScreen = FlyScreenSuite(
-        groups: [
-            InvariantGroup("nothingLost", [FS.nothingLost]),
-            InvariantGroup("rows", [FS.rowsConsistent, FS.noNonFiniteOutput]),
-            InvariantGroup("nothingDropped", [FS.nothingLeftWaiting]),
-            InvariantGroup("capacity", [FS.capacityRespected]),
-            InvariantGroup("schedule", [FS.fifoStartOrder, FS.exactSchedule]),
-            InvariantGroup("minimumGap", [FS.minimumGap]),
-            InvariantGroup("finishesOffScreen", [FS.finishesOffScreen]),
-            InvariantGroup("hitTest", [FS.hitTestAgreesWithGeometry, FS.likeOnce]),
-            InvariantGroup("seekAndPause", [FS.syncedAsAsked, FS.frozenWhilePaused]),
-        ])
-}
+import Properties
 
 extension FuzzTarget {
     /// The fuzz target of the fly screen (`fuzz-flyScreen`).
-    public static let flyScreen = FuzzTarget(FlyScreenModel.self)
+    package static let flyScreen = FuzzTarget(FlyScreenModel.self)
 }
 
 extension FlyScreenModel: CataloguedEffect {
-    public static var groups: [InvariantGroup<FlyScreenTrace>] { Suites.flyScreen.groups }
+    package static var groups: [InvariantGroup<FlyScreenTrace>] { Suites.flyScreen.groups }
 
-    public static let publishedBugs: [String: SuiteExpectation] = [
+    package static let publishedBugs: [String: SuiteExpectation] = [
         "nothingLost": .bug(invariant: "nothingLost", description: "insertData: returns silently when the pool is full (10 items by default): the item is lost"),
         "capacity": .bug(invariant: "capacityRespected", description: "a full pool does not refuse the insert: the caller is never told"),
         "schedule": .bug(invariant: "exactSchedule", description: "a 0.2 s polling timer starts items only at its ticks: they wait while a row is free"),
@@ -37,19 +22,19 @@ extension FlyScreenModel: CataloguedEffect {
         "hitTest": .bug(invariant: "hitTestAgreesWithGeometry", description: "the presentation layer moves at (S + w/2)/d, not (S + w)/d: taps hit what the geometry does not"),
     ]
 
-    public static func modelProperties(merged: Bool) -> [Property] {
+    package static func modelProperties(merged: Bool) -> [Property] {
         // The model's workloads stay SPEC's (its regression cases replay as they were found);
         // its seeks, pauses and durations are verified by the tests of the variants.
         (merged ? Suites.flyScreen.merged : Suites.flyScreen).generating([]).properties(FlyScreenModel.init)
     }
 
-    public static func publishedProperties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [Property] {
+    package static func publishedProperties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [Property] {
         Suites.flyScreen.properties(named: prefix, expecting: expecting, groups: groups, PublishedFlyView.init)
     }
 
-    public static let sampler = CaseSampler(name: "fly-screen", summary: "fly-screen workloads (SPEC §4)", Gen<FlyWorkload>.flyWorkload())
+    package static let sampler = CaseSampler(name: "fly-screen", summary: "fly-screen workloads (SPEC §4)", Gen<FlyWorkload>.flyWorkload())
 
-    public static func picture(of trace: FlyScreenTrace, violation: Violation?) -> String {
+    package static func picture(of trace: FlyScreenTrace, violation: Violation?) -> String {
         FlyScreenPicture.svg(trace, violation: violation)
     }
 }

@@ -1,0 +1,32 @@
+import Effects
+import Generators
+import Oracles
+import Originals
+import Pictures
+import Properties
+
+extension FuzzTarget {
+    /// The fuzz target of the parallel window (`fuzz-parallelWindow`).
+    package static let parallelWindow = FuzzTarget(ParallelWindow.self)
+}
+
+extension ParallelWindow: CataloguedEffect {
+    package static var groups: [InvariantGroup<ParallelWindowTrace>] { Suites.parallelWindow.groups }
+
+    package static let publishedBugs: [String: SuiteExpectation] = [
+        "noGap": .bug(invariant: "noGap", description: "with I = V a coalesced jump into the visible range adds the raw diff, unclamped: the window shows no image"),
+        "pathIndependence": .bug(invariant: "pathIndependence", description: "diff-based updates computed at the previous position drift from the closed form"),
+        "robustness": .bug(invariant: "refusedInputKeepsState", description: "no input validation: NaN is accepted"),
+    ]
+
+    package static func modelProperties(merged: Bool) -> [Property] {
+        (merged ? Suites.parallelWindow.merged : Suites.parallelWindow).properties { c, t in try ParallelWindow(configuration: c, windowTop: t) }
+    }
+
+    package static func publishedProperties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [Property] {
+        Suites.parallelWindow.properties(named: prefix, expecting: expecting, groups: groups) { c, t in PublishedParallelWindow(configuration: c, windowTop: t) }
+    }
+
+    package static let sampler = CaseSampler(name: "parallel-window", summary: "parallel-window geometry and window positions (SPEC §1)", Gen<ScrollCase<ParallelWindowConfiguration>>.parallelWindowCase)
+
+}
