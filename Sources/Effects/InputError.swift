@@ -6,8 +6,11 @@
 public enum InputError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The kind of non-finite value.
     public enum NonFinite: String, Equatable, Hashable, Sendable {
+        /// Not a number.
         case nan = "NaN"
+        /// Positive infinity.
         case positiveInfinity = "+infinity"
+        /// Negative infinity.
         case negativeInfinity = "-infinity"
 
         /// The kind of `value`, or `nil` when it is finite.

@@ -1,7 +1,7 @@
 /// The source every generator draws from: a stream of bounded integer choices, each recorded.
 ///
 /// Three backings, one behaviour:
-/// - **random**: a seeded ``Xoshiro256StarStar`` with ``RandomBits/uniform(upTo:using:)``;
+/// - **random**: a seeded `Xoshiro256StarStar` with `RandomBits.uniform(upTo:using:)`;
 /// - **bytes**: a libFuzzer input, each choice read big-endian in its ``Choice/byteWidth``
 ///   (a value above the bound is reduced modulo `bound + 1`);
 /// - **replay**: recorded values (a value above the bound is clamped to it), used by the shrinker.
@@ -160,7 +160,7 @@ public struct ChoiceStream: Sendable {
 
     /// Draws a boolean that is true with probability `p`, recorded as a choice in `0...1` so
     /// that shrinking it costs one call. Random streams use 8 random bits
-    /// (``RandomBits/bool(_:probability:)``); a byte stream reads one byte: 0 and 1 stand
+    /// (`RandomBits.bool(_:probability:)`); a byte stream reads one byte: 0 and 1 stand
     /// for themselves (so encoded choices round-trip), any other byte is thresholded like
     /// random bits (so arbitrary fuzzer bytes keep the probability).
     ///

@@ -1,9 +1,9 @@
 /// A generator: a value built from a ``ChoiceStream``.
 ///
 /// Generators are small values composed with ``map(_:)``, ``flatMap(_:)``, ``zip(_:_:)``,
-/// ``oneOf(_:)``, ``frequency(_:)``, ``array(of:count:)`` and ``filter(_:maxRejections:_:)``.
+/// ``oneOf(_:)``, ``frequency(_:)``, `array(of:count:)` and ``filter(_:maxRejections:_:)``.
 /// Because every random decision is a recorded choice, any generator can be replayed from its
-/// choices, driven by a fuzzer's bytes, and shrunk by ``Shrinker`` without a shrinker of its own.
+/// choices, driven by a fuzzer's bytes, and shrunk by `Shrinker` without a shrinker of its own.
 /// Simpler choices (smaller values) give simpler values: order alternatives simplest first.
 public struct Gen<Value>: Sendable {
     /// The function, stored untyped: a stored closure whose type has a typed `throws` needs its

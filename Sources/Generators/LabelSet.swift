@@ -1,6 +1,6 @@
 /// The classes a generated case belongs to (`drag`, `image>viewport`, `nan`, …), as bits.
 ///
-/// Every label the generators use is in one fixed vocabulary, ``names``; a set is two words,
+/// Every label the generators use is in one fixed vocabulary, `names`; a set is two words,
 /// so labelling a case costs a few OR instructions and no allocation (a `Set<String>` cost
 /// several allocations and string hashes per case). A set reads like a set of names: it is a
 /// `Sequence` of `String` in vocabulary order, `contains("nan")` works, and an array literal of
@@ -32,14 +32,14 @@ public struct LabelSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral,
         "reload", "batch-update", "stale-row", "tall-item", "background", "prefetch", "cancel-prefetch", "dwell", "display-then-end",
     ]
 
-    /// One label: an index into ``names``.
+    /// One label: an index into `names`.
     @usableFromInline package struct Label: Hashable, Sendable {
         /// The bit index.
         @usableFromInline package let index: Int
 
         /// The label with a name from the vocabulary.
         ///
-        /// - Parameter name: A name in ``LabelSet/names``.
+        /// - Parameter name: A name in `LabelSet.names`.
         /// - Precondition: The name is in the vocabulary (our own labels; a name of yours goes
         ///   through ``LabelSet/insert(_:)``).
         package init(_ name: String) {

@@ -1,5 +1,5 @@
 /// SplitMix64 (Steele, Lea and Flood; Vigna's reference `splitmix64.c`): a 64-bit generator
-/// used here to expand one seed into the state of ``Xoshiro256StarStar``.
+/// used here to expand one seed into the state of `Xoshiro256StarStar`.
 ///
 /// Its output is fixed by the reference implementation, on every machine and Swift version.
 package struct SplitMix64: RandomNumberGenerator, Sendable {

@@ -4,7 +4,7 @@
 /// Seeded through ``SplitMix64``, as its authors recommend, so that every 64-bit seed gives a
 /// well-mixed state; the state is never all zero. The same seed gives the same sequence on
 /// every machine and Swift version: ScrollProof never uses the standard library's
-/// `random(in:using:)`, whose mapping may change (see ``RandomBits``).
+/// `random(in:using:)`, whose mapping may change (see `RandomBits`).
 package struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
     /// The four words of state; never all zero.
     package var state: (UInt64, UInt64, UInt64, UInt64) { words }

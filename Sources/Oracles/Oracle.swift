@@ -25,8 +25,8 @@ public struct Oracle<Trace>: Sendable {
         self.init(name, section, summary, level: level, checker: nil, check: check)
     }
 
-    /// Creates an oracle that is an invariant of a one-pass checker (a ``ScrollChecker``,
-    /// ``ObserverRegistryChecker``).
+    /// Creates an oracle that is an invariant of a one-pass checker (a `ScrollChecker`,
+    /// `ObserverRegistryChecker`).
     ///
     /// - Parameters:
     ///   - name: The invariant's name.
@@ -47,7 +47,7 @@ public struct Oracle<Trace>: Sendable {
     /// The oracle's index in a checker, when it is that checker's invariant (a suite whose
     /// group is all one checker's checks the group in one streaming pass).
     ///
-    /// - Parameter checker: A checker type (a ``ScrollChecker``, ``ObserverRegistryChecker``).
+    /// - Parameter checker: A checker type (a `ScrollChecker`, `ObserverRegistryChecker`).
     /// - Returns: The index, or `nil` when the oracle is not one of its invariants.
     public func index(in checker: Any.Type) -> Int? {
         self.checker.flatMap { $0.type == ObjectIdentifier(checker) ? $0.index : nil }

@@ -186,7 +186,7 @@ extension ScrollTrace {
     }
 
     /// Records what an implementation does with inputs, with release queries when `release`
-    /// is given (see ``drive(_:initialInput:inputs:release:step:query:)``).
+    /// is given (see `drive(_:initialInput:inputs:release:step:query:)`).
     ///
     /// - Parameters:
     ///   - effect: The implementation, freshly created at `initialInput`.

@@ -116,7 +116,7 @@ public struct Evaluation: Sendable {
     ///
     /// - Parameters:
     ///   - error: What the factory threw.
-    ///   - labels: The case's classes (``LabelSet/declined`` is added).
+    ///   - labels: The case's classes (`LabelSet.declined` is added).
     /// - Returns: An unchecked evaluation (``checked`` is `false`).
     /// - Complexity: O(1).
     public static func declined(_ error: any Error, labels: LabelSet) -> Evaluation {

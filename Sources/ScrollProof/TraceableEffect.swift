@@ -6,7 +6,7 @@ import TraceFormat
 
 /// A declared effect whose recorded traces ScrollProof can judge: how a frame's outputs are
 /// read from a trace file (``frame(from:)``) and written to one (``outputs(of:)``, by default
-/// the frame's numeric outputs). Judge a file with ``ScrollProof/checkTrace(_:bytes:selection:)``.
+/// the frame's numeric outputs). Judge a file with `ScrollProof.checkTrace(_:bytes:selection:)`.
 ///
 ///     extension StretchyHeaderEffect: TraceableEffect {
 ///         static func frame(from o: TraceOutputs) throws(TraceFormatError) -> StretchyHeaderFrame {
@@ -42,7 +42,7 @@ extension TraceableEffect {
 }
 
 /// Records what an implementation of a declared effect did, frame by frame, as a trace file
-/// that ``ScrollProof/checkTrace(_:bytes:selection:)`` judges (on a device, in a UI test, in a
+/// that `ScrollProof.checkTrace(_:bytes:selection:)` judges (on a device, in a UI test, in a
 /// debug build).
 ///
 ///     var recorder = TraceRecorder(StretchyHeaderEffect.self, configuration: [("height", 200), ("fadeDistance", 60)],
@@ -71,7 +71,7 @@ public struct TraceRecorder<Effect: TraceableEffect>: Sendable {
     ///   - output: The frame returned, or `nil` when the input was refused (state kept).
     /// - Complexity: O(outputs), amortized.
     public mutating func record(input: Double, output: Effect.Frame?) {
-        trace.frames.append((input: input, output: output.map(Effect.outputs(of:))))
+        trace.record(input: input, output: output.map(Effect.outputs(of:)))
     }
 
     /// Records a release after the latest frame: the drag ended there with this velocity, and
@@ -84,8 +84,7 @@ public struct TraceRecorder<Effect: TraceableEffect>: Sendable {
     /// - Precondition: A frame was recorded.
     /// - Complexity: O(1), amortized.
     public mutating func recordRelease(velocity: Double, target: Double) {
-        precondition(!trace.frames.isEmpty, "a release follows a recorded frame")
-        trace.releases.append(ReleaseQuery(step: trace.frames.count - 1, velocity: velocity, target: target))
+        trace.recordRelease(velocity: velocity, target: target)
     }
 }
 
@@ -130,7 +129,7 @@ extension ScrollProof {
     }
 
     /// Judges a recorded trace file of a declared effect (see
-    /// ``checkTrace(_:bytes:selection:)``).
+    /// `checkTrace(_:bytes:selection:)`).
     ///
     /// - Parameters:
     ///   - effect: The declared effect.

@@ -7,7 +7,7 @@ import TraceFormat
 /// A declared list-driven effect whose recorded traces ScrollProof can judge: how its answer to
 /// an event is read from a trace file (``frame(from:)``) and written to one (``outputs(of:)``,
 /// by default every stored property of the frame that is a list of items, an optional item, a
-/// number or a flag). Judge a file with ``ScrollProof/checkTrace(_:bytes:selection:)``.
+/// number or a flag). Judge a file with `ScrollProof.checkTrace(_:bytes:selection:)`.
 ///
 ///     extension ImpressionTracking: TraceableListEffect {
 ///         static func frame(from outputs: TraceOutputs) throws(TraceFormatError) -> ImpressionFrame {
@@ -55,7 +55,7 @@ extension TraceableListEffect {
 }
 
 /// Records a list-driven implementation's answers, event by event, as a trace file that
-/// ``ScrollProof/checkTrace(_:bytes:selection:)`` judges: on a device, in a UI test, or in a
+/// `ScrollProof.checkTrace(_:bytes:selection:)` judges: on a device, in a UI test, or in a
 /// debug build, where the list's delegate and data source call your effect.
 ///
 ///     var recorder = ListTraceRecorder(ImpressionTracking.self, configuration: [("fraction", 0.5), ("seconds", 1)])
@@ -81,7 +81,7 @@ public struct ListTraceRecorder<Effect: TraceableListEffect>: Sendable {
     ///   - output: What the implementation did.
     /// - Complexity: O(outputs), amortized.
     public mutating func record(_ event: ListEvent, output: Effect.Frame) {
-        trace.events.append((event, Effect.outputs(of: output)))
+        trace.record(event, output: Effect.outputs(of: output))
     }
 }
 
@@ -119,7 +119,7 @@ extension ScrollProof {
     }
 
     /// Judges a recorded trace file of a declared list-driven effect (see
-    /// ``checkTrace(_:bytes:selection:)``).
+    /// `checkTrace(_:bytes:selection:)`).
     ///
     /// - Parameters:
     ///   - effect: The declared effect.

@@ -95,8 +95,12 @@ public struct TraceOutputs: Sendable, Equatable {
 ///
 ///     var trace = GenericTrace(effect: "stretchyHeader", configuration: [("height", 200), ("fadeDistance", 60)],
 ///                              initialInput: 0, initial: TraceOutputs(numbers: ["headerHeight": 200, "titleAlpha": 0]))
-///     trace.frames.append((input: -20, output: TraceOutputs(numbers: ["headerHeight": 220, "titleAlpha": 0])))
+///     trace.record(input: -20, output: TraceOutputs(numbers: ["headerHeight": 220, "titleAlpha": 0]))
 ///     let text = trace.json
+///
+/// This is how an app records on a device: the `ScrollProofTraces` product holds it, with no
+/// Testing, no XCTest and no generator. In tests, `TraceRecorder` (in `ScrollProof`) writes the same file from a
+/// declared effect's frames.
 public struct GenericTrace: Sendable {
     /// The effect's name, as it declares it.
     public var effect: String
@@ -132,6 +136,30 @@ public struct GenericTrace: Sendable {
         self.initial = initial
         self.frames = frames
         self.releases = releases
+    }
+
+    /// Records one frame.
+    ///
+    /// - Parameters:
+    ///   - input: The frame's input.
+    ///   - output: The outputs the implementation returned, or `nil` when it refused the input
+    ///     (its state kept).
+    /// - Complexity: O(1), amortized.
+    public mutating func record(input: Double, output: TraceOutputs?) {
+        frames.append((input: input, output: output))
+    }
+
+    /// Records a release after the latest frame: the drag ended there with this velocity, and
+    /// the implementation said the scroll settles at `target`.
+    ///
+    /// - Parameters:
+    ///   - velocity: The release velocity along the input, in points per second.
+    ///   - target: Where the implementation settles.
+    /// - Precondition: A frame was recorded.
+    /// - Complexity: O(1), amortized.
+    public mutating func recordRelease(velocity: Double, target: Double) {
+        precondition(!frames.isEmpty, "a release follows a recorded frame")
+        releases.append(ReleaseQuery(step: frames.count - 1, velocity: velocity, target: target))
     }
 
     /// The file's text: one frame per line, numbers in their shortest exact form.

@@ -3,7 +3,7 @@ import Oracles
 
 /// How one offset-driven effect's trace is written in the file: its configuration, its
 /// output object, its oracles. One reading of the frames serves both uses of a file: building a
-/// ``TraceDocument`` (``document(reading:)``) and judging the frames as they are read, without
+/// `TraceDocument` (``document(reading:)``) and judging the frames as they are read, without
 /// holding them (``verdict(reading:)``).
 protocol ScrollTraceFormat: TraceFileFormat, DeclaredInvariants where Trace == ScrollTrace<Configuration, Frame> {
     /// Reads the configuration object and validates it with the effect's initializer.
@@ -38,7 +38,7 @@ extension ScrollTraceFormat {
     }
 
     /// Judges the frames while reading them: each oracle's first violation, as
-    /// ``TraceDocument/violations`` lists them for the document.
+    /// `TraceDocument.violations` lists them for the document.
     static func verdict(reading r: Reader) throws(TraceFormatError) -> TraceVerdict {
         var judge = TraceJudge<Self>()
         if let rejection = try read(r, into: &judge) { return TraceVerdict(frameCount: rejection.frameCount, violations: [rejection.violation], effect: effectName) }

@@ -7,7 +7,7 @@ import Oracles
 /// `"-inf"`: an implementation under test may produce them, and the oracles judge them. A
 /// configuration that SPEC rejects is not a malformed file: the frames are still read (so a
 /// file that cannot be read is still reported as such), and the document is a
-/// document of a rejected configuration (``TraceDocument/rejection``).
+/// document of a rejected configuration (`TraceDocument.rejection`).
 enum TraceDecoding {
     typealias Configured<C> = Result<C, RejectedConfiguration>
 

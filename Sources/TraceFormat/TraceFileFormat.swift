@@ -3,7 +3,7 @@ import Oracles
 
 /// The trace-file facet of a built-in effect: how its section of a trace file is read, judged
 /// while it is read, and written. Each built-in effect conforms in its own file
-/// (`ParallelWindow+TraceFile.swift`, …); ``TraceDocument`` finds the effect a file names in
+/// (`ParallelWindow+TraceFile.swift`, …); `TraceDocument` finds the effect a file names in
 /// ``BuiltInEffects/all`` and reads it through this facet.
 protocol TraceFileFormat: BuiltInEffect {
     /// Decodes the effect's trace from a file's root (whose format, version and effect are

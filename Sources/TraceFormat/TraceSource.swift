@@ -2,7 +2,7 @@
 /// file read piece by piece (`scrollproof check-trace` reads its file through one), a network
 /// stream saved to disk, anything that can hand out the bytes at an offset.
 ///
-/// ``TraceDocument/verdict(reading:)`` reads the source twice from the start (once to check the
+/// `TraceDocument.verdict(reading:)` reads the source twice from the start (once to check the
 /// syntax and find the arrays, once to judge the frames), in pieces of at most 64 KiB.
 package protocol TraceSource {
     /// Reads bytes at an offset.

@@ -9,7 +9,7 @@ import Oracles
 ///
 /// Pure Swift, no Foundation, no UIKit: it builds for iOS, macOS and Linux alike. Every number
 /// is written in its shortest form that reads back to the same bits, and a non-finite output
-/// as `"nan"`, `"+inf"` or `"-inf"`, so ``TraceDocument/parse(_:)`` reads back exactly the
+/// as `"nan"`, `"+inf"` or `"-inf"`, so `TraceDocument.parse(_:)` reads back exactly the
 /// trace that was written. One frame per line, so a diff or a failure's line number points at
 /// one frame.
 public enum TraceWriter {
@@ -17,7 +17,7 @@ public enum TraceWriter {
     ///
     /// - Parameter document: The document.
     /// - Returns: The file's text, or `nil` for a rejected configuration
-    ///   (``TraceDocument/rejection``), which no trace value can hold.
+    ///   (`TraceDocument.rejection`), which no trace value can hold.
     /// - Complexity: O(frames).
     package static func json(_ document: TraceDocument) -> String? {
         document.json

@@ -4,8 +4,9 @@ import Effects
 public typealias BannerHoverTrace = ScrollTrace<BannerHoverConfiguration, BannerHoverFrame>
 
 /// The banner hover (SPEC §2) declared as any effect is: its invariants, each a type, judged by
-/// ``DeclaredChecker`` with SPEC §0's rules after them.
+/// `DeclaredChecker` with SPEC §0's rules after them.
 extension BannerHover: DeclaredInvariants {
+    /// What each invariant of the effect reads at a frame: the configuration, the input and the outputs.
     public typealias Context = FrameContext<BannerHoverConfiguration, BannerHoverFrame>
 
     public static var name: String { "bannerHover" }

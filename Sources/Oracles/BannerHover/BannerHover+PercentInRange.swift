@@ -7,7 +7,7 @@ extension BannerHover {
     /// pull-down). Judges every accepted frame, the initial one included: `percent ∈ range`
     /// within `tol(1)`, `frameY ∈ [T − B, 0]` within the length tolerance, and the percent
     /// never rises when the offset rises (nor falls when it falls) between consecutive frames.
-    /// With `0...1` it is ``PercentInUnitInterval`` plus monotonicity. Run it with
+    /// With `0...1` it is `PercentInUnitInterval` plus monotonicity. Run it with
     /// `Suites.bannerHover.allowingPercent(in:)`.
     public struct PercentInRange: Invariant {
         /// The percent's declared range (SPEC's is `0...1`; a stretching header's may be

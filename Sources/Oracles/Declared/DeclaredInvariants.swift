@@ -3,7 +3,7 @@ import Effects
 /// The invariants of an offset-driven effect you declare (see `DeclaredScrollEffect` in
 /// `Properties`, which adds its configurations and scroll input): its configuration and frame
 /// types, its scale, its invariants and release rules. ScrollProof's built-in offset-driven
-/// effects are declared the same way, and judged by the same checker (``DeclaredChecker``).
+/// effects are declared the same way, and judged by the same checker (`DeclaredChecker`).
 ///
 /// Any number of invariants and release rules; after them, SPEC §0's three rules for every
 /// offset-driven effect (a non-finite input is refused and keeps the state, a finite one is
@@ -44,6 +44,7 @@ extension DeclaredInvariants {
 }
 
 extension DeclaredInvariants where ReleaseInvariants == NoInvariants<ReleaseContext<Configuration, Frame>> {
+    /// No release rules: an effect without a release (its drag simply ends) declares none.
     public static var releaseInvariants: NoInvariants<ReleaseContext<Configuration, Frame>> { NoInvariants() }
 }
 

@@ -4,7 +4,7 @@ import Effects
 /// (``FlyScreenTrace/inPlayTime``), on which a pause takes no time; only
 /// ``frozenWhilePaused`` looks at the pauses themselves.
 package enum FlyScreenInvariants {
-    /// An oracle that judges the trace on its play clock, one of ``FlyScreenChecker``'s.
+    /// An oracle that judges the trace on its play clock, one of `FlyScreenChecker`'s.
     static func onPlayClock(
         _ index: Int, _ name: String, _ section: String, _ summary: String, level: InvariantLevel = .safety, check: @escaping @Sendable (FlyScreenTrace) -> Violation?
     ) -> Oracle<FlyScreenTrace> {
@@ -111,7 +111,7 @@ package enum FlyScreenInvariants {
 
         /// ``exactSchedule``'s rules for the start of `f` on `row` at `start`: the earliest
         /// moment within `tolerance`; a row free by then within its slack; no lower row unused
-        /// or free a slack before. The oracle and ``FlyScreenChecker`` both judge by it.
+        /// or free a slack before. The oracle and `FlyScreenChecker` both judge by it.
         ///
         /// - Parameters:
         ///   - f: The item.
@@ -324,7 +324,7 @@ package enum FlyScreenInvariants {
 
     /// ``minimumGap``'s rule for two items on a row, `lead` the one that started first: their
     /// smallest gap while both are on screen (from the later appearance on), when it is short
-    /// of `g` by more than the length tolerance `lt`. The oracle and ``FlyScreenChecker`` both
+    /// of `g` by more than the length tolerance `lt`. The oracle and `FlyScreenChecker` both
     /// judge by it.
     ///
     /// - Returns: The gap, or `nil` when they keep `g`.
@@ -335,7 +335,7 @@ package enum FlyScreenInvariants {
 
     /// ``finishesOffScreen``'s rules for a finish of `f` at `finish`, its left edge at `x`:
     /// `d` (its own) after its start within `tolerance`, the tolerance of a moment for it; at
-    /// `−w` within the length tolerance `lt`. The oracle and ``FlyScreenChecker`` both judge by
+    /// `−w` within the length tolerance `lt`. The oracle and `FlyScreenChecker` both judge by
     /// them.
     ///
     /// - Returns: Whether it finished on time, and whether it finished off screen.
@@ -409,7 +409,7 @@ package enum FlyScreenInvariants {
     /// and its time on screen, each narrowed by a margin (negative: widened). With the length
     /// tolerance and the flight's tolerance of a moment, widened it says a hit is possible,
     /// narrowed that it is sure: the rule of ``hitTestAgreesWithGeometry``, which
-    /// ``FlyScreenChecker`` applies too.
+    /// `FlyScreenChecker` applies too.
     ///
     /// - Parameters:
     ///   - f: The flight, started on a row.
@@ -608,7 +608,7 @@ package enum FlyScreenInvariants {
     /// When a flight's wait, from its insert to `waitEnd`, first shows as a whole flight
     /// duration (and its tolerance) spent while the screen was empty: the first empty stretch
     /// it waited through that long, the moment that much of it had passed. The rule of
-    /// ``nothingLeftWaiting``, which ``FlyScreenChecker`` applies to the stretches it keeps.
+    /// ``nothingLeftWaiting``, which `FlyScreenChecker` applies to the stretches it keeps.
     ///
     /// - Parameters:
     ///   - f: The flight.

@@ -27,7 +27,7 @@ extension FlyScreenChecker {
     }
 
     /// A step whose judgement waits for the log: an insert or sync for
-    /// ``FlyScreenInvariants/CapacityWalk`` and ``FlyScreenInvariants/SyncWalk`` (until the
+    /// `FlyScreenInvariants.CapacityWalk` and `FlyScreenInvariants.SyncWalk` (until the
     /// item it accepted has appeared, or the log has passed its time), or a tap for the hit
     /// test (until the log has passed its time).
     struct Waiting {
@@ -87,7 +87,7 @@ extension FlyScreenChecker {
         var busyUntil = -Double.infinity
         var stretches: [(from: Double, to: Double)] = []
         var firstUnstarted = 0
-        /// The most held at once (``FlyScreenChecker/read(_:_:items:nextStep:nextEvent:)``).
+        /// The most held at once (`FlyScreenChecker.read(_:_:items:nextStep:nextEvent:)`).
         var mostHeld = 0
 
         /// - Parameter items: How many items the trace may hold at once, when known (a recorded
@@ -289,10 +289,10 @@ extension FlyScreenChecker {
         }
 
         /// nothingLeftWaiting over the empty stretches (those of
-        /// ``FlyScreenInvariants/emptyStretches(busy:until:)``) kept as the log goes: a
+        /// `FlyScreenInvariants.emptyStretches(busy:until:)`) kept as the log goes: a
         /// stretch opens when the last item on screen finishes and closes at the next
         /// appearance; an item that waited longer than `d` is looked at when it appears, by the
-        /// oracle's rule (``FlyScreenInvariants/emptyWait(of:until:in:_:)``), against the
+        /// oracle's rule (`FlyScreenInvariants.emptyWait(of:until:in:_:)`), against the
         /// stretches since its insert.
         private mutating func waitedThroughNoEmptyStretch(_ f: FlyScreenTrace.Flight, appearing appeared: Double) -> Bool {
             if onScreen == 0, appeared > busyUntil {

@@ -7,7 +7,7 @@ import Effects
 /// waiting, not with the file.
 ///
 /// The check is one-sided: it answers `true` only when none of the selected oracles of
-/// ``FlyScreenInvariants/all`` can find a violation in the trace (it applies each one's own
+/// `FlyScreenInvariants.all` can find a violation in the trace (it applies each one's own
 /// rule, with its own tolerances, to the same numbers), and `false` when one may. Where an
 /// oracle's rule is intricate and a correct screen never comes near it (an item left waiting
 /// or unfinished, a start out of insertion order, an event twice or for an item no step
@@ -21,7 +21,7 @@ import Effects
 /// invariant at a time (two of them just past a tolerance), every trace an oracle rejects is
 /// one this check rejects.
 package struct FlyScreenChecker: Sendable {
-    /// The invariants judged, by their index here (the order of ``FlyScreenInvariants/all``'s
+    /// The invariants judged, by their index here (the order of `FlyScreenInvariants.all`'s
     /// marks: nothingLost 0, capacityRespected 1, rowsConsistent 2, fifoStartOrder 3,
     /// exactSchedule 4, minimumGap 5, finishesOffScreen 6, hitTestAgreesWithGeometry 7,
     /// likeOnce 8, noNonFiniteOutput 9, nothingLeftWaiting 10, syncedAsAsked 11,

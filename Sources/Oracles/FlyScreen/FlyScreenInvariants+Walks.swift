@@ -2,7 +2,7 @@ import Effects
 
 extension FlyScreenInvariants {
     /// ``capacityRespected``'s rule, one insert at a time: the oracle walks a trace's steps
-    /// through it, ``FlyScreenChecker`` the steps of a trace it reads as a stream, each once the
+    /// through it, `FlyScreenChecker` the steps of a trace it reads as a stream, each once the
     /// item the step accepted has started.
     struct CapacityWalk {
         let c: FlyScreenConfiguration
@@ -84,7 +84,7 @@ extension FlyScreenInvariants {
     }
 
     /// ``syncedAsAsked``'s rule, one step at a time: the oracle walks a trace's steps through
-    /// it, ``FlyScreenChecker`` the steps of a trace it reads as a stream.
+    /// it, `FlyScreenChecker` the steps of a trace it reads as a stream.
     struct SyncWalk {
         let c: FlyScreenConfiguration
         /// The ids accepted so far, by an insert or a sync.

@@ -7,7 +7,7 @@ extension FlyScreenModel: BuiltInEffect {
     public static var oracles: [Oracle<FlyScreenTrace>] { FlyScreenInvariants.all }
     public static func frameCount(of trace: FlyScreenTrace) -> Int { trace.steps.count }
 
-    /// Every oracle's violation: none when ``FlyScreenChecker`` vouches for the trace in one
+    /// Every oracle's violation: none when `FlyScreenChecker` vouches for the trace in one
     /// pass; otherwise every oracle on the trace prepared once (``FlyScreenTrace/prepared()``:
     /// its flights and its play-clock trace are derived once, not once per oracle).
     public static func violations(of trace: FlyScreenTrace) -> [Violation] {

@@ -70,7 +70,7 @@ extension FlyScreenTrace {
     /// The trace on its play clock (``PlayClock``): every time in its steps and events mapped
     /// to play time, the pause and resume steps kept (at their play time) so that step indices
     /// stay those of the trace. A trace without pauses is returned as it is. Every fly-screen
-    /// invariant but ``FlyScreenInvariants/frozenWhilePaused`` judges this trace.
+    /// invariant but `FlyScreenInvariants.frozenWhilePaused` judges this trace.
     ///
     /// - Complexity: O(steps + events) with pauses; O(steps) without.
     public var inPlayTime: FlyScreenTrace {

@@ -112,8 +112,8 @@ public struct FlyScreenTrace: Sendable {
     }
 
     /// Whether any step is a sync (a seek). SPEC §4's schedule defines no seek: its
-    /// conformance invariants (``FlyScreenInvariants/nothingLost``,
-    /// ``FlyScreenInvariants/fifoStartOrder``, ``FlyScreenInvariants/exactSchedule``) judge
+    /// conformance invariants (`FlyScreenInvariants.nothingLost`,
+    /// `FlyScreenInvariants.fifoStartOrder`, `FlyScreenInvariants.exactSchedule`) judge
     /// only traces without one, and `check-trace` says so; the safety invariants judge every
     /// trace.
     public var seeks: Bool {

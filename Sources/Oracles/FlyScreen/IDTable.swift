@@ -1,6 +1,6 @@
 /// A map from integer ids to non-negative numbers, with removal: open addressing with linear
 /// probing, a multiplicative hash instead of `Hasher`'s, and removal by shifting the entries
-/// after it back (no tombstones). ``FlyScreenChecker`` keys the items it holds by id here: a
+/// after it back (no tombstones). `FlyScreenChecker` keys the items it holds by id here: a
 /// dictionary's hashing was a sixth of its time, and it lets go of items as they leave, so the
 /// table stays the size of what is on screen.
 struct IDTable {

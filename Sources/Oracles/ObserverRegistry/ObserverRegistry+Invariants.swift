@@ -2,9 +2,10 @@ import Effects
 
 /// Observer bookkeeping (SPEC §1b) declared as any event-driven effect is: its world is what
 /// the list shows (``ObserverRegistryDisplay``), its frame what the registry reported
-/// (``ObserverRegistryOutputs``), its invariants each a type, judged by ``EventChecker``.
+/// (``ObserverRegistryOutputs``), its invariants each a type, judged by `EventChecker`.
 extension ObserverRegistry: DeclaredEventInvariants {
     public typealias World = ObserverRegistryDisplay
+    /// What each invariant of the registry reads at an event: the list it shows, the event and what the registry reported.
     public typealias Context = EventContext<NoConfiguration, ObserverRegistryDisplay, ObserverRegistryOutputs>
 
     public static var name: String { "observerRegistry" }

@@ -4,8 +4,9 @@ import Effects
 public typealias ParallelWindowTrace = ScrollTrace<ParallelWindowConfiguration, ParallelWindowFrame>
 
 /// The parallel window (SPEC §1) declared as any effect is: its invariants, each a type, judged
-/// by ``DeclaredChecker`` with SPEC §0's rules after them.
+/// by `DeclaredChecker` with SPEC §0's rules after them.
 extension ParallelWindow: DeclaredInvariants {
+    /// What each invariant of the effect reads at a frame: the configuration, the input and the outputs.
     public typealias Context = FrameContext<ParallelWindowConfiguration, ParallelWindowFrame>
 
     public static var name: String { "parallelWindow" }

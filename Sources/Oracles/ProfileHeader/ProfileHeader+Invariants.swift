@@ -4,8 +4,9 @@ import Effects
 public typealias ProfileHeaderTrace = ScrollTrace<ProfileHeaderConfiguration, ProfileHeaderFrame>
 
 /// The profile header (SPEC §5) declared as any effect is: its invariants, each a type, judged
-/// by ``DeclaredChecker`` with SPEC §0's rules after them.
+/// by `DeclaredChecker` with SPEC §0's rules after them.
 extension ProfileHeader: DeclaredInvariants {
+    /// What each invariant of the effect reads at a frame: the configuration, the input and the outputs.
     public typealias Context = FrameContext<ProfileHeaderConfiguration, ProfileHeaderFrame>
 
     public static var name: String { "profileHeader" }

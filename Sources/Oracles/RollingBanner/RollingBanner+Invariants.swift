@@ -4,9 +4,11 @@ import Effects
 public typealias RollingBannerTrace = ScrollTrace<RollingBannerConfiguration, RollingBannerFrame>
 
 /// The rolling banner (SPEC §3) declared as any effect is: its invariants and its release rule,
-/// each a type, judged by ``DeclaredChecker`` with SPEC §0's rules after them.
+/// each a type, judged by `DeclaredChecker` with SPEC §0's rules after them.
 extension RollingBanner: DeclaredInvariants {
+    /// What each invariant of the effect reads at a frame: the configuration, the input and the outputs.
     public typealias Context = FrameContext<RollingBannerConfiguration, RollingBannerFrame>
+    /// What each release rule of the effect reads: the release velocity, the target and the frame it follows.
     public typealias Release = ReleaseContext<RollingBannerConfiguration, RollingBannerFrame>
 
     public static var name: String { "rollingBanner" }

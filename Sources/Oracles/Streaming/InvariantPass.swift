@@ -1,7 +1,7 @@
 import Effects
 
 /// Several runs of one declared effect's checker, each with its own invariants, fed the same
-/// frames as they arrive: the fold behind every oracle (``DeclaredChecker/check(_:rules:order:)``)
+/// frames as they arrive: the fold behind every oracle (`DeclaredChecker.check(_:rules:order:)`)
 /// and behind `check-trace`, which judges a file's frames while reading it and reports each
 /// invariant's first violation without holding the trace.
 ///

@@ -3,7 +3,7 @@ import Effects
 /// The rules of SPEC §0 that hold for every offset-driven effect, as a part of a checker: a
 /// non-finite input is refused and keeps the state, a finite input is accepted, no output is
 /// non-finite. They are the checker's three invariants from index `base`, reported into its
-/// slot; every declared effect's checker (``DeclaredChecker``) embeds them after its own.
+/// slot; every declared effect's checker (`DeclaredChecker`) embeds them after its own.
 @usableFromInline
 struct RobustnessRules<Frame: NumericFrame & Sendable & Equatable>: Sendable {
     /// The three rules, in index order from `base`.

@@ -5,7 +5,7 @@ import Pictures
 
 /// A scroll effect of your own, declared for ScrollProof: its configurations, its scroll range
 /// with landmarks and thresholds, its frame (named numeric outputs), and its invariants. A
-/// declared effect gets what the built-in effects get: ``ScrollProof/verify`` under Swift
+/// declared effect gets what the built-in effects get: `ScrollProof.verify` under Swift
 /// Testing and XCTest, value types and main-actor classes, realistic scroll input that lands
 /// on every threshold exactly, shrinking, saved failures, seed replay, labels, pinning, a
 /// picture of a failure and a fuzz entry (``Property/evaluate(fuzzInput:)``).

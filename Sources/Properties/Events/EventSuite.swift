@@ -7,7 +7,7 @@ import Oracles
 ///
 /// ``properties(named:expecting:groups:_:step:)`` builds one ``Property`` per group: each case
 /// creates a fresh implementation for the case's configuration, feeds it the events, and
-/// judges every answer as it comes, in one streaming pass of ``EventChecker``: nothing is
+/// judges every answer as it comes, in one streaming pass of `EventChecker`: nothing is
 /// recorded for a passing case. A failing case is recorded from a new implementation up to
 /// the violating event, which gives the report and the picture.
 public struct EventSuite<Effect: DeclaredEventEffect>: Sendable {

@@ -35,7 +35,7 @@ package enum FlyScreenRun {
         }
 
         /// Whether the checker vouches for the trace of the last run, whose screen's log is
-        /// `events` (``FlyScreenChecker/keeps(_:steps:events:outline:reusing:)``).
+        /// `events` (`FlyScreenChecker.keeps(_:steps:events:outline:reusing:)`).
         ///
         /// - Parameters:
         ///   - checker: The checker of the group's invariants.

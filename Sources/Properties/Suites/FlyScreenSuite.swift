@@ -106,7 +106,7 @@ public struct FlyScreenSuite: Sendable {
     /// The properties of an implementation: one per group. For an implementation that lists
     /// features (``FlyScreenSimulating/features``: seeking, pausing, durations) that the suite
     /// generates (``generating(_:)``), the safety groups run on workloads that use them; the
-    /// conformance groups run on ``cases``, the workloads SPEC's schedule defines.
+    /// conformance groups run on `cases`, the workloads SPEC's schedule defines.
     ///
     /// - Parameters:
     ///   - prefix: The names' prefix (default: the effect's name).

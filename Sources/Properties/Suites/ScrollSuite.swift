@@ -7,10 +7,10 @@ import Oracles
 /// built-in effects' suites (``Suites``) and a declared effect's (``declared(_:groups:)``) are
 /// the same: each is its declaration's (``DeclaredScrollEffect``).
 ///
-/// ``properties(named:expecting:groups:_:)`` builds one ``Property`` per group for the
+/// `properties(named:expecting:groups:_:)` builds one ``Property`` per group for the
 /// implementation a factory makes: each case creates a fresh implementation at the case's
 /// configuration and start input, feeds the generated offsets and judges every frame as it
-/// comes, in one streaming pass of the declaration's checker (``DeclaredChecker``): nothing is
+/// comes, in one streaming pass of the declaration's checker (`DeclaredChecker`): nothing is
 /// recorded and nothing allocated for a passing case. A failing case is then recorded from a
 /// new implementation and judged by the group's oracles (the same checker over the trace),
 /// which gives the report and the picture. A group with an oracle of another kind (a
@@ -283,7 +283,7 @@ public struct ScrollSuite<Effect: DeclaredScrollEffect>: Sendable {
 
 extension ScrollTrace {
     /// Records an effect with a release rule, asking after every accepted step where a drag
-    /// ending there would settle (see ``ScrollTrace/drive(_:initialInput:inputs:release:step:query:)``).
+    /// ending there would settle (see `ScrollTrace.drive(_:initialInput:inputs:release:step:query:)`).
     ///
     /// - Parameters:
     ///   - effect: The implementation.

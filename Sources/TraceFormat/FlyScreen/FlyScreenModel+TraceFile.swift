@@ -89,8 +89,8 @@ extension FlyScreenModel: TraceFileFormat {
     }
 
     /// Judges a fly screen's file while reading it: one pass over its steps for what the
-    /// checker must know first (``FlyScreenChecker/Outline``), then its steps and events side
-    /// by side through ``FlyScreenChecker``, in memory that grows with the items on screen or
+    /// checker must know first (`FlyScreenChecker.Outline`), then its steps and events side
+    /// by side through `FlyScreenChecker`, in memory that grows with the items on screen or
     /// waiting, not with the file. A trace the checker cannot vouch for is decoded whole and
     /// judged by the oracles, which give its report.
     static func verdict(reading r: Reader) throws(TraceFormatError) -> TraceVerdict {

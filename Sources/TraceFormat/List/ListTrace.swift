@@ -6,8 +6,11 @@ import Oracles
 /// then every event the list sent, in order, each with the effect's outputs after it.
 ///
 ///     var trace = ListTrace(effect: "impressions", configuration: [("fraction", 0.5), ("seconds", 1)])
-///     trace.events.append((.reloadData(items: [ItemID(1)]), TraceOutputs(items: ["logged": []])))
+///     trace.record(.reloadData(items: [ItemID(1)]), output: TraceOutputs(items: ["logged": []]))
 ///     let text = trace.json
+///
+/// An app records with it on a device (the `ScrollProofTraces` product: no Testing, no XCTest);
+/// in tests, `ListTraceRecorder` (in `ScrollProof`) writes the same file from a declared effect's frames.
 public struct ListTrace: Sendable {
     /// The format's version for a trace of events.
     public static let version = 2
@@ -29,6 +32,16 @@ public struct ListTrace: Sendable {
         self.effect = effect
         self.configuration = configuration
         self.events = events
+    }
+
+    /// Records one event and the effect's outputs after it.
+    ///
+    /// - Parameters:
+    ///   - event: The event the list sent.
+    ///   - output: What the implementation did.
+    /// - Complexity: O(1), amortized.
+    public mutating func record(_ event: ListEvent, output: TraceOutputs) {
+        events.append((event: event, output: output))
     }
 
     /// The file's text: one event per line, numbers in their shortest exact form.

@@ -44,7 +44,7 @@ extension ObserverRegistry: TraceFileFormat {
         return TraceDocument(ObserverRegistry.self, trace)
     }
 
-    /// Judges the frames as they are read, every invariant on its own (one ``EventChecker``
+    /// Judges the frames as they are read, every invariant on its own (one `EventChecker`
     /// each), in memory that does not grow with the frames.
     static func verdict(reading r: Reader) throws(TraceFormatError) -> TraceVerdict {
         let rules = EventRules<ObserverRegistry>()

@@ -1,7 +1,7 @@
 /// The invariants of an event-driven effect you declare (an impression tracker, an autoplay
 /// controller, a prefetcher, the observer registry of SPEC §1b): its configuration, its world
 /// (the truth its events imply), its frame (the implementation's answer to an event), and its
-/// invariants, judged at every event by ``EventChecker``. `DeclaredEventEffect` in
+/// invariants, judged at every event by `EventChecker`. `DeclaredEventEffect` in
 /// `Properties` adds its cases; `DeclaredListEffect` is the kind driven by a list's cell
 /// lifecycle.
 ///
