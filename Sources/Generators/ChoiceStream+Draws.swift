@@ -32,7 +32,7 @@ extension ChoiceStream {
     public mutating func drawDouble(_ lower: Double, _ upper: Double) throws(GenerationError) -> Double {
         let shape = try draw(upTo: 3)
         let whole = Double(try drawInt(Int(lower.rounded(.down)), Int(upper.rounded(.up))))
-        let fraction = shape == 0 ? 0 : Double(try draw(upTo: UInt64(1 << Gen<Double>.fractionBits) - 1)) * 0x1p-20
+        let fraction = shape == 0 ? 0 : Double(try drawFraction(bits: Gen<Double>.fractionBits)) * 0x1p-20
         return min(max(whole + fraction, lower), upper)
     }
 
@@ -49,7 +49,21 @@ extension ChoiceStream {
     /// - Complexity: O(1).
     public mutating func drawSymmetric(_ magnitude: Double) throws(GenerationError) -> Double {
         let packed = try draw(upTo: Self.symmetricBound(magnitude))
-        return Self.symmetricValue(packed, magnitude: magnitude)
+        if _slowPath(fractionLog != nil) { fractionLog!.append(FractionDraw(index: choices.count - 1, bits: Gen<Double>.fractionBits, symmetric: true)) }
+        return Self.symmetricValue(packed, magnitude: magnitude, legacy: legacyFractions)
+    }
+
+    /// The units of a fraction of `bits` bits, from one choice in ``SimpleFraction``'s order
+    /// (simplest first): ``drawDouble(_:_:)``'s fraction, ``Gen/unit()``.
+    ///
+    /// - Parameter bits: The fraction's bits, 1...62.
+    /// - Returns: The units, in `0 ..< 2^bits`.
+    /// - Throws: ``GenerationError/overrun(limit:)`` past ``maxChoices``.
+    /// - Complexity: O(1).
+    package mutating func drawFraction(bits: Int) throws(GenerationError) -> UInt64 {
+        let choice = try draw(upTo: (1 << UInt64(bits)) - 1)
+        if _slowPath(fractionLog != nil) { fractionLog!.append(FractionDraw(index: choices.count - 1, bits: bits, symmetric: false)) }
+        return legacyFractions ? choice : SimpleFraction.units(choice, bits: bits)
     }
 
     /// The bound of ``drawSymmetric(_:)``'s choice for a magnitude.
@@ -58,10 +72,11 @@ extension ChoiceStream {
     }
 
     /// The double a choice of ``drawSymmetric(_:)`` stands for.
-    static func symmetricValue(_ packed: UInt64, magnitude: Double) -> Double {
+    static func symmetricValue(_ packed: UInt64, magnitude: Double, legacy: Bool = false) -> Double {
         let units = packed >> 3
         let whole = Double(units >> Gen<Double>.fractionBits)
-        let fraction = packed & 3 == 0 ? 0 : Double(units & (1 << Gen<Double>.fractionBits - 1)) * 0x1p-20
+        let choice = units & (1 << Gen<Double>.fractionBits - 1)
+        let fraction = packed & 3 == 0 ? 0 : Double(legacy ? choice : SimpleFraction.units(choice, bits: Gen<Double>.fractionBits)) * 0x1p-20
         let value = min(whole + fraction, magnitude)
         return packed & 4 != 0 && value != 0 ? -value : value
     }

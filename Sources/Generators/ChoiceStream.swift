@@ -34,6 +34,12 @@ public struct ChoiceStream: Sendable {
     public private(set) var spans: [Range<Int>] = []
     /// The most choices one case may draw.
     public let maxChoices: Int
+    /// Draws fractions as the choice stream's first format did (a fraction's choice was its
+    /// units, not ``SimpleFraction``'s order): set to read a case saved before, which the runner
+    /// then carries over to today's encoding.
+    package var legacyFractions = false
+    /// When set, every choice that drew a fraction is logged here (for that carrying over).
+    package var fractionLog: [FractionDraw]?
     /// A buffer the scroll-input generator builds its frames in: taken at the start of a case
     /// and put back with the frames, so that a reused stream keeps its capacity and a case
     /// allocates nothing once the buffer has grown (the value built from it shares it until

@@ -49,11 +49,12 @@ extension Gen where Value == Double {
         return Gen { stream throws(GenerationError) in try stream.drawDouble(lower, upper) }
     }
 
-    /// A double in `[0, 1)` from 53 bits; shrinks toward 0.
+    /// A double in `[0, 1)` from 53 bits; shrinks toward 0, then toward the simplest fractions
+    /// (½, ¼, ¾, ⅛, …: `SimpleFraction`).
     ///
     /// - Returns: The generator.
     public static func unit() -> Gen {
-        Gen { stream throws(GenerationError) in Double(try stream.draw(upTo: (1 << 53) - 1)) * 0x1.0p-53 }
+        Gen { stream throws(GenerationError) in Double(try stream.drawFraction(bits: 53)) * 0x1.0p-53 }
     }
 }
 

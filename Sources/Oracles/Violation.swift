@@ -29,6 +29,9 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     public var values: [Value]
     /// What is wrong, in one line.
     public var explanation: String
+    /// How far the quantity the explanation names is from holding, and the tolerance it was
+    /// judged with, for an invariant judged within a tolerance; `nil` otherwise.
+    public var margin: Margin?
 
     /// Creates a violation.
     ///
@@ -38,18 +41,21 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     ///   - frame: The frame index.
     ///   - values: The numbers involved.
     ///   - explanation: One actionable line.
-    public init(_ invariant: String, _ section: String, frame: Int, _ values: [Value] = [], _ explanation: String) {
+    ///   - margin: How far from holding, beside the tolerance (default none).
+    public init(_ invariant: String, _ section: String, frame: Int, _ values: [Value] = [], _ explanation: String, margin: Margin? = nil) {
         self.invariant = invariant
         self.section = section
         self.frame = frame
         self.values = values
         self.explanation = explanation
+        self.margin = margin
     }
 
     public var description: String {
         let numbers = values.map { "\($0.name) = \(Violation.format($0.value))" }.joined(separator: ", ")
         let at = frame < 0 ? "initial state" : "frame \(frame)"
-        return "\(invariant) (\(Violation.source(section))) broken at \(at): \(explanation)" + (numbers.isEmpty ? "" : " [\(numbers)]")
+        let margin = margin.map { ", \($0)" } ?? ""
+        return "\(invariant) (\(Violation.source(section))) broken at \(at): \(explanation)\(margin)" + (numbers.isEmpty ? "" : " [\(numbers)]")
     }
 
     /// Where an invariant comes from, as reports name it: `SPEC §2` for a section of SPEC, the

@@ -64,6 +64,9 @@ public enum FlyScreenPicture {
         }
         if end < t1 { svg.line(x(end), top - 4, x(end), axisY, stroke: "#666", dash: true); svg.text(x(end) + 3, top - 2, "t_end", size: 9, fill: "#666") }
         let involved = Set(violation?.values.filter { ["id", "leader", "follower"].contains($0.name) }.map { Int($0.value) } ?? [])
+        // Labels are placed after the shapes, the violation's first, each where it overlaps no
+        // other (moved a line down or up), or left out and counted.
+        var labels: [(x: Double, y: Double, text: String, size: Double, fill: String, bold: Bool, first: Bool)] = []
         for (k, f) in flights.enumerated() {
             guard let start = f.start, let row = f.row, (0..<shownRows).contains(row), start.isFinite, f.width.isFinite else { continue }
             let fd = c.duration(of: f.item)
@@ -74,7 +77,7 @@ public enum FlyScreenPicture {
             svg.polygon([(x(from), y(row, edge(from))), (x(from), y(row, edge(from) + f.width)), (x(stop), y(row, edge(stop) + f.width)), (x(stop), y(row, edge(stop)))],
                         fill: colour, opacity: f.finish == nil ? 0.3 : 0.6, stroke: colour)
             if f.syncedAt != nil { svg.line(x(from), y(row, edge(from)), x(from), y(row, edge(from) + f.width), stroke: "#222", width: 2.5) }
-            svg.text(x(from) + 2, y(row, edge(from) + f.width) - 3, "#\(f.id)\(f.syncedAt == nil ? "" : " (synced)")", size: 9, fill: colour, bold: true)
+            labels.append((x(from) + 2, y(row, edge(from) + f.width) - 3, "#\(f.id)\(f.syncedAt == nil ? "" : " (synced)")", 9, colour, true, involved.contains(f.id)))
             if let fx = f.finishX, let finish = f.finish, fx.isFinite, finish.isFinite {
                 svg.circle(x(finish), y(row, fx), 3, fill: fx + f.width == 0 ? "#222" : Palette.violation)
             }
@@ -84,8 +87,18 @@ public enum FlyScreenPicture {
             let row = Int((py / c.rowHeight).rounded(.down))
             guard (0..<shownRows).contains(row) else { continue }
             svg.circle(x(t), y(row, px), 4, fill: hit == nil ? "#fff" : "#222", stroke: "#222")
-            svg.text(x(t) + 6, y(row, px) + 3, "tap op \(i) → \(hit.map { "#\($0)" } ?? "miss")", size: 8)
+            labels.append((x(t) + 6, y(row, px) + 3, "tap op \(i) → \(hit.map { "#\($0)" } ?? "miss")", 8, "#222", false, violation?.frame == i))
         }
+        var placer = LabelPlacer()
+        var hidden = 0
+        for label in labels.enumerated().sorted(by: { ($0.element.first ? 0 : 1, $0.offset) < ($1.element.first ? 0 : 1, $1.offset) }).map(\.element) {
+            if let at = placer.place(x: label.x, y: label.y, width: Double(label.text.count) * label.size * 0.62, height: label.size + 2) {
+                svg.text(label.x, at, label.text, size: label.size, fill: label.fill, bold: label.bold)
+            } else {
+                hidden += 1
+            }
+        }
+        if hidden > 0 { svg.text(left, axisY + 30, "\(hidden) label\(hidden == 1 ? "" : "s") left out where \(hidden == 1 ? "it" : "they") would overlap", size: 9, fill: "#666") }
         if let v = violation, trace.steps.indices.contains(v.frame) {
             let t = trace.steps[v.frame].time
             svg.line(x(t), top - 8, x(t), axisY, stroke: Palette.violation, width: 1.5, dash: true)
@@ -153,5 +166,24 @@ public enum ObserverRegistryPicture {
         }
         legend(&svg, y: top + Double(max(cells.count, 1)) * rowHeight + 16, [("displayed (row)", Palette.window), ("registered observer", Palette.image), ("registered twice", Palette.violation), ("suspended", "#bbbbbb")])
         return svg.document
+    }
+}
+
+/// Places text labels so that none overlaps another: each at its place, or a line below or
+/// above it, or not at all.
+struct LabelPlacer {
+    private var boxes: [(x0: Double, x1: Double, y0: Double, y1: Double)] = []
+
+    /// The baseline to draw a label at, or `nil` when every place near it is taken.
+    mutating func place(x: Double, y: Double, width: Double, height: Double) -> Double? {
+        for shift in [0.0, 1, -1, 2, -2, 3] {
+            let baseline = y + shift * height
+            let box = (x0: x, x1: x + width, y0: baseline - height, y1: baseline)
+            if !boxes.contains(where: { $0.x0 < box.x1 && box.x0 < $0.x1 && $0.y0 < box.y1 && box.y0 < $0.y1 }) {
+                boxes.append(box)
+                return baseline
+            }
+        }
+        return nil
     }
 }

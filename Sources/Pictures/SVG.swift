@@ -71,13 +71,19 @@ public struct SVG: Sendable {
     }
 
     /// The title block every picture starts with: what failed, where, and why.
-    mutating func title(_ title: String, _ violation: Violation?) {
+    mutating func title(_ title: String, _ violation: Violation?, values showValues: Bool = false) {
         text(12, 20, title, size: 14, bold: true)
         if let v = violation {
             let at = v.frame < 0 ? "the initial frame" : "frame \(v.frame)"
             text(12, 38, "\(v.invariant) (\(Violation.source(v.section))) broken at \(at)", size: 12, fill: Palette.violation, bold: true, id: "violation")
             for (k, line) in Self.wrap(v.explanation, width: Int(width / 6.2)).prefix(2).enumerated() {
                 text(12, 54 + Double(k) * 13, line, size: 11, fill: Palette.violation)
+            }
+            // The values involved, and how far from holding beside the tolerance.
+            let values = v.values.map { "\($0.name) = \(Violation.format($0.value))" }.joined(separator: ", ")
+            let involved = [values, v.margin.map { "\($0)" } ?? ""].filter { !$0.isEmpty }.joined(separator: "; ")
+            if showValues, !involved.isEmpty {
+                text(12, 80, String(involved.prefix(Int(width / 5.6))), size: 10, fill: "#444", id: "violation-values")
             }
         }
     }

@@ -30,6 +30,36 @@ public struct Failure: Sendable {
     public var corpusPath: String
     /// The shrunk case as a picture (an SVG document); saved beside the case as `<name>.svg`.
     public var picture: String
+
+    /// What tells this failure from another of the same run: the invariant, and the shape of
+    /// its explanation and of its shrunk case (their text with every number taken out). Two
+    /// failures are distinct when another invariant broke, or the same one broke in another
+    /// way: another explanation (a jump, not a step the wrong way), or a shrunk case of another
+    /// shape (other operations, gestures, events or edges involved, or another number of them).
+    public var signature: String {
+        Self.signature(violation, description: report.split(separator: "\n").filter { $0.hasPrefix("  | ") }.map { $0.dropFirst(4) }.joined(separator: "\n"))
+    }
+
+    /// The signature of a violation on a shrunk case with this description.
+    static func signature(_ violation: Violation, description: some StringProtocol) -> String {
+        "\(violation.invariant)|\(shape(of: violation.explanation))|\(shape(of: description))"
+    }
+
+    /// A text with every number taken out (a run of digits, with its sign, point and exponent,
+    /// becomes `#`).
+    static func shape(of text: some StringProtocol) -> String {
+        var out = "", inNumber = false
+        for c in text {
+            let numeric = c.isASCII && (c.isNumber || (inNumber && (c == "." || c == "e" || c == "-" || c == "+")))
+            if numeric {
+                if !inNumber { out.append("#"); inNumber = true }
+            } else {
+                inNumber = false
+                out.append(c)
+            }
+        }
+        return out.replacingOccurrences(of: "-#", with: "#")
+    }
 }
 
 /// The result of running one property.
@@ -58,8 +88,12 @@ public struct RunResult: Sendable {
     public var frames: Int
     /// How many cases carried each label.
     public var labels: [String: Int]
-    /// The first failure, shrunk.
-    public var failure: Failure?
+    /// Every distinct failure found, each shrunk, the shortest first (see ``Failure/signature``
+    /// for what makes two failures distinct): after its first failure, a run goes on within its
+    /// budget looking for others.
+    public var failures: [Failure] = []
+    /// The first of ``failures``: the shortest failure found, or `nil` when every case held.
+    public var failure: Failure? { failures.first }
     /// Wall time of the run, shrinking included, in seconds.
     public var seconds: Double
 
@@ -81,8 +115,10 @@ public struct RunResult: Sendable {
     }
 }
 
-/// Runs properties: the corpus first, then seeded cases, stopping at the first failure, which
-/// it shrinks, reports, and saves as bytes under `fuzz-corpus/<property>/`.
+/// Runs properties: the corpus first, then seeded cases. The first failure is shrunk, reported
+/// and saved as bytes under `fuzz-corpus/<property>/`; the run then goes on within
+/// ``RunOptions/distinctFailureBudget`` for failures distinct from it (``Failure/signature``),
+/// each shrunk, reported and saved too.
 package struct PropertyRunner: Sendable {
     /// The options.
     package var options: RunOptions
@@ -99,28 +135,44 @@ package struct PropertyRunner: Sendable {
     /// - Complexity: O(cases · frames), plus the shrinking budget on failure.
     package func run(_ property: Property) -> RunResult {
         let stopwatch = Stopwatch()
-        var result = RunResult(property: property.name, seed: options.seed, replayedFiles: 0, cases: 0, frames: 0, labels: [:], failure: nil, seconds: 0)
-        runCases(property, &result)
+        var result = RunResult(property: property.name, seed: options.seed, replayedFiles: 0, cases: 0, frames: 0, labels: [:], seconds: 0)
+        // A property run to find one known bug (a published port, an `expecting:` departure)
+        // stops at it.
+        var runner = self
+        if property.isExpectedToFail { runner.options.distinctFailureBudget = 0 }
+        runner.runCases(property, &result)
         result.seconds = stopwatch.seconds
         return result
     }
 
     private func runCases(_ property: Property, _ result: inout RunResult) {
+        var found: [Failure] = []
+        defer {
+            // The shortest first; among equals, by signature, so a replay of the saved cases
+            // (read in the corpus' order) lists them as the run that found them did.
+            result.failures = found.sorted { ($0.frames, $0.signature) < ($1.frames, $1.signature) }
+        }
+        func keep(_ failure: Failure) -> Bool {
+            guard !found.contains(where: { $0.signature == failure.signature }) else { return false }
+            found.append(save(failure, property))
+            return true
+        }
+        // Every saved case first: each distinct one is a failure of this run.
         for url in (options.shard.map { $0.index == 0 } ?? true) ? options.corpus?.files(for: property.name) ?? [] : [] {
             guard let data = FileManager.default.contents(atPath: url.path) else { continue }
             result.replayedFiles += 1
             let relative = "fuzz-corpus/\(property.name)/\(url.lastPathComponent)"
             if let failure = replay(property, bytes: [UInt8](data), origin: .file(relative)) {
-                result.failure = save(failure, property)
+                _ = keep(failure)
                 // A saved case that shrinks further replaces its file (and its picture): one
                 // file per failure, the smallest known.
                 if options.saveFailures, options.corpus != nil, failure.choices.encoded != [UInt8](data) {
                     try? FileManager.default.removeItem(at: url)
                     try? FileManager.default.removeItem(at: url.appendingPathExtension("svg"))
                 }
-                return
             }
         }
+        if !found.isEmpty { return }
         var seeds = SplitMix64(seed: options.seed)
         var stream = ChoiceStream(seed: 0)  // one stream for every case: its buffers are reused
         let stopwatch = Stopwatch()
@@ -130,16 +182,22 @@ package struct PropertyRunner: Sendable {
             for (i, n) in labelCounts.enumerated() where n > 0 { result.labels[LabelSet.names[i], default: 0] += n }
         }
         var sawRefused = false, sawDeclined = false, sawInvalidSpace = false
+        // After the first failure: the evaluations left for distinct ones, and how often each
+        // kind of violation (invariant and explanation) has been shrunk to learn its shape.
+        var remaining: Int?
+        var shrunkPerKind: [String: Int] = [:]
         for index in 0..<options.cases {
             if let budget = options.timeBudgetSeconds, stopwatch.seconds > budget {
                 result.stoppedByTimeBudget = true
                 return
             }
+            if let left = remaining, left <= 0 || found.count >= RunOptions.maxDistinctFailures { return }
             let caseSeed = seeds.next()
             if let shard = options.shard, index % shard.count != shard.index { continue }
             // Simple cases first (Hypothesis' ramp): the first half leans toward fewer parts.
             let simplicity = index < options.cases / 2 ? RunOptions.earlySimplicity : 0
             let evaluation: Evaluation
+            remaining? -= 1
             do {
                 evaluation = try property.evaluation.generate(reusing: &stream, seed: caseSeed, simplicity: simplicity)
             } catch {
@@ -165,10 +223,33 @@ package struct PropertyRunner: Sendable {
             result.frames += evaluation.frames
             evaluation.labels.forEachIndex { labelCounts[$0] += 1 }
             if evaluation.labels.hasCustomLabels { for label in evaluation.labels.customLabels { result.labels[label, default: 0] += 1 } }
-            if evaluation.violation != nil {
-                result.failure = save(shrink(property, evaluation, stream.choices, origin: .seed(options.seed, caseIndex: index)), property)
-                return
+            guard let violation = evaluation.violation else { continue }
+            let kind = violation.invariant + "|" + Failure.shape(of: violation.explanation)
+            let origin = Failure.Origin.seed(options.seed, caseIndex: index)
+            guard let left = remaining else {
+                let failure = shrink(property, evaluation, stream.choices, origin: origin)
+                _ = keep(failure)
+                shrunkPerKind[kind] = 1
+                guard options.distinctFailureBudget > 0 else { return }
+                remaining = Int(Double(index + 1 + failure.shrinkCalls) * options.distinctFailureBudget)
+                continue
             }
+            // A kind already met is shrunk once more: the same invariant may be broken in
+            // another way, which only the shrunk case shows (at most two failures of a kind, so
+            // one bug met in many contexts does not fill the report).
+            guard shrunkPerKind[kind, default: 0] < 2 else { continue }
+            shrunkPerKind[kind, default: 0] += 1
+            var bounded = self
+            bounded.options.shrinkBudget.maxCalls = max(1, min(options.shrinkBudget.maxCalls, left))
+            var (shrunk, choices, calls, exhausted) = bounded.shrinkCase(property, evaluation, stream.choices)
+            remaining = left - calls
+            // A failure the budget left unshrunk is not reported: its replay would shrink it
+            // further, to another case. The same case as one found, or a case of the same
+            // shape: drawn for nothing.
+            guard !exhausted, !found.contains(where: { $0.choices.encoded == choices.encoded }) else { continue }
+            shrunk.description = shrunk.description
+            guard !found.contains(where: { $0.signature == Failure.signature(shrunk.violation!, description: shrunk.description) }) else { continue }
+            _ = keep(failure(property, original: evaluation, shrunk: shrunk, choices: choices, calls: calls, origin: origin))
         }
     }
 
@@ -190,8 +271,36 @@ package struct PropertyRunner: Sendable {
     ///   - origin: Where the bytes came from.
     /// - Returns: The shrunk failure, or `nil` when the case passes.
     package func replay(_ property: Property, bytes: [UInt8], origin: Failure.Origin) -> Failure? {
-        guard let (evaluation, choices) = try? property.evaluation.decode(bytes), evaluation.violation != nil else { return nil }
+        if let (evaluation, choices) = try? property.evaluation.decode(bytes), evaluation.violation != nil {
+            return shrink(property, evaluation, choices, origin: origin)
+        }
+        // A case saved in the choice stream's first format (before `SimpleFraction`): read as
+        // it was written and carried over to today's choices, which must draw the same case.
+        guard let (evaluation, choices) = Self.carriedOver(property, bytes) else { return nil }
         return shrink(property, evaluation, choices, origin: origin)
+    }
+
+    /// A failing case saved in the choice stream's first format, carried over: its bytes read
+    /// with the fractions as they were drawn then, each fraction's choice replaced by the one
+    /// that draws the same number today, and the result kept only when it draws the same case
+    /// (the same violation, the same description).
+    ///
+    /// - Parameters:
+    ///   - property: The property.
+    ///   - bytes: The saved case.
+    /// - Returns: The case and today's choices, or `nil` when the bytes do not fail that way.
+    package static func carriedOver(_ property: Property, _ bytes: [UInt8]) -> (Evaluation, [Choice])? {
+        var stream = ChoiceStream(bytes: bytes)
+        stream.legacyFractions = true
+        stream.fractionLog = []
+        guard let old = try? property.evaluation.run(&stream), let violation = old.violation, let log = stream.fractionLog, !log.isEmpty else { return nil }
+        var values = stream.choices.map(\.value)
+        for draw in log { values[draw.index] = draw.transcoded(values[draw.index]) }
+        // Compared as text: a violation's NaN value is never == itself.
+        guard let (today, choices) = try? property.evaluation.replay(values), today.violation?.description == violation.description,
+              today.frames == old.frames, today.description == old.description
+        else { return nil }
+        return (today, choices)
     }
 
     /// Shrinks a failing case and renders its report.
@@ -203,30 +312,52 @@ package struct PropertyRunner: Sendable {
     ///   - origin: Where it came from.
     /// - Returns: The shrunk failure.
     package func shrink(_ property: Property, _ evaluation: Evaluation, _ choices: [Choice], origin: Failure.Origin) -> Failure {
+        let (shrunk, shrunkChoices, calls, _) = shrinkCase(property, evaluation, choices)
+        return failure(property, original: evaluation, shrunk: shrunk, choices: shrunkChoices, calls: calls, origin: origin)
+    }
+
+    /// Shrinks a failing case to a fixpoint, rendering nothing.
+    ///
+    /// - Returns: The shrunk case's evaluation, its choices, the predicate calls made, and
+    ///   whether the budget stopped the shrinking before a fixpoint.
+    func shrinkCase(_ property: Property, _ evaluation: Evaluation, _ choices: [Choice]) -> (Evaluation, [Choice], Int, Bool) {
         let invariant = evaluation.violation!.invariant
-        let shrinker = Shrinker(generator: property.evaluation, budget: options.shrinkBudget, size: { $0.frames }) {
-            $0.violation?.invariant == invariant
+        // A clear failure stays clear: a case whose margin is many tolerances beyond holding is
+        // shrunk only to cases that are too (`Violation.Margin.isClear`), even where a shorter
+        // case at the tolerance's edge exists, so the report's numbers cannot read as rounding.
+        let clear = evaluation.violation!.margin?.isClear ?? false
+        let fails: @Sendable (Evaluation) -> Bool = { candidate in
+            guard let v = candidate.violation, v.invariant == invariant else { return false }
+            return !clear || (v.margin?.isClear ?? true)
         }
+        let shrinker = Shrinker(generator: property.evaluation, budget: options.shrinkBudget, size: { $0.frames }, isFailing: fails)
         var outcome = shrinker.shrink(choices)
         var calls = outcome?.calls ?? 0
+        var exhausted = outcome?.budgetExhausted ?? false
         // The fixpoint, the first time: a saved case is replayed from its bytes, which may
         // decode to choices the shrinker can still improve; shrink the decoded case again
         // until its bytes no longer change, so a replay never finds a smaller case.
         for _ in 0..<4 {
             guard let current = outcome, let decoded = try? property.evaluation.decode(current.choices.encoded),
-                  decoded.value.violation?.invariant == invariant,
+                  fails(decoded.value),
                   let again = shrinker.shrink(decoded.choices)
             else { break }
             calls += again.calls
+            exhausted = exhausted || again.budgetExhausted
             if again.choices.encoded == current.choices.encoded { break }
             outcome = again
         }
         let shrunk = outcome?.value ?? evaluation
         let shrunkChoices = outcome?.choices ?? choices
-        let path = Corpus.relativePath(for: shrunkChoices.encoded, property: property.name)
+        return (shrunk, shrunkChoices, calls, exhausted)
+    }
+
+    /// A shrunk case's failure: its report and picture rendered.
+    func failure(_ property: Property, original: Evaluation, shrunk: Evaluation, choices: [Choice], calls: Int, origin: Failure.Origin) -> Failure {
+        let path = Corpus.relativePath(for: choices.encoded, property: property.name)
         return Failure(
-            violation: shrunk.violation!, choices: shrunkChoices, frames: shrunk.frames, origin: origin,
-            originalFrames: evaluation.frames, shrinkCalls: calls,
+            violation: shrunk.violation!, choices: choices, frames: shrunk.frames, origin: origin,
+            originalFrames: original.frames, shrinkCalls: calls,
             report: FailureReport.render(property, shrunk, corpusPath: path), corpusPath: path, picture: shrunk.picture)
     }
 

@@ -43,6 +43,14 @@ package struct RunOptions: Sendable {
     /// `k` runs in shard `k mod count` (the corpus is replayed by shard 0 only). The failure with
     /// the lowest case index over all shards is the unsharded run's failure; `nil` runs all.
     package var shard: (index: Int, count: Int)?
+    /// How long a run goes on after its first failure, looking for distinct ones: the
+    /// evaluations it may still spend (cases and shrink steps), as a multiple of those it spent
+    /// to find and shrink the first. 1 (the default) keeps a failing run within twice the time
+    /// of one that stops at its first failure; 0 stops there. Counted, not timed, so the same
+    /// seed finds the same failures on every machine.
+    package var distinctFailureBudget: Double = 1
+    /// The most distinct failures a run reports.
+    package static let maxDistinctFailures = 4
 
     /// Creates options.
     ///

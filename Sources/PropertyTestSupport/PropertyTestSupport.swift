@@ -51,7 +51,7 @@ package enum PropertyTestSupport {
     package static func verify(_ property: Property, file: StaticString = #filePath, line: UInt = #line) -> RunResult {
         let options = options(saveFailures: true)
         let result = PropertyRunner(options: options).run(property)
-        if let failure = result.failure {
+        for failure in result.failures {
             record("""
                 \(property.name) failed (seed \(options.seed), \(result.cases) cases); replay the run with \
                 SCROLLPROOF_SEED=\(options.seed) or `swift run scrollproof replay \(property.name) --seed \(options.seed)`

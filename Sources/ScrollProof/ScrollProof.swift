@@ -292,8 +292,9 @@ public enum ScrollProof {
                 continue
             }
             switch (property.expectation, result.failure) {
-            case (.pass, let failure?):
-                failures.append((property, failure))
+            case (.pass, _?):
+                // Every distinct failure of the property, each its own report.
+                failures += result.failures.map { (property, $0) }
             case let (.bug(invariant, bug), failure?):
                 attach(failure.picture, named: "\(property.name).svg", at: location)
                 if failure.violation.invariant != invariant {
@@ -314,9 +315,13 @@ public enum ScrollProof {
                 break
             }
         }
-        for (property, failure) in failures.sorted(by: { $0.failure.frames < $1.failure.frames }) {
+        // Stable: a property's distinct failures keep their order, the shortest first.
+        let ordered = failures.enumerated().sorted { ($0.element.failure.frames, $0.offset) < ($1.element.failure.frames, $1.offset) }.map(\.element)
+        for (property, failure) in ordered {
+            let distinct = results.first { $0.property == property.name }.map { $0.failures.count } ?? 1
+            let which = distinct > 1 ? " (\(1 + (results.first { $0.property == property.name }?.failures.firstIndex { $0.signature == failure.signature } ?? 0)) of \(distinct) distinct failures)" : ""
             attach(failure.picture, named: "\(property.name).svg", at: location)
-            record("\(property.name) failed (rerun this run with SCROLLPROOF_SEED=\(seed)):\n\(failure.report)", at: location)
+            record("\(property.name) failed\(which) (rerun this run with SCROLLPROOF_SEED=\(seed)):\n\(failure.report)", at: location)
         }
         return results
     }

@@ -39,9 +39,9 @@ struct VerifyCommand {
             switch (property.isExpectedToFail, result.failure) {
             case (false, nil): status = "pass"
             case let (false, failure?):
-                status = "FAIL: \(failure.violation.invariant)"
+                status = "FAIL: \(failure.violation.invariant)" + (result.failures.count > 1 ? " and \(result.failures.count - 1) more distinct" : "")
                 ok = false
-                reports.append(origin(failure, property) + failure.report)
+                reports += result.failures.map { origin($0, property) + $0.report }
             case (true, nil):
                 status = "MISSED: the published bug was not found"
                 ok = false

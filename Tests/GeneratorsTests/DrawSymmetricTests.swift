@@ -28,27 +28,34 @@ import Testing
     }
 
     /// The choice 0 is the step 0, and a smaller choice (as the shrinker makes it) is never a
-    /// larger magnitude when only the magnitude bits change.
-    @Test func shrinksTowardZero() throws {
+    /// larger whole part, nor, within a whole part, a fraction with more significant bits:
+    /// steps shrink toward small integers, then toward ½, ¼, ¾, … (`SimpleFraction`).
+    @Test func shrinksTowardZeroThenTowardSimpleFractions() throws {
         var zero = ChoiceStream(replaying: [0])
         #expect(try zero.drawSymmetric(40) == 0)
         var empty = ChoiceStream(replaying: [])
         #expect(try empty.drawSymmetric(40) == 0)
         let shape: UInt64 = 1
-        var previous = -1.0
-        for units in stride(from: UInt64(0), to: 40 << 20, by: 1 << 16) {
+        var previous = (whole: -1.0, bits: 0)
+        for units in stride(from: UInt64(0), to: 40 << 20, by: 1 << 12 | 1) {
             let value = ChoiceStream.symmetricValue(units << 3 | shape, magnitude: 40)
-            #expect(value >= previous)
-            previous = value
+            let whole = value.rounded(.down), fraction = value - whole
+            let bits = fraction == 0 ? 0 : 20 - UInt64(fraction * 0x1p20).trailingZeroBitCount
+            #expect(whole > previous.whole || (whole == previous.whole && bits >= previous.bits), "\(value)")
+            previous = (whole, bits)
         }
     }
 
     /// The packed layout: shape in the two low bits (0: an integer), the sign next, then the
-    /// magnitude in steps of 2⁻²⁰.
+    /// magnitude: its whole part, then its fraction's choice (1 is ½).
     @Test func decodesThePackedLayout() {
-        #expect(ChoiceStream.symmetricValue((3 << 20 | 1 << 19) << 3 | 1, magnitude: 10) == 3.5)
-        #expect(ChoiceStream.symmetricValue((3 << 20 | 1 << 19) << 3 | 0, magnitude: 10) == 3)
-        #expect(ChoiceStream.symmetricValue((3 << 20 | 1 << 19) << 3 | 4 | 2, magnitude: 10) == -3.5)
+        #expect(ChoiceStream.symmetricValue((3 << 20 | 1) << 3 | 1, magnitude: 10) == 3.5)
+        #expect(ChoiceStream.symmetricValue((3 << 20 | 2) << 3 | 1, magnitude: 10) == 3.25)
+        #expect(ChoiceStream.symmetricValue((3 << 20 | 3) << 3 | 1, magnitude: 10) == 3.75)
+        #expect(ChoiceStream.symmetricValue((3 << 20 | 1) << 3 | 0, magnitude: 10) == 3)
+        #expect(ChoiceStream.symmetricValue((3 << 20 | 1) << 3 | 4 | 2, magnitude: 10) == -3.5)
+        // The first format: the fraction's choice was its units.
+        #expect(ChoiceStream.symmetricValue((3 << 20 | 1 << 19) << 3 | 1, magnitude: 10, legacy: true) == 3.5)
         #expect(ChoiceStream.symmetricValue(11 << 23, magnitude: 10.25) == 10.25)  // clamped
         #expect(ChoiceStream.symmetricValue(4, magnitude: 10).sign == .plus)  // −0 is 0
         #expect(ChoiceStream.symmetricBound(10.25) == (11 << 20 | 0xFFFFF) << 3 | 7)

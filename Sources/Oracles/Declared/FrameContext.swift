@@ -90,4 +90,7 @@ public enum OutputUnit: Sendable {
     public func tolerance<C, F>(_ context: FrameContext<C, F>) -> Double {
         self == .points ? context.lengthTolerance : Tolerance.tol(scale: 1)
     }
+
+    /// The unit as a report writes it: `pt`, or nothing for a ratio.
+    public var symbol: String { self == .points ? "pt" : "" }
 }

@@ -4,15 +4,21 @@ public struct InvariantFailure: Sendable {
     public var explanation: String
     /// The numbers involved.
     public var values: [Violation.Value]
+    /// For a quantity judged within a tolerance: how far it is from holding, and the tolerance
+    /// (reports print `off by 3.2 pt (tolerance 1e-6 pt)`, and shrinking keeps a failure that
+    /// is clearly beyond its tolerance clear).
+    public var margin: Violation.Margin?
 
     /// Creates a failure.
     ///
     /// - Parameters:
     ///   - explanation: What is wrong, in one line.
     ///   - values: The numbers involved.
-    public init(_ explanation: String, _ values: [Violation.Value] = []) {
+    ///   - margin: How far from holding, beside the tolerance (default none).
+    public init(_ explanation: String, _ values: [Violation.Value] = [], margin: Violation.Margin? = nil) {
         self.explanation = explanation
         self.values = values
+        self.margin = margin
     }
 
     /// Builds a failure out of line, so that a judgement's path that holds stays small enough
@@ -35,6 +41,6 @@ public struct InvariantFailure: Sendable {
     /// - Complexity: O(values).
     @inlinable
     public func violation(of invariant: String, section: String, frame: Int) -> Violation {
-        Violation(invariant, section, frame: frame, values, explanation)
+        Violation(invariant, section, frame: frame, values, explanation, margin: margin)
     }
 }

@@ -316,7 +316,8 @@ package enum FlyScreenInvariants {
                 guard a.start! + longest > appearedB else { break }
                 guard let gap = tooClose(lead: a, follower: b, c, c.lengthTolerance) else { continue }
                 return Violation("minimumGap", "§4", frame: trace.step(inserting: b.id), [.init("leader", Double(a.id)), .init("follower", Double(b.id)), .init("gap", gap), .init("g", c.minimumGap)],
-                    gap < 0 ? "item #\(b.id) overlaps item #\(a.id) on row \(row)" : "item #\(b.id) comes closer than g to item #\(a.id) on row \(row)")
+                    gap < 0 ? "item #\(b.id) overlaps item #\(a.id) on row \(row)" : "item #\(b.id) comes closer than g to item #\(a.id) on row \(row)",
+                    margin: .init(c.minimumGap - gap, tolerance: c.lengthTolerance))
             }
         }
         return nil

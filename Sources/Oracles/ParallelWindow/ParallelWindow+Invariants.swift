@@ -36,11 +36,15 @@ extension ParallelWindow: DeclaredInvariants {
             guard lo < hi else { return nil }
             let top = x.frame.imageTop, bottom = top + c.imageHeight, tol = x.lengthTolerance(including: top)
             if top <= lo + tol && bottom >= hi - tol { return nil }
-            // The length of the visible window the image leaves uncovered, above it and below it.
+            // The length of the visible window the image leaves uncovered, above it and below it:
+            // the quantity the report names, judged itself (SPEC §0: a gap no wider than the
+            // tolerance is not a gap, however far the image's edge sits from the window's).
             let gap = top.isFinite ? max(0, min(top, hi) - lo) + max(0, hi - max(bottom, lo)) : hi - lo
+            guard gap > tol else { return nil }
             let v0 = c.imageHeight; return .outOfLine { InvariantFailure(
                 "\(Violation.format(gap)) pt of the visible window show no image (image spans [T, T + I], the visible window [visibleTop, visibleBottom])",
-                [.init("t", t), .init("T", top), .init("I", v0), .init("visibleTop", lo), .init("visibleBottom", hi), .init("gap", gap)]) }
+                [.init("t", t), .init("T", top), .init("I", v0), .init("visibleTop", lo), .init("visibleBottom", hi), .init("gap", gap)],
+                margin: .init(gap, tolerance: tol)) }
         }
     }
 

@@ -137,9 +137,10 @@ struct ReferenceParallelWindowChecker: ReferenceChecker {
                 if !(top <= lo + tol && bottom >= hi - tol) {
                     // The length of the visible window the image leaves uncovered, above it and below it.
                     let gap = top.isFinite ? max(0, min(top, hi) - lo) + max(0, hi - max(bottom, lo)) : hi - lo
-                    slot.report(Self.noGap, Violation("noGap", "§1", frame: i,
+                    if gap > tol { slot.report(Self.noGap, Violation("noGap", "§1", frame: i,
                         [.init("t", t), .init("T", top), .init("I", c.imageHeight), .init("visibleTop", lo), .init("visibleBottom", hi), .init("gap", gap)],
-                        "\(Violation.format(gap)) pt of the visible window show no image (image spans [T, T + I], the visible window [visibleTop, visibleBottom])"))
+                        "\(Violation.format(gap)) pt of the visible window show no image (image spans [T, T + I], the visible window [visibleTop, visibleBottom])",
+                        margin: .init(gap, tolerance: tol))) }
                 }
             }
         }

@@ -27,6 +27,9 @@ public final class DanmakuView {
     /// The published library's seek bug, kept to show what ScrollProof finds: a synced comment
     /// becomes its track's last even when it is behind the rightmost one.
     public var syncedCommentBecomesLast = false
+    /// DanmakuKit's other seek bug, `canSync`: a synced comment is placed where it keeps the gap
+    /// *now*, so a faster (wider) one runs into the slower one ahead of it later.
+    public var syncChecksOnlyNow = false
 
     public private(set) var comments: [Comment] = []
     private var lastOnTrack: [Comment?]
@@ -75,7 +78,13 @@ public final class DanmakuView {
         for track in 0..<trackCount {
             let candidate = Comment(id: id, width: width, track: track, start: videoTime - progress * defaultDuration, duration: defaultDuration)
             let fits = comments.allSatisfy { other in
-                other.track != track || (other.start <= candidate.start ? keepsGap(other, candidate, from: videoTime) : keepsGap(candidate, other, from: videoTime))
+                if other.track != track { return true }
+                let (leader, follower) = other.start <= candidate.start ? (other, candidate) : (candidate, other)
+                if syncChecksOnlyNow {
+                    guard videoTime < min(leader.start + leader.duration, follower.start + follower.duration) else { return true }
+                    return x(of: follower, at: videoTime) >= x(of: leader, at: videoTime) + leader.width + gap
+                }
+                return keepsGap(leader, follower, from: videoTime)
             }
             guard fits else { continue }
             let isRightmost = candidate.start > (lastOnTrack[track]?.start ?? -.infinity)

@@ -61,6 +61,27 @@ import Testing
         }
     }
 
+    /// Both of DanmakuKit's seek bugs at once (a sync checked only for an overlap now, and a
+    /// synced comment made its track's last): one run reports each, shrunk apart, each with its
+    /// margin beside the tolerance, far from it.
+    @MainActor @Test func danmakuBothSeekBugsAreReportedApart() throws {
+        let suite = try Suites.flyScreen.pinning(["minimumGap": .fixed(10)]).selecting(.only(["minimumGap"]))
+        var results: [RunResult] = []
+        withKnownIssue("two seek bugs, two reports") {
+            results = ScrollProof.verify(suite, settings: .init(cases: 1_000, seed: 11, saveFailures: false)) { configuration in
+                DanmakuAdapter(configuration, seekBug: true, syncBug: true)
+            }
+        }
+        let failures = try #require(results.first).failures
+        for f in failures { print(f.report) }
+        #expect(failures.count >= 2, "\(failures.map(\.report))")
+        #expect(Set(failures.map(\.signature)).count == failures.count)
+        for failure in failures {
+            let margin = try #require(failure.violation.margin)
+            #expect(margin.amount >= Violation.Margin.clearFactor * margin.tolerance, "\(failure.report)")
+        }
+    }
+
     /// An effect of the app's own, declared for ScrollProof (`StretchyHeaderEffect.swift`).
     @MainActor @Test func stretchyHeader() {
         ScrollProof.verify(ScrollSuite.declared(StretchyHeaderEffect.self)) { configuration, offset in

@@ -13,10 +13,11 @@ final class DanmakuAdapter: MainActorFlyScreenSimulating {
     private(set) var events: [FlyScreenEvent] = []
     private var seen = Set<Int>(), liked = Set<Int>()
 
-    init(_ configuration: FlyScreenConfiguration, seekBug: Bool = false) {
+    init(_ configuration: FlyScreenConfiguration, seekBug: Bool = false, syncBug: Bool = false) {
         self.configuration = configuration
         view = DanmakuView(width: configuration.screenWidth, trackCount: configuration.rows, trackHeight: configuration.rowHeight, duration: configuration.duration)
         view.syncedCommentBecomesLast = seekBug
+        view.syncChecksOnlyNow = syncBug
         view.onFinish = { [weak self] comment, x, time in
             self?.events.append(.finished(id: comment.id, row: comment.track, time: time, x: x))
         }

@@ -37,7 +37,9 @@ public struct ClosedForm<Configuration, Frame>: Invariant {
     @inlinable
     public func judge(_ context: Context) -> InvariantFailure? {
         let v = value(context.frame), e = expected(context.configuration, context.input)
-        if v == e || (v - e).magnitude <= unit.tolerance(context) { return nil }
-        let v0 = context.input; return .outOfLine { InvariantFailure("\(output) is not its closed form at this input", [.init("input", v0), .init(output, v), .init("expected", e)]) }
+        let tol = unit.tolerance(context)
+        if v == e || (v - e).magnitude <= tol { return nil }
+        let v0 = context.input, u = unit.symbol; return .outOfLine { InvariantFailure("\(output) is not its closed form at this input", [.init("input", v0), .init(output, v), .init("expected", e)],
+            margin: .init((v - e).magnitude, tolerance: tol, unit: u)) }
     }
 }

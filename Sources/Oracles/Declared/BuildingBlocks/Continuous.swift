@@ -35,8 +35,9 @@ public struct Continuous<Configuration, Frame>: Invariant {
     public func judge(_ context: Context) -> InvariantFailure? {
         guard let previous = context.previous else { return nil }
         let dx = (context.input - previous.input).magnitude, dv = (value(context.frame) - value(previous.frame)).magnitude
-        let bound = lipschitz(context.configuration) * dx + 2 * unit.tolerance(context)
+        let slack = 2 * unit.tolerance(context), bound = lipschitz(context.configuration) * dx + slack
         if dv <= bound { return nil }
-        let v0 = context.configuration; return .outOfLine { InvariantFailure("\(output) jumped", [.init("Δinput", dx), .init("Δ\(output)", dv), .init("L", lipschitz(v0))]) }
+        let v0 = context.configuration, u = unit.symbol; return .outOfLine { InvariantFailure("\(output) jumped", [.init("Δinput", dx), .init("Δ\(output)", dv), .init("L", lipschitz(v0))],
+            margin: .init(dv - (bound - slack), tolerance: slack, unit: u)) }
     }
 }

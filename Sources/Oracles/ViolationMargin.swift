@@ -1,0 +1,65 @@
+extension Violation {
+    /// How far a quantity judged within a tolerance is from holding, beside that tolerance:
+    /// `off by 3.2 pt (tolerance 1.9e-4 pt)`. A violation whose margin is near its tolerance
+    /// may be rounding; one many times beyond it is not.
+    public struct Margin: Hashable, Sendable, CustomStringConvertible {
+        /// How far the quantity is from holding (≥ 0): the gap's shortfall, the distance outside
+        /// the range, the difference from the closed form, the excess over the bound.
+        public var amount: Double
+        /// The tolerance it was judged with.
+        public var tolerance: Double
+        /// The unit both are in: `"pt"`, `"s"`, or `""` for a ratio.
+        public var unit: String
+
+        /// A margin.
+        ///
+        /// - Parameters:
+        ///   - amount: How far the quantity is from holding.
+        ///   - tolerance: The tolerance it was judged with.
+        ///   - unit: Their unit (default points).
+        public init(_ amount: Double, tolerance: Double, unit: String = "pt") {
+            self.amount = amount
+            self.tolerance = tolerance
+            self.unit = unit
+        }
+
+        /// Whether the quantity is clearly beyond its tolerance: at least
+        /// ``clearFactor`` times it. Shrinking keeps a clear failure clear (see
+        /// `Failure.signature`'s neighbour in the runner): a number at the edge of the tolerance
+        /// reads like rounding noise.
+        public var isClear: Bool { !(amount < Self.clearFactor * tolerance) }
+
+        /// How many tolerances away a clear violation is: 100.
+        public static let clearFactor = 100.0
+
+        /// `off by 3.2 pt (tolerance 1.9e-4 pt)`, each number to 3 significant digits.
+        public var description: String {
+            let u = unit.isEmpty ? "" : " " + unit
+            return "off by \(Violation.format(Violation.significant(amount, 3)))\(u) (tolerance \(Violation.format(Violation.significant(tolerance, 3)))\(u))"
+        }
+    }
+
+    /// A number rounded to `digits` significant digits, with IEEE basic operations only (the same
+    /// text on every machine).
+    ///
+    /// - Parameters:
+    ///   - value: The number.
+    ///   - digits: Significant digits, at least 1.
+    /// - Returns: The rounded number (non-finite and zero values unchanged).
+    public static func significant(_ value: Double, _ digits: Int) -> Double {
+        guard value.isFinite, value != 0 else { return value }
+        var scale = 1.0, magnitude = value.magnitude
+        let low = pow10(digits - 1), high = low * 10
+        var steps = 0
+        while magnitude >= high, steps < 400 { magnitude /= 10; scale /= 10; steps += 1 }
+        while magnitude < low, steps < 800 { magnitude *= 10; scale *= 10; steps += 1 }
+        let rounded = magnitude.rounded() / scale
+        return value < 0 ? -rounded : rounded
+    }
+
+    private static func pow10(_ n: Int) -> Double {
+        var p = 1.0
+        for _ in 0..<max(0, n) { p *= 10 }
+        return p
+    }
+}
