@@ -29,8 +29,8 @@ extension Violation {
         /// reads like rounding noise.
         public var isClear: Bool { !(amount < Self.clearFactor * tolerance) }
 
-        /// How many tolerances away a clear violation is: 100.
-        public static let clearFactor = 100.0
+        /// How many tolerances away a clear violation is: 1,000.
+        public static let clearFactor = 1_000.0
 
         /// `off by 3.2 pt (tolerance 1.9e-4 pt)`, each number to 3 significant digits.
         public var description: String {
@@ -61,5 +61,44 @@ extension Violation {
         var p = 1.0
         for _ in 0..<max(0, n) { p *= 10 }
         return p
+    }
+}
+
+extension Violation.Margin {
+    /// How far a value lies from an expected one (a closed form, an edge it must sit on).
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - expected: The value it must equal.
+    ///   - tolerance: The tolerance it was judged with.
+    ///   - unit: The unit (default points).
+    /// - Returns: The margin `|value − expected|`.
+    public static func off(_ value: Double, from expected: Double, tolerance: Double, unit: String = "pt") -> Self {
+        .init((value - expected).magnitude, tolerance: tolerance, unit: unit)
+    }
+
+    /// How far a value lies outside a range.
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - lower: The range's lower end.
+    ///   - upper: The range's upper end.
+    ///   - tolerance: The tolerance it was judged with.
+    ///   - unit: The unit (default points).
+    /// - Returns: The margin: the distance to the nearer end (NaN for NaN).
+    public static func outside(_ value: Double, _ lower: Double, _ upper: Double, tolerance: Double, unit: String = "pt") -> Self {
+        .init(value.isNaN ? value : max(lower - value, value - upper), tolerance: tolerance, unit: unit)
+    }
+
+    /// How far a change exceeds its bound.
+    ///
+    /// - Parameters:
+    ///   - change: The change's magnitude.
+    ///   - bound: The most it may be (the tolerance aside).
+    ///   - tolerance: The tolerance it was judged with.
+    ///   - unit: The unit (default points).
+    /// - Returns: The margin `change − bound`.
+    public static func beyond(_ change: Double, bound: Double, tolerance: Double, unit: String = "pt") -> Self {
+        .init(change - bound, tolerance: tolerance, unit: unit)
     }
 }

@@ -31,18 +31,30 @@ public struct Failure: Sendable {
     /// The shrunk case as a picture (an SVG document); saved beside the case as `<name>.svg`.
     public var picture: String
 
-    /// What tells this failure from another of the same run: the invariant, and the shape of
-    /// its explanation and of its shrunk case (their text with every number taken out). Two
-    /// failures are distinct when another invariant broke, or the same one broke in another
-    /// way: another explanation (a jump, not a step the wrong way), or a shrunk case of another
-    /// shape (other operations, gestures, events or edges involved, or another number of them).
+    /// What tells this failure from another of the same run: the invariant, the shape of its
+    /// explanation (its text with every number taken out), and the kinds of step its shrunk
+    /// case is made of (each line of the case reduced to its words: the operations, events,
+    /// gestures and states involved, not how many of them or in which order; the initial frame
+    /// counts as a frame). Two failures are distinct when another invariant broke, or the same
+    /// one broke in another way: another explanation (a jump, not a step the wrong way; an
+    /// overlap, not a near miss), or with other kinds of step involved (a sync, a reload, a
+    /// reused cell, a state the other case never reached).
     public var signature: String {
         Self.signature(violation, description: report.split(separator: "\n").filter { $0.hasPrefix("  | ") }.map { $0.dropFirst(4) }.joined(separator: "\n"))
     }
 
     /// The signature of a violation on a shrunk case with this description.
     static func signature(_ violation: Violation, description: some StringProtocol) -> String {
-        "\(violation.invariant)|\(shape(of: violation.explanation))|\(shape(of: description))"
+        var kinds = Set<String>()
+        for line in description.split(separator: "\n") {
+            var words: [String] = []
+            for piece in line.split(whereSeparator: { !$0.isLetter }) {
+                let word = piece == "start" ? "frame" : String(piece)
+                if words.last != word { words.append(word) }
+            }
+            kinds.insert(words.joined(separator: " "))
+        }
+        return "\(violation.invariant)|\(shape(of: violation.explanation))|\(kinds.sorted().joined(separator: "\n"))"
     }
 
     /// A text with every number taken out (a run of digits, with its sign, point and exponent,

@@ -270,6 +270,7 @@ public enum ScrollProof {
         let shown = location.packageRelative(folder)
         var options = RunOptions(cases: settings.cases, seed: seed, corpus: Corpus(directory: folder), saveFailures: settings.saveFailures)
         options.timeBudgetSeconds = settings.timeBudgetSeconds
+        options.distinctFailureBudget = max(0, settings.distinctFailureBudget.isFinite ? settings.distinctFailureBudget : 1)
         print("ScrollProof: \(properties.count) properties, \(settings.cases) cases each, seed \(seed) (rerun exactly: SCROLLPROOF_SEED=\(seed)); failures kept in \(shown)")
         var results: [RunResult] = []
         // Failing properties are reported shortest first: the report a person reads first is

@@ -21,6 +21,11 @@ public struct VerificationSettings: Sendable {
     public var saveFailures: Bool
     /// Whether to print how many cases fell in each class (drag, fling, exact edge, …).
     public var printLabels: Bool
+    /// How long a failing property goes on looking for failures distinct from its first
+    /// (another invariant, or the same one broken in another way), as a multiple of the cases
+    /// and shrink steps its first failure took: 1 (the default) keeps a failing run within
+    /// twice the time of one that stops at its first failure; 0 stops there; more finds more.
+    public var distinctFailureBudget: Double = 1
 
     /// The cases per property when none are asked for: 200.
     public static let defaultCases = 200

@@ -47,6 +47,9 @@ let usage = """
                   cases of one property (default 2,000), for a profiler such as callgrind;
                   besides the catalogue's, flyScreen.all (every fly-screen invariant in one
                   group) and declared.bannerHover.all.
+    report-quality  how simple the published bugs' reports are, over --seeds N seeds (default 10):
+                  frames (median, max), the share of numbers with at most 3 significant digits,
+                  the least margin relative to its tolerance.
     seed-corpus   write N generated cases per property of a fuzz TARGET (\(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")))
                   into DIR as libFuzzer inputs (default N = 20).
     fuzz          run libFuzzer on a TARGET (an effect, or traceReader) with libFuzzer's own flags
@@ -180,6 +183,9 @@ func main(_ arguments: ArraySlice<String>) throws -> Int32 {
             throw UsageError("unknown bench section '\(unknown)'; one of: \(BenchCommand.sectionNames.joined(separator: ", "))")
         }
         return BenchCommand(seconds: seconds, json: o.flags.contains("--json"), only: only).run()
+    case "report-quality":
+        let o = try Options(rest, valued: ["--seeds"], flags: [])
+        return ReportQualityCommand(seeds: try o.positiveInt("--seeds") ?? 10).run()
     case "fuzz":
         guard let target = rest.first else { throw UsageError("fuzz needs a TARGET: \((FuzzTarget.allCases.map(\.rawValue) + ["traceReader"]).joined(separator: ", "))") }
         let check: (UnsafeBufferPointer<UInt8>) -> String?

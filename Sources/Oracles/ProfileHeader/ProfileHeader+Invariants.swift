@@ -44,11 +44,13 @@ extension ProfileHeader: DeclaredInvariants {
             let top = f.headerTop(headerHeight: c.headerHeight), bottom = f.headerBottom(headerHeight: c.headerHeight)
             if o < 0 {
                 if !Tolerance.isApproximatelyEqual(top, 0, scale: scale) || !Tolerance.isApproximatelyEqual(bottom, c.headerHeight - o, scale: scale) {
-                    let v0 = c.headerHeight; return .outOfLine { InvariantFailure("while pulling down the header (headerScale, headerTranslation) must span [0, Hh − o]: a gap above the content",
-                                            [.init("o", o), .init("top", top), .init("bottom", bottom), .init("expectedBottom", v0 - o)]) }
+                    let v0 = c.headerHeight, tol = Tolerance.tol(scale: scale); return .outOfLine { InvariantFailure("while pulling down the header (headerScale, headerTranslation) must span [0, Hh − o]: a gap above the content",
+                                            [.init("o", o), .init("top", top), .init("bottom", bottom), .init("expectedBottom", v0 - o)],
+                                            margin: .init(max((top - 0).magnitude, (bottom - (v0 - o)).magnitude), tolerance: tol)) }
                 }
             } else if bottom < c.headerHeight - c.headerStop - Tolerance.tol(scale: scale) {
-                return .outOfLine { InvariantFailure("the header (headerScale, headerTranslation) shows less than Hh − s", [.init("o", o), .init("bottom", bottom)]) }
+                let least = c.headerHeight - c.headerStop, tol = Tolerance.tol(scale: scale)
+                return .outOfLine { InvariantFailure("the header (headerScale, headerTranslation) shows less than Hh − s", [.init("o", o), .init("bottom", bottom)], margin: .init(least - bottom, tolerance: tol)) }
             }
             return nil
         }
@@ -140,7 +142,9 @@ extension ProfileHeader: DeclaredInvariants {
             // Ratios (the scales and the alpha) at scale 1, lengths at the frame's scale (SPEC §0).
             for k in 0..<6 where !Tolerance.isApproximatelyEqual(f.number(k), expected.number(k), scale: k == 0 || k == 2 || k == 5 ? 1 : scale) {
                 let name = ProfileHeaderFrame.numberNames[k]
-                let v0 = f.number(k); return .outOfLine { InvariantFailure("\(name) depends on the path", [.init("o", o), .init(name, v0), .init("expected", expected.number(k))]) }
+                let v0 = f.number(k), ratio = k == 0 || k == 2 || k == 5, tol = Tolerance.tol(scale: ratio ? 1 : scale)
+                return .outOfLine { InvariantFailure("\(name) depends on the path", [.init("o", o), .init(name, v0), .init("expected", expected.number(k))],
+                    margin: .off(v0, from: expected.number(k), tolerance: tol, unit: ratio ? "" : "pt")) }
             }
             return nil
         }
@@ -160,7 +164,8 @@ extension ProfileHeader: DeclaredInvariants {
             let c = x.configuration, f = x.frame, o = x.input, d = (o - a.input).magnitude, tol = x.stepTolerance
             for k in 0..<6 where (f.number(k) - a.frame.number(k)).magnitude > c.lipschitzBound(output: k) * d + tol {
                 let name = ProfileHeaderFrame.numberNames[k]
-                let (v0, v1) = (f.number(k), a.frame.number(k)); return .outOfLine { InvariantFailure("\(name) jumped", [.init("o", o), .init("do", d), .init("d" + name, v0 - v1)]) }
+                let (v0, v1, bound) = (f.number(k), a.frame.number(k), c.lipschitzBound(output: k) * d)
+                return .outOfLine { InvariantFailure("\(name) jumped", [.init("o", o), .init("do", d), .init("d" + name, v0 - v1)], margin: .beyond((v0 - v1).magnitude, bound: bound, tolerance: tol)) }
             }
             return nil
         }

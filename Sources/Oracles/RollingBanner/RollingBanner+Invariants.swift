@@ -177,7 +177,8 @@ extension RollingBanner: DeclaredInvariants {
             let c = x.configuration, f = x.frame, scale = max(c.scale, x.input.magnitude)
             guard let (k, expected) = mismatch(c, f, c.displacement(offset: x.input), scale: scale), !(f.turn != nil && mismatch(c, f, 0, scale: scale) == nil) else { return nil }
             let name = RollingBannerFrame.numberNames[k]
-            let (v0, v1) = (x.input, f.number(k)); return .outOfLine { InvariantFailure("\(name) is not the closed form for this offset", [.init("x", v0), .init(name, v1), .init("expected", expected)]) }
+            let (v0, v1, tol) = (x.input, f.number(k), Tolerance.tol(scale: scale))
+            return .outOfLine { InvariantFailure("\(name) is not the closed form for this offset", [.init("x", v0), .init(name, v1), .init("expected", expected)], margin: .off(v1, from: expected, tolerance: tol)) }
         }
     }
 
@@ -209,7 +210,7 @@ extension RollingBanner: DeclaredInvariants {
             if q.frame.turn != nil, Tolerance.isApproximatelyEqual(q.target, Self.target(c, 0, v), scale: scale) { return nil }
             let target = q.target, snapsBack = expected == c.width
             return .outOfLine { InvariantFailure(snapsBack ? "target: released short of 0.3w against the velocity, it must snap back" : "target: the release goes the wrong way",
-                                    [.init("m", m), .init("v", v), .init("target", target), .init("expected", expected)]) }
+                                    [.init("m", m), .init("v", v), .init("target", target), .init("expected", expected)], margin: .off(target, from: expected, tolerance: tol)) }
         }
     }
 }

@@ -139,8 +139,7 @@ struct ReferenceParallelWindowChecker: ReferenceChecker {
                     let gap = top.isFinite ? max(0, min(top, hi) - lo) + max(0, hi - max(bottom, lo)) : hi - lo
                     if gap > tol { slot.report(Self.noGap, Violation("noGap", "§1", frame: i,
                         [.init("t", t), .init("T", top), .init("I", c.imageHeight), .init("visibleTop", lo), .init("visibleBottom", hi), .init("gap", gap)],
-                        "\(Violation.format(gap)) pt of the visible window show no image (image spans [T, T + I], the visible window [visibleTop, visibleBottom])",
-                        margin: .init(gap, tolerance: tol))) }
+                        "\(Violation.format(gap)) pt of the visible window show no image (image spans [T, T + I], the visible window [visibleTop, visibleBottom])")) }
                 }
             }
         }
