@@ -48,14 +48,14 @@ init(_ configuration: BannerHoverConfiguration, offset: Double) {
     ScrollProof.verify(carousel) { configuration, _ in CarouselAdapter(configuration) }
 }
 
-// docs/verify-your-code.md:209
-@MainActor func snippetVerifyYourCodeLine209() async throws {
+// docs/verify-your-code.md:221
+@MainActor func snippetVerifyYourCodeLine221() async throws {
     let safety = try Suites.parallelWindow.selecting(.level(.safety))   // noGap, offsetInRange, robustness
     ScrollProof.verify(safety) { configuration, windowTop in MyParallaxCell(configuration, windowTop: windowTop) }
 }
 
-// docs/verify-your-code.md:223
-@MainActor func snippetVerifyYourCodeLine223() async throws {
+// docs/verify-your-code.md:235
+@MainActor func snippetVerifyYourCodeLine235() async throws {
     ScrollProof.verify(Suites.parallelWindow.merged, expecting: ["all": .bugs([
         KnownBug("edgesAligned", "the image keeps moving at the edges"),
         KnownBug("pathIndependence", "its own ratio"),
@@ -63,7 +63,7 @@ init(_ configuration: BannerHoverConfiguration, offset: Double) {
     ])]) { configuration, windowTop in MyParallaxCell(configuration, windowTop: windowTop) }
 }
 
-// docs/verify-your-code.md:246
+// docs/verify-your-code.md:258
 /// The app's danmaku view behind ScrollProof's fly-screen protocol: it seeks, pauses and flies
 /// each comment in its own time, and says so; it drops a comment when no track is free.
 @MainActor
@@ -135,7 +135,7 @@ final class DanmakuAdapter: MainActorFlyScreenSimulating {
     }
 }
 
-// docs/verify-your-code.md:319
+// docs/verify-your-code.md:331
 @MainActor @Test func danmakuKeepsItsPromises() throws {
     let suite = try Suites.flyScreen.pinning(["minimumGap": .fixed(10)]).selecting(.level(.safety))   // the view's 10-pt gap
     ScrollProof.verify(suite, mainActor: { c in DanmakuAdapter(c) })
