@@ -22,6 +22,27 @@ import Oracles
         #expect(ParallelWindow["noGap"].check(fine) == nil)
     }
 
+    /// The drifting cell's report (issue 38): the window at t = −4.999999999999999 shows
+    /// 8.9e-16 pt, and the image's top 0.0053 pt below the visible top leaves that much
+    /// uncovered: a gap narrower than tol is no gap, whatever the image's edge. Half a tol of
+    /// gap holds, twice it breaks, its margin beside the tolerance.
+    @Test func noGapJudgesTheGapItNames() throws {
+        let c = try ParallelWindowConfiguration(windowHeight: 5, imageHeight: 100.1, viewportHeight: 100)
+        let t = -4.999999999999999
+        let drift = trace(c, start: 1, ParallelWindowFrame(windowTop: 1, imageOffset: c.imageOffset(windowTop: 1)),
+                          [(t, ParallelWindowFrame(windowTop: t, imageOffset: -t + 0.0053))])
+        #expect(ParallelWindow["noGap"].check(drift) == nil)
+        let tol = Tolerance.tol(scale: c.scale)
+        for (gap, breaks) in [(0.5 * tol, false), (2 * tol, true)] {
+            // Fully visible at t = 50: the image's top `gap` below the window's top.
+            let f = trace(c, start: 50, ParallelWindowFrame(windowTop: 50, imageOffset: c.imageOffset(windowTop: 50)),
+                          [(50, ParallelWindowFrame(windowTop: 50, imageOffset: gap))])
+            let v = ParallelWindow["noGap"].check(f)
+            #expect((v != nil) == breaks, "gap \(gap)")
+            if let margin = v?.margin { #expect(margin.amount > margin.tolerance && margin.tolerance == tol) }
+        }
+    }
+
     @Test func edgesAlignedCatchesAMisalignedEdge() {
         let bad = tampered(good, at: 4) { $0.imageOffset += 3 }  // t = −100: T must be 0
         #expect(ParallelWindow["edgesAligned"].check(bad)?.frame == 4)
