@@ -9,14 +9,19 @@ extension ChoiceStream {
     ///
     /// - Parameters:
     ///   - lower: The least value.
-    ///   - upper: The greatest value (`≥ lower`).
+    ///   - upper: The greatest value (`≥ lower`); any two `Int`s, `Int.min...Int.max` too.
     /// - Returns: The integer.
-    /// - Throws: ``GenerationError/overrun(limit:)`` past ``maxChoices``.
+    /// - Throws: ``GenerationError/overrun(limit:)`` past ``maxChoices``;
+    ///   ``GenerationError/invalidSpace(_:)`` when `upper < lower`.
     /// - Complexity: O(1).
     public mutating func drawInt(_ lower: Int, _ upper: Int) throws(GenerationError) -> Int {
-        if lower >= 0 { return lower + Int(try draw(upTo: UInt64(upper - lower))) }
-        if upper <= 0 { return upper - Int(try draw(upTo: UInt64(upper - lower))) }
-        return try drawBool(probability: 0.5) ? -Int(try draw(upTo: UInt64(-lower))) : Int(try draw(upTo: UInt64(upper)))
+        guard lower <= upper else { throw .invalidSpace("int(in:): the lower bound \(lower) is above the upper bound \(upper)") }
+        // Distances as unsigned bit patterns: the widest range, 2⁶⁴ − 1 apart, neither overflows nor traps.
+        let distance = UInt64(UInt(bitPattern: upper) &- UInt(bitPattern: lower))
+        if lower >= 0 { return lower &+ Int(truncatingIfNeeded: try draw(upTo: distance)) }
+        if upper <= 0 { return upper &- Int(truncatingIfNeeded: try draw(upTo: distance)) }
+        return try drawBool(probability: 0.5)
+            ? 0 &- Int(truncatingIfNeeded: try draw(upTo: UInt64(lower.magnitude))) : Int(truncatingIfNeeded: try draw(upTo: UInt64(upper)))
     }
 
     /// A double in `lower...upper`, as ``Gen/double(in:)`` draws it: a shape choice, an integer
@@ -27,9 +32,12 @@ extension ChoiceStream {
     ///   - lower: The finite lower bound, below 2⁵³ in magnitude.
     ///   - upper: The finite upper bound (`≥ lower`), below 2⁵³ in magnitude.
     /// - Returns: The double.
-    /// - Throws: ``GenerationError/overrun(limit:)`` past ``maxChoices``.
+    /// - Throws: ``GenerationError/overrun(limit:)`` past ``maxChoices``;
+    ///   ``GenerationError/invalidSpace(_:)`` for bounds that are not finite, not in order, or
+    ///   not below 2⁵³ in magnitude (above it a double has no fraction to draw).
     /// - Complexity: O(1).
     public mutating func drawDouble(_ lower: Double, _ upper: Double) throws(GenerationError) -> Double {
+        guard lower.magnitude < 0x1p53, upper.magnitude < 0x1p53, lower <= upper else { throw Self.invalidDoubleRange(lower, upper) }
         let shape = try draw(upTo: 3)
         let whole = Double(try drawInt(Int(lower.rounded(.down)), Int(upper.rounded(.up))))
         let fraction = shape == 0 ? 0 : Double(try drawFraction(bits: Gen<Double>.fractionBits)) * 0x1p-20
@@ -45,9 +53,13 @@ extension ChoiceStream {
     ///
     /// - Parameter magnitude: The largest magnitude, finite, in `0 ..< 2⁴⁰`.
     /// - Returns: The double (never `-0`).
-    /// - Throws: ``GenerationError/overrun(limit:)`` past ``maxChoices``.
+    /// - Throws: ``GenerationError/overrun(limit:)`` past ``maxChoices``;
+    ///   ``GenerationError/invalidSpace(_:)`` for a magnitude outside `0 ..< 2⁴⁰` (or NaN).
     /// - Complexity: O(1).
     public mutating func drawSymmetric(_ magnitude: Double) throws(GenerationError) -> Double {
+        guard magnitude >= 0, magnitude < 0x1p40 else {
+            throw .invalidSpace("a symmetric draw's magnitude must be in 0 ..< 2^40, not \(magnitude)")
+        }
         let packed = try draw(upTo: Self.symmetricBound(magnitude))
         if _slowPath(fractionLog != nil) { fractionLog!.append(FractionDraw(index: choices.count - 1, bits: Gen<Double>.fractionBits, symmetric: true)) }
         return Self.symmetricValue(packed, magnitude: magnitude, legacy: legacyFractions)
@@ -81,16 +93,25 @@ extension ChoiceStream {
         return packed & 4 != 0 && value != 0 ? -value : value
     }
 
+    /// ``drawDouble(_:_:)``'s error for bounds it cannot draw between (kept out of line: the
+    /// draw is on every generator's hot path).
+    @inline(never)
+    static func invalidDoubleRange(_ lower: Double, _ upper: Double) -> GenerationError {
+        .invalidSpace("double(in:) needs finite bounds in order, below 2^53 in magnitude, not \(lower)...\(upper)")
+    }
+
     /// An index weighted by `weights`, as ``Gen/frequency(_:)`` draws it: one choice in
     /// `0..<Σweights`, shrinking toward index 0.
     ///
     /// - Parameters:
     ///   - weights: Positive weights.
-    ///   - total: Their sum.
+    ///   - total: Their sum, positive.
     /// - Returns: The index.
-    /// - Throws: ``GenerationError/overrun(limit:)`` past ``maxChoices``.
+    /// - Throws: ``GenerationError/overrun(limit:)`` past ``maxChoices``;
+    ///   ``GenerationError/invalidSpace(_:)`` when there is no weight to draw from.
     /// - Complexity: O(weights).
     public mutating func drawWeightedIndex(_ weights: UnsafeBufferPointer<UInt64>, total: UInt64) throws(GenerationError) -> Int {
+        guard total > 0, !weights.isEmpty else { throw .invalidSpace("a weighted choice needs a positive total weight") }
         var rest = try draw(upTo: total - 1)
         for index in weights.indices {
             if rest < weights[index] { return index }

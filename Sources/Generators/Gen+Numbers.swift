@@ -28,9 +28,15 @@ extension Gen where Value == Int {
 
     /// An element index, for `elements.count` alternatives; shrinks toward 0.
     ///
-    /// - Parameter count: The number of alternatives, at least 1.
+    /// - Parameter count: The number of alternatives, at least 1 (with none, every draw
+    ///   throws ``GenerationError/invalidSpace(_:)``).
     /// - Returns: The generator of `0..<count`.
-    public static func index(_ count: Int) -> Gen { int(in: 0...(count - 1)) }
+    public static func index(_ count: Int) -> Gen {
+        Gen { stream throws(GenerationError) in
+            guard count > 0 else { throw .invalidSpace("index(_:) needs at least one alternative, not \(count)") }
+            return try stream.drawInt(0, count - 1)
+        }
+    }
 }
 
 extension Gen where Value == Double {
@@ -41,11 +47,12 @@ extension Gen where Value == Double {
     /// integer of the range nearest 0) and, unless the shape choice is 0, a fraction in steps
     /// of 2⁻²⁰. A quarter of random draws are whole numbers.
     ///
-    /// - Parameter range: Finite bounds.
+    /// - Parameter range: Finite bounds, below 2⁵³ in magnitude (beyond it a double has no
+    ///   fraction to draw): other bounds make every draw throw
+    ///   ``GenerationError/invalidSpace(_:)``, which the run reports.
     /// - Returns: The generator; values are clamped into `range`.
     public static func double(in range: ClosedRange<Double>) -> Gen {
         let lower = range.lowerBound, upper = range.upperBound
-        precondition(lower.magnitude < 0x1p53 && upper.magnitude < 0x1p53, "double(in:) needs bounds below 2^53 in magnitude")
         return Gen { stream throws(GenerationError) in try stream.drawDouble(lower, upper) }
     }
 
@@ -61,9 +68,13 @@ extension Gen where Value == Double {
 extension Gen {
     /// One of `elements`, uniform; shrinks toward the first.
     ///
-    /// - Parameter elements: At least one element, simplest first.
+    /// - Parameter elements: At least one element, simplest first (with none, every draw
+    ///   throws ``GenerationError/invalidSpace(_:)``).
     /// - Returns: The generator.
     public static func element(of elements: [Value]) -> Gen where Value: Sendable {
-        Gen { stream throws(GenerationError) in elements[Int(try stream.draw(upTo: UInt64(elements.count - 1)))] }
+        Gen { stream throws(GenerationError) in
+            guard !elements.isEmpty else { throw .invalidSpace("element(of:) needs at least one element") }
+            return elements[Int(try stream.draw(upTo: UInt64(elements.count - 1)))]
+        }
     }
 }

@@ -167,7 +167,8 @@ extension Gen {
 
     /// One of several generators, equally likely; shrinks toward the first.
     ///
-    /// - Parameter generators: At least one generator, simplest first.
+    /// - Parameter generators: At least one generator, simplest first (with none, every draw
+    ///   throws ``GenerationError/invalidSpace(_:)``).
     /// - Returns: The generator.
     public static func oneOf(_ generators: [Gen]) -> Gen {
         frequency(generators.map { (1, $0) })
@@ -175,14 +176,23 @@ extension Gen {
 
     /// One of several generators, by weight; shrinks toward the first.
     ///
-    /// - Parameter weighted: Pairs of a positive weight and a generator, simplest first.
+    /// - Parameter weighted: Pairs of a positive weight and a generator, simplest first, the
+    ///   weights summing to at most `UInt64.max`. With none, a zero weight or a sum beyond
+    ///   that, every draw throws ``GenerationError/invalidSpace(_:)`` saying which.
     /// - Returns: The generator.
     public static func frequency(_ weighted: [(UInt64, Gen)]) -> Gen {
-        precondition(!weighted.isEmpty && weighted.allSatisfy { $0.0 > 0 }, "frequency needs positive weights")
         let weights = weighted.map(\.0)
-        let total = weights.reduce(0, +)
+        var total: UInt64 = 0, problem: String?
+        if weighted.isEmpty { problem = "frequency(_:) needs at least one generator" }
+        for (i, weight) in weights.enumerated() where problem == nil {
+            let (sum, overflow) = total.addingReportingOverflow(weight)
+            if weight == 0 { problem = "frequency(_:): weight \(i) is 0; every weight must be positive" }
+            else if overflow { problem = "frequency(_:): the weights sum to more than UInt64.max" }
+            total = sum
+        }
         let generators = weighted.map(\.1)
-        return Gen { stream throws(GenerationError) in
+        return Gen { [problem, total] stream throws(GenerationError) in
+            if let problem { throw .invalidSpace(problem) }
             let index = RandomBits.weightedIndex(try stream.draw(upTo: total - 1), weights: weights)
             return try generators[index].run(&stream)
         }
