@@ -22,9 +22,9 @@ MUTANTS = [
     ('monotone no longer judges a repeated input', D + 'BuildingBlocks/Monotone.swift',
      ' || (dx == 0 && dv.magnitude > tol)', ''),
     ('continuous allows 1,000 x its tolerance', D + 'BuildingBlocks/Continuous.swift',
-     '* dx + 2 * unit.tolerance(context)', '* dx + 2_000 * unit.tolerance(context)'),
+     'let slack = 2 * unit.tolerance(context)', 'let slack = 2_000 * unit.tolerance(context)'),
     ('closedForm allows an absolute 1e-3 instead of the tolerance', D + 'BuildingBlocks/ClosedForm.swift',
-     '(v - e).magnitude <= unit.tolerance(context)', '(v - e).magnitude <= 1e-3'),
+     'if v == e || (v - e).magnitude <= tol { return nil }', 'if v == e || (v - e).magnitude <= 1e-3 { return nil }'),
     ('inRange no longer checks the lower bound', D + 'BuildingBlocks/InRange.swift',
      'if v >= r.lowerBound - tol, v <= r.upperBound + tol', 'if v <= r.upperBound + tol'),
     # Of our own: each block, the ordering of violations, the engine.
@@ -67,6 +67,28 @@ MUTANTS = [
      '($0.unneededSince ?? .max) < world.frames }', '($0.unneededSince ?? .max) < world.frames - 1 }'),
     ('loggedWhenDue allows two frames late', 'Sources/Oracles/List/BuildingBlocks/HeldContinuously.swift',
      'memory.due.first(where: { $0.frame < world.frames - 1 })', 'memory.due.first(where: { $0.frame < world.frames - 2 })'),
+    # The fly screen: its one-pass checker's walks (each must be caught by the differential
+    # test, which holds it to the oracles) and the thresholds both judge by.
+    ('the fly-screen pass never judges a gap', 'Sources/Oracles/FlyScreen/FlyScreenChecker+Pass.swift',
+     'if FlyScreenInvariants.tooClose(lead: lead, follower: follower, c, lt) != nil { return false }', ''),
+    ('the fly-screen pass never judges a tap', 'Sources/Oracles/FlyScreen/FlyScreenChecker+Pass.swift',
+     'if hit == nil ? anySure : !hitPossible { return false }', 'if hitPossible && !anySure && hit == -1 { return false }'),
+    ('the fly-screen pass lets a like pop twice', 'Sources/Oracles/FlyScreen/FlyScreenChecker+Pass.swift',
+     'guard slots[s].pops == 1, !judges(8)', 'guard slots[s].pops >= 1, !judges(8)'),
+    ('the fly-screen pass lets an item finish in a pause', 'Sources/Oracles/FlyScreen/FlyScreenChecker+Pass.swift',
+     'if judges(12), clock.pause(containing: virtual, slack: tolerance(f, c, lt)) != nil { return false }', ''),
+    ('the fly-screen pass never judges the schedule', 'Sources/Oracles/FlyScreen/FlyScreenChecker+Pass.swift',
+     'if schedule.departure(of: f, row: row, start: time, tolerance: tt, slack: { tolerance(f, self.schedule[$0] ?? f, self.c, self.lt) }) != nil { return false }', ''),
+    ('the fly-screen pass never consults the capacity walk', 'Sources/Oracles/FlyScreen/FlyScreenChecker+Pass.swift',
+     'if capacity.step(waiting.index, waiting.step, start: { _ in start }) != nil { return false }',
+     '_ = capacity.step(waiting.index, waiting.step, start: { _ in start })'),
+    ('the fly-screen pass lets a finish land on another row', 'Sources/Oracles/FlyScreen/FlyScreenChecker+Pass.swift',
+     'guard f.row == row else { return false }', ''),
+    ('nothingLost counts a moment exactly a tolerance before the end as due', 'Sources/Oracles/FlyScreen/FlyScreen+Invariants.swift',
+     'static func due(_ due: Double, before end: Double, tolerance: Double) -> Bool { due < end - tolerance }',
+     'static func due(_ due: Double, before end: Double, tolerance: Double) -> Bool { due <= end - tolerance }'),
+    ('likeOnce takes a pop exactly a tolerance off as late', 'Sources/Oracles/FlyScreen/FlyScreen+Invariants.swift',
+     '(pop - tap).magnitude <= tolerance }', '(pop - tap).magnitude < tolerance }'),
 ]
 
 

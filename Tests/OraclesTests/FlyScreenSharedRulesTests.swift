@@ -79,6 +79,53 @@ import Testing
         #expect(FlyScreenInvariants.finish(of: f, at: due - 1.5 * tt, x: -50, c, tolerance: tt, lt) == (false, true))
         #expect(FlyScreenInvariants.finish(of: f, at: due, x: -50 - 1.5 * lt, c, tolerance: tt, lt) == (true, false))
     }
+
+    /// nothingLost: a moment due more than a tolerance before the end had to be logged; half
+    /// a tolerance before it, or at it, need not be; NaN is never due.
+    @Test func nothingLostHoldsToTheToleranceOfAMoment() {
+        let tt = 1e-6, end = 10.0
+        #expect(FlyScreenInvariants.due(end - 1.5 * tt, before: end, tolerance: tt))
+        #expect(!FlyScreenInvariants.due(end - 0.5 * tt, before: end, tolerance: tt))
+        #expect(!FlyScreenInvariants.due(end, before: end, tolerance: tt))
+        #expect(!FlyScreenInvariants.due(end - tt, before: end, tolerance: tt), "exactly a tolerance before the end is within it")
+        #expect(!FlyScreenInvariants.due(.nan, before: end, tolerance: tt))
+        #expect(FlyScreenInvariants.due(-.infinity, before: end, tolerance: tt))
+        #expect(!FlyScreenInvariants.due(.infinity, before: end, tolerance: tt))
+    }
+
+    /// fifoStartOrder: a start 1.5 tolerances before the insert is too early, 0.5 is not.
+    @Test func fifoStartOrderHoldsToTheToleranceOfAMoment() {
+        let tt = 1e-6
+        #expect(FlyScreenInvariants.startsBeforeInsert(2 - 1.5 * tt, inserted: 2, tolerance: tt))
+        #expect(!FlyScreenInvariants.startsBeforeInsert(2 - 0.5 * tt, inserted: 2, tolerance: tt))
+        #expect(!FlyScreenInvariants.startsBeforeInsert(2, inserted: 2, tolerance: tt))
+        #expect(!FlyScreenInvariants.startsBeforeInsert(2 - tt, inserted: 2, tolerance: tt), "exactly a tolerance early is within it")
+        #expect(!FlyScreenInvariants.startsBeforeInsert(.nan, inserted: 2, tolerance: tt))
+    }
+
+    /// rowsConsistent: rows 0 through k − 1 exist, −1 and k do not.
+    @Test func rowsAreZeroThroughKMinusOne() {
+        #expect(FlyScreenInvariants.rowExists(0, c))
+        #expect(FlyScreenInvariants.rowExists(c.rows - 1, c))
+        #expect(!FlyScreenInvariants.rowExists(c.rows, c))
+        #expect(!FlyScreenInvariants.rowExists(-1, c))
+        #expect(!FlyScreenInvariants.rowExists(Int.min, c))
+    }
+
+    /// likeOnce: a tap on nothing is a miss, the first on an item likes it, a later one finds
+    /// it liked; its pop is on time within half a tolerance either side, not 1.5, never NaN.
+    @Test func likeOnceHoldsToItsAnswersAndTheToleranceOfAMoment() {
+        #expect(FlyScreenInvariants.expectedTap(hit: nil) { _ in true } == .miss)
+        #expect(FlyScreenInvariants.expectedTap(hit: 3) { _ in false } == .liked(id: 3))
+        #expect(FlyScreenInvariants.expectedTap(hit: 3) { $0 == 3 } == .alreadyLiked(id: 3))
+        let tt = 1e-6
+        for (off, onTime) in [(0.5, true), (-0.5, true), (1.5, false), (-1.5, false)] {
+            #expect(FlyScreenInvariants.popOnTime(5 + off * tt, tap: 5, tolerance: tt) == onTime, "\(off) tolerances off")
+        }
+        #expect(FlyScreenInvariants.popOnTime(tt, tap: 0, tolerance: tt), "exactly a tolerance off is within it")
+        #expect(!FlyScreenInvariants.popOnTime(.nan, tap: 5, tolerance: tt))
+        #expect(!FlyScreenInvariants.popOnTime(.infinity, tap: 5, tolerance: tt))
+    }
 }
 
 extension Optional where Wrapped == FlyScreenInvariants.Schedule.Departure {

@@ -155,6 +155,65 @@ package enum FlyScreenInvariants {
         }
     }
 
+    // MARK: The rules' thresholds, stated once
+    //
+    // Each is judged by the oracle below that names it and by `FlyScreenChecker`'s pass; the
+    // two walk a trace differently (the whole of it, or as a stream), never by other numbers.
+
+    /// nothingLost's rule for a moment an item was due (to start, or to finish `d` after its
+    /// start): it is lost when that moment is more than the tolerance of a moment before the end
+    /// of observation `t_end` and the log never shows it.
+    ///
+    /// - Parameters:
+    ///   - due: When the item was due.
+    ///   - end: `t_end`.
+    ///   - tolerance: The item's tolerance of a moment.
+    /// - Returns: Whether the log had to show it.
+    /// - Complexity: O(1).
+    static func due(_ due: Double, before end: Double, tolerance: Double) -> Bool { due < end - tolerance }
+
+    /// fifoStartOrder's rule for a start: never before the item's insert, beyond the tolerance
+    /// of a moment.
+    ///
+    /// - Parameters:
+    ///   - start: The start, on the play clock.
+    ///   - inserted: The insert.
+    ///   - tolerance: The item's tolerance of a moment.
+    /// - Returns: Whether it started too early.
+    /// - Complexity: O(1).
+    static func startsBeforeInsert(_ start: Double, inserted: Double, tolerance: Double) -> Bool { start < inserted - tolerance }
+
+    /// rowsConsistent's rule for a row an event names: one of `0 ..< k`.
+    ///
+    /// - Parameters:
+    ///   - row: The row.
+    ///   - c: The configuration.
+    /// - Returns: Whether the row exists.
+    /// - Complexity: O(1).
+    static func rowExists(_ row: Int, _ c: FlyScreenConfiguration) -> Bool { row >= 0 && row < c.rows }
+
+    /// likeOnce's answer to a tap that hit `hit` (or nothing): a miss, a first like, or an item
+    /// already liked.
+    ///
+    /// - Parameters:
+    ///   - hit: The item the hit test answered, if any.
+    ///   - likedBefore: Whether a tap liked an item before.
+    /// - Returns: The answer the tap must give.
+    /// - Complexity: That of `likedBefore`.
+    static func expectedTap(hit: Int?, likedBefore: (Int) -> Bool) -> FlyScreenTapResult {
+        hit.map { likedBefore($0) ? .alreadyLiked(id: $0) : .liked(id: $0) } ?? .miss
+    }
+
+    /// likeOnce's rule for a pop: at the liking tap's time, within the tolerance of a moment.
+    ///
+    /// - Parameters:
+    ///   - pop: The pop's time.
+    ///   - tap: The tap's time.
+    ///   - tolerance: The item's tolerance of a moment.
+    /// - Returns: Whether the pop is on time (`false` for NaN).
+    /// - Complexity: O(1).
+    static func popOnTime(_ pop: Double, tap: Double, tolerance: Double) -> Bool { (pop - tap).magnitude <= tolerance }
+
     /// Every accepted item starts at most once and finishes at most once, never finishes
     /// without starting, and nothing else starts. Observation ends at the trace's last time
     /// `t_end`: an item due to finish by then (`start + d`) must have finished, and an item due
@@ -191,17 +250,17 @@ package enum FlyScreenInvariants {
                 if blocked || seeks { continue }
                 blocked = true
                 let due = schedule.earliest(f)
-                if due < end - tt {
+                if Self.due(due, before: end, tolerance: tt) {
                     return Violation("nothingLost", "§4", frame: trace.step(inserting: f.id), values + [.init("dueStart", due), .init("tEnd", end)],
                         "item #\(f.id) was accepted and due to start at \(Violation.format(due)), but had not started by the end of the trace: it was lost")
                 }
                 continue
             }
-            if f.finish == nil, start + fd < end - tt {
+            if f.finish == nil, due(start + fd, before: end, tolerance: tt) {
                 return Violation("nothingLost", "§4", frame: trace.step(inserting: f.id), values + [.init("dueFinish", start + fd), .init("tEnd", end)],
                     "item #\(f.id) was due to finish at \(Violation.format(start + fd)) and had not finished by the end of the trace: it was lost in flight")
             }
-            if let row = f.row, (0..<c.rows).contains(row) { schedule.started(f) }
+            if let row = f.row, rowExists(row, c) { schedule.started(f) }
         }
         var accepted = IDSet()
         for f in flights { accepted.insert(f.id) }
@@ -224,7 +283,7 @@ package enum FlyScreenInvariants {
             case let .started(id, row, _), let .synced(id, row, _, _), let .finished(id, row, _, _):
                 // Built only for a report: a case that passes allocates nothing here.
                 var values: [Violation.Value] { [.init("id", Double(id)), .init("row", Double(row)), .init("rows", Double(c.rows))] }
-                guard (0..<c.rows).contains(row) else {
+                guard rowExists(row, c) else {
                     return Violation("rowsConsistent", "§4", frame: trace.step(inserting: id), values, "item #\(id) is on row \(row), outside 0 ..< \(c.rows)")
                 }
                 if case .finished = event {
@@ -257,7 +316,7 @@ package enum FlyScreenInvariants {
         if let i = zip(startedAccepted, inserted).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
             return Violation("fifoStartOrder", "§4", frame: trace.step(inserting: startedAccepted[i]), [.init("started", Double(startedAccepted[i])), .init("expected", Double(inserted[i]))], "items started out of insertion order")
         }
-        for f in flights { if let s = f.start, s < f.inserted - trace.configuration.timeTolerance(for: f.item) {
+        for f in flights { if let s = f.start, startsBeforeInsert(s, inserted: f.inserted, tolerance: trace.configuration.timeTolerance(for: f.item)) {
             return Violation("fifoStartOrder", "§4", frame: trace.step(inserting: f.id), [.init("start", s), .init("inserted", f.inserted)], "item #\(f.id) started before it was inserted")
         } }
         return nil
@@ -274,7 +333,7 @@ package enum FlyScreenInvariants {
         var schedule = Schedule(c: c)
         for f in trace.flights {
             // Rows out of range are rowsConsistent's to report.
-            guard let start = f.start, let row = f.row, (0..<c.rows).contains(row) else { continue }
+            guard let start = f.start, let row = f.row, rowExists(row, c) else { continue }
             let departure = schedule.departure(of: f, row: row, start: start, tolerance: c.timeTolerance(for: f.item)) { r in
                 c.timeTolerance(for: f.item, (schedule[r] ?? f).item)
             }
@@ -435,7 +494,7 @@ package enum FlyScreenInvariants {
         var liked: [Int: Double] = [:]
         for (i, step) in trace.steps.enumerated() {
             guard case let .tap(_, _, time, hit, result) = step else { continue }
-            let expected: FlyScreenTapResult = hit.map { liked[$0] != nil ? .alreadyLiked(id: $0) : .liked(id: $0) } ?? .miss
+            let expected = expectedTap(hit: hit) { liked[$0] != nil }
             if result != expected {
                 return Violation("likeOnce", "§4", frame: i, [], "result: the tap answered \(result), expected \(expected)")
             }
@@ -450,7 +509,7 @@ package enum FlyScreenInvariants {
                 return Violation("likeOnce", "§4", frame: trace.steps.count - 1, [.init("id", Double(id)), .init("pops", Double(times.count))],
                     "item #\(id): \(times.count) pop animation\(times.count == 1 ? "" : "s") for \(liked[id] == nil ? "an item no tap liked" : "one like")")
             }
-            if !((times[0] - tapTime).magnitude <= (items[id].map { c.timeTolerance(for: $0) } ?? c.timeTolerance(forWidths: 0))) {
+            if !popOnTime(times[0], tap: tapTime, tolerance: items[id].map { c.timeTolerance(for: $0) } ?? c.timeTolerance(forWidths: 0)) {
                 return Violation("likeOnce", "§4", frame: trace.steps.count - 1, [.init("id", Double(id)), .init("popTime", times[0]), .init("tapTime", tapTime)],
                     "item #\(id): the pop is at time \(Violation.format(times[0])), not at the tap's time")
             }

@@ -159,13 +159,11 @@ extension FlyScreenChecker {
             case let .tap(_, _, _, hit, result):
                 // likeOnce's first half, exactly: the answer against the likes so far (stricter:
                 // for an item no longer held, or never accepted, and whichever invariants are judged).
-                var expected = FlyScreenTapResult.miss
-                if let hit {
-                    guard let s = slot(hit) else { return false }
-                    expected = slots[s].likedAt != nil ? .alreadyLiked(id: hit) : .liked(id: hit)
-                    if result == expected, case .liked = result { slots[s].likedAt = t }
-                }
+                let s = hit.flatMap { slot($0) }
+                if hit != nil, s == nil { return false }
+                let expected = FlyScreenInvariants.expectedTap(hit: hit) { _ in slots[s!].likedAt != nil }
                 guard result == expected else { return false }
+                if case .liked = result, let s { slots[s].likedAt = t }
                 if judges(7) { taps.append(Waiting(index: i, step: step.at(t), slot: base + slots.count)) }
             default: break
             }
@@ -206,11 +204,11 @@ extension FlyScreenChecker {
             case let .liked(id, _):
                 guard let s = slot(id), let tapTime = slots[s].likedAt else { return false }
                 slots[s].pops += 1
-                guard slots[s].pops == 1, !judges(8) || (t - tapTime).magnitude <= tolerance(slots[s].flight, c, lt) else { return false }
+                guard slots[s].pops == 1, !judges(8) || FlyScreenInvariants.popOnTime(t, tap: tapTime, tolerance: tolerance(slots[s].flight, c, lt)) else { return false }
             case let .started(id, row, _), let .synced(id, row, _, _):
                 guard appear(event, id: id, row: row, at: t) else { return false }
             case let .finished(id, row, _, x):
-                guard x.isFinite, (0..<c.rows).contains(row), let s = slot(id), slots[s].started, !slots[s].finished else { return false }
+                guard x.isFinite, FlyScreenInvariants.rowExists(row, c), let s = slot(id), slots[s].started, !slots[s].finished else { return false }
                 let f = slots[s].flight
                 guard f.row == row else { return false }
                 slots[s].finished = true
@@ -237,7 +235,7 @@ extension FlyScreenChecker {
         /// range; starts in insertion order at the schedule's moment (without seeks); the gap
         /// to every item in the air on the row; the empty stretches an item waited through.
         private mutating func appear(_ event: FlyScreenEvent, id: Int, row: Int, at time: Double) -> Bool {
-            guard (0..<c.rows).contains(row), let s = slot(id), !slots[s].started else { return false }
+            guard FlyScreenInvariants.rowExists(row, c), let s = slot(id), !slots[s].started else { return false }
             slots[s].started = true
             var f = slots[s].flight
             f.row = row
@@ -254,7 +252,7 @@ extension FlyScreenChecker {
             if !outline.seeks, judges(0) || judges(3) || judges(4) {
                 // fifoStartOrder, stricter: starts in acceptance order, none before its insert
                 // (so the schedule below, which nothingLost reads at the end, is the oracles').
-                guard base + s == nextToStart, !(time < f.inserted - tt) else { return false }
+                guard base + s == nextToStart, !FlyScreenInvariants.startsBeforeInsert(time, inserted: f.inserted, tolerance: tt) else { return false }
                 nextToStart += 1
                 if judges(0), !judges(4) { schedule.started(f) }
                 // exactSchedule, as the oracle walks it.
@@ -421,10 +419,10 @@ extension FlyScreenChecker {
                 if let start = f.start {
                     guard !slot.finished else { continue }
                     let due = start + c.duration(of: f.item)
-                    if judges(0), due < end - tt { return false }
+                    if judges(0), FlyScreenInvariants.due(due, before: end, tolerance: tt) { return false }
                     if judges(10), due < end { return false }
                 } else {
-                    if judges(0), !blocked, schedule.earliest(f) < end - tt { return false }
+                    if judges(0), !blocked, FlyScreenInvariants.due(schedule.earliest(f), before: end, tolerance: tt) { return false }
                     blocked = true
                     if judges(10), end.isFinite, end - f.inserted > c.duration + tt,
                        FlyScreenInvariants.emptyWait(of: f, until: end, in: stretches.lazy.map { ($0.from, $0.to) }, c) != nil {
