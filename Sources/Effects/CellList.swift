@@ -4,7 +4,7 @@
 /// reports fit inline: building, copying and comparing them allocates nothing, where an array
 /// allocated once per event. Two lists are equal when they hold the same cells in the same
 /// order, however they are stored.
-package struct CellList: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
+@usableFromInline package struct CellList: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
     /// The most cells held inline.
     static let inlineCapacity = 8
     /// The cells while ``count`` ≤ ``inlineCapacity`` (lanes past `count` are unused).
@@ -12,10 +12,10 @@ package struct CellList: RandomAccessCollection, Hashable, Sendable, Expressible
     /// Every cell while ``count`` > ``inlineCapacity``; empty otherwise.
     var spill: [CellID] = []
     /// The number of cells.
-    package private(set) var count = 0
+    @usableFromInline package private(set) var count = 0
 
     /// An empty list.
-    package init() {}
+    @usableFromInline package init() {}
 
     /// A list of the cells of an array, in order (not generic: an array is what frames and
     /// traces hold, and a generic initializer ran unspecialized from another module, a fifth of
@@ -23,7 +23,7 @@ package struct CellList: RandomAccessCollection, Hashable, Sendable, Expressible
     ///
     /// - Parameter cells: The cells.
     /// - Complexity: O(n); an array past the inline capacity is shared, not copied.
-    package init(_ cells: [CellID]) {
+    @usableFromInline package init(_ cells: [CellID]) {
         if cells.count > Self.inlineCapacity {
             spill = cells
             count = cells.count
@@ -36,7 +36,7 @@ package struct CellList: RandomAccessCollection, Hashable, Sendable, Expressible
     ///
     /// - Parameter cells: The cells, in any order; duplicates are kept.
     /// - Complexity: O(n²) inline (at most 8 cells), O(n log n) beyond.
-    package init(sorting cells: [CellID]) {
+    @usableFromInline package init(sorting cells: [CellID]) {
         // Kept as it is (shared, not copied) when already sorted.
         guard cells.count > Self.inlineCapacity else {
             self.init(cells)
@@ -46,12 +46,12 @@ package struct CellList: RandomAccessCollection, Hashable, Sendable, Expressible
         self.init(zip(cells, cells.dropFirst()).allSatisfy { $0 <= $1 } ? cells : cells.sorted())
     }
 
-    package init(arrayLiteral cells: CellID...) { self.init(cells as [CellID]) }
+    @usableFromInline package init(arrayLiteral cells: CellID...) { self.init(cells as [CellID]) }
 
-    package var startIndex: Int { 0 }
-    package var endIndex: Int { count }
+    @usableFromInline package var startIndex: Int { 0 }
+    @usableFromInline package var endIndex: Int { count }
 
-    package subscript(position: Int) -> CellID {
+    @usableFromInline package subscript(position: Int) -> CellID {
         precondition(position >= 0 && position < count, "CellList index out of range")
         return count <= Self.inlineCapacity ? CellID(Int(truncatingIfNeeded: inline[position])) : spill[position]
     }
@@ -60,7 +60,7 @@ package struct CellList: RandomAccessCollection, Hashable, Sendable, Expressible
     ///
     /// - Parameter cell: The cell.
     /// - Complexity: Amortized O(1); moving past ``inlineCapacity`` copies the list once.
-    package mutating func append(_ cell: CellID) {
+    @usableFromInline package mutating func append(_ cell: CellID) {
         if count < Self.inlineCapacity {
             inline[count] = Int64(cell.rawValue)
         } else {
@@ -76,7 +76,7 @@ package struct CellList: RandomAccessCollection, Hashable, Sendable, Expressible
     ///   - cell: The cell.
     ///   - position: Its index, in `0...count`.
     /// - Complexity: O(n).
-    package mutating func insert(_ cell: CellID, at position: Int) {
+    @usableFromInline package mutating func insert(_ cell: CellID, at position: Int) {
         precondition(position >= 0 && position <= count, "CellList index out of range")
         if count < Self.inlineCapacity {
             var i = count
@@ -94,7 +94,7 @@ package struct CellList: RandomAccessCollection, Hashable, Sendable, Expressible
     ///
     /// - Parameter position: Its index.
     /// - Complexity: O(n).
-    package mutating func remove(at position: Int) {
+    @usableFromInline package mutating func remove(at position: Int) {
         precondition(position >= 0 && position < count, "CellList index out of range")
         if count <= Self.inlineCapacity {
             for i in position..<(count - 1) { inline[i] = inline[i + 1] }
@@ -111,7 +111,7 @@ package struct CellList: RandomAccessCollection, Hashable, Sendable, Expressible
     /// Removes every cell.
     ///
     /// - Complexity: O(1) inline.
-    package mutating func removeAll() {
+    @usableFromInline package mutating func removeAll() {
         count = 0
         if !spill.isEmpty { spill = [] }
     }
@@ -119,7 +119,7 @@ package struct CellList: RandomAccessCollection, Hashable, Sendable, Expressible
     /// Sorts the cells in increasing order.
     ///
     /// - Complexity: O(n²) inline, O(n log n) beyond.
-    package mutating func sort() {
+    @usableFromInline package mutating func sort() {
         guard count <= Self.inlineCapacity else { spill.sort(); return }
         guard count > 1 else { return }
         for i in 1..<count {
@@ -131,7 +131,7 @@ package struct CellList: RandomAccessCollection, Hashable, Sendable, Expressible
     }
 
     /// Whether the cells are in strictly increasing order (a set, written sorted).
-    package var isStrictlyIncreasing: Bool {
+    @usableFromInline package var isStrictlyIncreasing: Bool {
         var i = 1
         while i < count { if self[i - 1] >= self[i] { return false }; i += 1 }
         return true
@@ -142,7 +142,7 @@ package struct CellList: RandomAccessCollection, Hashable, Sendable, Expressible
     /// - Parameter cell: The cell.
     /// - Returns: The first index whose cell is not below `cell`.
     /// - Complexity: O(n) inline, O(log n) beyond.
-    package func insertionPoint(of cell: CellID) -> Int {
+    @usableFromInline package func insertionPoint(of cell: CellID) -> Int {
         var low = 0, high = count
         while low < high {
             let mid = (low + high) / 2
@@ -156,7 +156,7 @@ package struct CellList: RandomAccessCollection, Hashable, Sendable, Expressible
     /// - Parameter cell: The cell.
     /// - Returns: Whether it is in the list.
     /// - Complexity: O(log n).
-    package func sortedContains(_ cell: CellID) -> Bool {
+    @usableFromInline package func sortedContains(_ cell: CellID) -> Bool {
         let i = insertionPoint(of: cell)
         return i < count && self[i] == cell
     }
@@ -167,7 +167,7 @@ package struct CellList: RandomAccessCollection, Hashable, Sendable, Expressible
     /// - Returns: Whether it was inserted.
     /// - Complexity: O(n).
     @discardableResult
-    package mutating func sortedInsert(_ cell: CellID) -> Bool {
+    @usableFromInline package mutating func sortedInsert(_ cell: CellID) -> Bool {
         let i = insertionPoint(of: cell)
         if i < count, self[i] == cell { return false }
         insert(cell, at: i)
@@ -180,21 +180,31 @@ package struct CellList: RandomAccessCollection, Hashable, Sendable, Expressible
     /// - Returns: Whether it was there.
     /// - Complexity: O(n).
     @discardableResult
-    package mutating func sortedRemove(_ cell: CellID) -> Bool {
+    @usableFromInline package mutating func sortedRemove(_ cell: CellID) -> Bool {
         let i = insertionPoint(of: cell)
         guard i < count, self[i] == cell else { return false }
         remove(at: i)
         return true
     }
 
-    package static func == (lhs: CellList, rhs: CellList) -> Bool {
-        lhs.count == rhs.count && lhs.elementsEqual(rhs)
+    /// Two lists hold the same cells in the same order (compared lane by lane while inline,
+    /// not through `elementsEqual`, whose specialization reached the list's indices through
+    /// its protocol witnesses: about 90 instructions an event of the registry's checker).
+    @usableFromInline package static func == (lhs: CellList, rhs: CellList) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        guard lhs.count <= inlineCapacity else { return lhs.spill == rhs.spill }
+        var i = 0
+        while i < lhs.count {
+            if lhs.inline[i] != rhs.inline[i] { return false }
+            i += 1
+        }
+        return true
     }
 
-    package func hash(into hasher: inout Hasher) {
+    @usableFromInline package func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for cell in self { hasher.combine(cell) }
     }
 
-    package var description: String { Array(self).description }
+    @usableFromInline package var description: String { Array(self).description }
 }

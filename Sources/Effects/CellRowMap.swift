@@ -4,7 +4,7 @@
 /// A list displays a handful of cells at a time, so a registry and the checker that follows
 /// it keep their display state without allocating: a dictionary allocated its storage in
 /// every case.
-package struct CellRowMap: Sendable {
+@usableFromInline package struct CellRowMap: Sendable {
     /// The most cells held inline.
     static let inlineCapacity = 8
     /// The cells while ``count`` ≤ ``inlineCapacity`` (lanes past `count` are unused).
@@ -14,21 +14,21 @@ package struct CellRowMap: Sendable {
     /// Every entry while ``count`` > ``inlineCapacity``; empty otherwise.
     var spill: [CellID: Int] = [:]
     /// The number of displayed cells.
-    package private(set) var count = 0
+    @usableFromInline package private(set) var count = 0
 
     /// An empty map.
-    package init() {}
+    @usableFromInline package init() {}
 
     /// A map with the entries of a dictionary.
     ///
     /// - Parameter dictionary: The rows by cell.
     /// - Complexity: O(n) beyond the inline capacity, O(n²) within it.
-    package init(_ dictionary: [CellID: Int]) {
+    @usableFromInline package init(_ dictionary: [CellID: Int]) {
         for (cell, row) in dictionary { self[cell] = row }
     }
 
     /// Whether no cell is displayed.
-    package var isEmpty: Bool { count == 0 }
+    @usableFromInline package var isEmpty: Bool { count == 0 }
 
     /// The lane of a cell held inline.
     private func lane(of cell: CellID) -> Int? {
@@ -41,7 +41,7 @@ package struct CellRowMap: Sendable {
     /// The row a cell shows; assigning `nil` removes the cell.
     ///
     /// - Complexity: O(n) inline (at most 8 cells), O(1) beyond.
-    package subscript(cell: CellID) -> Int? {
+    @usableFromInline package subscript(cell: CellID) -> Int? {
         get {
             guard count <= Self.inlineCapacity else { return spill[cell] }
             return lane(of: cell).map { Int(truncatingIfNeeded: rows[$0]) }
@@ -83,7 +83,7 @@ package struct CellRowMap: Sendable {
     /// Removes every entry.
     ///
     /// - Complexity: O(1) inline.
-    package mutating func removeAll() {
+    @usableFromInline package mutating func removeAll() {
         count = 0
         if !spill.isEmpty { spill = [:] }
     }
@@ -91,7 +91,7 @@ package struct CellRowMap: Sendable {
     /// The displayed cells, sorted.
     ///
     /// - Complexity: O(n²) inline, O(n log n) beyond.
-    package var sortedCells: CellList {
+    @usableFromInline package var sortedCells: CellList {
         guard count <= Self.inlineCapacity else { return CellList(sorting: Array(spill.keys)) }
         var list = CellList()
         for i in 0..<count { list.append(CellID(Int(truncatingIfNeeded: cells[i]))) }
@@ -102,7 +102,7 @@ package struct CellRowMap: Sendable {
     /// The entries as a dictionary.
     ///
     /// - Complexity: O(n).
-    package var dictionary: [CellID: Int] {
+    @usableFromInline package var dictionary: [CellID: Int] {
         guard count <= Self.inlineCapacity else { return spill }
         var result: [CellID: Int] = [:]
         for i in 0..<count { result[CellID(Int(truncatingIfNeeded: cells[i]))] = Int(truncatingIfNeeded: rows[i]) }

@@ -128,7 +128,7 @@ public enum ScrollProof {
     ///   - make: Creates an empty registry: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · events), plus shrinking on failure.
-    @discardableResult
+    @inlinable @discardableResult
     public static func verify<R: DisplayLifecycleObserving>(
         _ suite: ObserverRegistrySuite, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
         filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
@@ -170,7 +170,7 @@ public enum ScrollProof {
     ///   - make: Creates an empty registry on the main actor: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
     /// - Returns: One result per property.
     /// - Complexity: O(groups · cases · events), plus shrinking on failure.
-    @MainActor @discardableResult
+    @MainActor @inlinable @discardableResult
     public static func verify<R: MainActorDisplayLifecycleObserving>(
         _ suite: ObserverRegistrySuite, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
         filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,

@@ -106,12 +106,10 @@ extension ScrollProof {
     public static func checkTrace<D: TraceableEffect>(_ effect: D.Type, bytes: [UInt8], selection: GroupSelection = .all) throws -> TraceVerdict
     {
         let file = try GenericTrace.parse(bytes: bytes)
-        guard file.effect == D.name else {
-            throw TraceFormatError(line: 1, field: "effect", message: "this is a trace of \"\(file.effect)\", not of \"\(D.name)\"")
-        }
+        let traced = try D.configurations.traced(file.configuration, recordedAs: file.effect, effect: D.name, frameCount: file.frames.count)
         let oracles = try ScrollSuite.declared(D.self).selecting(selection).groups.flatMap(\.oracles)
         let configuration: D.Configuration
-        switch D.configurations.traced(file.configuration, effect: D.name, frameCount: file.frames.count) {
+        switch traced {
         case let .success(valid): configuration = valid
         case let .failure(refused): return refused.verdict
         }
@@ -152,14 +150,23 @@ struct RefusedConfiguration: Error {
 
 extension ConfigurationSpace {
     /// The configuration a trace's fields name, or the verdict that the declaration refuses it
-    /// (the one violation `validConfiguration`, naming the field, the rule and the value).
+    /// (the one violation `validConfiguration`, naming the field, the rule and the value): what
+    /// both `checkTrace`s (scroll and list) read before judging, once the file is known to be
+    /// the effect's.
     ///
     /// - Parameters:
     ///   - fields: The trace's configuration fields, by name (the first of a repeated name wins).
+    ///   - recorded: The effect the file names.
     ///   - effect: The effect's name.
     ///   - frameCount: The trace's frames or events.
     /// - Returns: The configuration, or the refusal.
-    func traced(_ fields: [(name: String, value: Double)], effect: String, frameCount: Int) -> Result<Configuration, RefusedConfiguration> {
+    /// - Throws: ``TraceFormatError`` on the file's `effect` field when it names another effect.
+    func traced(
+        _ fields: [(name: String, value: Double)], recordedAs recorded: String, effect: String, frameCount: Int
+    ) throws(TraceFormatError) -> Result<Configuration, RefusedConfiguration> {
+        guard recorded == effect else {
+            throw TraceFormatError(line: 1, field: "effect", message: "this is a trace of \"\(recorded)\", not of \"\(effect)\"")
+        }
         do throws(ConfigurationError) {
             return .success(try configuration(Dictionary(fields.map { ($0.name, $0.value) }) { a, _ in a }))
         } catch {

@@ -102,12 +102,10 @@ extension ScrollProof {
     /// - Complexity: O(invariants · events), plus the world's work per event.
     public static func checkTrace<D: TraceableListEffect>(_ effect: D.Type, bytes: [UInt8], selection: GroupSelection = .all) throws -> TraceVerdict {
         let file = try ListTrace.parse(bytes: bytes)
-        guard file.effect == D.name else {
-            throw TraceFormatError(line: 1, field: "effect", message: "this is a trace of \"\(file.effect)\", not of \"\(D.name)\"")
-        }
+        let traced = try D.configurations.traced(file.configuration, recordedAs: file.effect, effect: D.name, frameCount: file.events.count)
         let oracles = try EventSuite.declared(D.self).selecting(selection).groups.flatMap(\.oracles)
         let configuration: D.Configuration
-        switch D.configurations.traced(file.configuration, effect: D.name, frameCount: file.events.count) {
+        switch traced {
         case let .success(valid): configuration = valid
         case let .failure(refused): return refused.verdict
         }

@@ -54,6 +54,27 @@ import Testing
         #expect("\(CellList([CellID(1), CellID(2)]))" == "\([CellID(1), CellID(2)])")
     }
 
+    /// Equality compares the cells held, not the storage: a cell changed at any position,
+    /// inline or spilled, makes two lists unequal; lanes a removal left behind do not count.
+    @Test func equalityComparesEveryCellAndNothingElse() {
+        for n in [1, 7, 8, 9, 20] {
+            let cells = (0..<n).map { CellID($0 * 3) }
+            let list = CellList(cells)
+            #expect(list == CellList(cells))
+            for i in 0..<n {
+                var other = cells
+                other[i] = CellID(other[i].rawValue + 1)
+                #expect(list != CellList(other), "\(n) cells, changed at \(i)")
+            }
+            #expect(list != CellList(Array(cells.dropLast())))
+            // The last lane still holds the removed cell; the shorter list equals a new one.
+            var shortened = list
+            shortened.remove(at: n - 1)
+            #expect(shortened == CellList(Array(cells.dropLast())))
+            #expect(shortened.hashValue == CellList(Array(cells.dropLast())).hashValue)
+        }
+    }
+
     @Test func rowMapAgreesWithADictionary() {
         var map = CellRowMap(), reference: [CellID: Int] = [:]
         var walk = Walk()

@@ -27,7 +27,7 @@ extension ObserverRegistry: DeclaredEventInvariants {
         @usableFromInline package var name: String { "noDuplicateObservers" }
         @usableFromInline package var statement: String { "no observer is registered twice" }
 
-        @usableFromInline package func judge(_ x: Context) -> InvariantFailure? {
+        @inlinable package func judge(_ x: Context) -> InvariantFailure? {
             let cells = x.frame.registrationList
             var k = 1
             while k < cells.count {
@@ -47,7 +47,7 @@ extension ObserverRegistry: DeclaredEventInvariants {
         @usableFromInline package var name: String { "nothingAfterTeardown" }
         @usableFromInline package var statement: String { "after teardown no observer is left" }
 
-        @usableFromInline package func judge(_ x: Context) -> InvariantFailure? {
+        @inlinable package func judge(_ x: Context) -> InvariantFailure? {
             guard x.event == .teardown, !x.frame.registrationList.isEmpty else { return nil }
             let registrations = x.frame.registrationList
             return .outOfLine { InvariantFailure("observers outlive the list: \(registrations)", [.init("leaked", Double(registrations.count))]) }
@@ -61,7 +61,7 @@ extension ObserverRegistry: DeclaredEventInvariants {
         @usableFromInline package var name: String { "registeredMatchesDisplayed" }
         @usableFromInline package var statement: String { "registered = displayed when not suspended; empty while suspended" }
 
-        @usableFromInline package func judge(_ x: Context) -> InvariantFailure? {
+        @inlinable package func judge(_ x: Context) -> InvariantFailure? {
             let cells = x.frame.registrationList, display = x.world
             // Without building sets when the registrations are a sorted set of displayed cells.
             if display.suspended ? cells.isEmpty : cells.count == display.cells.count && cells.isStrictlyIncreasing && cells.allSatisfy({ display.cells[$0] != nil }) {
@@ -70,7 +70,7 @@ extension ObserverRegistry: DeclaredEventInvariants {
             return Self.mismatch(x.event, cells, display)
         }
 
-        static func mismatch(_ event: DisplayEvent, _ cells: CellList, _ display: ObserverRegistryDisplay) -> InvariantFailure? {
+        @usableFromInline static func mismatch(_ event: DisplayEvent, _ cells: CellList, _ display: ObserverRegistryDisplay) -> InvariantFailure? {
             let registered = Set(cells)
             let expected = display.suspended ? [] : Set(display.displayed.keys)
             guard registered != expected else { return nil }
@@ -88,7 +88,7 @@ extension ObserverRegistry: DeclaredEventInvariants {
         @usableFromInline package var name: String { "notifyExactlyOnce" }
         @usableFromInline package var statement: String { "an offset change notifies each registered observer exactly once" }
 
-        @usableFromInline package func judge(_ x: Context) -> InvariantFailure? {
+        @inlinable package func judge(_ x: Context) -> InvariantFailure? {
             guard let notified = x.frame.notifiedList else { return nil }
             let registrations = x.frame.registrationList
             let expected = x.event != .offsetChanged ? CellList() : registrations.isStrictlyIncreasing ? registrations : CellList(sorting: Array(Set(registrations)))
@@ -110,7 +110,7 @@ extension ObserverRegistry: DeclaredEventInvariants {
         @usableFromInline package var name: String { "absentRemovalReported" }
         @usableFromInline package var statement: String { "ending a cell that is not displayed is reported, not swallowed" }
 
-        @usableFromInline package func judge(_ x: Context) -> InvariantFailure? {
+        @inlinable package func judge(_ x: Context) -> InvariantFailure? {
             guard let reported = x.frame.absentList else { return nil }
             let display = x.world, event = x.event
             if display.wasSuspended {
@@ -137,7 +137,7 @@ extension ObserverRegistry: DeclaredEventInvariants {
             return nil
         }
 
-        static func fail(_ event: DisplayEvent, _ reported: CellList, _ why: String) -> InvariantFailure {
+        @usableFromInline static func fail(_ event: DisplayEvent, _ reported: CellList, _ why: String) -> InvariantFailure {
             InvariantFailure("after \(event): absentRemovals \(reported) \(why)")
         }
     }
@@ -149,7 +149,7 @@ extension ObserverRegistry: DeclaredEventInvariants {
         @usableFromInline package var name: String { "suspendedFlag" }
         @usableFromInline package var statement: String { "isSuspended is true exactly from suspendAll to resumeAll or teardown" }
 
-        @usableFromInline package func judge(_ x: Context) -> InvariantFailure? {
+        @inlinable package func judge(_ x: Context) -> InvariantFailure? {
             guard let isSuspended = x.frame.isSuspended, isSuspended != x.world.suspended else { return nil }
             let (event, expected) = (x.event, x.world.suspended)
             return .outOfLine { InvariantFailure("after \(event): isSuspended is \(isSuspended), expected \(expected)") }

@@ -6,7 +6,7 @@ import Effects
 /// event changed, so that an invariant needs no copy of the display before it.
 public struct ObserverRegistryDisplay: EventWorld, Sendable {
     /// The displayed cells and their rows (inline for a handful of cells: no allocation).
-    package var cells = CellRowMap()
+    @usableFromInline package var cells = CellRowMap()
     /// Whether observation is suspended.
     public var suspended = false
     /// Whether the event was an end for a cell not displayed at all.
@@ -17,7 +17,7 @@ public struct ObserverRegistryDisplay: EventWorld, Sendable {
     public var wasSuspended = false
     /// The cells displayed before a `suspendAll`, `reloadData` or `teardown` that came while
     /// suspended, sorted (what a registry that removes anyway may report); empty otherwise.
-    package var displayedBefore = CellList()
+    @usableFromInline package var displayedBefore = CellList()
 
     /// The row of each displayed cell.
     ///

@@ -6,24 +6,24 @@ import Effects
 /// is judged. A handful of cells are kept inline, so judging a frame allocates nothing.
 public struct ObserverRegistryOutputs: Hashable, Sendable {
     /// Every output, as an implementation returns them; an output not recorded is empty here.
-    package var lists: ObserverRegistryFrame
+    @usableFromInline package var lists: ObserverRegistryFrame
     /// Which of the optional outputs were recorded.
-    package var recorded: Recorded
+    @usableFromInline package var recorded: Recorded
 
     /// The optional outputs a trace recorded.
-    package struct Recorded: OptionSet, Hashable, Sendable {
-        package let rawValue: UInt8
-        package init(rawValue: UInt8) { self.rawValue = rawValue }
-        package static let notified = Recorded(rawValue: 1), absentRemovals = Recorded(rawValue: 2), isSuspended = Recorded(rawValue: 4)
-        package static let all: Recorded = [.notified, .absentRemovals, .isSuspended]
+    @usableFromInline package struct Recorded: OptionSet, Hashable, Sendable {
+        @usableFromInline package let rawValue: UInt8
+        @usableFromInline package init(rawValue: UInt8) { self.rawValue = rawValue }
+        @usableFromInline package static let notified = Recorded(rawValue: 1), absentRemovals = Recorded(rawValue: 2), isSuspended = Recorded(rawValue: 4)
+        @usableFromInline package static let all: Recorded = [.notified, .absentRemovals, .isSuspended]
     }
 
     /// The registrations, sorted.
-    package var registrationList: CellList { lists.registrationList }
+    @usableFromInline package var registrationList: CellList { lists.registrationList }
     /// The notifications, sorted, or `nil`.
-    package var notifiedList: CellList? { recorded.contains(.notified) ? lists.notifiedList : nil }
+    @usableFromInline package var notifiedList: CellList? { recorded.contains(.notified) ? lists.notifiedList : nil }
     /// The reported absent removals, sorted, or `nil`.
-    package var absentList: CellList? { recorded.contains(.absentRemovals) ? lists.absentList : nil }
+    @usableFromInline package var absentList: CellList? { recorded.contains(.absentRemovals) ? lists.absentList : nil }
 
     /// Whether the registry says it is suspended; `nil` when not recorded.
     public var isSuspended: Bool? {

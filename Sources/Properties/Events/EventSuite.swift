@@ -30,8 +30,9 @@ public struct EventSuite<Effect: DeclaredEventEffect>: Sendable {
     /// The events of a configuration.
     @usableFromInline let events: @Sendable (Configuration) -> Gen<EventSequence<Event>>
 
-    /// The generator of cases: a configuration in the pinned space, then its events.
-    @usableFromInline package var cases: Gen<EventCase<Configuration, Event>> {
+    /// The generator of cases: a configuration in the pinned space, then its events
+    /// (inlinable, so that a suite's properties draw them specialized where they are built).
+    @inlinable package var cases: Gen<EventCase<Configuration, Event>> {
         let configurations = Effect.configurations.generator(pins), events = self.events
         return Gen { stream throws(GenerationError) in
             let attempt = try configurations.run(&stream)

@@ -28,6 +28,9 @@ extension EventSuite where Effect == ObserverRegistry {
     ///   - groups: The groups to build (default: all).
     ///   - make: Creates an empty registry for each run of a case.
     /// - Returns: The properties, in group order.
+    /// - Complexity: O(groups); a case costs O(events · invariants), specialized for `R` where
+    ///   it is called (inlinable, as ``EventSuite/properties(named:expecting:groups:_:step:)``).
+    @inlinable
     public func properties<R: DisplayLifecycleObserving>(
         named prefix: String? = nil, expecting: [String: SuiteExpectation] = [:], groups names: [String]? = nil,
         _ make: @escaping @Sendable () -> R
