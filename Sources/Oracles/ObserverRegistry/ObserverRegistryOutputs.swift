@@ -75,6 +75,7 @@ public struct ObserverRegistryOutputs: Hashable, Sendable {
     ///
     /// - Parameter frame: What an implementation of `DisplayLifecycleObserving` returned.
     /// - Complexity: O(1): the frame is moved in, not copied.
+    @inlinable
     public init(_ frame: consuming ObserverRegistryFrame) {
         lists = frame
         recorded = .all

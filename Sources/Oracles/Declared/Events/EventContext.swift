@@ -64,7 +64,9 @@ public struct EventContext<Configuration, World: EventWorld, Frame>: InvariantCo
         storedIndex += 1
         storedWorld.apply(event)
         storedEvent = event
-        storedFrame = frame
+        // Into the payload in place once there is one: the old answer is destroyed as a
+        // `Frame`, not through `Optional`'s value witness.
+        if storedFrame == nil { storedFrame = frame } else { storedFrame! = frame }
     }
 }
 
