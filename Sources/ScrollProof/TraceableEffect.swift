@@ -150,9 +150,9 @@ struct RefusedConfiguration: Error {
 
 extension ConfigurationSpace {
     /// The configuration a trace's fields name, or the verdict that the declaration refuses it
-    /// (the one violation `validConfiguration`, naming the field, the rule and the value): what
-    /// both `checkTrace`s (scroll and list) read before judging, once the file is known to be
-    /// the effect's.
+    /// (the one violation `validConfiguration`, naming the field, the rule and the value), of a
+    /// file that names the effect: what both `checkTrace`s (scroll and list) read before
+    /// judging.
     ///
     /// - Parameters:
     ///   - fields: The trace's configuration fields, by name (the first of a repeated name wins).
