@@ -247,6 +247,59 @@ public enum ScrollProof {
         return run(suite.properties(expecting: expecting, factory), settings, CallSite(filePath: filePath, line: line, function: function))
     }
 
+    /// Verifies an event-driven effect declared with `DeclaredEventEffect` over a world of its
+    /// own (a clock's ticks, a player's commands, a keyboard's frames): `step` hands each event
+    /// of a case to your implementation and returns its answer. An effect driven by a list's
+    /// cell lifecycle declares `DeclaredListEffect` instead and needs no `step`.
+    ///
+    /// - Parameters:
+    ///   - suite: The effect's suite (`EventSuite.declared(YourEffect.self)`).
+    ///   - settings: Cases, seed, time budget, failures folder, labels.
+    ///   - expecting: How each group is run (default: every invariant must hold).
+    ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
+    ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
+    ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
+    ///   - make: Creates your implementation for a configuration: a new one on every call; it is called for every run of a case (checking, recording, each shrink step, replay). Throwing declines the case.
+    ///   - step: Feeds your implementation one event and returns its answer.
+    /// - Returns: One result per property.
+    /// - Complexity: O(groups · cases · events), plus shrinking on failure.
+    @inlinable @discardableResult
+    public static func verify<D: DeclaredEventEffect, I>(
+        _ suite: EventSuite<D>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+        filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
+        _ make: @escaping @Sendable (D.Configuration) throws -> I, step: @escaping @Sendable (inout I, D.World.Event) -> D.Frame
+    ) -> [RunResult] {
+        run(suite.properties(expecting: expecting, make, step: step), settings, CallSite(filePath: filePath, line: line, function: function))
+    }
+
+    /// Verifies an event-driven effect declared with `DeclaredEventEffect` whose implementation
+    /// is isolated to the main actor (a view, a controller), from a `@MainActor` test.
+    ///
+    /// - Parameters:
+    ///   - suite: The effect's suite (`EventSuite.declared(YourEffect.self)`).
+    ///   - settings: Cases, seed, time budget, failures folder, labels.
+    ///   - expecting: How each group is run (default: every invariant must hold).
+    ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
+    ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
+    ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
+    ///   - make: Creates your implementation on the main actor: a new object on every call. Throwing declines the case.
+    ///   - step: Feeds it one event on the main actor and returns its answer.
+    /// - Returns: One result per property.
+    /// - Complexity: O(groups · cases · events), plus shrinking on failure.
+    @MainActor @inlinable @discardableResult
+    public static func verify<D: DeclaredEventEffect, I: AnyObject>(
+        _ suite: EventSuite<D>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+        filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
+        mainActor make: @escaping @MainActor (D.Configuration) throws -> I, step: @escaping @MainActor (I, D.World.Event) -> D.Frame
+    ) -> [RunResult] {
+        let factory: @Sendable (D.Configuration) throws -> MainActorObject<I> = { c in try MainActor.assumeIsolated { MainActorObject(try make(c)) } }
+        let stepper: @Sendable (inout MainActorObject<I>, D.World.Event) -> D.Frame = { object, event in
+            let base = object
+            return MainActor.assumeIsolated { step(base.base, event) }
+        }
+        return run(suite.properties(expecting: expecting, factory, step: stepper), settings, CallSite(filePath: filePath, line: line, function: function))
+    }
+
     /// Runs properties (from any suite) and records every failure, every missed expected bug
     /// and every meaningless run at the caller's location.
     ///
