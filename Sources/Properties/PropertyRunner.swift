@@ -259,6 +259,7 @@ package struct PropertyRunner: Sendable {
             // further, to another case. The same case as one found, or a case of the same
             // shape: drawn for nothing.
             guard !exhausted, !found.contains(where: { $0.choices.encoded == choices.encoded }) else { continue }
+            // Rendered once, kept as text: the signature below and the report both read it.
             shrunk.description = shrunk.description
             guard !found.contains(where: { $0.signature == Failure.signature(shrunk.violation!, description: shrunk.description) }) else { continue }
             _ = keep(failure(property, original: evaluation, shrunk: shrunk, choices: choices, calls: calls, origin: origin))

@@ -328,7 +328,8 @@ public enum ScrollProof {
         var results: [RunResult] = []
         // Failing properties are reported shortest first: the report a person reads first is
         // the smallest case that shows the bug.
-        var failures: [(property: Property, failure: Failure)] = []
+        // Each with its place among its property's distinct failures ("2 of 3"), when there are several.
+        var failures: [(property: Property, failure: Failure, which: String)] = []
         for property in properties {
             let replay: @Sendable (String) -> String = { saved in
                 let path = "\(shown)/\(property.name)/\(URL(fileURLWithPath: saved).lastPathComponent)"
@@ -348,7 +349,10 @@ public enum ScrollProof {
             switch (property.expectation, result.failure) {
             case (.pass, _?):
                 // Every distinct failure of the property, each its own report.
-                failures += result.failures.map { (property, $0) }
+                let count = result.failures.count
+                failures += result.failures.enumerated().map { i, failure in
+                    (property, failure, count > 1 ? " (\(i + 1) of \(count) distinct failures)" : "")
+                }
             case let (.bug(invariant, bug), failure?):
                 attach(failure.picture, named: "\(property.name).svg", at: location)
                 if failure.violation.invariant != invariant {
@@ -371,9 +375,7 @@ public enum ScrollProof {
         }
         // Stable: a property's distinct failures keep their order, the shortest first.
         let ordered = failures.enumerated().sorted { ($0.element.failure.frames, $0.offset) < ($1.element.failure.frames, $1.offset) }.map(\.element)
-        for (property, failure) in ordered {
-            let distinct = results.first { $0.property == property.name }.map { $0.failures.count } ?? 1
-            let which = distinct > 1 ? " (\(1 + (results.first { $0.property == property.name }?.failures.firstIndex { $0.signature == failure.signature } ?? 0)) of \(distinct) distinct failures)" : ""
+        for (property, failure, which) in ordered {
             attach(failure.picture, named: "\(property.name).svg", at: location)
             record("\(property.name) failed\(which) (rerun this run with SCROLLPROOF_SEED=\(seed)):\n\(failure.report)", at: location)
         }

@@ -115,9 +115,9 @@ import Testing
     /// likeOnce: a tap on nothing is a miss, the first on an item likes it, a later one finds
     /// it liked; its pop is on time within half a tolerance either side, not 1.5, never NaN.
     @Test func likeOnceHoldsToItsAnswersAndTheToleranceOfAMoment() {
-        #expect(FlyScreenInvariants.expectedTap(hit: nil) { _ in true } == .miss)
-        #expect(FlyScreenInvariants.expectedTap(hit: 3) { _ in false } == .liked(id: 3))
-        #expect(FlyScreenInvariants.expectedTap(hit: 3) { $0 == 3 } == .alreadyLiked(id: 3))
+        #expect(FlyScreenInvariants.expectedTap(hit: nil, alreadyLiked: true) == .miss)
+        #expect(FlyScreenInvariants.expectedTap(hit: 3, alreadyLiked: false) == .liked(id: 3))
+        #expect(FlyScreenInvariants.expectedTap(hit: 3, alreadyLiked: true) == .alreadyLiked(id: 3))
         let tt = 1e-6
         for (off, onTime) in [(0.5, true), (-0.5, true), (1.5, false), (-1.5, false)] {
             #expect(FlyScreenInvariants.popOnTime(5 + off * tt, tap: 5, tolerance: tt) == onTime, "\(off) tolerances off")

@@ -43,6 +43,9 @@ import Testing
             var settings = VerificationSettings(cases: 2_000, seed: 3, failuresDirectory: Self.folder())
             settings.distinctFailureBudget = 50
             results = ScrollProof.verify(suite, settings: settings) { c, o in try Both(c, offset: o) }
+        } matching: { issue in
+            // Each report says which of the property's distinct failures it is.
+            issue.comments.contains { $0.rawValue.contains(" of 2 distinct failures)") }
         }
         let failures = try #require(results.first).failures
         let invariants = Set(failures.map(\.violation.invariant))

@@ -94,9 +94,8 @@ final class ToastView {
 /// passes as a value and as a main-actor class, and the `<=` mutant of its deadline is found as
 /// both, shrunk to a show and the advances that reach the deadline.
 @MainActor @Suite struct EventEffectTests {
-    static func settings(_ seed: UInt64) -> VerificationSettings {
-        VerificationSettings(cases: 300, seed: seed, failuresDirectory: VerifyTests.folder(), saveFailures: false)
-    }
+    /// 300 cases, a fresh failures folder, nothing saved: as the list effects' tests run.
+    static func settings(_ seed: UInt64) -> VerificationSettings { ListEffectTests.settings(seed) }
 
     @Test func theCorrectToastPassesAsAValueAndAsAView() {
         let value = ScrollProof.verify(EventSuite.declared(ToastTiming.self), settings: Self.settings(31)) { c in

@@ -161,7 +161,7 @@ extension FlyScreenChecker {
                 // for an item no longer held, or never accepted, and whichever invariants are judged).
                 let s = hit.flatMap { slot($0) }
                 if hit != nil, s == nil { return false }
-                let expected = FlyScreenInvariants.expectedTap(hit: hit) { _ in slots[s!].likedAt != nil }
+                let expected = FlyScreenInvariants.expectedTap(hit: hit, alreadyLiked: s.map { slots[$0].likedAt != nil } ?? false)
                 guard result == expected else { return false }
                 if case .liked = result, let s { slots[s].likedAt = t }
                 if judges(7) { taps.append(Waiting(index: i, step: step.at(t), slot: base + slots.count)) }

@@ -40,6 +40,6 @@ public struct ClosedForm<Configuration, Frame>: Invariant {
         let tol = unit.tolerance(context)
         if v == e || (v - e).magnitude <= tol { return nil }
         let v0 = context.input, u = unit.symbol; return .outOfLine { InvariantFailure("\(output) is not its closed form at this input", [.init("input", v0), .init(output, v), .init("expected", e)],
-            margin: .init((v - e).magnitude, tolerance: tol, unit: u)) }
+            margin: .off(v, from: e, tolerance: tol, unit: u)) }
     }
 }

@@ -38,6 +38,6 @@ public struct Continuous<Configuration, Frame>: Invariant {
         let slack = 2 * unit.tolerance(context), bound = lipschitz(context.configuration) * dx + slack
         if dv <= bound { return nil }
         let v0 = context.configuration, u = unit.symbol; return .outOfLine { InvariantFailure("\(output) jumped", [.init("Δinput", dx), .init("Δ\(output)", dv), .init("L", lipschitz(v0))],
-            margin: .init(dv - (bound - slack), tolerance: slack, unit: u)) }
+            margin: .beyond(dv, bound: bound - slack, tolerance: slack, unit: u)) }
     }
 }

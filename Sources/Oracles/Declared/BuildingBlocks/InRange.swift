@@ -35,6 +35,6 @@ public struct InRange<Configuration, Frame>: Invariant {
         let v = value(context.frame), r = range(context.configuration), tol = unit.tolerance(context)
         if v >= r.lowerBound - tol, v <= r.upperBound + tol { return nil }
         let u = unit.symbol; return .outOfLine { InvariantFailure("\(output) left its range", [.init(output, v), .init("lower", r.lowerBound), .init("upper", r.upperBound)],
-            margin: .init(v.isNaN ? v : max(r.lowerBound - v, v - r.upperBound), tolerance: tol, unit: u)) }
+            margin: .outside(v, r.lowerBound, r.upperBound, tolerance: tol, unit: u)) }
     }
 }
