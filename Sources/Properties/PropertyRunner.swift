@@ -243,7 +243,9 @@ package struct PropertyRunner: Sendable {
                 _ = keep(failure)
                 shrunkPerKind[kind] = 1
                 guard options.distinctFailureBudget > 0 else { return }
-                remaining = Int(Double(index + 1 + failure.shrinkCalls) * options.distinctFailureBudget)
+                // Any budget, however large (infinity too), is an allowance, never a trap.
+                let allowance = Double(index + 1 + failure.shrinkCalls) * options.distinctFailureBudget
+                remaining = allowance < Double(Int.max / 2) ? Int(allowance) : Int.max / 2
                 continue
             }
             // A kind already met is shrunk once more: the same invariant may be broken in

@@ -323,7 +323,7 @@ public enum ScrollProof {
         let shown = location.packageRelative(folder)
         var options = RunOptions(cases: settings.cases, seed: seed, corpus: Corpus(directory: folder), saveFailures: settings.saveFailures)
         options.timeBudgetSeconds = settings.timeBudgetSeconds
-        options.distinctFailureBudget = max(0, settings.distinctFailureBudget.isFinite ? settings.distinctFailureBudget : 1)
+        options.distinctFailureBudget = settings.distinctFailureBudget.isNaN ? 1 : max(0, settings.distinctFailureBudget)
         print("ScrollProof: \(properties.count) properties, \(settings.cases) cases each, seed \(seed) (rerun exactly: SCROLLPROOF_SEED=\(seed)); failures kept in \(shown)")
         var results: [RunResult] = []
         // Failing properties are reported shortest first: the report a person reads first is

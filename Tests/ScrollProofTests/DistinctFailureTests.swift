@@ -59,6 +59,17 @@ import Testing
             first = ScrollProof.verify(suite, settings: settings) { c, o in try Both(c, offset: o) }
         }
         #expect(try #require(first.first).failures.count == 1)
+        // A budget past any count of cases is an allowance, never a trap: both bugs again.
+        for budget in [1e300, Double.infinity] {
+            var all: [RunResult] = []
+            withKnownIssue("two bugs, budget \(budget)") {
+                var settings = VerificationSettings(cases: 2_000, seed: 3, failuresDirectory: Self.folder())
+                settings.distinctFailureBudget = budget
+                all = ScrollProof.verify(suite, settings: settings) { c, o in try Both(c, offset: o) }
+            }
+            let found = Set(try #require(all.first).failures.map(\.violation.invariant))
+            #expect(found.contains("titleAlphaInRange") && found.contains("titleShownOncePerCrossing"), "budget \(budget): \(found)")
+        }
     }
 
     /// A rule a user writes states its margin: the report prints it beside the tolerance, and a
