@@ -70,25 +70,35 @@ MUTANTS = [
     # The fly screen: its one-pass checker's walks (each must be caught by the differential
     # test, which holds it to the oracles) and the thresholds both judge by.
     ('the fly-screen pass never judges a gap', 'Sources/Oracles/FlyScreen/FlyScreenChecker+Pass.swift',
-     'if FlyScreenInvariants.tooClose(lead: lead, follower: follower, c, lt) != nil { return false }', ''),
+     'if FlyScreenInvariants.gapJudgement(lead: lead, follower: follower, c, lt, as: Broken.self, frame: { -1 }) != nil { return false }', ''),
     ('the fly-screen pass never judges a tap', 'Sources/Oracles/FlyScreen/FlyScreenChecker+Pass.swift',
-     'if hit == nil ? anySure : !hitPossible { return false }', 'if hitPossible && !anySure && hit == -1 { return false }'),
+     'longest: outline.longest, as: Broken.self, frame: { -1 }) != nil { return false }', 'longest: outline.longest, as: Broken.self, frame: { -1 }) != nil, hit == -1 { return false }'),
     ('the fly-screen pass lets a like pop twice', 'Sources/Oracles/FlyScreen/FlyScreenChecker+Pass.swift',
-     'guard slots[s].pops == 1, !judges(8)', 'guard slots[s].pops >= 1, !judges(8)'),
+     'guard popsKept(slots[s]) else { return false }', 'guard slots[s].pops > 1 || popsKept(slots[s]) else { return false }'),
     ('the fly-screen pass lets an item finish in a pause', 'Sources/Oracles/FlyScreen/FlyScreenChecker+Pass.swift',
-     'if judges(12), clock.pause(containing: virtual, slack: tolerance(f, c, lt)) != nil { return false }', ''),
+     'if FlyScreenInvariants.pauseJudgement(of: id, finish: virtual, in: pause, as: Broken.self, frame: { _ in -1 }) != nil { return false }', ''),
     ('the fly-screen pass never judges the schedule', 'Sources/Oracles/FlyScreen/FlyScreenChecker+Pass.swift',
-     'if schedule.departure(of: f, row: row, start: time, tolerance: tt, slack: { tolerance(f, self.schedule[$0] ?? f, self.c, self.lt) }) != nil { return false }', ''),
+     'if FlyScreenInvariants.scheduleJudgement(of: f, row: row, start: time, schedule, tolerance: tt, slack: { tolerance(f, self.schedule[$0] ?? f, self.c, self.lt) }, as: Broken.self, frame: { -1 }) != nil { return false }', ''),
     ('the fly-screen pass never consults the capacity walk', 'Sources/Oracles/FlyScreen/FlyScreenChecker+Pass.swift',
      'if capacity.step(waiting.index, waiting.step, start: { _ in start }) != nil { return false }',
      '_ = capacity.step(waiting.index, waiting.step, start: { _ in start })'),
     ('the fly-screen pass lets a finish land on another row', 'Sources/Oracles/FlyScreen/FlyScreenChecker+Pass.swift',
-     'guard f.row == row else { return false }', ''),
+     'startRow: slots[s].flight.row, c, as: Broken.self', 'startRow: nil, c, as: Broken.self'),
     ('nothingLost counts a moment exactly a tolerance before the end as due', 'Sources/Oracles/FlyScreen/FlyScreen+Invariants.swift',
      'static func due(_ due: Double, before end: Double, tolerance: Double) -> Bool { due < end - tolerance }',
      'static func due(_ due: Double, before end: Double, tolerance: Double) -> Bool { due <= end - tolerance }'),
     ('likeOnce takes a pop exactly a tolerance off as late', 'Sources/Oracles/FlyScreen/FlyScreen+Invariants.swift',
      '(pop - tap).magnitude <= tolerance }', '(pop - tap).magnitude < tolerance }'),
+    # The fly screen's judgements, which the oracles report with and the pass decides by: a
+    # mutant here changes both walks at once, so only the tests at the thresholds can see it.
+    ('frozenWhilePaused takes a moment at a pause\'s edge as inside it', 'Sources/Oracles/FlyScreen/FlyScreenInvariants+Judgements.swift',
+     't > start + slack && t < end - slack', 't >= start + slack && t <= end - slack'),
+    ('nothingLost lets an item finish without starting', 'Sources/Oracles/FlyScreen/FlyScreenInvariants+Judgements.swift',
+     'guard starts > 1 || finishes > 1 || (finishes > 0 && starts == 0) else', 'guard starts > 1 || finishes > 1 else'),
+    ('likeOnce lets a liked item pop more than once', 'Sources/Oracles/FlyScreen/FlyScreenInvariants+Judgements.swift',
+     'guard let tapTime, pops == 1, let pop = firstPop else', 'guard let tapTime, pops >= 1, let pop = firstPop else'),
+    ('rowsConsistent lets a finish land on another row', 'Sources/Oracles/FlyScreen/FlyScreenInvariants+Judgements.swift',
+     'if exists, startRow.map({ $0 == row }) ?? true { return nil }', 'if exists { return nil }'),
 ]
 
 

@@ -236,30 +236,16 @@ package enum FlyScreenInvariants {
         let flights = trace.flights
         var blocked = false  // an earlier item has not started: FIFO, nothing after it is due
         for f in flights {
-            let tt = c.timeTolerance(for: f.item), fd = c.duration(of: f.item)
-            // Built only for a report: a case that passes allocates nothing here.
-            var values: [Violation.Value] { [.init("id", Double(f.id)), .init("starts", Double(starts[f.id] ?? 0)), .init("finishes", Double(finishes[f.id] ?? 0))] }
-            if (starts[f.id] ?? 0) > 1 || (finishes[f.id] ?? 0) > 1 {
-                return Violation("nothingLost", "§4", frame: trace.step(inserting: f.id), values, "item #\(f.id) started or finished more than once: duplicated")
-            }
-            guard let start = f.start else {
-                if f.finish != nil {
-                    return Violation("nothingLost", "§4", frame: trace.step(inserting: f.id), values, "item #\(f.id) finished without starting")
-                }
+            let tt = c.timeTolerance(for: f.item), frame = { trace.step(inserting: f.id) }
+            if let violation = countJudgement(of: f.id, starts: starts[f.id] ?? 0, finishes: finishes[f.id] ?? 0, as: Violation.self, frame: frame) { return violation }
+            guard f.start != nil else {
                 // SPEC's schedule defines no seek: with one, when an item is due is not judged.
                 if blocked || seeks { continue }
                 blocked = true
-                let due = schedule.earliest(f)
-                if Self.due(due, before: end, tolerance: tt) {
-                    return Violation("nothingLost", "§4", frame: trace.step(inserting: f.id), values + [.init("dueStart", due), .init("tEnd", end)],
-                        "item #\(f.id) was accepted and due to start at \(Violation.format(due)), but had not started by the end of the trace: it was lost")
-                }
+                if let violation = unstartedJudgement(of: f.id, due: schedule.earliest(f), end: end, tolerance: tt, as: Violation.self, frame: frame) { return violation }
                 continue
             }
-            if f.finish == nil, due(start + fd, before: end, tolerance: tt) {
-                return Violation("nothingLost", "§4", frame: trace.step(inserting: f.id), values + [.init("dueFinish", start + fd), .init("tEnd", end)],
-                    "item #\(f.id) was due to finish at \(Violation.format(start + fd)) and had not finished by the end of the trace: it was lost in flight")
-            }
+            if f.finish == nil, let violation = inFlightJudgement(of: f, end: end, c, tolerance: tt, as: Violation.self, frame: frame) { return violation }
             if let row = f.row, rowExists(row, c) { schedule.started(f) }
         }
         var accepted = IDSet()
@@ -281,19 +267,9 @@ package enum FlyScreenInvariants {
         for event in trace.events {
             switch event {
             case let .started(id, row, _), let .synced(id, row, _, _), let .finished(id, row, _, _):
-                // Built only for a report: a case that passes allocates nothing here.
-                var values: [Violation.Value] { [.init("id", Double(id)), .init("row", Double(row)), .init("rows", Double(c.rows))] }
-                guard rowExists(row, c) else {
-                    return Violation("rowsConsistent", "§4", frame: trace.step(inserting: id), values, "item #\(id) is on row \(row), outside 0 ..< \(c.rows)")
-                }
-                if case .finished = event {
-                    if let started = startRow[id], started != row {
-                        return Violation("rowsConsistent", "§4", frame: trace.step(inserting: id), values + [.init("startRow", Double(started))],
-                            "item #\(id) started on row \(started) and finished on row \(row)")
-                    }
-                } else if startRow[id] == nil {
-                    startRow[id] = row
-                }
+                let finishing = if case .finished = event { true } else { false }
+                if let violation = rowJudgement(of: id, row: row, startRow: finishing ? startRow[id] : nil, c, as: Violation.self, frame: { trace.step(inserting: id) }) { return violation }
+                if !finishing, startRow[id] == nil { startRow[id] = row }
             default: break
             }
         }
@@ -316,9 +292,9 @@ package enum FlyScreenInvariants {
         if let i = zip(startedAccepted, inserted).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
             return Violation("fifoStartOrder", "§4", frame: trace.step(inserting: startedAccepted[i]), [.init("started", Double(startedAccepted[i])), .init("expected", Double(inserted[i]))], "items started out of insertion order")
         }
-        for f in flights { if let s = f.start, startsBeforeInsert(s, inserted: f.inserted, tolerance: trace.configuration.timeTolerance(for: f.item)) {
-            return Violation("fifoStartOrder", "§4", frame: trace.step(inserting: f.id), [.init("start", s), .init("inserted", f.inserted)], "item #\(f.id) started before it was inserted")
-        } }
+        for f in flights {
+            if let s = f.start, let violation = earlyStartJudgement(of: f, start: s, tolerance: trace.configuration.timeTolerance(for: f.item), as: Violation.self, frame: { trace.step(inserting: f.id) }) { return violation }
+        }
         return nil
     }
 
@@ -334,20 +310,11 @@ package enum FlyScreenInvariants {
         for f in trace.flights {
             // Rows out of range are rowsConsistent's to report.
             guard let start = f.start, let row = f.row, rowExists(row, c) else { continue }
-            let departure = schedule.departure(of: f, row: row, start: start, tolerance: c.timeTolerance(for: f.item)) { r in
-                c.timeTolerance(for: f.item, (schedule[r] ?? f).item)
+            let slack = { (r: Int) in c.timeTolerance(for: f.item, (schedule[r] ?? f).item) }
+            if let violation = scheduleJudgement(of: f, row: row, start: start, schedule, tolerance: c.timeTolerance(for: f.item), slack: slack, as: Violation.self, frame: { trace.step(inserting: f.id) }) {
+                return violation
             }
-            switch departure {
-            case let .notAtEarliest(earliest):
-                return Violation("exactSchedule", "§4", frame: trace.step(inserting: f.id), [.init("id", Double(f.id)), .init("start", start), .init("earliest", earliest)],
-                    start > earliest ? "item #\(f.id) waited while a row was free" : "item #\(f.id) started before any row was free")
-            case let .rowNotFree(free):
-                return Violation("exactSchedule", "§4", frame: trace.step(inserting: f.id), [.init("row", Double(row)), .init("rowFree", free), .init("start", start)], "item #\(f.id) started on a row that was not free")
-            case let .lowerRowFree(lower):
-                return Violation("exactSchedule", "§4", frame: trace.step(inserting: f.id), [.init("row", Double(row)), .init("lowestFree", Double(lower))], "item #\(f.id) did not take the lowest free row")
-            case nil:
-                schedule.started(f)
-            }
+            schedule.started(f)
         }
         return nil
     }
@@ -373,10 +340,7 @@ package enum FlyScreenInvariants {
             // Back through the row's earlier starts while one of them may still fly when b appears.
             for a in earlier[list].reversed() {
                 guard a.start! + longest > appearedB else { break }
-                guard let gap = tooClose(lead: a, follower: b, c, c.lengthTolerance) else { continue }
-                return Violation("minimumGap", "§4", frame: trace.step(inserting: b.id), [.init("leader", Double(a.id)), .init("follower", Double(b.id)), .init("gap", gap), .init("g", c.minimumGap)],
-                    gap < 0 ? "item #\(b.id) overlaps item #\(a.id) on row \(row)" : "item #\(b.id) comes closer than g to item #\(a.id) on row \(row)",
-                    margin: .init(c.minimumGap - gap, tolerance: c.lengthTolerance))
+                if let violation = gapJudgement(lead: a, follower: b, c, c.lengthTolerance, as: Violation.self, frame: { trace.step(inserting: b.id) }) { return violation }
             }
         }
         return nil
@@ -408,16 +372,8 @@ package enum FlyScreenInvariants {
     package static let finishesOffScreen = onPlayClock(6, "finishesOffScreen", "§4", "an item finishes at x = −w, d after its start", level: .conformance) { trace in
         let c = trace.configuration
         for f in trace.flights {
-            guard let start = f.start, let finish = f.finish, let fx = f.finishX else { continue }
-            // Built only for a report: a case that passes allocates nothing here.
-            var values: [Violation.Value] { [.init("id", Double(f.id)), .init("x", fx), .init("w", f.width), .init("finish", finish), .init("start", start)] }
-            let judged = Self.finish(of: f, at: finish, x: fx, c, tolerance: c.timeTolerance(for: f.item), c.lengthTolerance)
-            if !judged.onTime {
-                return Violation("finishesOffScreen", "§4", frame: trace.step(inserting: f.id), values, "item #\(f.id) finished at time \(Violation.format(finish)), not d after its start")
-            }
-            if !judged.offScreen {
-                return Violation("finishesOffScreen", "§4", frame: trace.step(inserting: f.id), values, "item #\(f.id) finished at x = \(Violation.format(fx)), not fully off screen at −w")
-            }
+            guard f.start != nil, f.finish != nil, f.finishX != nil else { continue }
+            if let violation = finishJudgement(of: f, c, tolerance: c.timeTolerance(for: f.item), c.lengthTolerance, as: Violation.self, frame: { trace.step(inserting: f.id) }) { return violation }
         }
         return nil
     }
@@ -445,22 +401,10 @@ package enum FlyScreenInvariants {
             guard case let .tap(px, py, t, hit, _) = step else { continue }
             var lo = 0, hi = flights.count
             while lo < hi { let mid = (lo + hi) / 2; if flights[mid].start! <= t + ttMax { lo = mid + 1 } else { hi = mid } }
-            var possible: [Int] = [], sure: [Int] = []
             var k = lo - 1
-            while k >= 0, flights[k].start! + longest + ttMax >= t {
-                let f = flights[k]
-                k -= 1
-                guard (insertStep[f.id] ?? .max) < i, f.row != nil else { continue }
-                let tt = c.timeTolerance(for: f.item)
-                if tap(f, x: px, y: py, at: t, inside: -lt, -tt, c) { possible.append(f.id) }
-                if tap(f, x: px, y: py, at: t, inside: lt, tt, c) { sure.append(f.id) }
-            }
-            let ok = hit.map { possible.contains($0) } ?? sure.isEmpty
-            if !ok {
-                let geometry = (hit == nil ? sure : possible).sorted()
-                return Violation("hitTestAgreesWithGeometry", "§4", frame: i, [.init("x", px), .init("y", py), .init("t", t)],
-                    "hit: the hit test answered \(hit.map { "#\($0)" } ?? "nothing"); the geometry says \(geometry.isEmpty ? "nothing" : geometry.map { "#\($0)" }.joined(separator: " or "))")
-            }
+            while k >= 0, flights[k].start! + longest + ttMax >= t { k -= 1 }
+            let candidates = flights[(k + 1)..<lo].lazy.filter { (insertStep[$0.id] ?? .max) < i && $0.row != nil }
+            if let violation = tapJudgement(x: px, y: py, at: t, hit: hit, candidates: candidates, c, lt, ttMax: ttMax, longest: longest, as: Violation.self, frame: { i }) { return violation }
         }
         return nil
     }
@@ -494,25 +438,15 @@ package enum FlyScreenInvariants {
         var liked: [Int: Double] = [:]
         for (i, step) in trace.steps.enumerated() {
             guard case let .tap(_, _, time, hit, result) = step else { continue }
-            let expected = expectedTap(hit: hit, alreadyLiked: hit.map { liked[$0] != nil } ?? false)
-            if result != expected {
-                return Violation("likeOnce", "§4", frame: i, [], "result: the tap answered \(result), expected \(expected)")
-            }
+            if let violation = tapAnswerJudgement(result, hit: hit, alreadyLiked: hit.map { liked[$0] != nil } ?? false, as: Violation.self, frame: { i }) { return violation }
             if case let .liked(id) = result { liked[id] = time }
         }
         var pops: [Int: [Double]] = [:]
         for event in trace.events { if case let .liked(id, time) = event { pops[id, default: []].append(time) } }
         let items = Dictionary(trace.flights.map { ($0.id, $0.item) }, uniquingKeysWith: { a, _ in a })
         for id in Set(pops.keys).union(liked.keys).sorted() {
-            let times = pops[id] ?? []
-            guard let tapTime = liked[id], times.count == 1 else {
-                return Violation("likeOnce", "§4", frame: trace.steps.count - 1, [.init("id", Double(id)), .init("pops", Double(times.count))],
-                    "item #\(id): \(times.count) pop animation\(times.count == 1 ? "" : "s") for \(liked[id] == nil ? "an item no tap liked" : "one like")")
-            }
-            if !popOnTime(times[0], tap: tapTime, tolerance: items[id].map { c.timeTolerance(for: $0) } ?? c.timeTolerance(forWidths: 0)) {
-                return Violation("likeOnce", "§4", frame: trace.steps.count - 1, [.init("id", Double(id)), .init("popTime", times[0]), .init("tapTime", tapTime)],
-                    "item #\(id): the pop is at time \(Violation.format(times[0])), not at the tap's time")
-            }
+            let times = pops[id] ?? [], tolerance = items[id].map { c.timeTolerance(for: $0) } ?? c.timeTolerance(forWidths: 0)
+            if let violation = popJudgement(of: id, pops: times.count, firstPop: times.first, tapTime: liked[id], tolerance: tolerance, as: Violation.self, frame: { trace.steps.count - 1 }) { return violation }
         }
         return nil
     }
@@ -557,18 +491,7 @@ package enum FlyScreenInvariants {
     /// SPEC §0 for the fly screen: every time and position in the event log is finite.
     package static let noNonFiniteOutput = onPlayClock(9, "noNonFiniteOutput", "§0", "every time and position in the event log is finite") { trace in
         for event in trace.events {
-            switch event {
-            case let .started(id, _, time), let .liked(id, time), let .inserted(id, _, time), let .refused(id, _, time):
-                if !time.isFinite { return Violation("noNonFiniteOutput", "§0", frame: trace.step(inserting: id), [.init("id", Double(id)), .init("time", time)], "event time of item #\(id) is not finite") }
-            case let .synced(id, _, time, progress):
-                if !time.isFinite || !progress.isFinite {
-                    return Violation("noNonFiniteOutput", "§0", frame: trace.step(inserting: id), [.init("id", Double(id)), .init("time", time), .init("progress", progress)], "sync time or progress of item #\(id) is not finite")
-                }
-            case let .finished(id, _, time, x):
-                if !time.isFinite || !x.isFinite {
-                    return Violation("noNonFiniteOutput", "§0", frame: trace.step(inserting: id), [.init("id", Double(id)), .init("time", time), .init("x", x)], "finish time or x of item #\(id) is not finite")
-                }
-            }
+            if let violation = finiteJudgement(of: event, as: Violation.self, frame: { trace.step(inserting: event.id) }) { return violation }
         }
         return nil
     }
@@ -629,11 +552,10 @@ package enum FlyScreenInvariants {
         let c = trace.configuration, items = Dictionary(trace.flights.map { ($0.id, $0.item) }, uniquingKeysWith: { a, _ in a })
         for event in trace.events {
             guard case let .finished(id, _, time, _) = event else { continue }
-            if let pause = clock.pause(containing: time, slack: items[id].map { c.timeTolerance(for: $0) } ?? c.timeTolerance(forWidths: 0)) {
-                let step = trace.steps.firstIndex { if case let .pause(t) = $0 { t == pause.start } else { false } } ?? trace.step(inserting: id)
-                return Violation("frozenWhilePaused", "§4", frame: step, [.init("id", Double(id)), .init("finish", time), .init("pausedAt", pause.start), .init("resumedAt", pause.end)],
-                                 "item #\(id) finished at t \(Violation.format(time)) while the screen was paused (from \(Violation.format(pause.start)) to \(pause.end.isFinite ? Violation.format(pause.end) : "the end")): it kept moving")
-            }
+            let pause = clock.pause(containing: time, slack: items[id].map { c.timeTolerance(for: $0) } ?? c.timeTolerance(forWidths: 0))
+            if let violation = pauseJudgement(of: id, finish: time, in: pause, as: Violation.self, frame: { start in
+                trace.steps.firstIndex { if case let .pause(t) = $0 { t == start } else { false } } ?? trace.step(inserting: id)
+            }) { return violation }
         }
         return nil
     }

@@ -63,7 +63,7 @@ extension FlyScreenChecker {
         /// (``FlyScreenTrace/PlayClock/pause(containing:slack:)``); `nil` also when `t` is
         /// before them.
         func pause(containing t: Double, slack: Double) -> Pause? {
-            pauses.first { t > $0.start + slack && t < $0.end - slack }
+            pauses.first { FlyScreenInvariants.inPause(t, start: $0.start, end: $0.end, slack: slack) }
         }
 
         /// Drops the closed pauses that ended before `time`, keeping the last four: a time

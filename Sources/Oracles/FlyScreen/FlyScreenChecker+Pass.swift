@@ -24,6 +24,8 @@ extension FlyScreenChecker {
         /// When a tap liked it, on the play clock.
         var likedAt: Double?
         var pops = 0
+        /// When its first pop was.
+        var firstPop: Double?
     }
 
     /// A step whose judgement waits for the log: an insert or sync for
@@ -161,8 +163,7 @@ extension FlyScreenChecker {
                 // for an item no longer held, or never accepted, and whichever invariants are judged).
                 let s = hit.flatMap { slot($0) }
                 if hit != nil, s == nil { return false }
-                let expected = FlyScreenInvariants.expectedTap(hit: hit, alreadyLiked: s.map { slots[$0].likedAt != nil } ?? false)
-                guard result == expected else { return false }
+                guard FlyScreenInvariants.tapAnswerJudgement(result, hit: hit, alreadyLiked: s.map { slots[$0].likedAt != nil } ?? false, as: Broken.self, frame: { -1 }) == nil else { return false }
                 if case .liked = result, let s { slots[s].likedAt = t }
                 if judges(7) { taps.append(Waiting(index: i, step: step.at(t), slot: base + slots.count)) }
             default: break
@@ -195,29 +196,33 @@ extension FlyScreenChecker {
         /// - Returns: `false` when the trace cannot be vouched for.
         mutating func read(_ event: FlyScreenEvent) -> Bool {
             let virtual = event.time
-            guard let t = clock.play(virtual), t >= eventTime - margin else { return false }
+            guard let t = clock.play(virtual), t >= eventTime - margin, FlyScreenInvariants.finiteJudgement(of: event, as: Broken.self, frame: { -1 }) == nil else { return false }
             eventTime = max(eventTime, t)
             clock.drop(endedBefore: virtual - 2 * horizon)
             switch event {
             case .inserted, .refused:
                 break
             case let .liked(id, _):
-                guard let s = slot(id), let tapTime = slots[s].likedAt else { return false }
+                guard let s = slot(id), slots[s].likedAt != nil else { return false }
                 slots[s].pops += 1
-                guard slots[s].pops == 1, !judges(8) || FlyScreenInvariants.popOnTime(t, tap: tapTime, tolerance: tolerance(slots[s].flight, c, lt)) else { return false }
+                if slots[s].firstPop == nil { slots[s].firstPop = t }
+                guard popsKept(slots[s]) else { return false }
             case let .started(id, row, _), let .synced(id, row, _, _):
                 guard appear(event, id: id, row: row, at: t) else { return false }
             case let .finished(id, row, _, x):
-                guard x.isFinite, FlyScreenInvariants.rowExists(row, c), let s = slot(id), slots[s].started, !slots[s].finished else { return false }
-                let f = slots[s].flight
-                guard f.row == row else { return false }
+                guard let s = slot(id), slots[s].started, !slots[s].finished,
+                      FlyScreenInvariants.rowJudgement(of: id, row: row, startRow: slots[s].flight.row, c, as: Broken.self, frame: { -1 }) == nil else { return false }
                 slots[s].finished = true
                 slots[s].flight.finish = t
                 slots[s].flight.finishX = x
+                let f = slots[s].flight
                 // finishesOffScreen.
-                if judges(6), FlyScreenInvariants.finish(of: f, at: t, x: x, c, tolerance: tolerance(f, c, lt), lt) != (true, true) { return false }
+                if judges(6), FlyScreenInvariants.finishJudgement(of: f, c, tolerance: tolerance(f, c, lt), lt, as: Broken.self, frame: { -1 }) != nil { return false }
                 // frozenWhilePaused, on virtual time.
-                if judges(12), clock.pause(containing: virtual, slack: tolerance(f, c, lt)) != nil { return false }
+                if judges(12) {
+                    let pause = clock.pause(containing: virtual, slack: tolerance(f, c, lt)).map { (start: $0.start, end: $0.end) }
+                    if FlyScreenInvariants.pauseJudgement(of: id, finish: virtual, in: pause, as: Broken.self, frame: { _ in -1 }) != nil { return false }
+                }
                 if judges(10) {
                     // A finish logged after an appearance it came before could hide an empty
                     // stretch longer than a margin; stricter: only within one.
@@ -235,13 +240,13 @@ extension FlyScreenChecker {
         /// range; starts in insertion order at the schedule's moment (without seeks); the gap
         /// to every item in the air on the row; the empty stretches an item waited through.
         private mutating func appear(_ event: FlyScreenEvent, id: Int, row: Int, at time: Double) -> Bool {
-            guard FlyScreenInvariants.rowExists(row, c), let s = slot(id), !slots[s].started else { return false }
+            guard FlyScreenInvariants.rowJudgement(of: id, row: row, startRow: nil, c, as: Broken.self, frame: { -1 }) == nil, let s = slot(id), !slots[s].started else { return false }
             slots[s].started = true
             var f = slots[s].flight
             f.row = row
             if case let .synced(_, _, _, progress) = event {
                 // A sync the steps never asked for: stricter than the oracles.
-                guard outline.seeks, progress.isFinite else { return false }
+                guard outline.seeks else { return false }
                 f.start = time - progress * c.duration
                 f.syncedAt = time
                 slots[s].syncedProgress = progress
@@ -252,12 +257,12 @@ extension FlyScreenChecker {
             if !outline.seeks, judges(0) || judges(3) || judges(4) {
                 // fifoStartOrder, stricter: starts in acceptance order, none before its insert
                 // (so the schedule below, which nothingLost reads at the end, is the oracles').
-                guard base + s == nextToStart, !FlyScreenInvariants.startsBeforeInsert(time, inserted: f.inserted, tolerance: tt) else { return false }
+                guard base + s == nextToStart, FlyScreenInvariants.earlyStartJudgement(of: f, start: time, tolerance: tt, as: Broken.self, frame: { -1 }) == nil else { return false }
                 nextToStart += 1
                 if judges(0), !judges(4) { schedule.started(f) }
                 // exactSchedule, as the oracle walks it.
                 if judges(4) {
-                    if schedule.departure(of: f, row: row, start: time, tolerance: tt, slack: { tolerance(f, self.schedule[$0] ?? f, self.c, self.lt) }) != nil { return false }
+                    if FlyScreenInvariants.scheduleJudgement(of: f, row: row, start: time, schedule, tolerance: tt, slack: { tolerance(f, self.schedule[$0] ?? f, self.c, self.lt) }, as: Broken.self, frame: { -1 }) != nil { return false }
                     schedule.started(f)
                 }
             }
@@ -279,7 +284,7 @@ extension FlyScreenChecker {
             for a in inAir where a.row == row {
                 guard a.start! != f.start! else { return false }
                 let (lead, follower) = a.start! < f.start! ? (a, f) : (f, a)
-                if FlyScreenInvariants.tooClose(lead: lead, follower: follower, c, lt) != nil { return false }
+                if FlyScreenInvariants.gapJudgement(lead: lead, follower: follower, c, lt, as: Broken.self, frame: { -1 }) != nil { return false }
             }
             inAir.append(f)
             inAirFirstEnd = min(inAirFirstEnd, f.start! + (f.duration ?? c.duration))
@@ -304,6 +309,14 @@ extension FlyScreenChecker {
             let tol = tolerance(f, c, lt)
             guard f.start! - f.inserted > c.duration + tol, outline.end.isFinite else { return true }
             return FlyScreenInvariants.emptyWait(of: f, until: min(f.start!, outline.end), in: stretches.lazy.map { ($0.from, $0.to) }, c) == nil
+        }
+
+        /// likeOnce for a liked item's pops so far: one, on time (a second one is judged when it
+        /// comes; none, when the item is let go or the pass ends). Without likeOnce judged, only
+        /// the count: the oracles' walks read one pop per liked item.
+        private func popsKept(_ slot: Slot) -> Bool {
+            guard judges(8) else { return slot.pops == 1 }
+            return FlyScreenInvariants.popJudgement(of: slot.flight.id, pops: slot.pops, firstPop: slot.firstPop, tapTime: slot.likedAt, tolerance: tolerance(slot.flight, c, lt), as: Broken.self, frame: { -1 }) == nil
         }
 
         // MARK: Judgements that wait for the log
@@ -352,16 +365,8 @@ extension FlyScreenChecker {
                 guard ended || eventTime - margin > t + ttMax else { return true }
                 let before = taps[tapsHead].slot - base
                 tapsHead += 1
-                let longest = outline.longest
-                var hitPossible = false, anySure = false
-                for slot in slots[head..<max(head, before)] where slot.started {
-                    let f = slot.flight, start = f.start!
-                    guard start <= t + ttMax, start + longest + ttMax >= t else { continue }
-                    let tt = tolerance(f, c, lt)
-                    if f.id == hit, FlyScreenInvariants.tap(f, x: px, y: py, at: t, inside: -lt, -tt, c) { hitPossible = true }
-                    if FlyScreenInvariants.tap(f, x: px, y: py, at: t, inside: lt, tt, c) { anySure = true }
-                }
-                if hit == nil ? anySure : !hitPossible { return false }
+                let candidates = slots[head..<max(head, before)].lazy.filter(\.started).map(\.flight)
+                if FlyScreenInvariants.tapJudgement(x: px, y: py, at: t, hit: hit, candidates: candidates, c, lt, ttMax: ttMax, longest: outline.longest, as: Broken.self, frame: { -1 }) != nil { return false }
             }
             if tapsHead > 0 {
                 taps.removeAll(keepingCapacity: true)
@@ -386,7 +391,7 @@ extension FlyScreenChecker {
             while head < slots.count, base + head < bound {
                 let slot = slots[head], f = slot.flight
                 guard slot.finished, f.start! + outline.longest + ttMax < horizon, f.finish! + ttMax < horizon else { break }
-                if slot.likedAt != nil, slot.pops != 1 { return false }
+                if slot.likedAt != nil, !popsKept(slot) { return false }
                 slotOf[f.id] = nil
                 head += 1
             }
@@ -414,15 +419,14 @@ extension FlyScreenChecker {
             if judges(10), onScreen == 0, end > busyUntil { stretches.append((busyUntil, end)) }
             var blocked = outline.seeks
             for slot in slots[head...] {
-                if slot.likedAt != nil, slot.pops != 1 { return false }
+                if slot.likedAt != nil, !popsKept(slot) { return false }
                 let f = slot.flight, tt = tolerance(f, c, lt)
                 if let start = f.start {
                     guard !slot.finished else { continue }
-                    let due = start + c.duration(of: f.item)
-                    if judges(0), FlyScreenInvariants.due(due, before: end, tolerance: tt) { return false }
-                    if judges(10), due < end { return false }
+                    if judges(0), FlyScreenInvariants.inFlightJudgement(of: f, end: end, c, tolerance: tt, as: Broken.self, frame: { -1 }) != nil { return false }
+                    if judges(10), start + c.duration(of: f.item) < end { return false }
                 } else {
-                    if judges(0), !blocked, FlyScreenInvariants.due(schedule.earliest(f), before: end, tolerance: tt) { return false }
+                    if judges(0), !blocked, FlyScreenInvariants.unstartedJudgement(of: f.id, due: schedule.earliest(f), end: end, tolerance: tt, as: Broken.self, frame: { -1 }) != nil { return false }
                     blocked = true
                     if judges(10), end.isFinite, end - f.inserted > c.duration + tt,
                        FlyScreenInvariants.emptyWait(of: f, until: end, in: stretches.lazy.map { ($0.from, $0.to) }, c) != nil {

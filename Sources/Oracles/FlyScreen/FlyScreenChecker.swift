@@ -229,6 +229,13 @@ package struct FlyScreenChecker: Sendable {
 }
 
 extension FlyScreenEvent {
+    /// The item the event is about.
+    var id: Int {
+        switch self {
+        case let .inserted(id, _, _), let .refused(id, _, _), let .started(id, _, _), let .synced(id, _, _, _), let .finished(id, _, _, _), let .liked(id, _): id
+        }
+    }
+
     /// When the event happened, in virtual time.
     var time: Double {
         switch self {

@@ -63,7 +63,7 @@ extension FlyScreenTrace {
         /// - Returns: The pause.
         /// - Complexity: O(pauses).
         public func pause(containing t: Double, slack: Double) -> (start: Double, end: Double)? {
-            pauses.first { t > $0.start + slack && t < $0.end - slack }
+            pauses.first { FlyScreenInvariants.inPause(t, start: $0.start, end: $0.end, slack: slack) }
         }
     }
 
