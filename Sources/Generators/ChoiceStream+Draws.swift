@@ -75,7 +75,13 @@ extension ChoiceStream {
     package mutating func drawFraction(bits: Int) throws(GenerationError) -> UInt64 {
         let choice = try draw(upTo: (1 << UInt64(bits)) - 1)
         if _slowPath(fractionLog != nil) { fractionLog!.append(FractionDraw(index: choices.count - 1, bits: bits, symmetric: false)) }
-        return legacyFractions ? choice : SimpleFraction.units(choice, bits: bits)
+        return Self.fractionUnits(choice, bits: bits, legacy: legacyFractions)
+    }
+
+    /// The units of a fraction a choice stands for: in ``SimpleFraction``'s order (simplest
+    /// first), or, for a case saved before that order, the choice itself.
+    static func fractionUnits(_ choice: UInt64, bits: Int, legacy: Bool) -> UInt64 {
+        legacy ? choice : SimpleFraction.units(choice, bits: bits)
     }
 
     /// The bound of ``drawSymmetric(_:)``'s choice for a magnitude.
@@ -88,7 +94,7 @@ extension ChoiceStream {
         let units = packed >> 3
         let whole = Double(units >> Gen<Double>.fractionBits)
         let choice = units & (1 << Gen<Double>.fractionBits - 1)
-        let fraction = packed & 3 == 0 ? 0 : Double(legacy ? choice : SimpleFraction.units(choice, bits: Gen<Double>.fractionBits)) * 0x1p-20
+        let fraction = packed & 3 == 0 ? 0 : Double(fractionUnits(choice, bits: Gen<Double>.fractionBits, legacy: legacy)) * 0x1p-20
         let value = min(whole + fraction, magnitude)
         return packed & 4 != 0 && value != 0 ? -value : value
     }

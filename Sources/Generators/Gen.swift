@@ -193,7 +193,7 @@ extension Gen {
         let generators = weighted.map(\.1)
         return Gen { [problem, total] stream throws(GenerationError) in
             if let problem { throw .invalidSpace(problem) }
-            let index = RandomBits.weightedIndex(try stream.draw(upTo: total - 1), weights: weights)
+            let index = try weights.withUnsafeBufferPointer { weights throws(GenerationError) in try stream.drawWeightedIndex(weights, total: total) }
             return try generators[index].run(&stream)
         }
     }

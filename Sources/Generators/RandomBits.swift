@@ -45,21 +45,4 @@ package enum RandomBits {
         if scaled - Double(cut) >= 0.5 { cut += 1 }
         return value >= 256 - cut
     }
-
-    /// The index picked by a value in `0..<sum(weights)` over cumulative weights; a smaller
-    /// value picks an earlier index.
-    ///
-    /// - Parameters:
-    ///   - value: A value in `0..<sum(weights)`.
-    ///   - weights: Positive weights.
-    /// - Returns: The index whose cumulative interval contains `value`.
-    @inlinable
-    package static func weightedIndex(_ value: UInt64, weights: [UInt64]) -> Int {
-        var rest = value
-        for (index, weight) in weights.enumerated() {
-            if rest < weight { return index }
-            rest -= weight
-        }
-        return weights.count - 1
-    }
 }

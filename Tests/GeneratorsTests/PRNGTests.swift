@@ -54,8 +54,16 @@ import Testing
         #expect(RandomBits.bool(255, probability: 0.5) == true)
         #expect(RandomBits.bool(0, probability: 1) == true)
         #expect(RandomBits.bool(255, probability: 0) == false)
-        #expect(RandomBits.weightedIndex(0, weights: [3, 1]) == 0)
-        #expect(RandomBits.weightedIndex(2, weights: [3, 1]) == 0)
-        #expect(RandomBits.weightedIndex(3, weights: [3, 1]) == 1)
+    }
+
+    /// A weighted index (what `Gen.frequency` draws): one choice in `0..<Σweights`, a smaller
+    /// choice an earlier index, each index its weight's share of the choices.
+    @Test func weightedIndicesFollowTheCumulativeWeights() throws {
+        let weights: [UInt64] = [3, 1]
+        for (choice, index) in [(0, 0), (2, 0), (3, 1)] as [(UInt64, Int)] {
+            var stream = ChoiceStream(replaying: [choice])
+            let drawn = try weights.withUnsafeBufferPointer { w throws(GenerationError) in try stream.drawWeightedIndex(w, total: 4) }
+            #expect(drawn == index, "choice \(choice)")
+        }
     }
 }
