@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "OriginalsTests", dependencies: ["Effects", "Originals"]),
         .testTarget(name: "PicturesTests", dependencies: ["Catalogue", "Effects", "Oracles", "Originals", "Pictures", "Properties", "PropertyTestSupport"]),
         // `ScrollProofFailures/` holds the shrunk failures replayed first by its tests.
-        .testTarget(name: "ScrollProofTests", dependencies: ["Catalogue", "Originals", "ScrollProof"], exclude: ["ScrollProofFailures"]),
+        .testTarget(name: "ScrollProofTests", dependencies: ["Catalogue", "Oracles", "Originals", "ScrollProof"], exclude: ["ScrollProofFailures"]),
         .testTarget(name: "TraceFormatTests", dependencies: ["Catalogue", "Effects", "Generators", "Oracles", "Originals", "Properties", "TraceFormat"]),
     ],
     swiftLanguageModes: [.v6]

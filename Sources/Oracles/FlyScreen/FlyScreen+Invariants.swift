@@ -231,22 +231,10 @@ package enum FlyScreenInvariants {
             default: break
             }
         }
-        let end = trace.endTime, seeks = trace.seeks
-        var schedule = Schedule(c: c)
+        var walk = LostWalk(c: c, end: trace.endTime, seeks: trace.seeks)
         let flights = trace.flights
-        var blocked = false  // an earlier item has not started: FIFO, nothing after it is due
         for f in flights {
-            let tt = c.timeTolerance(for: f.item), frame = { trace.step(inserting: f.id) }
-            if let violation = countJudgement(of: f.id, starts: starts[f.id] ?? 0, finishes: finishes[f.id] ?? 0, as: Violation.self, frame: frame) { return violation }
-            guard f.start != nil else {
-                // SPEC's schedule defines no seek: with one, when an item is due is not judged.
-                if blocked || seeks { continue }
-                blocked = true
-                if let violation = unstartedJudgement(of: f.id, due: schedule.earliest(f), end: end, tolerance: tt, as: Violation.self, frame: frame) { return violation }
-                continue
-            }
-            if f.finish == nil, let violation = inFlightJudgement(of: f, end: end, c, tolerance: tt, as: Violation.self, frame: frame) { return violation }
-            if let row = f.row, rowExists(row, c) { schedule.started(f) }
+            if let violation = walk.flight(f, starts: starts[f.id] ?? 0, finishes: finishes[f.id] ?? 0, as: Violation.self, frame: { trace.step(inserting: f.id) }) { return violation }
         }
         var accepted = IDSet()
         for f in flights { accepted.insert(f.id) }
@@ -305,16 +293,9 @@ package enum FlyScreenInvariants {
     /// SPEC's schedule defines no seek: a trace with one is not judged.
     package static let exactSchedule = onPlayClock(4, "exactSchedule", "§4", "each item starts at the earliest free moment, on the lowest free row", level: .conformance) { trace in
         if trace.seeks { return nil }
-        let c = trace.configuration
-        var schedule = Schedule(c: c)
+        var walk = ScheduleWalk(c: trace.configuration)
         for f in trace.flights {
-            // Rows out of range are rowsConsistent's to report.
-            guard let start = f.start, let row = f.row, rowExists(row, c) else { continue }
-            let slack = { (r: Int) in c.timeTolerance(for: f.item, (schedule[r] ?? f).item) }
-            if let violation = scheduleJudgement(of: f, row: row, start: start, schedule, tolerance: c.timeTolerance(for: f.item), slack: slack, as: Violation.self, frame: { trace.step(inserting: f.id) }) {
-                return violation
-            }
-            schedule.started(f)
+            if let violation = walk.flight(f, as: Violation.self, frame: { trace.step(inserting: f.id) }) { return violation }
         }
         return nil
     }

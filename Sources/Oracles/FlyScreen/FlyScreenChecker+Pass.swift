@@ -76,7 +76,10 @@ extension FlyScreenChecker {
 
         /// The latest event's time on the play clock.
         var eventTime = -Double.infinity
-        var schedule: FlyScreenInvariants.Schedule
+        /// exactSchedule's walk, fed each item as it starts; nothingLost's, fed each item as it
+        /// is let go and at the end (both in insertion order).
+        var scheduleWalk: FlyScreenInvariants.ScheduleWalk
+        var lost: FlyScreenInvariants.LostWalk
         var nextToStart = 0
         var latestAppearance = -Double.infinity
         var inAir: [FlyScreenTrace.Flight] = []
@@ -95,13 +98,14 @@ extension FlyScreenChecker {
         /// - Parameter items: How many items the trace may hold at once, when known (a recorded
         ///   trace's accepted steps): the storage is made that large at once.
         init(_ checker: FlyScreenChecker, _ c: FlyScreenConfiguration, _ outline: Outline, items: Int = 8) {
-            self.init(checker, c, outline, slotOf: IDTable(capacity: items), clock: Clock(), capacity: .init(c: c), sync: .init(c: c), schedule: .init(c: c))
+            self.init(checker, c, outline, slotOf: IDTable(capacity: items), clock: Clock(), capacity: .init(c: c), sync: .init(c: c), scheduleWalk: .init(c: c), lost: .init(c: c, end: outline.end, seeks: outline.seeks))
             slots.reserveCapacity(items)
         }
 
         private init(
             _ checker: FlyScreenChecker, _ c: FlyScreenConfiguration, _ outline: Outline, slotOf: IDTable, clock: Clock,
-            capacity: FlyScreenInvariants.CapacityWalk, sync: FlyScreenInvariants.SyncWalk, schedule: FlyScreenInvariants.Schedule
+            capacity: FlyScreenInvariants.CapacityWalk, sync: FlyScreenInvariants.SyncWalk,
+            scheduleWalk: FlyScreenInvariants.ScheduleWalk, lost: FlyScreenInvariants.LostWalk
         ) {
             self.slotOf = slotOf
             self.clock = clock
@@ -113,7 +117,8 @@ extension FlyScreenChecker {
             margin = lt * c.duration / c.screenWidth
             self.capacity = capacity
             self.sync = sync
-            self.schedule = schedule
+            self.scheduleWalk = scheduleWalk
+            self.lost = lost
         }
 
         /// A pass over a new trace in this one's storage (``Swift/Array/recycled()``): the
@@ -127,7 +132,8 @@ extension FlyScreenChecker {
             assert(slotOf.count == 0, "the table held an id of no slot still held")
             var pass = Pass(
                 checker, c, outline, slotOf: slotOf.recycled(), clock: clock.recycled(),
-                capacity: capacity.recycled(c: c), sync: sync.recycled(c: c), schedule: schedule.recycled(c: c))
+                capacity: capacity.recycled(c: c), sync: sync.recycled(c: c),
+                scheduleWalk: scheduleWalk.recycled(c: c), lost: lost.recycled(c: c, end: outline.end, seeks: outline.seeks))
             pass.slots = slots.recycled()
             pass.acceptedIDs = acceptedIDs.recycled()
             pass.items = items.recycled()
@@ -259,12 +265,8 @@ extension FlyScreenChecker {
                 // (so the schedule below, which nothingLost reads at the end, is the oracles').
                 guard base + s == nextToStart, FlyScreenInvariants.earlyStartJudgement(of: f, start: time, tolerance: tt, as: Broken.self, frame: { -1 }) == nil else { return false }
                 nextToStart += 1
-                if judges(0), !judges(4) { schedule.started(f) }
-                // exactSchedule, as the oracle walks it.
-                if judges(4) {
-                    if FlyScreenInvariants.scheduleJudgement(of: f, row: row, start: time, schedule, tolerance: tt, slack: { tolerance(f, self.schedule[$0] ?? f, self.c, self.lt) }, as: Broken.self, frame: { -1 }) != nil { return false }
-                    schedule.started(f)
-                }
+                // exactSchedule, by the oracle's walk.
+                if judges(4), scheduleWalk.flight(f, as: Broken.self, frame: { -1 }) != nil { return false }
             }
             slots[s].flight = f
             let appeared = f.appeared!
@@ -392,6 +394,7 @@ extension FlyScreenChecker {
                 let slot = slots[head], f = slot.flight
                 guard slot.finished, f.start! + outline.longest + ttMax < horizon, f.finish! + ttMax < horizon else { break }
                 if slot.likedAt != nil, !popsKept(slot) { return false }
+                if judges(0), lost.flight(f, starts: 1, finishes: 1, as: Broken.self, frame: { -1 }) != nil { return false }
                 slotOf[f.id] = nil
                 head += 1
             }
@@ -417,17 +420,13 @@ extension FlyScreenChecker {
             ended = true
             let end = outline.end
             if judges(10), onScreen == 0, end > busyUntil { stretches.append((busyUntil, end)) }
-            var blocked = outline.seeks
             for slot in slots[head...] {
                 if slot.likedAt != nil, !popsKept(slot) { return false }
                 let f = slot.flight, tt = tolerance(f, c, lt)
+                if judges(0), lost.flight(f, starts: slot.started ? 1 : 0, finishes: slot.finished ? 1 : 0, as: Broken.self, frame: { -1 }) != nil { return false }
                 if let start = f.start {
-                    guard !slot.finished else { continue }
-                    if judges(0), FlyScreenInvariants.inFlightJudgement(of: f, end: end, c, tolerance: tt, as: Broken.self, frame: { -1 }) != nil { return false }
-                    if judges(10), start + c.duration(of: f.item) < end { return false }
+                    if judges(10), !slot.finished, start + c.duration(of: f.item) < end { return false }
                 } else {
-                    if judges(0), !blocked, FlyScreenInvariants.unstartedJudgement(of: f.id, due: schedule.earliest(f), end: end, tolerance: tt, as: Broken.self, frame: { -1 }) != nil { return false }
-                    blocked = true
                     if judges(10), end.isFinite, end - f.inserted > c.duration + tt,
                        FlyScreenInvariants.emptyWait(of: f, until: end, in: stretches.lazy.map { ($0.from, $0.to) }, c) != nil {
                         return false

@@ -1,0 +1,105 @@
+import Effects
+
+// MARK: The walks over flights in insertion order, shared
+//
+// Each walk is fed the trace's flights in insertion order (the first accepted insert or sync
+// of each id, with the first start and first finish the log tells of it) and returns the first
+// violation of its rule. The oracle feeds it every flight of a whole trace; `FlyScreenChecker`'s
+// pass feeds it the items it holds as they become known (in insertion order too: it follows a
+// trace only while items start in that order), with `Broken` for a finding, so that a walk is
+// the one algorithm of its rule, deciding for the pass and reporting for the oracle.
+
+extension FlyScreenInvariants {
+    /// exactSchedule's walk: each started flight against SPEC's schedule of those started
+    /// before it (``scheduleJudgement(of:row:start:_:tolerance:slack:as:frame:)``), which it
+    /// then joins. A flight that never started, or started on a row out of range
+    /// (rowsConsistent's to report), is passed over.
+    struct ScheduleWalk {
+        private(set) var schedule: Schedule
+
+        init(c: FlyScreenConfiguration) { schedule = Schedule(c: c) }
+
+        private init(recycling schedule: Schedule) { self.schedule = schedule }
+
+        /// A walk for a new trace in this one's storage (``Swift/Array/recycled()``).
+        mutating func recycled(c: FlyScreenConfiguration) -> ScheduleWalk { ScheduleWalk(recycling: schedule.recycled(c: c)) }
+
+        /// Judges the next flight.
+        ///
+        /// - Parameters:
+        ///   - f: The flight.
+        ///   - finding: What a broken rule yields (`Violation` or `Broken`).
+        ///   - frame: The step that inserted it (asked only for a report).
+        /// - Returns: The violation, or `nil`.
+        /// - Complexity: That of ``Schedule/departure(of:row:start:tolerance:slack:)``.
+        @inline(__always)
+        mutating func flight<Finding: FlyScreenFinding>(_ f: FlyScreenTrace.Flight, as finding: Finding.Type, frame: () -> Int) -> Finding? {
+            let c = schedule.c, lt = c.lengthTolerance
+            guard let start = f.start, let row = f.row, rowExists(row, c) else { return nil }
+            if let violation = scheduleJudgement(
+                of: f, row: row, start: start, schedule, tolerance: FlyScreenChecker.tolerance(f, c, lt),
+                slack: { FlyScreenChecker.tolerance(f, self.schedule[$0] ?? f, c, lt) }, as: finding, frame: frame) {
+                return violation
+            }
+            schedule.started(f)
+            return nil
+        }
+    }
+
+    /// nothingLost's walk over the accepted items: each starts and finishes at most once and
+    /// never finishes without starting (``countJudgement(of:starts:finishes:as:frame:)``); one
+    /// that started and never finished was not due to finish by `t_end`
+    /// (``inFlightJudgement(of:end:_:tolerance:as:frame:)``); the first that never started was
+    /// not due to start by then, by SPEC's schedule of those started before it
+    /// (``unstartedJudgement(of:due:end:tolerance:as:frame:)``; not judged in a trace that
+    /// seeks, whose schedule SPEC does not define). Items after the first unstarted one cannot
+    /// be due: FIFO.
+    struct LostWalk {
+        private var schedule: Schedule
+        private var blocked: Bool
+        private let end: Double
+
+        /// A walk of a trace observed until `end`.
+        ///
+        /// - Parameters:
+        ///   - c: The configuration.
+        ///   - end: `t_end`.
+        ///   - seeks: Whether the trace seeks.
+        init(c: FlyScreenConfiguration, end: Double, seeks: Bool) {
+            schedule = Schedule(c: c)
+            blocked = seeks
+            self.end = end
+        }
+
+        /// A walk for a new trace in this one's storage (``Swift/Array/recycled()``).
+        mutating func recycled(c: FlyScreenConfiguration, end: Double, seeks: Bool) -> LostWalk {
+            var walk = LostWalk(c: c, end: end, seeks: seeks)
+            walk.schedule = schedule.recycled(c: c)
+            return walk
+        }
+
+        /// Judges the next flight.
+        ///
+        /// - Parameters:
+        ///   - f: The flight.
+        ///   - starts: Its starts and syncs in the log.
+        ///   - finishes: Its finishes in the log.
+        ///   - finding: What a broken rule yields.
+        ///   - frame: The step that inserted it (asked only for a report).
+        /// - Returns: The violation, or `nil`.
+        /// - Complexity: O(rows used) for the first unstarted item, else O(log rows).
+        @inline(__always)
+        mutating func flight<Finding: FlyScreenFinding>(_ f: FlyScreenTrace.Flight, starts: Int, finishes: Int, as finding: Finding.Type, frame: () -> Int) -> Finding? {
+            let c = schedule.c, tt = FlyScreenChecker.tolerance(f, c, c.lengthTolerance)
+            if let violation = countJudgement(of: f.id, starts: starts, finishes: finishes, as: finding, frame: frame) { return violation }
+            guard f.start != nil else {
+                if blocked { return nil }
+                blocked = true
+                return unstartedJudgement(of: f.id, due: schedule.earliest(f), end: end, tolerance: tt, as: finding, frame: frame)
+            }
+            if f.finish == nil, let violation = inFlightJudgement(of: f, end: end, c, tolerance: tt, as: finding, frame: frame) { return violation }
+            if let row = f.row, rowExists(row, c) { schedule.started(f) }
+            return nil
+        }
+    }
+}
