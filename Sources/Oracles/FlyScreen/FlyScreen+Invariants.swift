@@ -416,20 +416,16 @@ package enum FlyScreenInvariants {
     /// nothing.
     package static let likeOnce = onPlayClock(8, "likeOnce", "§4", "one like and one pop per tapped item, at the tap's time") { trace in
         let c = trace.configuration
-        var liked: [Int: Double] = [:]
+        var tolerances = IDMap<Double>()
+        for f in trace.flights where tolerances[f.id] == nil { tolerances[f.id] = c.timeTolerance(for: f.item) }
+        var walk = LikeWalk()
         for (i, step) in trace.steps.enumerated() {
             guard case let .tap(_, _, time, hit, result) = step else { continue }
-            if let violation = tapAnswerJudgement(result, hit: hit, alreadyLiked: hit.map { liked[$0] != nil } ?? false, as: Violation.self, frame: { i }) { return violation }
-            if case let .liked(id) = result { liked[id] = time }
+            let tolerance = hit.flatMap { tolerances[$0] } ?? c.timeTolerance(forWidths: 0)
+            if let violation = walk.tap(hit: hit, result: result, at: time, tolerance: tolerance, as: Violation.self, frame: { i }) { return violation }
         }
-        var pops: [Int: [Double]] = [:]
-        for event in trace.events { if case let .liked(id, time) = event { pops[id, default: []].append(time) } }
-        let items = Dictionary(trace.flights.map { ($0.id, $0.item) }, uniquingKeysWith: { a, _ in a })
-        for id in Set(pops.keys).union(liked.keys).sorted() {
-            let times = pops[id] ?? [], tolerance = items[id].map { c.timeTolerance(for: $0) } ?? c.timeTolerance(forWidths: 0)
-            if let violation = popJudgement(of: id, pops: times.count, firstPop: times.first, tapTime: liked[id], tolerance: tolerance, as: Violation.self, frame: { trace.steps.count - 1 }) { return violation }
-        }
-        return nil
+        for event in trace.events { if case let .liked(id, time) = event { walk.pop(id, at: time) } }
+        return walk.end(as: Violation.self, frame: { trace.steps.count - 1 })
     }
 
     /// An insert is accepted exactly when it is valid and the queue has room; a refusal gives

@@ -22,10 +22,9 @@ extension FlyScreenChecker {
         /// is then its time).
         var syncedProgress = Double.nan
         /// When a tap liked it, on the play clock.
-        var likedAt: Double?
-        var pops = 0
-        /// When its first pop was.
-        var firstPop: Double?
+        /// Whether a tap liked it or the log popped it: likeOnce's walk knows it, and settles it
+        /// when it is let go.
+        var touched = false
     }
 
     /// A step whose judgement waits for the log: an insert or sync for
@@ -80,6 +79,8 @@ extension FlyScreenChecker {
         /// is let go and at the end (both in insertion order).
         var scheduleWalk: FlyScreenInvariants.ScheduleWalk
         var lost: FlyScreenInvariants.LostWalk
+        /// likeOnce's walk, of the items held.
+        var likes = FlyScreenInvariants.LikeWalk()
         var nextToStart = 0
         var latestAppearance = -Double.infinity
         var inAir: [FlyScreenTrace.Flight] = []
@@ -139,6 +140,7 @@ extension FlyScreenChecker {
             pass.items = items.recycled()
             pass.taps = taps.recycled()
             pass.inAir = inAir.recycled()
+            pass.likes = likes.recycled()
             pass.stretches = stretches.recycled()
             return pass
         }
@@ -169,8 +171,11 @@ extension FlyScreenChecker {
                 // for an item no longer held, or never accepted, and whichever invariants are judged).
                 let s = hit.flatMap { slot($0) }
                 if hit != nil, s == nil { return false }
-                guard FlyScreenInvariants.tapAnswerJudgement(result, hit: hit, alreadyLiked: s.map { slots[$0].likedAt != nil } ?? false, as: Broken.self, frame: { -1 }) == nil else { return false }
-                if case .liked = result, let s { slots[s].likedAt = t }
+                if judges(8) {
+                    let itsTolerance = s.map { tolerance(slots[$0].flight, c, lt) } ?? 0
+                    guard likes.tap(hit: hit, result: result, at: t, tolerance: itsTolerance, as: Broken.self, frame: { -1 }) == nil else { return false }
+                    if case .liked = result, let s { slots[s].touched = true }
+                }
                 if judges(7) { taps.append(Waiting(index: i, step: step.at(t), slot: base + slots.count)) }
             default: break
             }
@@ -209,10 +214,12 @@ extension FlyScreenChecker {
             case .inserted, .refused:
                 break
             case let .liked(id, _):
-                guard let s = slot(id), slots[s].likedAt != nil else { return false }
-                slots[s].pops += 1
-                if slots[s].firstPop == nil { slots[s].firstPop = t }
-                guard popsKept(slots[s]) else { return false }
+                // A pop for an item no longer held, or never accepted: stricter than the oracle.
+                guard let s = slot(id) else { return false }
+                if judges(8) {
+                    likes.pop(id, at: t)
+                    slots[s].touched = true
+                }
             case let .started(id, row, _), let .synced(id, row, _, _):
                 guard appear(event, id: id, row: row, at: t) else { return false }
             case let .finished(id, row, _, x):
@@ -313,14 +320,6 @@ extension FlyScreenChecker {
             return FlyScreenInvariants.emptyWait(of: f, until: min(f.start!, outline.end), in: stretches.lazy.map { ($0.from, $0.to) }, c) == nil
         }
 
-        /// likeOnce for a liked item's pops so far: one, on time (a second one is judged when it
-        /// comes; none, when the item is let go or the pass ends). Without likeOnce judged, only
-        /// the count: the oracles' walks read one pop per liked item.
-        private func popsKept(_ slot: Slot) -> Bool {
-            guard judges(8) else { return slot.pops == 1 }
-            return FlyScreenInvariants.popJudgement(of: slot.flight.id, pops: slot.pops, firstPop: slot.firstPop, tapTime: slot.likedAt, tolerance: tolerance(slot.flight, c, lt), as: Broken.self, frame: { -1 }) == nil
-        }
-
         // MARK: Judgements that wait for the log
 
         /// Judges the inserts and syncs whose items have appeared (or whose time the log has
@@ -393,7 +392,7 @@ extension FlyScreenChecker {
             while head < slots.count, base + head < bound {
                 let slot = slots[head], f = slot.flight
                 guard slot.finished, f.start! + outline.longest + ttMax < horizon, f.finish! + ttMax < horizon else { break }
-                if slot.likedAt != nil, !popsKept(slot) { return false }
+                if slot.touched, likes.settle(f.id, as: Broken.self, frame: { -1 }) != nil { return false }
                 if judges(0), lost.flight(f, starts: 1, finishes: 1, as: Broken.self, frame: { -1 }) != nil { return false }
                 slotOf[f.id] = nil
                 head += 1
@@ -421,8 +420,8 @@ extension FlyScreenChecker {
             let end = outline.end
             if judges(10), onScreen == 0, end > busyUntil { stretches.append((busyUntil, end)) }
             for slot in slots[head...] {
-                if slot.likedAt != nil, !popsKept(slot) { return false }
                 let f = slot.flight, tt = tolerance(f, c, lt)
+                if slot.touched, likes.settle(f.id, as: Broken.self, frame: { -1 }) != nil { return false }
                 if judges(0), lost.flight(f, starts: slot.started ? 1 : 0, finishes: slot.finished ? 1 : 0, as: Broken.self, frame: { -1 }) != nil { return false }
                 if let start = f.start {
                     if judges(10), !slot.finished, start + c.duration(of: f.item) < end { return false }

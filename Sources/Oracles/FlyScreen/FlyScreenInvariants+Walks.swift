@@ -156,3 +156,94 @@ extension FlyScreenInvariants {
         }
     }
 }
+
+extension FlyScreenInvariants {
+    /// ``likeOnce``'s walk: each tap's answer in step order (a miss, a first like, an item
+    /// already liked: ``tapAnswerJudgement(_:hit:alreadyLiked:as:frame:)``), each pop in log
+    /// order, and then each item a tap liked or the log popped: one pop for a liked item, none
+    /// for any other, at the liking tap's time (``popJudgement(of:pops:firstPop:tapTime:tolerance:as:frame:)``).
+    /// The oracle settles every item at the end, in increasing id; `FlyScreenChecker` settles
+    /// each as it lets the item go (no pop can come for it later in a trace it follows), which
+    /// keeps the walk as small as the items on screen.
+    struct LikeWalk {
+        /// What the walk knows of an item a tap liked or the log popped.
+        struct Item {
+            var tapTime: Double?
+            /// Its tolerance of a moment (its first flight's), for its pop.
+            var tolerance = 0.0
+            var pops = 0
+            var firstPop: Double?
+        }
+
+        private var items: [Int: Item] = [:]
+
+        init() {}
+
+        /// A walk for a new trace in this one's storage.
+        mutating func recycled() -> LikeWalk {
+            var walk = LikeWalk()
+            swap(&walk.items, &items)
+            walk.items.removeAll(keepingCapacity: true)
+            return walk
+        }
+
+        /// Judges a tap's answer and remembers a like.
+        ///
+        /// - Parameters:
+        ///   - hit: The item the hit test answered, if any.
+        ///   - result: The tap's answer.
+        ///   - time: The tap's time, on the play clock.
+        ///   - tolerance: The tolerance of a moment of the item it hit (of its first flight;
+        ///     of a width 0 for an item without one).
+        ///   - finding: What a broken rule yields.
+        ///   - frame: The tap's step (asked only for a report).
+        /// - Returns: The violation, or `nil`.
+        /// - Complexity: O(1) expected.
+        mutating func tap<Finding: FlyScreenFinding>(
+            hit: Int?, result: FlyScreenTapResult, at time: Double, tolerance: @autoclosure () -> Double, as finding: Finding.Type, frame: () -> Int
+        ) -> Finding? {
+            let alreadyLiked = hit.map { items[$0]?.tapTime != nil } ?? false
+            if let violation = tapAnswerJudgement(result, hit: hit, alreadyLiked: alreadyLiked, as: finding, frame: frame) { return violation }
+            if case let .liked(id) = result {
+                var item = items[id] ?? Item()
+                item.tapTime = time
+                item.tolerance = tolerance()
+                items[id] = item
+            }
+            return nil
+        }
+
+        /// Counts a pop of `id` at `time`.
+        ///
+        /// - Complexity: O(1) expected.
+        mutating func pop(_ id: Int, at time: Double) {
+            var item = items[id] ?? Item()
+            item.pops += 1
+            if item.firstPop == nil { item.firstPop = time }
+            items[id] = item
+        }
+
+        /// Judges the pops of `id`, which can have no more, and forgets it.
+        ///
+        /// - Parameters:
+        ///   - id: The item.
+        ///   - finding: What a broken rule yields.
+        ///   - frame: The step to report at (asked only for a report).
+        /// - Returns: The violation, or `nil` (also for an item never liked nor popped).
+        /// - Complexity: O(1) expected.
+        mutating func settle<Finding: FlyScreenFinding>(_ id: Int, as finding: Finding.Type, frame: () -> Int) -> Finding? {
+            guard let item = items.removeValue(forKey: id) else { return nil }
+            return popJudgement(of: id, pops: item.pops, firstPop: item.firstPop, tapTime: item.tapTime, tolerance: item.tolerance, as: finding, frame: frame)
+        }
+
+        /// Settles every item not settled yet, in increasing id: the first violation.
+        ///
+        /// - Complexity: O(n log n) in the items.
+        mutating func end<Finding: FlyScreenFinding>(as finding: Finding.Type, frame: () -> Int) -> Finding? {
+            for id in items.keys.sorted() {
+                if let violation = settle(id, as: finding, frame: frame) { return violation }
+            }
+            return nil
+        }
+    }
+}
