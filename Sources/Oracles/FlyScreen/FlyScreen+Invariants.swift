@@ -308,21 +308,12 @@ package enum FlyScreenInvariants {
     /// - Complexity: O(n log n + p) for `n` flights and `p` pairs in the air together.
     package static let minimumGap = onPlayClock(5, "minimumGap", "§4", "items on a row are never closer than g") { trace in
         let c = trace.configuration
-        // Each row's flights so far, in start order: rows by id (an array for rows 0, 1, 2, …),
-        // each row's flights in a list of their own.
-        var rowList = IDMap<Int>(), earlier: [[FlyScreenTrace.Flight]] = []
-        let flights = trace.flights.filter { $0.start?.isFinite == true && $0.row != nil }
-        let longest = flights.reduce(c.duration) { max($0, c.duration(of: $1.item)) }
-        for b in flights.sorted(by: { $0.start! < $1.start! }) {
-            let row = b.row!, appearedB = b.appeared!
-            let list: Int
-            if let known = rowList[row] { list = known } else { list = earlier.count; rowList[row] = list; earlier.append([]) }
-            defer { earlier[list].append(b) }
-            // Back through the row's earlier starts while one of them may still fly when b appears.
-            for a in earlier[list].reversed() {
-                guard a.start! + longest > appearedB else { break }
-                if let violation = gapJudgement(lead: a, follower: b, c, c.lengthTolerance, as: Violation.self, frame: { trace.step(inserting: b.id) }) { return violation }
-            }
+        // Flights in start order, ties in insertion order.
+        let flights = trace.flights.enumerated().filter { $0.element.start?.isFinite == true && $0.element.row != nil }
+        let longest = flights.reduce(c.duration) { max($0, c.duration(of: $1.element.item)) }
+        var walk = GapWalk(c: c)
+        for (order, b) in flights.sorted(by: { $0.element.start! < $1.element.start! || ($0.element.start! == $1.element.start! && $0.offset < $1.offset) }) {
+            if let violation = walk.flight(b, order: order, longest: longest, as: Violation.self, frame: { trace.step(inserting: $0.id) }) { return violation }
         }
         return nil
     }

@@ -83,10 +83,8 @@ extension FlyScreenChecker {
         var likes = FlyScreenInvariants.LikeWalk()
         var nextToStart = 0
         var latestAppearance = -Double.infinity
-        var inAir: [FlyScreenTrace.Flight] = []
-        /// The earliest end of a flight in ``inAir`` (`+∞` when none): the air is swept only
-        /// once one may have left it.
-        var inAirFirstEnd = Double.infinity
+        /// minimumGap's walk, of the items that may still meet a later one.
+        var gaps: FlyScreenInvariants.GapWalk
         /// nothingLeftWaiting: items on screen, when the last one left, the empty stretches
         /// since the oldest waiting item, and the first slot that may not have appeared.
         var onScreen = 0
@@ -119,6 +117,7 @@ extension FlyScreenChecker {
             self.capacity = capacity
             self.sync = sync
             self.scheduleWalk = scheduleWalk
+            gaps = FlyScreenInvariants.GapWalk(c: c)
             self.lost = lost
         }
 
@@ -139,7 +138,7 @@ extension FlyScreenChecker {
             pass.acceptedIDs = acceptedIDs.recycled()
             pass.items = items.recycled()
             pass.taps = taps.recycled()
-            pass.inAir = inAir.recycled()
+            pass.gaps = gaps.recycled(c: c)
             pass.likes = likes.recycled()
             pass.stretches = stretches.recycled()
             return pass
@@ -245,7 +244,7 @@ extension FlyScreenChecker {
                 }
             }
             guard judgeTaps(), judgeItems(), retire() else { return false }
-            mostHeld = max(mostHeld, slots.count - head + items.count - itemsHead + taps.count - tapsHead + inAir.count + stretches.count)
+            mostHeld = max(mostHeld, slots.count - head + items.count - itemsHead + taps.count - tapsHead + gaps.held + stretches.count)
             return true
         }
 
@@ -280,24 +279,10 @@ extension FlyScreenChecker {
             guard appeared >= latestAppearance - margin, f.start!.isFinite else { return false }
             latestAppearance = max(latestAppearance, appeared)
             if judges(10), !waitedThroughNoEmptyStretch(f, appearing: appeared) { return false }
-            // minimumGap: every pair on a row still in the air when the later one appears. An
-            // item leaves the air only once it finished a margin before the latest appearance,
-            // so every later one still meets it.
+            // minimumGap, by the oracle's walk, fed as items appear: whatever ended a margin
+            // before the latest appearance meets no later item.
             guard judges(5) else { return true }
-            let gone = latestAppearance - margin
-            if inAirFirstEnd <= gone {
-                let d = c.duration
-                inAir.removeAll { $0.start! + ($0.duration ?? d) <= gone }
-                inAirFirstEnd = inAir.reduce(.infinity) { min($0, $1.start! + ($1.duration ?? d)) }
-            }
-            for a in inAir where a.row == row {
-                guard a.start! != f.start! else { return false }
-                let (lead, follower) = a.start! < f.start! ? (a, f) : (f, a)
-                if FlyScreenInvariants.gapJudgement(lead: lead, follower: follower, c, lt, as: Broken.self, frame: { -1 }) != nil { return false }
-            }
-            inAir.append(f)
-            inAirFirstEnd = min(inAirFirstEnd, f.start! + (f.duration ?? c.duration))
-            return true
+            return gaps.flight(f, order: base + s, longest: outline.longest, gone: latestAppearance - margin, as: Broken.self, frame: { _ in -1 }) == nil
         }
 
         /// nothingLeftWaiting over the empty stretches (those of

@@ -103,3 +103,90 @@ extension FlyScreenInvariants {
         }
     }
 }
+
+extension FlyScreenInvariants {
+    /// minimumGap's walk: each flight started on a row against the flights of its row that may
+    /// be in the air with it (``gapJudgement(lead:follower:_:_:as:frame:)``, the leader the one
+    /// that started first, or was inserted first at the same start). Each row's flights are
+    /// kept in that order. Fed in it (the oracle: flights sorted by start), a flight is the
+    /// follower of every earlier one, scanned back from the latest while one may still fly when
+    /// it appears; fed as flights appear (`FlyScreenChecker`, where an item synced in mid-flight
+    /// started before items that appeared earlier), a flight is also the leader of those after
+    /// it, and what can no longer meet a later flight is let go.
+    struct GapWalk {
+        struct Entry {
+            var flight: FlyScreenTrace.Flight
+            /// Its place in insertion order.
+            var order: Int
+        }
+
+        let c: FlyScreenConfiguration
+        private var listOfRow = IDMap<Int>()
+        private var lists: [[Entry]] = []
+        private var used = 0
+
+        init(c: FlyScreenConfiguration) { self.c = c }
+
+        /// A walk for a new trace in this one's storage (``Swift/Array/recycled()``).
+        mutating func recycled(c: FlyScreenConfiguration) -> GapWalk {
+            var walk = GapWalk(c: c)
+            walk.listOfRow = listOfRow.recycled()
+            for i in 0..<used { lists[i].removeAll(keepingCapacity: true) }
+            swap(&walk.lists, &lists)
+            return walk
+        }
+
+        /// The number of flights held.
+        private(set) var held = 0
+
+        /// Judges the next flight, started at a finite time on a row.
+        ///
+        /// - Parameters:
+        ///   - b: The flight.
+        ///   - order: Its place in insertion order.
+        ///   - longest: The longest flight duration a flight of the trace may have.
+        ///   - gone: A moment no later flight appears before (flights that end by then are
+        ///     let go); `−∞` to keep every flight.
+        ///   - finding: What a broken rule yields.
+        ///   - frame: The step that inserted a flight (asked only for a report, of the follower).
+        /// - Returns: The violation, or `nil`.
+        /// - Complexity: O(flights of the row that may meet it).
+        @inline(__always)
+        mutating func flight<Finding: FlyScreenFinding>(
+            _ b: FlyScreenTrace.Flight, order: Int, longest: Double, gone: Double = -.infinity, as finding: Finding.Type, frame: (FlyScreenTrace.Flight) -> Int
+        ) -> Finding? {
+            let row = b.row!, start = b.start!, appeared = b.appeared!, lt = c.lengthTolerance
+            let l: Int
+            if let known = listOfRow[row] {
+                l = known
+            } else {
+                l = used
+                listOfRow[row] = l
+                if used == lists.count { lists.append([]) }
+                used += 1
+            }
+            var drop = 0
+            while drop < lists[l].count, lists[l][drop].flight.start! + longest <= gone { drop += 1 }
+            if drop > 0 {
+                lists[l].removeFirst(drop)
+                held -= drop
+            }
+            var p = lists[l].count
+            while p > 0, lists[l][p - 1].flight.start! > start || (lists[l][p - 1].flight.start! == start && lists[l][p - 1].order > order) { p -= 1 }
+            var k = p - 1
+            while k >= 0 {
+                let a = lists[l][k].flight
+                guard a.start! + longest > appeared else { break }
+                if let violation = gapJudgement(lead: a, follower: b, c, lt, as: finding, frame: { frame(b) }) { return violation }
+                k -= 1
+            }
+            for k in p..<lists[l].count {
+                let a = lists[l][k].flight
+                if start + longest > a.appeared!, let violation = gapJudgement(lead: b, follower: a, c, lt, as: finding, frame: { frame(a) }) { return violation }
+            }
+            lists[l].insert(Entry(flight: b, order: order), at: p)
+            held += 1
+            return nil
+        }
+    }
+}
