@@ -268,18 +268,15 @@ package enum FlyScreenInvariants {
     /// defines no seek: a trace with one is not judged.
     package static let fifoStartOrder = onPlayClock(3, "fifoStartOrder", "§4", "FIFO start order, never before insertion", level: .conformance) { trace in
         if trace.seeks { return nil }
-        var order: [Int] = []
-        var seen = IDSet()
-        for event in trace.events { if case let .started(id, _, _) = event, seen.insert(id) { order.append(id) } }
         let flights = trace.flights
-        var accepted = IDSet()
-        for f in flights { accepted.insert(f.id) }
-        let inserted = flights.map(\.id).filter { seen.contains($0) }
-        // Stray starts are nothingLost's to report; here the orders of the accepted items are compared.
-        let startedAccepted = order.filter { accepted.contains($0) }
-        if let i = zip(startedAccepted, inserted).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
-            return Violation("fifoStartOrder", "§4", frame: trace.step(inserting: startedAccepted[i]), [.init("started", Double(startedAccepted[i])), .init("expected", Double(inserted[i]))], "items started out of insertion order")
+        var place = IDMap<Int>()
+        for (i, f) in flights.enumerated() { place[f.id] = i }
+        // Stray starts are nothingLost's to report; here the accepted items' first starts.
+        var walk = FifoWalk(keepingPlaces: true), seen = IDSet()
+        for event in trace.events {
+            if case let .started(id, _, _) = event, seen.insert(id), let i = place[id] { _ = walk.started(place: i) }
         }
+        if let violation = walk.report(id: { flights[$0].id }, frame: { trace.step(inserting: $0) }) { return violation }
         for f in flights {
             if let s = f.start, let violation = earlyStartJudgement(of: f, start: s, tolerance: trace.configuration.timeTolerance(for: f.item), as: Violation.self, frame: { trace.step(inserting: f.id) }) { return violation }
         }

@@ -82,6 +82,7 @@ extension FlyScreenChecker {
         /// likeOnce's walk, of the items held.
         var likes = FlyScreenInvariants.LikeWalk()
         var nextToStart = 0
+        var fifo = FlyScreenInvariants.FifoWalk(keepingPlaces: false)
         var latestAppearance = -Double.infinity
         /// minimumGap's walk, of the items that may still meet a later one.
         var gaps: FlyScreenInvariants.GapWalk
@@ -267,9 +268,14 @@ extension FlyScreenChecker {
             }
             let tt = tolerance(f, c, lt)
             if !outline.seeks, judges(0) || judges(3) || judges(4) {
-                // fifoStartOrder, stricter: starts in acceptance order, none before its insert
-                // (so the schedule below, which nothingLost reads at the end, is the oracles').
-                guard base + s == nextToStart, FlyScreenInvariants.earlyStartJudgement(of: f, start: time, tolerance: tt, as: Broken.self, frame: { -1 }) == nil else { return false }
+                // fifoStartOrder, by the oracle's walk and judgement.
+                if judges(3) {
+                    guard fifo.started(place: base + s), FlyScreenInvariants.earlyStartJudgement(of: f, start: time, tolerance: tt, as: Broken.self, frame: { -1 }) == nil else { return false }
+                }
+                // The schedule's walks (exactSchedule here, nothingLost's as items are let go)
+                // need every earlier item started: stricter than the oracles, which pass over an
+                // item that never starts.
+                guard base + s == nextToStart else { return false }
                 nextToStart += 1
                 // exactSchedule, by the oracle's walk.
                 if judges(4), scheduleWalk.flight(f, as: Broken.self, frame: { -1 }) != nil { return false }

@@ -190,3 +190,48 @@ extension FlyScreenInvariants {
         }
     }
 }
+
+extension FlyScreenInvariants {
+    /// fifoStartOrder's order: the accepted items' first starts, in log order, come in
+    /// insertion order. Fed each first start's place in insertion order, it breaks at the first
+    /// start of an item inserted before one that already started (a sequence of distinct
+    /// places keeps insertion order exactly when it only rises). The oracle's walk also keeps
+    /// the places, to name the first item out of place and the one expected there.
+    struct FifoWalk {
+        private var latest = -1
+        /// Whether an item started after one inserted later.
+        private(set) var broken = false
+        private var places: [Int]?
+
+        /// A walk; `keepingPlaces` for one that reports (the oracle's).
+        init(keepingPlaces: Bool) { places = keepingPlaces ? [] : nil }
+
+        /// Reads the first start of the item at `place` in insertion order.
+        ///
+        /// - Returns: Whether the order holds so far.
+        /// - Complexity: O(1) amortized.
+        @inline(__always)
+        mutating func started(place: Int) -> Bool {
+            if place < latest { broken = true } else { latest = place }
+            places?.append(place)
+            return !broken
+        }
+
+        /// The report of a broken order: the first position at which the log's order and the
+        /// insertion order name different items, with those items.
+        ///
+        /// - Parameters:
+        ///   - id: The id of the item at a place in insertion order.
+        ///   - frame: The step that inserted an item.
+        /// - Returns: The violation, or `nil` when the order holds (or the places were not kept).
+        /// - Complexity: O(n log n) in the starts, once.
+        func report(id: (Int) -> Int, frame: (Int) -> Int) -> Violation? {
+            guard broken, let places else { return nil }
+            for (started, expected) in zip(places, places.sorted()) where started != expected {
+                let startedID = id(started), expectedID = id(expected)
+                return Violation("fifoStartOrder", "§4", frame: frame(startedID), [.init("started", Double(startedID)), .init("expected", Double(expectedID))], "items started out of insertion order")
+            }
+            return nil
+        }
+    }
+}
