@@ -473,7 +473,29 @@ package enum FlyScreenInvariants {
     package static let nothingLeftWaiting = onPlayClock(10, "nothingLeftWaiting", "§4", "an accepted item never waits through a whole flight duration while the screen is empty") { trace in
         let c = trace.configuration, end = trace.endTime
         guard end.isFinite else { return nil }
-        guard let (f, shown) = firstEmptyWait(trace.flights, c, until: end) else { return nil }
+        let flights = trace.flights
+        // Each started item is on screen from its appearance to its finish (or to start + d, or
+        // to the end of observation, when the log has none); fed in time order.
+        var moments: [(time: Double, appears: Bool, appeared: Double)] = []
+        for f in flights {
+            guard let start = f.start, start.isFinite, let appeared = f.appeared, appeared.isFinite else { continue }
+            let finish = f.finish.flatMap { $0.isFinite ? $0 : nil } ?? min(start + c.duration(of: f.item), end)
+            moments.append((appeared, true, appeared))
+            moments.append((max(appeared, finish), false, appeared))
+        }
+        moments.sort { $0.time < $1.time || ($0.time == $1.time && $0.appears && !$1.appears) }
+        var walk = EmptyWalk()
+        for m in moments {
+            if m.appears { walk.appear(at: m.time) } else { walk.leave(appeared: m.appeared, at: m.time) }
+        }
+        walk.end(at: end)
+        // The item whose wait shows first (the first inserted of those that show at once).
+        var worst: (flight: FlyScreenTrace.Flight, shown: Double)?
+        for f in flights where f.inserted.isFinite && f.width.isFinite && f.width > 0 {
+            guard let shown = walk.shown(f, until: min(f.start ?? end, end), c) else { continue }
+            if worst.map({ shown < $0.shown }) ?? true { worst = (f, shown) }
+        }
+        guard let (f, shown) = worst else { return nil }
         let step = trace.steps.firstIndex { $0.time >= shown } ?? trace.step(inserting: f.id)
         return Violation("nothingLeftWaiting", "§4", frame: step, [.init("id", Double(f.id)), .init("inserted", f.inserted), .init("d", c.duration), .init("emptyFrom", max(f.inserted, shown - c.duration))],
                          "item \(f.id) was accepted and then waited through a whole flight duration while no item was flying: dropped silently")
@@ -525,33 +547,6 @@ package enum FlyScreenInvariants {
         return nil
     }
 
-    /// ``nothingLeftWaiting``'s search: among the flights that waited through more than a flight
-    /// duration (and its tolerance) while the screen was empty, the one whose wait shows first,
-    /// and when it shows.
-    ///
-    /// - Parameters:
-    ///   - flights: The trace's flights, on its play clock.
-    ///   - c: The configuration.
-    ///   - end: The end of observation, finite.
-    /// - Returns: The flight and the moment its wait shows, or `nil`.
-    /// - Complexity: O(n log n + n · e) for `n` flights and `e` empty stretches.
-    static func firstEmptyWait(_ flights: [FlyScreenTrace.Flight], _ c: FlyScreenConfiguration, until end: Double) -> (flight: FlyScreenTrace.Flight, shown: Double)? {
-        // The screen's busy intervals: each started item from its start to its finish (or to
-        // start + d, or to the end of observation, when the log has no finish), merged.
-        let busy = flights.compactMap { f -> (Double, Double)? in
-            guard let start = f.start, start.isFinite, let appeared = f.appeared, appeared.isFinite else { return nil }
-            let finish = f.finish.flatMap { $0.isFinite ? $0 : nil } ?? min(start + c.duration(of: f.item), end)
-            return (appeared, max(appeared, finish))
-        }
-        let empty = emptyStretches(busy: busy, until: end)
-        var worst: (flight: FlyScreenTrace.Flight, shown: Double)?
-        for f in flights where f.inserted.isFinite && f.width.isFinite && f.width > 0 {
-            guard let shown = emptyWait(of: f, until: min(f.start ?? end, end), in: empty, c) else { continue }
-            if worst.map({ shown < $0.shown }) ?? true { worst = (f, shown) }
-        }
-        return worst
-    }
-
     /// When a flight's wait, from its insert to `waitEnd`, first shows as a whole flight
     /// duration (and its tolerance) spent while the screen was empty: the first empty stretch
     /// it waited through that long, the moment that much of it had passed. The rule of
@@ -573,28 +568,6 @@ package enum FlyScreenInvariants {
         return nil
     }
 
-    /// The stretches of time within `[−∞, end]` when nothing is on screen: before the first
-    /// busy interval, between them once merged, and after the last.
-    ///
-    /// - Parameters:
-    ///   - busy: Each item's interval on screen, in any order.
-    ///   - end: The end of observation.
-    /// - Returns: The empty stretches, in order.
-    /// - Complexity: O(n log n).
-    static func emptyStretches(busy: [(Double, Double)], until end: Double) -> [(Double, Double)] {
-        var merged: [(Double, Double)] = []
-        for interval in busy.sorted(by: { $0.0 < $1.0 }) {
-            if let last = merged.last, interval.0 <= last.1 { merged[merged.count - 1].1 = max(last.1, interval.1) } else { merged.append(interval) }
-        }
-        var empty: [(Double, Double)] = []
-        var from = -Double.infinity
-        for interval in merged {
-            if interval.0 > from { empty.append((from, interval.0)) }
-            from = max(from, interval.1)
-        }
-        if end > from { empty.append((from, end)) }
-        return empty
-    }
 
     /// Every invariant of §4.
     package static let all: [Oracle<FlyScreenTrace>] =

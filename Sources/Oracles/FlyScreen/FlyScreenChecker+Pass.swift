@@ -86,11 +86,9 @@ extension FlyScreenChecker {
         var latestAppearance = -Double.infinity
         /// minimumGap's walk, of the items that may still meet a later one.
         var gaps: FlyScreenInvariants.GapWalk
-        /// nothingLeftWaiting: items on screen, when the last one left, the empty stretches
-        /// since the oldest waiting item, and the first slot that may not have appeared.
-        var onScreen = 0
-        var busyUntil = -Double.infinity
-        var stretches: [(from: Double, to: Double)] = []
+        /// nothingLeftWaiting's walk, of the empty stretches since the oldest waiting item, and
+        /// the first slot that may not have appeared.
+        var empty = FlyScreenInvariants.EmptyWalk()
         var firstUnstarted = 0
         /// The most held at once (`FlyScreenChecker.read(_:_:items:nextStep:nextEvent:)`).
         var mostHeld = 0
@@ -141,7 +139,7 @@ extension FlyScreenChecker {
             pass.taps = taps.recycled()
             pass.gaps = gaps.recycled(c: c)
             pass.likes = likes.recycled()
-            pass.stretches = stretches.recycled()
+            pass.empty = empty.recycled()
             return pass
         }
 
@@ -240,12 +238,11 @@ extension FlyScreenChecker {
                     // A finish logged after an appearance it came before could hide an empty
                     // stretch longer than a margin; stricter: only within one.
                     guard t >= latestAppearance - margin else { return false }
-                    onScreen -= 1
-                    busyUntil = max(busyUntil, f.appeared!, t)
+                    empty.leave(appeared: f.appeared!, at: t)
                 }
             }
             guard judgeTaps(), judgeItems(), retire() else { return false }
-            mostHeld = max(mostHeld, slots.count - head + items.count - itemsHead + taps.count - tapsHead + gaps.held + stretches.count)
+            mostHeld = max(mostHeld, slots.count - head + items.count - itemsHead + taps.count - tapsHead + gaps.held + empty.stretches.count)
             return true
         }
 
@@ -291,24 +288,19 @@ extension FlyScreenChecker {
             return gaps.flight(f, order: base + s, longest: outline.longest, gone: latestAppearance - margin, as: Broken.self, frame: { _ in -1 }) == nil
         }
 
-        /// nothingLeftWaiting over the empty stretches (those of
-        /// `FlyScreenInvariants.emptyStretches(busy:until:)`) kept as the log goes: a
-        /// stretch opens when the last item on screen finishes and closes at the next
-        /// appearance; an item that waited longer than `d` is looked at when it appears, by the
-        /// oracle's rule (`FlyScreenInvariants.emptyWait(of:until:in:_:)`), against the
-        /// stretches since its insert.
+        /// nothingLeftWaiting, by the oracle's walk fed as the log goes: an item that waited
+        /// longer than `d` is asked of when it appears, against the stretches since its insert.
         private mutating func waitedThroughNoEmptyStretch(_ f: FlyScreenTrace.Flight, appearing appeared: Double) -> Bool {
-            if onScreen == 0, appeared > busyUntil {
-                // The stretches no waiting item can reach any more go first.
+            var oldest = -Double.infinity
+            if empty.closes(at: appeared) {
+                // The stretches no waiting item can reach any more go.
                 while firstUnstarted - base < slots.count, firstUnstarted < base || slots[firstUnstarted - base].started { firstUnstarted += 1 }
-                let oldest = min(f.inserted, firstUnstarted - base < slots.count ? slots[firstUnstarted - base].flight.inserted : appeared)
-                stretches.removeAll { $0.to <= oldest }
-                stretches.append((busyUntil, appeared))
+                oldest = min(f.inserted, firstUnstarted - base < slots.count ? slots[firstUnstarted - base].flight.inserted : appeared)
             }
-            onScreen += 1
+            empty.appear(at: appeared, lettingGoBefore: oldest)
             let tol = tolerance(f, c, lt)
             guard f.start! - f.inserted > c.duration + tol, outline.end.isFinite else { return true }
-            return FlyScreenInvariants.emptyWait(of: f, until: min(f.start!, outline.end), in: stretches.lazy.map { ($0.from, $0.to) }, c) == nil
+            return empty.shown(f, until: min(f.start!, outline.end), c) == nil
         }
 
         // MARK: Judgements that wait for the log
@@ -409,7 +401,7 @@ extension FlyScreenChecker {
         mutating func finish() -> Bool {
             ended = true
             let end = outline.end
-            if judges(10), onScreen == 0, end > busyUntil { stretches.append((busyUntil, end)) }
+            if judges(10) { empty.end(at: end) }
             for slot in slots[head...] {
                 let f = slot.flight, tt = tolerance(f, c, lt)
                 if slot.touched, likes.settle(f.id, as: Broken.self, frame: { -1 }) != nil { return false }
@@ -418,7 +410,7 @@ extension FlyScreenChecker {
                     if judges(10), !slot.finished, start + c.duration(of: f.item) < end { return false }
                 } else {
                     if judges(10), end.isFinite, end - f.inserted > c.duration + tt,
-                       FlyScreenInvariants.emptyWait(of: f, until: end, in: stretches.lazy.map { ($0.from, $0.to) }, c) != nil {
+                       empty.shown(f, until: end, c) != nil {
                         return false
                     }
                 }

@@ -235,3 +235,64 @@ extension FlyScreenInvariants {
         }
     }
 }
+
+extension FlyScreenInvariants {
+    /// nothingLeftWaiting's walk: the stretches of time in which nothing is on screen, kept
+    /// as items appear and leave (a stretch opens when the last item on screen leaves and
+    /// closes at the next appearance; before the first appearance the screen was empty since
+    /// −∞), and each item's wait against them (``emptyWait(of:until:in:_:)``). Fed in time
+    /// order, an appearance before a leaving at the same moment. The oracle feeds it every
+    /// flight's appearance and leaving, sorted, then asks of every item; `FlyScreenChecker`
+    /// feeds the log's starts and finishes as they come and asks of an item when it appears,
+    /// letting go of the stretches no item still waiting can reach.
+    struct EmptyWalk {
+        private var onScreen = 0
+        private var busyUntil = -Double.infinity
+        /// The empty stretches so far, in order.
+        private(set) var stretches: [(from: Double, to: Double)] = []
+
+        init() {}
+
+        /// A walk for a new trace in this one's storage (``Swift/Array/recycled()``).
+        mutating func recycled() -> EmptyWalk {
+            var walk = EmptyWalk()
+            walk.stretches = stretches.recycled()
+            return walk
+        }
+
+        /// Whether an appearance at `time` closes an empty stretch.
+        func closes(at time: Double) -> Bool { onScreen == 0 && time > busyUntil }
+
+        /// An item appears at `time`: a stretch that was open closes.
+        ///
+        /// - Parameters:
+        ///   - time: The appearance.
+        ///   - oldest: Before a stretch is added, the stretches that end by this moment are let
+        ///     go (no item still waiting was inserted before it); `−∞` keeps them all.
+        /// - Complexity: O(stretches) when one closes, else O(1).
+        mutating func appear(at time: Double, lettingGoBefore oldest: Double = -.infinity) {
+            if closes(at: time) {
+                if oldest > -.infinity { stretches.removeAll { $0.to <= oldest } }
+                stretches.append((busyUntil, time))
+            }
+            onScreen += 1
+        }
+
+        /// An item that appeared at `appeared` leaves at `time`.
+        mutating func leave(appeared: Double, at time: Double) {
+            onScreen -= 1
+            busyUntil = max(busyUntil, appeared, time)
+        }
+
+        /// Observation ends at `time`: a stretch still open closes then.
+        mutating func end(at time: Double) {
+            if onScreen == 0, time > busyUntil { stretches.append((busyUntil, time)) }
+        }
+
+        /// When `f`'s wait, from its insert to `waitEnd`, first shows as a whole flight duration
+        /// spent while the screen was empty (``emptyWait(of:until:in:_:)``), or `nil`.
+        func shown(_ f: FlyScreenTrace.Flight, until waitEnd: Double, _ c: FlyScreenConfiguration) -> Double? {
+            emptyWait(of: f, until: waitEnd, in: stretches.lazy.map { ($0.from, $0.to) }, c)
+        }
+    }
+}

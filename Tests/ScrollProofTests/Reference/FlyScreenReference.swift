@@ -195,7 +195,7 @@ enum FlyScreenReference {
     static let nothingLeftWaiting = onPlayClock(10, "nothingLeftWaiting", "§4", "an accepted item never waits through a whole flight duration while the screen is empty") { trace in
         let c = trace.configuration, end = trace.endTime
         guard end.isFinite else { return nil }
-        guard let (f, shown) = FlyScreenInvariants.firstEmptyWait(trace.flights, c, until: end) else { return nil }
+        guard let (f, shown) = firstEmptyWait(trace.flights, c, until: end) else { return nil }
         let step = trace.steps.firstIndex { $0.time >= shown } ?? trace.step(inserting: f.id)
         return Violation("nothingLeftWaiting", "§4", frame: step, [.init("id", Double(f.id)), .init("inserted", f.inserted), .init("d", c.duration), .init("emptyFrom", max(f.inserted, shown - c.duration))],
                          "item \(f.id) was accepted and then waited through a whole flight duration while no item was flying: dropped silently")
@@ -231,6 +231,56 @@ enum FlyScreenReference {
             }) { return violation }
         }
         return nil
+    }
+
+    /// ``nothingLeftWaiting``'s search: among the flights that waited through more than a flight
+    /// duration (and its tolerance) while the screen was empty, the one whose wait shows first,
+    /// and when it shows.
+    ///
+    /// - Parameters:
+    ///   - flights: The trace's flights, on its play clock.
+    ///   - c: The configuration.
+    ///   - end: The end of observation, finite.
+    /// - Returns: The flight and the moment its wait shows, or `nil`.
+    /// - Complexity: O(n log n + n · e) for `n` flights and `e` empty stretches.
+    static func firstEmptyWait(_ flights: [FlyScreenTrace.Flight], _ c: FlyScreenConfiguration, until end: Double) -> (flight: FlyScreenTrace.Flight, shown: Double)? {
+        // The screen's busy intervals: each started item from its start to its finish (or to
+        // start + d, or to the end of observation, when the log has no finish), merged.
+        let busy = flights.compactMap { f -> (Double, Double)? in
+            guard let start = f.start, start.isFinite, let appeared = f.appeared, appeared.isFinite else { return nil }
+            let finish = f.finish.flatMap { $0.isFinite ? $0 : nil } ?? min(start + c.duration(of: f.item), end)
+            return (appeared, max(appeared, finish))
+        }
+        let empty = emptyStretches(busy: busy, until: end)
+        var worst: (flight: FlyScreenTrace.Flight, shown: Double)?
+        for f in flights where f.inserted.isFinite && f.width.isFinite && f.width > 0 {
+            guard let shown = FlyScreenInvariants.emptyWait(of: f, until: min(f.start ?? end, end), in: empty, c) else { continue }
+            if worst.map({ shown < $0.shown }) ?? true { worst = (f, shown) }
+        }
+        return worst
+    }
+
+    /// The stretches of time within `[−∞, end]` when nothing is on screen: before the first
+    /// busy interval, between them once merged, and after the last.
+    ///
+    /// - Parameters:
+    ///   - busy: Each item's interval on screen, in any order.
+    ///   - end: The end of observation.
+    /// - Returns: The empty stretches, in order.
+    /// - Complexity: O(n log n).
+    static func emptyStretches(busy: [(Double, Double)], until end: Double) -> [(Double, Double)] {
+        var merged: [(Double, Double)] = []
+        for interval in busy.sorted(by: { $0.0 < $1.0 }) {
+            if let last = merged.last, interval.0 <= last.1 { merged[merged.count - 1].1 = max(last.1, interval.1) } else { merged.append(interval) }
+        }
+        var empty: [(Double, Double)] = []
+        var from = -Double.infinity
+        for interval in merged {
+            if interval.0 > from { empty.append((from, interval.0)) }
+            from = max(from, interval.1)
+        }
+        if end > from { empty.append((from, end)) }
+        return empty
     }
 
     static let all: [Oracle<FlyScreenTrace>] =
