@@ -70,15 +70,16 @@ MUTANTS = [
     # The fly screen: its one-pass checker's walks (each must be caught by the differential
     # test, which holds it to the oracles) and the thresholds both judge by.
     ('the fly-screen pass never judges a gap', 'Sources/Oracles/FlyScreen/FlyScreenChecker+Pass.swift',
-     'if FlyScreenInvariants.gapJudgement(lead: lead, follower: follower, c, lt, as: Broken.self, frame: { -1 }) != nil { return false }', ''),
+     'return gaps.flight(f, order: base + s, longest: outline.longest, gone: latestAppearance - margin, as: Broken.self, frame: { _ in -1 }) == nil', 'return true'),
     ('the fly-screen pass never judges a tap', 'Sources/Oracles/FlyScreen/FlyScreenChecker+Pass.swift',
      'longest: outline.longest, as: Broken.self, frame: { -1 }) != nil { return false }', 'longest: outline.longest, as: Broken.self, frame: { -1 }) != nil, hit == -1 { return false }'),
-    ('the fly-screen pass lets a like pop twice', 'Sources/Oracles/FlyScreen/FlyScreenChecker+Pass.swift',
-     'guard popsKept(slots[s]) else { return false }', 'guard slots[s].pops > 1 || popsKept(slots[s]) else { return false }'),
+    ('the fly-screen pass never settles a liked item when it lets it go', 'Sources/Oracles/FlyScreen/FlyScreenChecker+Pass.swift',
+     'if slot.touched, likes.settle(f.id, as: Broken.self, frame: { -1 }) != nil { return false }\n                if judges(0), lost.flight(f, starts: 1',
+     'if judges(0), lost.flight(f, starts: 1'),
     ('the fly-screen pass lets an item finish in a pause', 'Sources/Oracles/FlyScreen/FlyScreenChecker+Pass.swift',
      'if FlyScreenInvariants.pauseJudgement(of: id, finish: virtual, in: pause, as: Broken.self, frame: { _ in -1 }) != nil { return false }', ''),
     ('the fly-screen pass never judges the schedule', 'Sources/Oracles/FlyScreen/FlyScreenChecker+Pass.swift',
-     'if FlyScreenInvariants.scheduleJudgement(of: f, row: row, start: time, schedule, tolerance: tt, slack: { tolerance(f, self.schedule[$0] ?? f, self.c, self.lt) }, as: Broken.self, frame: { -1 }) != nil { return false }', ''),
+     'if judges(4), scheduleWalk.flight(f, as: Broken.self, frame: { -1 }) != nil { return false }', ''),
     ('the fly-screen pass never consults the capacity walk', 'Sources/Oracles/FlyScreen/FlyScreenChecker+Pass.swift',
      'if capacity.step(waiting.index, waiting.step, start: { _ in start }) != nil { return false }',
      '_ = capacity.step(waiting.index, waiting.step, start: { _ in start })'),
@@ -99,6 +100,13 @@ MUTANTS = [
      'guard let tapTime, pops == 1, let pop = firstPop else', 'guard let tapTime, pops >= 1, let pop = firstPop else'),
     ('rowsConsistent lets a finish land on another row', 'Sources/Oracles/FlyScreen/FlyScreenInvariants+Judgements.swift',
      'if exists, startRow.map({ $0 == row }) ?? true { return nil }', 'if exists { return nil }'),
+    # The walks the oracles and the pass share: a mutant changes both feeders at once.
+    ('minimumGap never judges a flight against the later-starting ones it lands before', 'Sources/Oracles/FlyScreen/FlyScreenInvariants+FlightWalks.swift',
+     'if start + longest > a.appeared!, let violation', 'if start.isNaN, let violation'),
+    ('fifoStartOrder lets two neighbours start swapped', 'Sources/Oracles/FlyScreen/FlyScreenInvariants+FlightWalks.swift',
+     'if place < latest { broken = true }', 'if place + 1 < latest { broken = true }'),
+    ('nothingLost judges when an unstarted item was due in a trace that seeks', 'Sources/Oracles/FlyScreen/FlyScreenInvariants+FlightWalks.swift',
+     'blocked = seeks', 'blocked = false'),
 ]
 
 

@@ -1,25 +1,24 @@
 import Effects
 
 /// The invariants of §4 judged together in one pass over a trace read as a stream (its steps
-/// and its event log in step), so that a trace that keeps them all is known to without
-/// thirteen oracles and the maps, sorts and copies each of them builds, and without holding
-/// the trace: `check-trace` judges a file in memory that grows with the items on screen or
-/// waiting, not with the file.
+/// and its event log in step), so that a trace that keeps them all is known to without the
+/// oracles' walks over the whole trace, and without holding the trace: `check-trace` judges a
+/// file in memory that grows with the items on screen or waiting, not with the file.
 ///
-/// The check is one-sided: it answers `true` only when none of the selected oracles of
-/// `FlyScreenInvariants.all` can find a violation in the trace (it applies each one's own
-/// rule, with its own tolerances, to the same numbers), and `false` when one may. Where an
-/// oracle's rule is intricate and a correct screen never comes near it (an item left waiting
-/// or unfinished, a start out of insertion order, an event twice or for an item no step
-/// accepted, a log out of time order), the check is stricter than the oracle and answers
-/// `false`. A `false` is therefore not a verdict: the suite and `check-trace` then run the
-/// oracles themselves, which give the report (the first violation, its step, its values)
-/// exactly as they always did.
+/// It judges by the oracles' own rules: each rule's walk (`FlyScreenInvariants+FlightWalks`,
+/// `+Walks`) or judgement of one thing (`+Judgements`) is the one the oracle reports with, fed
+/// here as the stream goes instead of from the whole trace. What it cannot follow as a stream
+/// (an event twice or for an item it does not hold, a log out of time order, an item that
+/// starts before an earlier one, which the schedule's walks need in insertion order) it
+/// declines: it answers `false` without a verdict, and the suite and `check-trace` then run the
+/// oracles, which feed the same walks the whole trace and give the report. A `true` is a
+/// verdict: no selected oracle can find a violation in the trace. A correct screen's trace is
+/// never declined.
 ///
 /// The differential tests hold it to the oracles: over generated workloads of the model, the
-/// published fly view, library variants, the capacity mutant and models sabotaged one
-/// invariant at a time (two of them just past a tolerance), every trace an oracle rejects is
-/// one this check rejects.
+/// published fly view, library variants, the capacity mutant, models sabotaged one invariant
+/// at a time (two of them just past a tolerance), and those traces mutated as a recorder gets
+/// them wrong, every trace an oracle rejects is one this check rejects.
 package struct FlyScreenChecker: Sendable {
     /// The invariants judged, by their index here (the order of `FlyScreenInvariants.all`'s
     /// marks: nothingLost 0, capacityRespected 1, rowsConsistent 2, fifoStartOrder 3,
