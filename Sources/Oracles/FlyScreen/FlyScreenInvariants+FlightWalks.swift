@@ -90,15 +90,19 @@ extension FlyScreenInvariants {
         /// - Complexity: O(rows used) for the first unstarted item, else O(log rows).
         @inline(__always)
         mutating func flight<Finding: FlyScreenFinding>(_ f: FlyScreenTrace.Flight, starts: Int, finishes: Int, as finding: Finding.Type, frame: () -> Int) -> Finding? {
-            let c = schedule.c, tt = FlyScreenChecker.tolerance(f, c, c.lengthTolerance)
+            let c = schedule.c
             if let violation = countJudgement(of: f.id, starts: starts, finishes: finishes, as: finding, frame: frame) { return violation }
             guard f.start != nil else {
                 if blocked { return nil }
                 blocked = true
-                return unstartedJudgement(of: f.id, due: schedule.earliest(f), end: end, tolerance: tt, as: finding, frame: frame)
+                return unstartedJudgement(of: f.id, due: schedule.earliest(f), end: end, tolerance: FlyScreenChecker.tolerance(f, c, c.lengthTolerance), as: finding, frame: frame)
             }
-            if f.finish == nil, let violation = inFlightJudgement(of: f, end: end, c, tolerance: tt, as: finding, frame: frame) { return violation }
-            if let row = f.row, rowExists(row, c) { schedule.started(f) }
+            if f.finish == nil, let violation = inFlightJudgement(of: f, end: end, c, tolerance: FlyScreenChecker.tolerance(f, c, c.lengthTolerance), as: finding, frame: frame) {
+                return violation
+            }
+            // The schedule serves only the first unstarted item: once it is found (or in a trace
+            // that seeks) no later start needs recording.
+            if !blocked, let row = f.row, rowExists(row, c) { schedule.started(f) }
             return nil
         }
     }
@@ -184,7 +188,8 @@ extension FlyScreenInvariants {
                 let a = lists[l][k].flight
                 if start + longest > a.appeared!, let violation = gapJudgement(lead: b, follower: a, c, lt, as: finding, frame: { frame(a) }) { return violation }
             }
-            lists[l].insert(Entry(flight: b, order: order), at: p)
+            // Usually the latest start: appended (an insert goes through replaceSubrange).
+            if p == lists[l].count { lists[l].append(Entry(flight: b, order: order)) } else { lists[l].insert(Entry(flight: b, order: order), at: p) }
             held += 1
             return nil
         }
