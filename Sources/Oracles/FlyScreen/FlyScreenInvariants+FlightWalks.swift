@@ -66,16 +66,19 @@ extension FlyScreenInvariants {
         ///   - end: `t_end`.
         ///   - seeks: Whether the trace seeks.
         init(c: FlyScreenConfiguration, end: Double, seeks: Bool) {
-            schedule = Schedule(c: c)
+            self.init(schedule: Schedule(c: c), end: end, seeks: seeks)
+        }
+
+        private init(schedule: Schedule, end: Double, seeks: Bool) {
+            self.schedule = schedule
             blocked = seeks
             self.end = end
         }
 
-        /// A walk for a new trace in this one's storage (``Swift/Array/recycled()``).
+        /// A walk for a new trace in this one's storage (``Swift/Array/recycled()``): it
+        /// allocates nothing (a new schedule would).
         mutating func recycled(c: FlyScreenConfiguration, end: Double, seeks: Bool) -> LostWalk {
-            var walk = LostWalk(c: c, end: end, seeks: seeks)
-            walk.schedule = schedule.recycled(c: c)
-            return walk
+            LostWalk(schedule: schedule.recycled(c: c), end: end, seeks: seeks)
         }
 
         /// Judges the next flight.
