@@ -21,7 +21,6 @@ extension FlyScreenChecker {
         /// The progress of its sync event, if its start was one (``FlyScreenTrace/Flight/syncedAt``
         /// is then its time).
         var syncedProgress = Double.nan
-        /// When a tap liked it, on the play clock.
         /// Whether a tap liked it or the log popped it: likeOnce's walk knows it, and settles it
         /// when it is let go.
         var touched = false
@@ -165,8 +164,9 @@ extension FlyScreenChecker {
             case let .timedInsert(id, width, own, _, result):
                 return accept(i, step, at: t, id: id, width: width, duration: own == c.duration ? nil : own, result: result)
             case let .tap(_, _, _, hit, result):
-                // likeOnce's first half, exactly: the answer against the likes so far (stricter:
-                // for an item no longer held, or never accepted, and whichever invariants are judged).
+                // likeOnce's taps, by its walk (when likeOnce is judged). A tap on an item no longer
+                // held, or never accepted, is declined: stricter than the oracle, whose walk knows
+                // every like of the trace.
                 let s = hit.flatMap { slot($0) }
                 if hit != nil, s == nil { return false }
                 if judges(8) {
