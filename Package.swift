@@ -25,47 +25,54 @@ let package = Package(
         .executable(name: "scrollproof", targets: ["scrollproof"]),
     ],
     targets: [
-        // The five effects of SPEC §1–5 as pure, validated, platform-free models.
-        .target(name: "Effects"),
-        // Faithful ports of the published code, bugs included (known-buggy variants).
-        .target(name: "Originals", dependencies: ["Effects"]),
-        // A seeded PRNG, the choice stream, generators, integrated shrinking, domain generators.
-        .target(name: "Generators", dependencies: ["Effects"]),
-        // The invariants of SPEC as checkers over traces, whichever implementation made them.
-        .target(name: "Oracles", dependencies: ["Effects"]),
-        // The property catalogue (models and published ports) and its runner.
-        .target(name: "Properties", dependencies: ["Effects", "Generators", "Oracles", "Pictures"]),
-        // The catalogue of the built-in effects: their models' and published ports' properties,
-        // the fuzz targets, the samplers (for the command line, the fuzz targets and our tests).
-        .target(name: "Catalogue", dependencies: ["Effects", "Generators", "Oracles", "Originals", "Pictures", "Properties"]),
-        // Pictures of failing traces, as SVG (plain text, no dependency).
-        .target(name: "Pictures", dependencies: ["Effects", "Generators", "Oracles"]),
-        // The JSON trace format: traces recorded anywhere (an app on a device), checked here.
+        // Shared internals no user imports (a lock, a FIFO, an ID set), as swift-collections
+        // keeps `InternalCollectionsUtilities`.
+        .target(name: "ScrollProofUtilities"),
+        // The algorithms: `Engine/` (tolerances, validation, the list's events) and one folder
+        // per effect (`BannerHover/`, …): its exact model, configuration and frame.
+        .target(name: "Effects", dependencies: ["ScrollProofUtilities"]),
+        // The invariants: `Engine/` (the declaration API, the checkers, the building blocks, the
+        // trace format, the pictures) and one folder per effect: its invariants, trace file and
+        // picture. No generators: an app links it to record and to judge on the device.
+        .target(name: "Oracles", dependencies: ["Effects", "ScrollProofUtilities"]),
+        // The generators: `Engine/` (the seeded PRNG, the choice stream, shrinking, the runner,
+        // the suites) and one folder per effect: its configurations, its input, its suite and
+        // its catalogue entry (properties, published bugs, sampler, fuzz target, bench rows).
+        .target(name: "Generators", dependencies: ["Effects", "Oracles", "ScrollProofUtilities"]),
+        // Faithful ports of the published code, bugs included (known-buggy variants), each with
+        // the properties that find its bugs. Never linked into a user's product.
+        .target(name: "Originals", dependencies: ["Effects", "Generators", "Oracles"]),
+        // The catalogue: every built-in effect's properties and its published ports' (for the
+        // command line, the fuzz targets and our tests).
+        .target(name: "Catalogue", dependencies: ["Effects", "Generators", "Oracles", "Originals"]),
+        // The app product: records traces on a device (the trace format's writers, the effects'
+        // models; no Testing, no XCTest, no generators).
         .target(name: "TraceFormat", dependencies: ["Effects", "Oracles"]),
         // The suites, run from a user's Swift Testing or XCTest tests; re-exports the rest.
-        .target(name: "ScrollProof", dependencies: ["Effects", "Generators", "Oracles", "Pictures", "Properties", "TraceFormat"]),
+        .target(name: "ScrollProof", dependencies: ["Effects", "Generators", "Oracles"]),
         // One test helper for Swift Testing and XCTest alike.
-        .target(name: "PropertyTestSupport", dependencies: ["Catalogue", "Properties", "ScrollProof"]),
+        .target(name: "PropertyTestSupport", dependencies: ["Catalogue", "Generators", "ScrollProof"]),
         // Counts heap allocations (interposed malloc), for `scrollproof bench`.
         .target(name: "AllocationCounter"),
         // libFuzzer's driver, weakly referenced: present only in a `-sanitize=fuzzer` build.
         .target(name: "FuzzDriver"),
         // The fuzz targets' checks and libFuzzer's callback.
-        .target(name: "FuzzSupport", dependencies: ["Catalogue", "FuzzDriver", "Generators", "Properties", "TraceFormat"]),
+        .target(name: "FuzzSupport", dependencies: ["Catalogue", "FuzzDriver", "Generators", "Oracles"]),
         // The command line.
-        .executableTarget(name: "scrollproof", dependencies: ["AllocationCounter", "Catalogue", "Effects", "FuzzSupport", "Generators", "Oracles", "Originals", "Pictures", "Properties", "TraceFormat"]),
-        .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
-        .testTarget(name: "OraclesTests", dependencies: ["Effects", "Oracles"]),
-        .testTarget(name: "PropertyTests", dependencies: ["Catalogue", "Effects", "Generators", "Oracles", "Originals", "Properties", "PropertyTestSupport"]),
-        .testTarget(name: "PropertyXCTests", dependencies: ["Catalogue", "Properties", "PropertyTestSupport"]),
-        .testTarget(name: "FuzzTests", dependencies: ["Catalogue", "Generators", "Properties", "PropertyTestSupport", "TraceFormat"]),
+        .executableTarget(name: "scrollproof", dependencies: ["AllocationCounter", "Catalogue", "Effects", "FuzzSupport", "Generators", "Oracles", "Originals", "ScrollProofUtilities"]),
+        .testTarget(name: "ScrollProofUtilitiesTests", dependencies: ["ScrollProofUtilities"]),
+        .testTarget(name: "EffectsTests", dependencies: ["Effects", "ScrollProofUtilities"]),
+        .testTarget(name: "OraclesTests", dependencies: ["Effects", "Oracles", "ScrollProofUtilities"]),
+        .testTarget(name: "PropertyTests", dependencies: ["Catalogue", "Effects", "Generators", "Oracles", "Originals", "PropertyTestSupport"]),
+        .testTarget(name: "PropertyXCTests", dependencies: ["Catalogue", "Generators", "PropertyTestSupport"]),
+        .testTarget(name: "FuzzTests", dependencies: ["Catalogue", "Generators", "Oracles", "PropertyTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["scrollproof"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Effects", "Generators"]),
         .testTarget(name: "OriginalsTests", dependencies: ["Effects", "Originals"]),
-        .testTarget(name: "PicturesTests", dependencies: ["Catalogue", "Effects", "Oracles", "Originals", "Pictures", "Properties", "PropertyTestSupport"]),
+        .testTarget(name: "PicturesTests", dependencies: ["Catalogue", "Effects", "Generators", "Oracles", "Originals", "PropertyTestSupport"]),
         // `ScrollProofFailures/` holds the shrunk failures replayed first by its tests.
-        .testTarget(name: "ScrollProofTests", dependencies: ["Catalogue", "Oracles", "Originals", "ScrollProof"], exclude: ["ScrollProofFailures"]),
-        .testTarget(name: "TraceFormatTests", dependencies: ["Catalogue", "Effects", "Generators", "Oracles", "Originals", "Properties", "TraceFormat"]),
+        .testTarget(name: "ScrollProofTests", dependencies: ["Catalogue", "Generators", "Oracles", "Originals", "ScrollProof"], exclude: ["ScrollProofFailures"]),
+        .testTarget(name: "TraceFormatTests", dependencies: ["Catalogue", "Effects", "Generators", "Oracles", "Originals", "TraceFormat"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,7 @@
 import Effects
 import Generators
 import Oracles
-import Properties
+import Originals
 
 /// Every property of ScrollProof, built with the public suites like any user's: each suite run
 /// on the exact models of `Effects` (every invariant must hold), and on the ports of the
@@ -17,8 +17,7 @@ package enum Catalogue {
 
     /// All properties, models first, in SPEC order.
     package static let all: [Property] = {
-        let each = effects.map { $0.catalogue() }
-        return each.flatMap(\.models) + each.flatMap(\.published)
+        effects.flatMap { $0.modelProperties(merged: false) } + PublishedPorts.all.flatMap { $0.publishedProperties() }
     }()
 
     /// The properties of the exact models (must pass).

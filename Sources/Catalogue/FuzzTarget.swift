@@ -1,7 +1,6 @@
 import Foundation
 import Generators
 import Oracles
-import Properties
 
 /// A libFuzzer target: one effect, whose properties read the fuzzer's bytes as their choice
 /// stream (structure-aware: the bytes are choices, so mutations stay meaningful).
@@ -22,7 +21,7 @@ package struct FuzzTarget: RawRepresentable, Hashable, CaseIterable, Sendable {
 
     /// The target of a built-in effect.
     ///
-    /// - Parameter effect: The effect, e.g. `BannerHover.self`.
+    /// - Parameter effect: The effect, as its exact model's type.
     package init(_ effect: any BuiltInEffect.Type) {
         rawValue = effect.effectName
     }

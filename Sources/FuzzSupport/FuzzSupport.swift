@@ -2,8 +2,7 @@ import Foundation
 import Catalogue
 import FuzzDriver
 import Generators
-import Properties
-import TraceFormat
+import Oracles
 
 /// libFuzzer entry points for ScrollProof's fuzz targets: what `scrollproof fuzz TARGET` and the
 /// per-target executables of `Fuzz/` (for ClusterFuzzLite) run. A target is an effect's

@@ -1,4 +1,6 @@
 import Effects
+import Generators
+import Oracles
 
 /// A faithful port of BannerHoverView's `updateSubViewsWithScrollOffset(newOffset:)`
 /// (Desgard/BannerHoverView, `BannerHoverView.swift`), **bugs included**.
@@ -72,5 +74,23 @@ public struct PublishedBannerHover: ScrollDrivenEffect, Sendable {
         let edge: BannerEdge = isTop ? .expanded : (isBottom ? .collapsed : .interior)
         lastFrame = BannerHoverFrame(offset: offset, frameY: frameY, percent: percent, edge: edge, event: event)
         return lastFrame
+    }
+}
+
+// The port is an implementation under test like any other: the catalogue verifies it through
+// the effect's suite, expecting each published bug to be found.
+extension PublishedBannerHover: BannerHoverImplementation, PublishedPort {
+    /// The built-in effect this code publishes.
+    package typealias Effect = BannerHover
+
+    /// The properties of this port for some groups of the effect's suite.
+    ///
+    /// - Parameters:
+    ///   - prefix: The names' prefix (`published.<effect>`).
+    ///   - expecting: How each group is run (each published bug is expected).
+    ///   - groups: The groups to build.
+    /// - Returns: The properties, in group order.
+    package static func properties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [Property] {
+        Suites.bannerHover.properties(named: prefix, expecting: expecting, groups: groups) { c, _ in PublishedBannerHover(configuration: c) }
     }
 }

@@ -1,4 +1,6 @@
 import Effects
+import Generators
+import Oracles
 
 /// A faithful port of the article's fly view, with the free-track rule of QHDanmu2Demo
 /// (`QHDanmuView.m`: `insertData:`, `p_goDanmuTimer`, `p_danmuAction`,
@@ -169,5 +171,23 @@ public struct PublishedFlyView: FlyScreenSimulating, Sendable {
             return .liked(id: id)
         }
         return .alreadyLiked(id: id)
+    }
+}
+
+// The port is an implementation under test like any other: the catalogue verifies it through
+// the effect's suite, expecting each published bug to be found.
+extension PublishedFlyView: PublishedPort {
+    /// The built-in effect this code publishes.
+    package typealias Effect = FlyScreenModel
+
+    /// The properties of this port for some groups of the effect's suite.
+    ///
+    /// - Parameters:
+    ///   - prefix: The names' prefix (`published.<effect>`).
+    ///   - expecting: How each group is run (each published bug is expected).
+    ///   - groups: The groups to build.
+    /// - Returns: The properties, in group order.
+    package static func properties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [Property] {
+        Suites.flyScreen.properties(named: prefix, expecting: expecting, groups: groups, PublishedFlyView.init)
     }
 }

@@ -1,4 +1,6 @@
 import Effects
+import Generators
+import Oracles
 
 /// A faithful port of AmazingParallelWindow's observer bookkeeping (`ViewController.m`:
 /// `currentAddObserverIndexPathes`, `configParallelWindowWithWillDisplayCell:`,
@@ -84,5 +86,23 @@ public struct PublishedObserverBookkeeping: Sendable {
     /// `@try { removeObserver } @catch {}`: removes one registration, or swallows the failure.
     private mutating func safeRemove(_ cell: CellID) {
         if let index = registrations.firstIndex(of: cell) { registrations.remove(at: index) }
+    }
+}
+
+// The port is an implementation under test like any other: the catalogue verifies it through
+// the effect's suite, expecting each published bug to be found.
+extension PublishedObserverBookkeeping: DisplayLifecycleObserving, PublishedPort {
+    /// The built-in effect this code publishes.
+    package typealias Effect = ObserverRegistry
+
+    /// The properties of this port for some groups of the effect's suite.
+    ///
+    /// - Parameters:
+    ///   - prefix: The names' prefix (`published.<effect>`).
+    ///   - expecting: How each group is run (each published bug is expected).
+    ///   - groups: The groups to build.
+    /// - Returns: The properties, in group order.
+    package static func properties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [Property] {
+        Suites.observerRegistry.properties(named: prefix, expecting: expecting, groups: groups, PublishedObserverBookkeeping.init)
     }
 }

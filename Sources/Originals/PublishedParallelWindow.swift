@@ -1,4 +1,6 @@
 import Effects
+import Generators
+import Oracles
 
 /// A faithful port of AmazingParallelWindow's image offset update
 /// (`ParallelWindowCell+aboutParallel.m`: `configCurrentImageustcYWithWindowHeight:…newY:oldY:`
@@ -128,5 +130,23 @@ public struct PublishedParallelWindow: ScrollDrivenEffect, Sendable {
             finalY = -topLine
         }
         return finalY
+    }
+}
+
+// The port is an implementation under test like any other: the catalogue verifies it through
+// the effect's suite, expecting each published bug to be found.
+extension PublishedParallelWindow: ParallelWindowImplementation, PublishedPort {
+    /// The built-in effect this code publishes.
+    package typealias Effect = ParallelWindow
+
+    /// The properties of this port for some groups of the effect's suite.
+    ///
+    /// - Parameters:
+    ///   - prefix: The names' prefix (`published.<effect>`).
+    ///   - expecting: How each group is run (each published bug is expected).
+    ///   - groups: The groups to build.
+    /// - Returns: The properties, in group order.
+    package static func properties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [Property] {
+        Suites.parallelWindow.properties(named: prefix, expecting: expecting, groups: groups) { c, t in PublishedParallelWindow(configuration: c, windowTop: t) }
     }
 }

@@ -1,4 +1,6 @@
 import Effects
+import Generators
+import Oracles
 
 /// A faithful port of TB_TwitterUI's `scrollViewDidScroll(_:)` (ariok/TB_TwitterUI,
 /// `ViewController.swift`), **bugs included**.
@@ -65,5 +67,23 @@ public struct PublishedProfileHeader: ScrollDrivenEffect, Sendable {
             avatarScale: avatarScale, avatarTranslation: avatarTranslation, labelTranslation: labelTranslation,
             blurAlpha: blurAlpha, headerAboveAvatar: headerZ > avatarZ)
         return lastFrame
+    }
+}
+
+// The port is an implementation under test like any other: the catalogue verifies it through
+// the effect's suite, expecting each published bug to be found.
+extension PublishedProfileHeader: ProfileHeaderImplementation, PublishedPort {
+    /// The built-in effect this code publishes.
+    package typealias Effect = ProfileHeader
+
+    /// The properties of this port for some groups of the effect's suite.
+    ///
+    /// - Parameters:
+    ///   - prefix: The names' prefix (`published.<effect>`).
+    ///   - expecting: How each group is run (each published bug is expected).
+    ///   - groups: The groups to build.
+    /// - Returns: The properties, in group order.
+    package static func properties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [Property] {
+        Suites.profileHeader.properties(named: prefix, expecting: expecting, groups: groups) { c, o in PublishedProfileHeader(configuration: c, offset: o) }
     }
 }

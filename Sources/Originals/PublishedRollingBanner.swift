@@ -1,4 +1,6 @@
 import Effects
+import Generators
+import Oracles
 
 /// A faithful port of HYRollingBanner as the article presents it (`scrollViewDidScroll:`
 /// with its `lastMoveX` guard, `adjustSubViews:`, `completedHandler`, `resetSubViews`,
@@ -117,5 +119,23 @@ public struct PublishedRollingBanner: ScrollDrivenEffect, Sendable {
             leftImageMinX: w * (1 - p) + moveX * (1 - p) - contentOffset,
             rightImageMinX: w * (1 + p) + moveX * (1 - p) - contentOffset,
             page: page, leftPage: left, rightPage: right)
+    }
+}
+
+// The port is an implementation under test like any other: the catalogue verifies it through
+// the effect's suite, expecting each published bug to be found.
+extension PublishedRollingBanner: RollingBannerImplementation, PublishedPort {
+    /// The built-in effect this code publishes.
+    package typealias Effect = RollingBanner
+
+    /// The properties of this port for some groups of the effect's suite.
+    ///
+    /// - Parameters:
+    ///   - prefix: The names' prefix (`published.<effect>`).
+    ///   - expecting: How each group is run (each published bug is expected).
+    ///   - groups: The groups to build.
+    /// - Returns: The properties, in group order.
+    package static func properties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [Property] {
+        Suites.rollingBanner.properties(named: prefix, expecting: expecting, groups: groups) { c, _ in PublishedRollingBanner(configuration: c) }
     }
 }

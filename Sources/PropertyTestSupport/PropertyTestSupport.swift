@@ -1,5 +1,5 @@
 import Foundation
-import Properties
+import Generators
 import ScrollProof
 
 /// ScrollProof's own test helpers for the bundled catalogue (models and published ports, with

@@ -1,5 +1,5 @@
 import Foundation
-import Properties
+import Generators
 import Testing
 import XCTest
 

@@ -1,8 +1,7 @@
 import Foundation
 import Effects
 import Oracles
-import Properties
-import TraceFormat
+import Generators
 
 /// A declared effect whose recorded traces ScrollProof can judge: how a frame's outputs are
 /// read from a trace file (``frame(from:)``) and written to one (``outputs(of:)``, by default

@@ -1,8 +1,7 @@
 import Foundation
 import Effects
 import Oracles
-import Properties
-import TraceFormat
+import Generators
 
 /// A declared list-driven effect whose recorded traces ScrollProof can judge: how its answer to
 /// an event is read from a trace file (``frame(from:)``) and written to one (``outputs(of:)``,

@@ -1,5 +1,5 @@
 import Foundation
-import Properties
+import Generators
 
 /// How `ScrollProof.verify` runs a suite: cases,
 /// seed, time budget, where shrunk failures are kept, and whether to print the class

@@ -5,7 +5,6 @@ import Effects
 import Foundation
 import Generators
 import Originals
-import Properties
 
 /// `scrollproof bench [--seconds N] [--json]`: what ScrollProof costs, measured (run it with
 /// `swift run -c release scrollproof bench`). Every figure is the median of 5 repetitions after

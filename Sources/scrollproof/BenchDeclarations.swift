@@ -1,7 +1,6 @@
 import Effects
 import Generators
 import Oracles
-import Properties
 
 /// The banner hover declared again in this module, as a user declares an effect in theirs:
 /// the same configurations, range and invariants, through the builder. `bench --only declared`

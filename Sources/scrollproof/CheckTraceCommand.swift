@@ -1,9 +1,7 @@
 import Catalogue
 import Foundation
 import Oracles
-import Pictures
-import Properties
-import TraceFormat
+import Generators
 
 /// `scrollproof check-trace FILE`: prints the trace's violations; exit 1 if any (a
 /// configuration SPEC rejects is one: `validConfiguration`), 0 if none, 2 when the file cannot

@@ -1,5 +1,5 @@
 import Foundation
-import TraceFormat
+import Oracles
 
 /// A trace file read piece by piece, for `check-trace`: the file is never held whole.
 struct FileTraceSource: TraceSource {

@@ -1,5 +1,5 @@
 import Catalogue
-import Properties
+import Generators
 import Oracles
 
 /// `scrollproof list`: every property with its SPEC section, its level (safety or

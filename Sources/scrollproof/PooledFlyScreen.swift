@@ -1,3 +1,4 @@
+import ScrollProofUtilities
 import Effects
 
 /// SPEC's fly-screen model as a screen (a main-actor-free class) that a ``Pool`` hands out

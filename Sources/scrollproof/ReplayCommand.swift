@@ -1,6 +1,6 @@
 import Catalogue
 import Foundation
-import Properties
+import Generators
 
 /// `scrollproof replay PROPERTY --seed S | --input FILE`: the same report, byte for byte, as
 /// the run that found the failure. `replay TARGET --input crash-FILE` (a fuzz target's effect,

@@ -1,7 +1,7 @@
 import Catalogue
 import Foundation
 import Oracles
-import Properties
+import Generators
 
 /// `scrollproof report-quality [--seeds N]`: how simple the reports of the published bugs are.
 /// Each published property is run from `N` seeds (no corpus, nothing saved); for its shrunk

@@ -1,5 +1,5 @@
 import Catalogue
-import Properties
+import Generators
 
 /// `scrollproof sample GENERATOR [--seed S] [--count N] [--labels]`: prints generated cases,
 /// or with `--labels` the class distribution of `N` cases. The same seed prints the same

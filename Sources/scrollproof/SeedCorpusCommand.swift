@@ -1,7 +1,6 @@
 import Catalogue
 import Foundation
 import Generators
-import Properties
 
 /// `scrollproof seed-corpus TARGET DIR [--count N]`: writes generated cases of a fuzz target's
 /// properties as fuzzer inputs (their choices' bytes), half of them simple, so libFuzzer

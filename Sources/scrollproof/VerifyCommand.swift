@@ -1,7 +1,8 @@
+import ScrollProofUtilities
 import Catalogue
 import Effects
 import Foundation
-import Properties
+import Generators
 
 /// `scrollproof` without a command: verify every property with the default budget and print
 /// a table; the models must pass and every published bug must be found.

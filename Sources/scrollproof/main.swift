@@ -1,7 +1,7 @@
 import Catalogue
 import Foundation
 import FuzzSupport
-import Properties
+import Generators
 
 func printError(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
 

@@ -1,3 +1,4 @@
+import ScrollProofUtilities
 import Dispatch
 import Testing
 import Effects

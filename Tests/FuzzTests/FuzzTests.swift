@@ -1,9 +1,8 @@
 import Catalogue
 import Foundation
 import Generators
-import Properties
 import PropertyTestSupport
-import TraceFormat
+import Oracles
 import XCTest
 
 /// The fuzz targets without libFuzzer: every committed input replays, and a short in-process

@@ -1,3 +1,4 @@
+import ScrollProofUtilities
 import Testing
 import Effects
 import Oracles

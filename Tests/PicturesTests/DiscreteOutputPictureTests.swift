@@ -1,7 +1,7 @@
 import Effects
 import Generators
 import Oracles
-@testable import Pictures
+@testable import Oracles
 import Testing
 
 /// The generic picture draws every discrete output (a callback as ticks, a state as bands) and

@@ -5,8 +5,7 @@ import FoundationXML
 #endif
 import Effects
 import Oracles
-import Pictures
-import Properties
+import Generators
 import PropertyTestSupport
 import Testing
 

@@ -1,6 +1,5 @@
 import Catalogue
 import Generators
-import Properties
 import Testing
 
 /// A case saved before fractions were drawn simplest first (the choice stream's first format)

@@ -1,7 +1,7 @@
+import ScrollProofUtilities
 import Effects
 import Generators
 import Oracles
-import Properties
 import Testing
 
 /// A failing case's text and picture are made when they are read: the shrinker judges many

@@ -1,5 +1,5 @@
 import Catalogue
-import Properties
+import Generators
 import PropertyTestSupport
 import Testing
 

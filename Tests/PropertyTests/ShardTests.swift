@@ -1,5 +1,5 @@
 import Catalogue
-import Properties
+import Generators
 import Testing
 
 /// `--shard I/N`: N processes share one run; together they equal it.

@@ -2,7 +2,7 @@ import Effects
 import Generators
 import Oracles
 import Originals
-@testable import Properties
+@testable import Generators
 import Testing
 
 /// The streaming pass a suite decides passing cases with gives the same verdict as recording

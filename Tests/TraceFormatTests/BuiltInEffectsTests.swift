@@ -2,9 +2,8 @@ import Catalogue
 import Effects
 import Foundation
 import Oracles
-import Properties
+import Generators
 import Testing
-import TraceFormat
 
 /// The registry: every built-in effect is found through `BuiltInEffects.all` alone, by the
 /// trace reader, the catalogue, the suites, the pictures, the samplers and the fuzz targets.
@@ -20,7 +19,7 @@ import TraceFormat
         #expect(Set(Catalogue.effects.map { $0.sampler.name }).count == names.count, "one sampler name per effect")
         for name in names { #expect(BuiltInEffects.named(name)?.effectName == name) }
         #expect(BuiltInEffects.named("carousel") == nil)
-        #expect([FuzzTarget.parallelWindow, .observerRegistry, .bannerHover, .rollingBanner, .flyScreen, .profileHeader].map(\.rawValue) == names)
+        #expect([FuzzTarget(ParallelWindow.self), FuzzTarget(ObserverRegistry.self), FuzzTarget(BannerHover.self), FuzzTarget(RollingBanner.self), FuzzTarget(FlyScreenModel.self), FuzzTarget(ProfileHeader.self)].map(\.rawValue) == names)
         #expect(FuzzTarget(rawValue: "carousel") == nil)
     }
 

@@ -1,4 +1,4 @@
-import TraceFormat
+import Oracles
 
 /// One output field of a correct trace, changed well above the tolerance: the document with
 /// the change, where it is, and the frame whose violation must report it (`nil`: any).

@@ -2,7 +2,7 @@ import Effects
 import Generators
 import Oracles
 import Originals
-@testable import Properties
+@testable import Generators
 import Testing
 
 /// ``FlyScreenTrace/prepared()``: what the oracles read is derived once, and judging the

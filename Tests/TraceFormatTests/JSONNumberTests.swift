@@ -1,4 +1,4 @@
-@testable import TraceFormat
+@testable import Oracles
 import Testing
 
 /// The parser reads short decimals without building a string (``JSONParser/shortDecimal(_:)``):

@@ -2,8 +2,7 @@ import Effects
 import Foundation
 import Generators
 import Oracles
-@testable import Properties
-import TraceFormat
+@testable import Generators
 
 /// Correct traces to judge: the bundled models' runs over generated cases, as an app would
 /// record them, cut at an arbitrary point (a recording ends whenever the app stops), with the

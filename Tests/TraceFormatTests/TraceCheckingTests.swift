@@ -1,7 +1,6 @@
 import Effects
 import Oracles
 import Testing
-import TraceFormat
 
 /// `check-trace` judges other people's implementations: a correct one is never flagged, and a
 /// wrong value in any output field, the initial output included, is.

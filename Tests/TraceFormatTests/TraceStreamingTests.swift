@@ -2,7 +2,6 @@ import Effects
 import Foundation
 import Oracles
 import Testing
-import TraceFormat
 
 /// `check-trace` judges a file while reading it (``TraceDocument/verdict(reading:)``), holding
 /// one frame at a time: the same verdict as the whole document, and the same errors.
@@ -68,7 +67,7 @@ import TraceFormat
         var compared = 0
         for index in 0..<(ModelTraces.isFull ? 400 : 60) {
             guard let model = ModelTraces.document(.flyScreen, case: index), let text = TraceWriter.json(model) else { continue }
-            let streamed = try TraceDocument.streamedFlyScreenVerdict(reading: Pieces(bytes: Array(text.utf8), size: 1 + index % 97))
+            let streamed = try TraceDocument.streamedVerdict(reading: Pieces(bytes: Array(text.utf8), size: 1 + index % 97))
             let whole = model.verdict
             #expect(streamed?.frameCount == whole.frameCount, "case \(index): \(streamed == nil ? "sent to the oracles" : "")")
             #expect(streamed?.notes == whole.notes && whole.violations.isEmpty, "case \(index)")

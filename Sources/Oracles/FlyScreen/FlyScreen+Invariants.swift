@@ -1,3 +1,4 @@
+import ScrollProofUtilities
 import Effects
 
 /// The invariants of SPEC §4. Each judges the trace on its play clock

@@ -1,3 +1,4 @@
+import ScrollProofUtilities
 import Effects
 
 /// The invariants of §4 judged together in one pass over a trace read as a stream (its steps

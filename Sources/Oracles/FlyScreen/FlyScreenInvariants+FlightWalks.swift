@@ -1,3 +1,4 @@
+import ScrollProofUtilities
 import Effects
 
 // MARK: The walks over flights in insertion order, shared

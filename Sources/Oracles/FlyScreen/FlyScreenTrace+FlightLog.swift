@@ -1,3 +1,4 @@
+import ScrollProofUtilities
 import Effects
 
 extension FlyScreenTrace {

@@ -1,3 +1,5 @@
+import ScrollProofUtilities
+
 /// A map from integer ids to values: an array for the non-negative ids below twice the
 /// number of entries (screens and apps hand ids out in order), a dictionary for any others.
 /// Looking up an id in order costs an index instead of a hash; the fly screen's flight log

@@ -1,3 +1,5 @@
+import ScrollProofUtilities
+
 /// A map from integer ids to non-negative numbers, with removal: open addressing with linear
 /// probing, a multiplicative hash instead of `Hasher`'s, and removal by shifting the entries
 /// after it back (no tombstones). `FlyScreenChecker` keys the items it holds by id here: a

@@ -1,4 +1,5 @@
 @testable import Oracles
+import ScrollProofUtilities
 import Effects
 
 /// The fly screen's oracles as they were before their walks were shared with the one-pass

@@ -1,0 +1,75 @@
+import Effects
+import Oracles
+
+/// The catalogue's facet of a built-in effect: its suite's groups, the properties of its exact
+/// model, its published bugs and its picture. Each built-in effect conforms in its own folder
+/// (`Generators/<Effect>/<Effect>+Catalogue.swift`), beside its suite; the catalogue, the fuzz
+/// targets and `scrollproof` find it in ``BuiltInEffects/all``, and its published ports
+/// (``PublishedPort``) add the properties that find the published bugs.
+package protocol CataloguedEffect: BuiltInEffect {
+    /// The groups of the effect's suite (`Suites.<effect>`), in order.
+    static var groups: [InvariantGroup<Trace>] { get }
+
+    /// The published bugs, by group of the suite: the invariant each breaks and the bug in
+    /// one line (each is expected to be found in the published port).
+    static var publishedBugs: [String: SuiteExpectation] { get }
+
+    /// The properties of the effect's exact model: one per group (every invariant must hold),
+    /// or every invariant in one property named `<effect>.all`, as a fuzz target checks them.
+    ///
+    /// - Parameter merged: Whether to merge the groups into one property.
+    /// - Returns: The properties, in group order.
+    static func modelProperties(merged: Bool) -> [Property]
+
+    /// The generator of the effect's cases, as `scrollproof sample` names and prints it.
+    static var sampler: CaseSampler { get }
+
+    /// A trace as a picture, with a violation marked.
+    ///
+    /// - Parameters:
+    ///   - trace: The trace.
+    ///   - violation: The violation to mark, if any.
+    /// - Returns: The SVG text.
+    static func picture(of trace: Trace, violation: Violation?) -> String
+}
+
+extension CataloguedEffect {
+    /// The names of the invariants in the selected groups of the effect's suite.
+    ///
+    /// - Parameter selection: The groups.
+    /// - Returns: The invariants' names.
+    /// - Throws: ``SelectionError`` naming an unknown group (and listing the effect's).
+    /// - Complexity: O(invariants).
+    package static func invariants(selecting selection: GroupSelection) throws(SelectionError) -> Set<String> {
+        Set(try selection.select(groups, effect: effectName).flatMap { $0.oracles.map(\.name) })
+    }
+}
+
+/// A port of published code of a built-in effect, bugs included (the `Originals` module): the
+/// catalogue runs the effect's suite on it, expecting each of the effect's published bugs.
+package protocol PublishedPort: SendableMetatype {
+    /// The built-in effect whose code this publishes.
+    associatedtype Effect: CataloguedEffect
+
+    /// The port's properties, for some of the groups of the effect's suite.
+    ///
+    /// - Parameters:
+    ///   - prefix: The names' prefix (`published.<effect>`).
+    ///   - expecting: How each group is run (each published bug is expected).
+    ///   - groups: The groups to build.
+    /// - Returns: The properties, in group order.
+    static func properties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [Property]
+}
+
+extension PublishedPort {
+    /// The port's properties for the groups of its effect's suite that have a published bug
+    /// (named `published.<effect>.<group>`).
+    ///
+    /// - Returns: The properties, in group order.
+    /// - Complexity: O(groups).
+    package static func publishedProperties() -> [Property] {
+        let bugs = Effect.publishedBugs, name = Effect.effectName
+        let groups = Effect.groups.map(\.name).filter { bugs[$0] != nil }
+        return properties(named: "published.\(name)", expecting: bugs, groups: groups)
+    }
+}

@@ -1,0 +1,44 @@
+import Oracles
+
+/// An event-driven effect of your own, declared for ScrollProof: its configurations, the
+/// events of a case, and its invariants (``DeclaredEventInvariants``). It gets what the built-in
+/// effects get: `ScrollProof.verify` under Swift Testing and XCTest, value types and main-actor
+/// classes, shrinking to a few events, saved failures, seed replay, labels, pinning, a picture
+/// of a failure and a fuzz entry. An effect driven by a list's cell lifecycle declares
+/// `DeclaredListEffect`, which brings the list's events.
+public protocol DeclaredEventEffect: DeclaredEventInvariants {
+    /// The configurations: each field's space and the validating initializer.
+    static var configurations: ConfigurationSpace<Configuration> { get }
+    /// The events of a case with a configuration.
+    ///
+    /// - Parameter configuration: The case's configuration.
+    /// - Returns: The generator of its events.
+    static func events(_ configuration: Configuration) -> Gen<EventSequence<World.Event>>
+    /// The groups of invariants, one property each, by the invariants' names; `nil` (the
+    /// default) for one group per invariant.
+    static var invariantGroups: KeyValuePairs<String, [String]>? { get }
+    /// An event and the implementation's answer, as a report shows them (default: both
+    /// described).
+    ///
+    /// - Parameters:
+    ///   - event: The event.
+    ///   - frame: The answer.
+    /// - Returns: One line.
+    static func describe(_ event: World.Event, _ frame: Frame) -> String
+    /// A failing trace as a picture (default: a table of the events and the answers, the
+    /// violating event marked).
+    ///
+    /// - Parameters:
+    ///   - trace: The trace.
+    ///   - violation: The violation to mark, if any.
+    /// - Returns: An SVG document.
+    static func picture(of trace: EventTrace<Configuration, World, Frame>, violation: Violation?) -> String
+}
+
+extension DeclaredEventEffect {
+    public static var invariantGroups: KeyValuePairs<String, [String]>? { nil }
+    public static func describe(_ event: World.Event, _ frame: Frame) -> String { "\(event) → \(frame)" }
+    public static func picture(of trace: EventTrace<Configuration, World, Frame>, violation: Violation?) -> String {
+        EventTablePicture.svg(title: "\(name): the events and the answers", lines: zip(trace.events, trace.frames).map { describe($0, $1) }, violation: violation)
+    }
+}

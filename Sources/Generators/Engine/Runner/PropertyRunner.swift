@@ -1,0 +1,409 @@
+import Foundation
+import Oracles
+
+/// A failure, shrunk, with its report.
+public struct Failure: Sendable {
+    /// Where the failing case came from.
+    public enum Origin: Sendable, Equatable {
+        /// Case `index` of the run with this seed.
+        case seed(UInt64, caseIndex: Int)
+        /// A corpus or crash file.
+        case file(String)
+    }
+
+    /// The violation of the shrunk case.
+    public var violation: Violation
+    /// The shrunk case's choices.
+    public var choices: [Choice]
+    /// The shrunk case's frames.
+    public var frames: Int
+    /// Where it came from.
+    public var origin: Origin
+    /// Frames of the case before shrinking.
+    public var originalFrames: Int
+    /// Predicate calls the shrinker made.
+    public var shrinkCalls: Int
+    /// The report: the same bytes for the run that found it and for every replay.
+    public var report: String
+    /// The corpus path of the shrunk case, relative to the package root.
+    public var corpusPath: String
+    /// The shrunk case as a picture (an SVG document); saved beside the case as `<name>.svg`.
+    public var picture: String
+
+    /// What tells this failure from another of the same run: the invariant, the shape of its
+    /// explanation (its text with every number taken out), and the kinds of step its shrunk
+    /// case is made of (each line of the case reduced to its words: the operations, events,
+    /// gestures and states involved, not how many of them or in which order; the initial frame
+    /// counts as a frame). Two failures are distinct when another invariant broke, or the same
+    /// one broke in another way: another explanation (a jump, not a step the wrong way; an
+    /// overlap, not a near miss), or with other kinds of step involved (a sync, a reload, a
+    /// reused cell, a state the other case never reached).
+    public var signature: String {
+        Self.signature(violation, description: report.split(separator: "\n").filter { $0.hasPrefix("  | ") }.map { $0.dropFirst(4) }.joined(separator: "\n"))
+    }
+
+    /// The signature of a violation on a shrunk case with this description.
+    static func signature(_ violation: Violation, description: some StringProtocol) -> String {
+        var kinds = Set<String>()
+        for line in description.split(separator: "\n") {
+            var words: [String] = []
+            for piece in line.split(whereSeparator: { !$0.isLetter }) {
+                let word = piece == "start" ? "frame" : String(piece)
+                if words.last != word { words.append(word) }
+            }
+            kinds.insert(words.joined(separator: " "))
+        }
+        return "\(violation.invariant)|\(shape(of: violation.explanation))|\(kinds.sorted().joined(separator: "\n"))"
+    }
+
+    /// A text with every number taken out (a run of digits, with its sign, point and exponent,
+    /// becomes `#`).
+    static func shape(of text: some StringProtocol) -> String {
+        var out = "", inNumber = false
+        for c in text {
+            let numeric = c.isASCII && (c.isNumber || (inNumber && (c == "." || c == "e" || c == "-" || c == "+")))
+            if numeric {
+                if !inNumber { out.append("#"); inNumber = true }
+            } else {
+                inNumber = false
+                out.append(c)
+            }
+        }
+        return out.replacingOccurrences(of: "-#", with: "#")
+    }
+}
+
+/// The result of running one property.
+public struct RunResult: Sendable {
+    /// The property's name.
+    public var property: String
+    /// The run's seed.
+    public var seed: UInt64
+    /// Corpus files replayed before the generated cases.
+    public var replayedFiles: Int
+    /// Generated cases run (up to and including a failing one).
+    public var cases: Int
+    /// Of those, the cases that checked nothing: an invalid configuration (the generators
+    /// make a few on purpose) or one the implementation's factory declined.
+    public var unchecked: Int = 0
+    /// Why cases checked nothing, in words: the first case the implementation's factory
+    /// declined and the first that checked nothing otherwise (its configuration refused by the
+    /// initializer), at most one of each, in the order met; e.g. `configuration refused:
+    /// StickyHeaderConfiguration.pinnedHeight = 80.0 breaks the rule: must be less than height (50.0)`.
+    public var uncheckedReasons: [String] = []
+    /// Attempts the generator rejected (a filter that gave up, a stream that ran out).
+    public var rejected: Int = 0
+    /// Whether the time budget stopped the run before its cases were all run.
+    public var stoppedByTimeBudget = false
+    /// Frames checked, over all cases.
+    public var frames: Int
+    /// How many cases carried each label.
+    public var labels: [String: Int]
+    /// Every distinct failure found, each shrunk, the shortest first (see ``Failure/signature``
+    /// for what makes two failures distinct): after its first failure, a run goes on within its
+    /// budget looking for others.
+    public var failures: [Failure] = []
+    /// The first of ``failures``: the shortest failure found, or `nil` when every case held.
+    public var failure: Failure? { failures.first }
+    /// Wall time of the run, shrinking included, in seconds.
+    public var seconds: Double
+
+    /// What makes the run meaningless, if anything: no case checked anything, or the
+    /// generator rejected or the factory declined most attempts. Such a run is an error,
+    /// never a pass (a replayed saved failure counts as checking something).
+    public var healthProblem: String? {
+        guard failure == nil else { return nil }
+        let checked = cases - unchecked
+        let attempts = cases + rejected
+        let why = uncheckedReasons.isEmpty ? "" : "; first: " + uncheckedReasons.joined(separator: "; ")
+        if checked == 0 {
+            return "\(property): no case checked anything (\(attempts) attempts: \(rejected) rejected by the generator, \(unchecked) declined by the configuration or the factory\(why))"
+        }
+        if attempts >= 20, checked * 2 < attempts {
+            return "\(property): only \(checked) of \(attempts) attempts checked anything (\(rejected) rejected by the generator, \(unchecked) declined by the configuration or the factory\(why))"
+        }
+        return nil
+    }
+}
+
+/// Runs properties: the corpus first, then seeded cases. The first failure is shrunk, reported
+/// and saved as bytes under `fuzz-corpus/<property>/`; the run then goes on within
+/// ``RunOptions/distinctFailureBudget`` for failures distinct from it (``Failure/signature``),
+/// each shrunk, reported and saved too.
+package struct PropertyRunner: Sendable {
+    /// The options.
+    package var options: RunOptions
+
+    /// Creates a runner.
+    ///
+    /// - Parameter options: The options.
+    package init(options: RunOptions) { self.options = options }
+
+    /// Runs a property.
+    ///
+    /// - Parameter property: The property.
+    /// - Returns: The result; `failure` is set when a case broke an invariant.
+    /// - Complexity: O(cases · frames), plus the shrinking budget on failure.
+    package func run(_ property: Property) -> RunResult {
+        let stopwatch = Stopwatch()
+        var result = RunResult(property: property.name, seed: options.seed, replayedFiles: 0, cases: 0, frames: 0, labels: [:], seconds: 0)
+        // A property run to find one known bug (a published port, an `expecting:` departure)
+        // stops at it.
+        var runner = self
+        if property.isExpectedToFail { runner.options.distinctFailureBudget = 0 }
+        runner.runCases(property, &result)
+        result.seconds = stopwatch.seconds
+        return result
+    }
+
+    private func runCases(_ property: Property, _ result: inout RunResult) {
+        var found: [Failure] = []
+        defer {
+            // The shortest first; among equals, by signature, so a replay of the saved cases
+            // (read in the corpus' order) lists them as the run that found them did.
+            result.failures = found.sorted { ($0.frames, $0.signature) < ($1.frames, $1.signature) }
+        }
+        func keep(_ failure: Failure) -> Bool {
+            guard !found.contains(where: { $0.signature == failure.signature }) else { return false }
+            found.append(save(failure, property))
+            return true
+        }
+        // Every saved case first: each distinct one is a failure of this run.
+        for url in (options.shard.map { $0.index == 0 } ?? true) ? options.corpus?.files(for: property.name) ?? [] : [] {
+            guard let data = FileManager.default.contents(atPath: url.path) else { continue }
+            result.replayedFiles += 1
+            let relative = "fuzz-corpus/\(property.name)/\(url.lastPathComponent)"
+            if let failure = replay(property, bytes: [UInt8](data), origin: .file(relative)) {
+                _ = keep(failure)
+                // A saved case that shrinks further replaces its file (and its picture): one
+                // file per failure, the smallest known.
+                if options.saveFailures, options.corpus != nil, failure.choices.encoded != [UInt8](data) {
+                    try? FileManager.default.removeItem(at: url)
+                    try? FileManager.default.removeItem(at: url.appendingPathExtension("svg"))
+                }
+            }
+        }
+        if !found.isEmpty { return }
+        var seeds = SplitMix64(seed: options.seed)
+        var stream = ChoiceStream(seed: 0)  // one stream for every case: its buffers are reused
+        let stopwatch = Stopwatch()
+        // Labels are counted by bit index and named once at the end.
+        var labelCounts = [Int](repeating: 0, count: LabelSet.names.count)
+        defer {
+            for (i, n) in labelCounts.enumerated() where n > 0 { result.labels[LabelSet.names[i], default: 0] += n }
+        }
+        var sawRefused = false, sawDeclined = false, sawInvalidSpace = false
+        // After the first failure: the evaluations left for distinct ones, and how often each
+        // kind of violation (invariant and explanation) has been shrunk to learn its shape.
+        var remaining: Int?
+        var shrunkPerKind: [String: Int] = [:]
+        for index in 0..<options.cases {
+            if let budget = options.timeBudgetSeconds, stopwatch.seconds > budget {
+                result.stoppedByTimeBudget = true
+                return
+            }
+            if let left = remaining, left <= 0 || found.count >= RunOptions.maxDistinctFailures { return }
+            let caseSeed = seeds.next()
+            if let shard = options.shard, index % shard.count != shard.index { continue }
+            // Simple cases first (Hypothesis' ramp): the first half leans toward fewer parts.
+            let simplicity = index < options.cases / 2 ? RunOptions.earlySimplicity : 0
+            let evaluation: Evaluation
+            remaining? -= 1
+            do {
+                evaluation = try property.evaluation.generate(reusing: &stream, seed: caseSeed, simplicity: simplicity)
+            } catch {
+                result.rejected += 1
+                // A space no case can come from says so once (an overrun is a case too big, not a reason).
+                if case let .invalidSpace(problem) = error, !sawInvalidSpace {
+                    sawInvalidSpace = true
+                    result.uncheckedReasons.append("rejected by the generator: \(problem)")
+                }
+                continue
+            }
+            result.cases += 1
+            if !evaluation.checked {
+                result.unchecked += 1
+                // One reason of each kind, rendered once: the rest would say the same.
+                let declined = evaluation.isDeclined
+                if declined ? !sawDeclined : !sawRefused {
+                    if declined { sawDeclined = true } else { sawRefused = true }
+                    let reason = evaluation.description
+                    if !reason.isEmpty { result.uncheckedReasons.append(reason) }
+                }
+            }
+            result.frames += evaluation.frames
+            evaluation.labels.forEachIndex { labelCounts[$0] += 1 }
+            if evaluation.labels.hasCustomLabels { for label in evaluation.labels.customLabels { result.labels[label, default: 0] += 1 } }
+            guard let violation = evaluation.violation else { continue }
+            let kind = violation.invariant + "|" + Failure.shape(of: violation.explanation)
+            let origin = Failure.Origin.seed(options.seed, caseIndex: index)
+            guard let left = remaining else {
+                let failure = shrink(property, evaluation, stream.choices, origin: origin)
+                _ = keep(failure)
+                shrunkPerKind[kind] = 1
+                guard options.distinctFailureBudget > 0 else { return }
+                // Any budget, however large (infinity too), is an allowance, never a trap.
+                let allowance = Double(index + 1 + failure.shrinkCalls) * options.distinctFailureBudget
+                remaining = allowance < Double(Int.max / 2) ? Int(allowance) : Int.max / 2
+                continue
+            }
+            // A kind already met is shrunk once more: the same invariant may be broken in
+            // another way, which only the shrunk case shows (at most two failures of a kind, so
+            // one bug met in many contexts does not fill the report).
+            guard shrunkPerKind[kind, default: 0] < 2 else { continue }
+            shrunkPerKind[kind, default: 0] += 1
+            var bounded = self
+            bounded.options.shrinkBudget.maxCalls = max(1, min(options.shrinkBudget.maxCalls, left))
+            var (shrunk, choices, calls, exhausted) = bounded.shrinkCase(property, evaluation, stream.choices)
+            remaining = left - calls
+            // A failure the budget left unshrunk is not reported: its replay would shrink it
+            // further, to another case. The same case as one found, or a case of the same
+            // shape: drawn for nothing.
+            guard !exhausted, !found.contains(where: { $0.choices.encoded == choices.encoded }) else { continue }
+            // Rendered once, kept as text: the signature below and the report both read it.
+            shrunk.description = shrunk.description
+            guard !found.contains(where: { $0.signature == Failure.signature(shrunk.violation!, description: shrunk.description) }) else { continue }
+            _ = keep(failure(property, original: evaluation, shrunk: shrunk, choices: choices, calls: calls, origin: origin))
+        }
+    }
+
+    /// Replays the run of a seed up to its first failure (the corpus is not read).
+    ///
+    /// - Parameter property: The property.
+    /// - Returns: The same failure, report included, as the run with ``options``' seed found.
+    package func replaySeed(_ property: Property) -> Failure? {
+        var runner = self
+        runner.options.corpus = nil
+        return runner.run(property).failure
+    }
+
+    /// Replays a saved case (corpus file or fuzzer crash), shrinking it if needed.
+    ///
+    /// - Parameters:
+    ///   - property: The property.
+    ///   - bytes: The file's bytes.
+    ///   - origin: Where the bytes came from.
+    /// - Returns: The shrunk failure, or `nil` when the case passes.
+    package func replay(_ property: Property, bytes: [UInt8], origin: Failure.Origin) -> Failure? {
+        if let (evaluation, choices) = try? property.evaluation.decode(bytes), evaluation.violation != nil {
+            return shrink(property, evaluation, choices, origin: origin)
+        }
+        // A case saved in the choice stream's first format (before `SimpleFraction`): read as
+        // it was written and carried over to today's choices, which must draw the same case.
+        guard let (evaluation, choices) = Self.carriedOver(property, bytes) else { return nil }
+        return shrink(property, evaluation, choices, origin: origin)
+    }
+
+    /// A failing case saved in the choice stream's first format, carried over: its bytes read
+    /// with the fractions as they were drawn then, each fraction's choice replaced by the one
+    /// that draws the same number today, and the result kept only when it draws the same case
+    /// (the same violation, the same description).
+    ///
+    /// - Parameters:
+    ///   - property: The property.
+    ///   - bytes: The saved case.
+    /// - Returns: The case and today's choices, or `nil` when the bytes do not fail that way.
+    package static func carriedOver(_ property: Property, _ bytes: [UInt8]) -> (Evaluation, [Choice])? {
+        var stream = ChoiceStream(bytes: bytes)
+        stream.legacyFractions = true
+        stream.fractionLog = []
+        guard let old = try? property.evaluation.run(&stream), let violation = old.violation, let log = stream.fractionLog, !log.isEmpty else { return nil }
+        var values = stream.choices.map(\.value)
+        for draw in log { values[draw.index] = draw.transcoded(values[draw.index]) }
+        // Compared as text: a violation's NaN value is never == itself.
+        guard let (today, choices) = try? property.evaluation.replay(values), today.violation?.description == violation.description,
+              today.frames == old.frames, today.description == old.description
+        else { return nil }
+        return (today, choices)
+    }
+
+    /// Shrinks a failing case and renders its report.
+    ///
+    /// - Parameters:
+    ///   - property: The property.
+    ///   - evaluation: The failing case's evaluation.
+    ///   - choices: Its choices.
+    ///   - origin: Where it came from.
+    /// - Returns: The shrunk failure.
+    package func shrink(_ property: Property, _ evaluation: Evaluation, _ choices: [Choice], origin: Failure.Origin) -> Failure {
+        let (shrunk, shrunkChoices, calls, _) = shrinkCase(property, evaluation, choices)
+        return failure(property, original: evaluation, shrunk: shrunk, choices: shrunkChoices, calls: calls, origin: origin)
+    }
+
+    /// Shrinks a failing case to a fixpoint, rendering nothing.
+    ///
+    /// - Returns: The shrunk case's evaluation, its choices, the predicate calls made, and
+    ///   whether the budget stopped the shrinking before a fixpoint.
+    func shrinkCase(_ property: Property, _ evaluation: Evaluation, _ choices: [Choice]) -> (Evaluation, [Choice], Int, Bool) {
+        let invariant = evaluation.violation!.invariant
+        // A clear failure stays clear: a case whose margin is many tolerances beyond holding is
+        // shrunk only to cases that are too (`Violation.Margin.isClear`), even where a shorter
+        // case at the tolerance's edge exists, so the report's numbers cannot read as rounding.
+        let clear = evaluation.violation!.margin?.isClear ?? false
+        let fails: @Sendable (Evaluation) -> Bool = { candidate in
+            guard let v = candidate.violation, v.invariant == invariant else { return false }
+            return !clear || (v.margin?.isClear ?? true)
+        }
+        let shrinker = Shrinker(generator: property.evaluation, budget: options.shrinkBudget, size: { $0.frames }, isFailing: fails)
+        var outcome = shrinker.shrink(choices)
+        var calls = outcome?.calls ?? 0
+        var exhausted = outcome?.budgetExhausted ?? false
+        // The fixpoint, the first time: a saved case is replayed from its bytes, which may
+        // decode to choices the shrinker can still improve; shrink the decoded case again
+        // until its bytes no longer change, so a replay never finds a smaller case.
+        for _ in 0..<4 {
+            guard let current = outcome, let decoded = try? property.evaluation.decode(current.choices.encoded),
+                  fails(decoded.value),
+                  let again = shrinker.shrink(decoded.choices)
+            else { break }
+            calls += again.calls
+            exhausted = exhausted || again.budgetExhausted
+            if again.choices.encoded == current.choices.encoded { break }
+            outcome = again
+        }
+        let shrunk = outcome?.value ?? evaluation
+        let shrunkChoices = outcome?.choices ?? choices
+        return (shrunk, shrunkChoices, calls, exhausted)
+    }
+
+    /// A shrunk case's failure: its report and picture rendered.
+    func failure(_ property: Property, original: Evaluation, shrunk: Evaluation, choices: [Choice], calls: Int, origin: Failure.Origin) -> Failure {
+        let path = Corpus.relativePath(for: choices.encoded, property: property.name)
+        return Failure(
+            violation: shrunk.violation!, choices: choices, frames: shrunk.frames, origin: origin,
+            originalFrames: original.frames, shrinkCalls: calls,
+            report: FailureReport.render(property, shrunk, corpusPath: path), corpusPath: path, picture: shrunk.picture)
+    }
+
+    func save(_ failure: Failure, _ property: Property) -> Failure {
+        if options.saveFailures, let corpus = options.corpus, let url = try? corpus.save(failure.choices.encoded, property: property.name), !failure.picture.isEmpty {
+            try? Data(failure.picture.utf8).write(to: url.appendingPathExtension("svg"))
+        }
+        return failure
+    }
+}
+
+/// The failure report: property, shrunk case, violation, and the command that replays it.
+/// It holds no timing and no seed, so a replay prints it byte for byte.
+public enum FailureReport {
+    /// Renders a report.
+    ///
+    /// - Parameters:
+    ///   - property: The property.
+    ///   - evaluation: The shrunk case's evaluation.
+    ///   - corpusPath: Where its bytes are saved.
+    /// - Returns: The report, ending with a newline.
+    package static func render(_ property: Property, _ evaluation: Evaluation, corpusPath: String) -> String {
+        let v = evaluation.violation!
+        var lines = ["✗ \(property.name) (\(Violation.source(property.section))): \(v.invariant) broken"]
+        if let bug = property.bug { lines.append("  known bug: \(bug)") }
+        if property.level == .conformance {
+            lines.append("  conformance: the implementation differs from \(Violation.source(property.section))'s formula, schedule or constant (its value and the expected one are in the violation below); a bug, or a design choice: to hold it to the safety invariants alone, select them (`selecting(.level(.safety))`), or list this invariant in `expecting:`")
+        }
+        lines += evaluation.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  | " + $0 }
+        lines.append("  violation: \(v)")
+        let replay = property.replayInstruction(corpusPath)
+        lines.append("  replay: " + (replay.isEmpty ? "swift run scrollproof replay \(property.name) --input \(corpusPath)" : replay))
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,28 @@
+import Effects
+import Oracles
+
+extension FlyScreenModel: CataloguedEffect {
+    package static var groups: [InvariantGroup<FlyScreenTrace>] { Suites.flyScreen.groups }
+
+    package static let publishedBugs: [String: SuiteExpectation] = [
+        "nothingLost": .bug(invariant: "nothingLost", description: "insertData: returns silently when the pool is full (10 items by default): the item is lost"),
+        "capacity": .bug(invariant: "capacityRespected", description: "a full pool does not refuse the insert: the caller is never told"),
+        "schedule": .bug(invariant: "exactSchedule", description: "a 0.2 s polling timer starts items only at its ticks: they wait while a row is free"),
+        "minimumGap": .bug(invariant: "minimumGap", description: "the free-track rule knows no gap and assumes a speed the animation does not have"),
+        "finishesOffScreen": .bug(invariant: "finishesOffScreen", description: "the flight ends at x = −w/2, half visible"),
+        "hitTest": .bug(invariant: "hitTestAgreesWithGeometry", description: "the presentation layer moves at (S + w/2)/d, not (S + w)/d: taps hit what the geometry does not"),
+    ]
+
+    package static func modelProperties(merged: Bool) -> [Property] {
+        // The model's workloads stay SPEC's (its regression cases replay as they were found);
+        // its seeks, pauses and durations are verified by the tests of the variants.
+        (merged ? Suites.flyScreen.merged : Suites.flyScreen).generating([]).properties(FlyScreenModel.init)
+    }
+
+
+    package static let sampler = CaseSampler(name: "fly-screen", summary: "fly-screen workloads (SPEC §4)", Gen<FlyWorkload>.flyWorkload())
+
+    package static func picture(of trace: FlyScreenTrace, violation: Violation?) -> String {
+        FlyScreenPicture.svg(trace, violation: violation)
+    }
+}

@@ -1,0 +1,169 @@
+import Effects
+import Oracles
+
+/// Runs a fly-screen workload in virtual time and records the trace.
+package enum FlyScreenRun {
+    /// What a run records and what a property keeps from one case to the next: the steps, the
+    /// outline of them that the checker needs first (read as they are made), and the buffers
+    /// of the checker's last pass, so that a property's passing cases allocate nothing for
+    /// them once they have grown.
+    package struct Recording: Sendable {
+        /// The steps of the last run.
+        package private(set) var steps: [FlyScreenTrace.Step] = []
+        /// The outline of ``steps``.
+        package private(set) var outline: FlyScreenChecker.Outline?
+        var log = FlyScreenTrace.FlightLog()
+        /// SPEC's schedule of the last run that asked for its row-free moments.
+        var schedule: FlyScreenModel?
+        /// The checker's buffers.
+        var checker = FlyScreenChecker.Storage()
+
+        /// Nothing recorded yet.
+        package init() {}
+
+        /// Starts a new run's recording in this one's buffers.
+        mutating func restart(_ c: FlyScreenConfiguration) {
+            steps.removeAll(keepingCapacity: true)
+            if var old = outline.take() { outline = old.recycled(configuration: c) } else { outline = .init(configuration: c) }
+            log = log.recycled(duration: c.duration)
+        }
+
+        mutating func append(_ step: FlyScreenTrace.Step) {
+            steps.append(step)
+            outline!.read(step)
+        }
+
+        /// Whether the checker vouches for the trace of the last run, whose screen's log is
+        /// `events` (`FlyScreenChecker.keeps(_:steps:events:outline:reusing:)`).
+        ///
+        /// - Parameters:
+        ///   - checker: The checker of the group's invariants.
+        ///   - c: The configuration.
+        ///   - events: The screen's event log.
+        /// - Returns: `true` when no judged oracle can fire.
+        /// - Complexity: That of the checker's pass.
+        package mutating func keeps(_ checker: FlyScreenChecker, _ c: FlyScreenConfiguration, events: [FlyScreenEvent]) -> Bool {
+            guard let outline else { return false }
+            return checker.keeps(c, steps: steps, events: events, outline: outline, reusing: &self.checker)
+        }
+    }
+
+    /// Records a workload; with `flyOut`, time then runs until everything accepted has flown
+    /// out, so the trace ends with nothing in the air.
+    package static func record<S: FlyScreenSimulating>(_ screen: S, _ operations: [FlyOperation], flyOut: Bool = true) -> FlyScreenTrace {
+        var screen = screen, recording = Recording()
+        run(&screen, operations, flyOut: flyOut, into: &recording)
+        return FlyScreenTrace(configuration: screen.configuration, steps: recording.steps, events: screen.events)
+    }
+
+    /// Runs a workload on a screen, recording its steps (and their outline) into `recording`;
+    /// the screen keeps its event log.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen, at virtual time 0.
+    ///   - operations: The workload.
+    ///   - flyOut: Whether time then runs until everything accepted has flown out.
+    ///   - recording: The recording, restarted in its own buffers.
+    package static func run<S: FlyScreenSimulating>(_ screen: inout S, _ operations: [FlyOperation], flyOut: Bool = true, into recording: inout Recording) {
+        let c = screen.configuration
+        recording.restart(c)
+        var inserted = 0
+        var pausedEver = false
+        var longest = c.duration
+        // SPEC's schedule for the same inserts and times, kept only when the workload asks for
+        // its row-free moments.
+        var schedule: FlyScreenModel?
+        if operations.contains(where: { if case .advanceToNextStart = $0 { true } else { false } }) {
+            if var old = recording.schedule.take() { schedule = old.recycled(configuration: c) } else { schedule = FlyScreenModel(configuration: c) }
+        }
+        defer { if schedule != nil { recording.schedule = schedule } }
+        for operation in operations {
+            switch operation {
+            case let .insert(id, width, _):
+                recording.append(.insert(id: id, width: width, time: screen.now, result: screen.insert(id: id, width: width)))
+                _ = schedule?.insert(id: id, width: width)
+                inserted += 1
+            case let .timedInsert(id, width, duration, _):
+                recording.append(.timedInsert(id: id, width: width, duration: duration, time: screen.now, result: screen.insert(id: id, width: width, duration: duration)))
+                _ = schedule?.insert(id: id, width: width, duration: duration)
+                inserted += 1
+                if duration.isFinite { longest = max(longest, duration) }
+            case let .sync(id, width, progress, _):
+                recording.append(.sync(id: id, width: width, progress: progress, time: screen.now, result: screen.sync(id: id, width: width, progress: progress)))
+                _ = schedule?.sync(id: id, width: width, progress: progress)
+            case let .advance(seconds):
+                try? screen.advance(to: screen.now + seconds)
+                try? schedule?.advance(to: screen.now)
+                recording.append(.advance(time: screen.now))
+            case let .advanceToNextStart(nudge):
+                guard let next = schedule?.nextStart()?.time, next.isFinite else { continue }
+                let time = nudge < 0 ? next.nextDown : nudge > 0 ? next.nextUp : next
+                guard time > screen.now else { continue }
+                try? screen.advance(to: time)
+                try? schedule?.advance(to: screen.now)
+                recording.append(.advance(time: screen.now))
+            case .pause:
+                screen.pause()
+                schedule?.pause()
+                pausedEver = true
+                recording.append(.pause(time: screen.now))
+            case .resume:
+                screen.resume()
+                schedule?.resume()
+                recording.append(.resume(time: screen.now))
+            case let .tapPoint(x, y):
+                recording.append(tap(&screen, x, y))
+            case let .tapItem(index, fraction):
+                // On the play clock, where a pause takes no time (the incremental log while the
+                // workload never paused).
+                let flights: [FlyScreenTrace.Flight], now: Double
+                if pausedEver {
+                    let played = FlyScreenTrace(configuration: c, steps: recording.steps + [.advance(time: screen.now)], events: screen.events).inPlayTime
+                    flights = played.flights
+                    now = played.endTime
+                } else {
+                    recording.log.read(steps: recording.steps, events: screen.events)
+                    flights = recording.log.flights
+                    now = screen.now
+                }
+                let flying = flights.lazy.filter { f in f.start.map { f.appeared! <= now && now < $0 + c.duration(of: f.item) } ?? false }
+                let count = flying.count
+                guard count > 0 else { continue }
+                let f = flying.dropFirst(index % count).first!
+                let x = c.position(of: f.item, at: now) + fraction * f.width
+                recording.append(tap(&screen, x, (Double(f.row!) + 0.5) * c.rowHeight))
+            }
+        }
+        if flyOut {
+            try? screen.advance(to: screen.now + Double(inserted + 2) * (longest + 1))
+            recording.append(.advance(time: screen.now))
+        }
+    }
+
+    static func tap<S: FlyScreenSimulating>(_ screen: inout S, _ x: Double, _ y: Double) -> FlyScreenTrace.Step {
+        let hit = screen.hitTest(x: x, y: y)
+        return .tap(x: x, y: y, time: screen.now, hit: hit, result: screen.tap(x: x, y: y))
+    }
+
+    static func render(_ c: FlyScreenConfiguration, _ trace: FlyScreenTrace) -> String {
+        let n = FrameDescription.n
+        var lines = ["\(c)"]
+        for (i, step) in trace.steps.enumerated() {
+            switch step {
+            case let .insert(id, width, time, result): lines.append("op \(i): t \(n(time)) insert #\(id) w \(n(width)) → \(result)")
+            case let .timedInsert(id, width, duration, time, result): lines.append("op \(i): t \(n(time)) insert #\(id) w \(n(width)) for \(n(duration)) s → \(result)")
+            case let .sync(id, width, progress, time, result): lines.append("op \(i): t \(n(time)) sync #\(id) w \(n(width)) at progress \(n(progress)) → \(result)")
+            case let .advance(time): lines.append("op \(i): advance to t \(n(time))")
+            case let .pause(time): lines.append("op \(i): t \(n(time)) pause")
+            case let .resume(time): lines.append("op \(i): t \(n(time)) resume")
+            case let .tap(x, y, time, hit, result): lines.append("op \(i): t \(n(time)) tap (\(n(x)), \(n(y))) → hit \(hit.map { "#\($0)" } ?? "nothing"), \(result)")
+            }
+        }
+        let flights = trace.flights.map { f in
+            "#\(f.id) w \(n(f.width))\(f.duration.map { " for \(n($0)) s" } ?? ""): " + (f.syncedAt.map { "synced \(n($0)), row \(f.row!), flying since \(n(f.start!))" }
+                ?? "inserted \(n(f.inserted))" + (f.start.map { ", row \(f.row!) from \(n($0))" } ?? ", never started"))
+                + (f.finish.map { " to \(n($0)) at x \(n(f.finishX!))" } ?? "")
+        }
+        return (lines + ["flights:"] + flights.map { "  " + $0 }).joined(separator: "\n")
+    }
+}
