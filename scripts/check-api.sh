@@ -23,8 +23,8 @@ rm -rf "$work" && mkdir -p "$work"
 
 # product  module  re-exported modules
 products=(
-  "ScrollProof ScrollProof Effects,Generators,Oracles,Properties,TraceFormat"
-  "ScrollProofTraces TraceFormat Effects"
+  "ScrollProof ScrollProof Effects,Generators,Oracles"
+  "ScrollProofTraces TraceFormat Effects,Oracles"
   "FuzzSupport FuzzSupport -"
 )
 for line in "${products[@]}"; do

@@ -13,7 +13,7 @@ tests or equivalent to the original; the table says which.
 """
 import os, subprocess, sys, time
 
-D = 'Sources/Oracles/Declared/'
+D = 'Sources/Oracles/Engine/Declared/'
 MUTANTS = [
     # The five of issue 35.
     ('firesOncePerCrossing compares with > instead of >=', D + 'BuildingBlocks/FiresOncePerCrossing.swift',
@@ -45,27 +45,27 @@ MUTANTS = [
      'self == .points ? context.lengthTolerance : Tolerance.tol(scale: 1)', 'context.lengthTolerance'),
     ('a change is judged at the current input alone', D + 'FrameContext.swift',
      'Swift.max(Swift.max(scale, previousInput.magnitude), input.magnitude)', 'Swift.max(scale, input.magnitude)'),
-    ('a later violation of an invariant replaces its first', 'Sources/Oracles/Streaming/ViolationSlot.swift',
+    ('a later violation of an invariant replaces its first', 'Sources/Oracles/Engine/Streaming/ViolationSlot.swift',
      'guard rank < cutoff else { return }', 'guard rank <= cutoff else { return }'),
-    ('an invariant is still judged after it fired', 'Sources/Oracles/Streaming/ViolationSlot.swift',
+    ('an invariant is still judged after it fired', 'Sources/Oracles/Engine/Streaming/ViolationSlot.swift',
      'public func wants(rank: Int) -> Bool { rank < cutoff }', 'public func wants(rank: Int) -> Bool { rank <= cutoff }'),
     ('a break kept for the end is never reported', D + 'StatefulInvariant.swift',
      'guard slot.wants(rank: state.rank), let (index, failure) = invariant.finish(configuration, &state.memory) else { return }',
      'guard false, let (index, failure) = invariant.finish(configuration, &state.memory) else { return }'),
     ('a memory learns only accepted inputs', D + 'DeclaredChecker.swift',
      'if input.isFinite { rules.invariants._observe(', 'if input.isFinite && output != nil { rules.invariants._observe('),
-    ('a refused finite input is not reported', 'Sources/Oracles/Streaming/RobustnessRules.swift',
+    ('a refused finite input is not reported', 'Sources/Oracles/Engine/Streaming/RobustnessRules.swift',
      '} else if output == nil, slot.wants(rank: acceptedRank) {', '} else if false, output == nil, slot.wants(rank: acceptedRank) {'),
     # The building blocks of effects driven by the list.
-    ('atMostOncePerItem never forgets a deleted item', 'Sources/Oracles/List/BuildingBlocks/AtMostOncePerItem.swift',
+    ('atMostOncePerItem never forgets a deleted item', 'Sources/Oracles/Engine/List/BuildingBlocks/AtMostOncePerItem.swift',
      'if !gone.isEmpty, !done.isEmpty { done.removeAll { gone.contains($0.item) } }', ''),
-    ('heldContinuously keeps counting in the background', 'Sources/Oracles/List/BuildingBlocks/HeldContinuously.swift',
+    ('heldContinuously keeps counting in the background', 'Sources/Oracles/Engine/List/BuildingBlocks/HeldContinuously.swift',
      'if world.enteredBackground || !world.isForeground {', 'if false {'),
-    ('activeIsBest breaks ties to the larger row', 'Sources/Oracles/List/BuildingBlocks/ActiveIsBest.swift',
+    ('activeIsBest breaks ties to the larger row', 'Sources/Oracles/Engine/List/BuildingBlocks/ActiveIsBest.swift',
      '(v.fraction == b.fraction && v.row > b.row)', '(v.fraction == b.fraction && v.row < b.row)'),
-    ('everyStartHasItsStop allows a second frame', 'Sources/Oracles/List/BuildingBlocks/EveryStartHasItsStop.swift',
+    ('everyStartHasItsStop allows a second frame', 'Sources/Oracles/Engine/List/BuildingBlocks/EveryStartHasItsStop.swift',
      '($0.unneededSince ?? .max) < world.frames }', '($0.unneededSince ?? .max) < world.frames - 1 }'),
-    ('loggedWhenDue allows two frames late', 'Sources/Oracles/List/BuildingBlocks/HeldContinuously.swift',
+    ('loggedWhenDue allows two frames late', 'Sources/Oracles/Engine/List/BuildingBlocks/HeldContinuously.swift',
      'memory.due.first(where: { $0.frame < world.frames - 1 })', 'memory.due.first(where: { $0.frame < world.frames - 2 })'),
     # The fly screen: its one-pass checker's walks (each must be caught by the differential
     # test, which holds it to the oracles) and the thresholds both judge by.

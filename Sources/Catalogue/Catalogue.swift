@@ -12,23 +12,23 @@ package enum Catalogue {
 
     /// Every model invariant of an effect in one property (`<effect>.all`), for fuzzing: one
     /// decode per input. Not in ``all``: a failure is reported as the group that breaks.
-    package static let mergedModels: [String: Property] = Dictionary(
+    package static let mergedModels: [String: SuiteProperty] = Dictionary(
         uniqueKeysWithValues: effects.map { ($0.effectName, $0.modelProperties(merged: true)[0]) })
 
     /// All properties, models first, in SPEC order.
-    package static let all: [Property] = {
+    package static let all: [SuiteProperty] = {
         effects.flatMap { $0.modelProperties(merged: false) } + PublishedPorts.all.flatMap { $0.publishedProperties() }
     }()
 
     /// The properties of the exact models (must pass).
-    package static var models: [Property] { all.filter { !$0.isExpectedToFail } }
+    package static var models: [SuiteProperty] { all.filter { !$0.isExpectedToFail } }
 
     /// The properties of the published ports (each expected to find its bug).
-    package static var published: [Property] { all.filter(\.isExpectedToFail) }
+    package static var published: [SuiteProperty] { all.filter(\.isExpectedToFail) }
 
     /// The property with this name.
     ///
     /// - Parameter name: A stable property name.
     /// - Returns: The property, or `nil`.
-    package static func named(_ name: String) -> Property? { all.first { $0.name == name } }
+    package static func named(_ name: String) -> SuiteProperty? { all.first { $0.name == name } }
 }

@@ -37,7 +37,7 @@ package struct FuzzTarget: RawRepresentable, Hashable, CaseIterable, Sendable {
     ///
     /// - Parameter published: Whether to check the ports instead of the models.
     /// - Returns: The properties whose names start with this target's effect.
-    package func properties(published: Bool = false) -> [Property] {
+    package func properties(published: Bool = false) -> [SuiteProperty] {
         let prefix = (published ? "published." : "") + rawValue + "."
         return Catalogue.all.filter { $0.name.hasPrefix(prefix) }
     }
@@ -69,7 +69,7 @@ package struct FuzzTarget: RawRepresentable, Hashable, CaseIterable, Sendable {
     ///   (or the bytes overrun a generator, which is an invalid input, not a failure).
     /// - Complexity: O(properties · frames); for the models, one decode with every oracle
     ///   (``Catalogue/mergedModels``), and the groups only to name a failure.
-    package func check(_ bytes: [UInt8], properties: [Property]? = nil) -> (property: Property, evaluation: Evaluation)? {
+    package func check(_ bytes: [UInt8], properties: [SuiteProperty]? = nil) -> (property: SuiteProperty, evaluation: Evaluation)? {
         var stream = ChoiceStream(bytes: [])
         return bytes.withUnsafeBufferPointer { check($0, properties: properties, reusing: &stream) }
     }
@@ -82,11 +82,11 @@ package struct FuzzTarget: RawRepresentable, Hashable, CaseIterable, Sendable {
     ///   - properties: The properties to check, or `nil` for the models'.
     ///   - stream: The reused stream.
     /// - Returns: The first property that fails, with its evaluation; `nil` when all pass.
-    package func check(_ bytes: UnsafeBufferPointer<UInt8>, properties: [Property]?, reusing stream: inout ChoiceStream) -> (property: Property, evaluation: Evaluation)? {
+    package func check(_ bytes: UnsafeBufferPointer<UInt8>, properties: [SuiteProperty]?, reusing stream: inout ChoiceStream) -> (property: SuiteProperty, evaluation: Evaluation)? {
         if properties == nil, let merged = Catalogue.mergedModels[rawValue] {
             guard let evaluation = try? merged.evaluation.decode(reusing: &stream, bytes), evaluation.violation != nil else { return nil }
         }
-        return Property.firstFailure(among: properties ?? self.properties(), fuzzInput: bytes, reusing: &stream)
+        return SuiteProperty.firstFailure(among: properties ?? self.properties(), fuzzInput: bytes, reusing: &stream)
     }
 
     /// The properties a fuzz run checks, from the environment: `SCROLLPROOF_FUZZ_PROPERTY` names
@@ -96,7 +96,7 @@ package struct FuzzTarget: RawRepresentable, Hashable, CaseIterable, Sendable {
     /// - Parameter environment: The environment.
     /// - Returns: The properties (`nil`: the models, checked through their merged property), or
     ///   an error message for an unknown name.
-    package func properties(environment: [String: String]) -> Result<[Property]?, RunOptionsError> {
+    package func properties(environment: [String: String]) -> Result<[SuiteProperty]?, RunOptionsError> {
         if let name = environment["SCROLLPROOF_FUZZ_PROPERTY"] {
             guard let property = Catalogue.named(name), FuzzTarget.named(name) == self else {
                 return .failure(RunOptionsError(variable: "SCROLLPROOF_FUZZ_PROPERTY", value: name, rule: "a property of \(rawValue) (see `scrollproof list`)"))

@@ -45,9 +45,9 @@ public enum FuzzSupport {
     ///
     /// - Parameter properties: The properties.
     /// - Returns: The check: `nil`, or the first violation and how to replay it.
-    public static func check(_ properties: [Property]) -> (UnsafeBufferPointer<UInt8>) -> String? {
+    public static func check(_ properties: [SuiteProperty]) -> (UnsafeBufferPointer<UInt8>) -> String? {
         return { bytes in
-            guard let (property, evaluation) = Property.firstFailure(among: properties, fuzzInput: bytes, reusing: &stream) else { return nil }
+            guard let (property, evaluation) = SuiteProperty.firstFailure(among: properties, fuzzInput: bytes, reusing: &stream) else { return nil }
             return "\(property.name): \(evaluation.violation!)\n\(evaluation.description)"
         }
     }
@@ -66,7 +66,7 @@ public enum FuzzSupport {
     ///   - properties: The properties.
     ///   - arguments: libFuzzer's arguments (default the program's: `-max_total_time=20 corpus/`).
     /// - Returns: Never; exits 2 when built without libFuzzer.
-    public static func run(_ properties: [Property], arguments: [String] = CommandLine.arguments) -> Never {
+    public static func run(_ properties: [SuiteProperty], arguments: [String] = CommandLine.arguments) -> Never {
         exit(runOrExit(check(properties), arguments: arguments))
     }
 

@@ -90,7 +90,7 @@ extension PublishedBannerHover: BannerHoverImplementation, PublishedPort {
     ///   - expecting: How each group is run (each published bug is expected).
     ///   - groups: The groups to build.
     /// - Returns: The properties, in group order.
-    package static func properties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [Property] {
+    package static func properties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [SuiteProperty] {
         Suites.bannerHover.properties(named: prefix, expecting: expecting, groups: groups) { c, _ in PublishedBannerHover(configuration: c) }
     }
 }

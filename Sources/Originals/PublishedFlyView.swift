@@ -187,7 +187,7 @@ extension PublishedFlyView: PublishedPort {
     ///   - expecting: How each group is run (each published bug is expected).
     ///   - groups: The groups to build.
     /// - Returns: The properties, in group order.
-    package static func properties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [Property] {
+    package static func properties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [SuiteProperty] {
         Suites.flyScreen.properties(named: prefix, expecting: expecting, groups: groups, PublishedFlyView.init)
     }
 }

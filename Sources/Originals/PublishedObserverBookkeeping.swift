@@ -102,7 +102,7 @@ extension PublishedObserverBookkeeping: DisplayLifecycleObserving, PublishedPort
     ///   - expecting: How each group is run (each published bug is expected).
     ///   - groups: The groups to build.
     /// - Returns: The properties, in group order.
-    package static func properties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [Property] {
+    package static func properties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [SuiteProperty] {
         Suites.observerRegistry.properties(named: prefix, expecting: expecting, groups: groups, PublishedObserverBookkeeping.init)
     }
 }

@@ -146,7 +146,7 @@ extension PublishedParallelWindow: ParallelWindowImplementation, PublishedPort {
     ///   - expecting: How each group is run (each published bug is expected).
     ///   - groups: The groups to build.
     /// - Returns: The properties, in group order.
-    package static func properties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [Property] {
+    package static func properties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [SuiteProperty] {
         Suites.parallelWindow.properties(named: prefix, expecting: expecting, groups: groups) { c, t in PublishedParallelWindow(configuration: c, windowTop: t) }
     }
 }

@@ -83,7 +83,7 @@ extension PublishedProfileHeader: ProfileHeaderImplementation, PublishedPort {
     ///   - expecting: How each group is run (each published bug is expected).
     ///   - groups: The groups to build.
     /// - Returns: The properties, in group order.
-    package static func properties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [Property] {
+    package static func properties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [SuiteProperty] {
         Suites.profileHeader.properties(named: prefix, expecting: expecting, groups: groups) { c, o in PublishedProfileHeader(configuration: c, offset: o) }
     }
 }

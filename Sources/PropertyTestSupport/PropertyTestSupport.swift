@@ -37,7 +37,7 @@ package enum PropertyTestSupport {
     ///   - file: The source file.
     ///   - line: The source line.
     package static func record(_ message: String, file: StaticString = #filePath, line: UInt = #line) {
-        ScrollProof.record(message, at: CallSite(filePath: file, line: line, function: ""))
+        Verifier.record(message, at: CallSite(filePath: file, line: line, function: ""))
     }
 
     /// Runs a model property: it must pass; a failure records the report and its replay commands.
@@ -48,7 +48,7 @@ package enum PropertyTestSupport {
     ///   - line: The calling line.
     /// - Returns: The run's result.
     @discardableResult
-    package static func verify(_ property: Property, file: StaticString = #filePath, line: UInt = #line) -> RunResult {
+    package static func verify(_ property: SuiteProperty, file: StaticString = #filePath, line: UInt = #line) -> RunResult {
         let options = options(saveFailures: true)
         let result = PropertyRunner(options: options).run(property)
         for failure in result.failures {
@@ -71,7 +71,7 @@ package enum PropertyTestSupport {
     ///   - line: The calling line.
     /// - Returns: The run's result.
     @discardableResult
-    package static func expectBugFound(_ property: Property, maxFrames: Int = 5, file: StaticString = #filePath, line: UInt = #line) -> RunResult {
+    package static func expectBugFound(_ property: SuiteProperty, maxFrames: Int = 5, file: StaticString = #filePath, line: UInt = #line) -> RunResult {
         var options = options(saveFailures: false)
         options.cases = max(options.cases, RunOptions.defaultCases(for: property))
         let result = PropertyRunner(options: options).run(property)

@@ -3,303 +3,310 @@ import Generators
 import Testing
 import XCTest
 
-/// Verifies your implementation of an effect from your own tests, under Swift Testing or
-/// XCTest alike (the failure is recorded with `Issue.record` inside a Swift Testing test and
-/// with `XCTFail` otherwise, at the line that called `verify`):
+// Verifies your implementation of an effect from your own tests, under Swift Testing or
+// XCTest alike (the failure is recorded with `Issue.record` inside a Swift Testing test and
+// with `XCTFail` otherwise, at the line that called `verify`):
+//
+//     @Test func parallax() {
+//         ScrollProof.verify(Suites.parallelWindow) { configuration, windowTop in
+//             ParallaxAdapter(configuration, windowTop: windowTop)
+//         }
+//     }
+//
+// Each group of invariants of the suite runs as one property: the saved failures first,
+// then generated cases. A failure is shrunk to a few frames and recorded with its report;
+// the shrunk case is saved beside the test file (``VerificationSettings/failuresDirectory``)
+// and replayed first on every later run; `SCROLLPROOF_SEED=<seed>` replays the whole run.
+// A run whose cases check nothing is an error, never a pass.
+//
+// The factory is called for every run of a case (the checking pass, the recording of a
+// failing case, each shrink step, each replay) and must return a new object each time: an
+// implementation with reference semantics (a view class, a struct that holds one) is then
+// judged only on states its case really produced.
+//
+// `verify` and `checkTrace` are free functions of the module, so `ScrollProof.verify(…)` names
+// them through the module, and any ScrollProof type can be spelled `ScrollProof.TypeName` in
+// code that has a type of the same name (ScrollProof declares no type named like itself).
+
+/// Verifies an offset-driven implementation (parallel window, banner hover, profile header).
 ///
-///     @Test func parallax() {
-///         ScrollProof.verify(Suites.parallelWindow) { configuration, windowTop in
-///             ParallaxAdapter(configuration, windowTop: windowTop)
-///         }
-///     }
+/// - Parameters:
+///   - suite: The effect's suite, from ``Suites``.
+///   - settings: Cases, seed, time budget, failures folder, labels.
+///   - expecting: How each group is run (default: every invariant must hold).
+///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
+///   - line: The line that calls `verify` (`#line`): failures are recorded there.
+///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
+///   - make: Creates your implementation (an adapter) for a configuration and start input: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
+/// - Returns: One result per property.
+/// - Complexity: O(groups · cases · frames), plus shrinking on failure.
+@inlinable @discardableResult
+public func verify<D: DeclaredScrollEffect, E: ScrollDrivenEffect>(
+    _ suite: ScrollSuite<D>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+    filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
+    _ make: @escaping @Sendable (D.Configuration, Double) throws -> E
+) -> [RunResult] where E.Configuration == D.Configuration, E.Frame == D.Frame {
+    Verifier.run(suite.properties(expecting: expecting, make), settings, CallSite(filePath: filePath, line: line, function: function))
+}
+
+/// Verifies an offset-driven implementation isolated to the main actor (a view or a view
+/// model), from a `@MainActor` test; it runs synchronously on the main actor.
 ///
-/// Each group of invariants of the suite runs as one property: the saved failures first,
-/// then generated cases. A failure is shrunk to a few frames and recorded with its report;
-/// the shrunk case is saved beside the test file (``VerificationSettings/failuresDirectory``)
-/// and replayed first on every later run; `SCROLLPROOF_SEED=<seed>` replays the whole run.
-/// A run whose cases check nothing is an error, never a pass.
+/// - Parameters:
+///   - suite: The effect's suite, from ``Suites``.
+///   - settings: Cases, seed, time budget, failures folder, labels.
+///   - expecting: How each group is run (default: every invariant must hold).
+///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
+///   - line: The line that calls `verify` (`#line`): failures are recorded there.
+///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
+///   - make: Creates your implementation on the main actor: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
+/// - Returns: One result per property.
+/// - Complexity: O(groups · cases · frames), plus shrinking on failure.
+@MainActor @inlinable @discardableResult
+public func verify<D: DeclaredScrollEffect, E: MainActorScrollDrivenEffect>(
+    _ suite: ScrollSuite<D>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+    filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
+    mainActor make: @escaping @MainActor (D.Configuration, Double) throws -> E
+) -> [RunResult] where E.Configuration == D.Configuration, E.Frame == D.Frame {
+    let factory: @Sendable (D.Configuration, Double) throws -> MainActorEffect<E> = { c, t in
+        try MainActor.assumeIsolated { MainActorEffect(try make(c, t)) }
+    }
+    return Verifier.run(suite.properties(expecting: expecting, factory), settings, CallSite(filePath: filePath, line: line, function: function))
+}
+
+/// Verifies a rolling-banner implementation isolated to the main actor (a carousel view),
+/// its release rule included, from a `@MainActor` test.
 ///
-/// The factory is called for every run of a case (the checking pass, the recording of a
-/// failing case, each shrink step, each replay) and must return a new object each time: an
-/// implementation with reference semantics (a view class, a struct that holds one) is then
-/// judged only on states its case really produced.
-public enum ScrollProof {
-    /// Verifies an offset-driven implementation (parallel window, banner hover, profile header).
-    ///
-    /// - Parameters:
-    ///   - suite: The effect's suite, from ``Suites``.
-    ///   - settings: Cases, seed, time budget, failures folder, labels.
-    ///   - expecting: How each group is run (default: every invariant must hold).
-    ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
-    ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
-    ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
-    ///   - make: Creates your implementation (an adapter) for a configuration and start input: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
-    /// - Returns: One result per property.
-    /// - Complexity: O(groups · cases · frames), plus shrinking on failure.
-    @inlinable @discardableResult
-    public static func verify<D: DeclaredScrollEffect, E: ScrollDrivenEffect>(
-        _ suite: ScrollSuite<D>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
-        _ make: @escaping @Sendable (D.Configuration, Double) throws -> E
-    ) -> [RunResult] where E.Configuration == D.Configuration, E.Frame == D.Frame {
-        run(suite.properties(expecting: expecting, make), settings, CallSite(filePath: filePath, line: line, function: function))
+/// - Parameters:
+///   - suite: ``Suites/rollingBanner``.
+///   - settings: Cases, seed, time budget, failures folder, labels.
+///   - expecting: How each group is run (default: every invariant must hold).
+///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
+///   - line: The line that calls `verify` (`#line`): failures are recorded there.
+///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
+///   - make: Creates a new implementation on the main actor, for every run of a case.
+/// - Returns: One result per property.
+/// - Complexity: O(groups · cases · frames), plus shrinking on failure.
+@MainActor @inlinable @discardableResult
+public func verify<D: DeclaredScrollEffect, E: MainActorReleasingEffect>(
+    _ suite: ScrollSuite<D>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+    filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
+    mainActor make: @escaping @MainActor (D.Configuration, Double) throws -> E
+) -> [RunResult] where E.Configuration == D.Configuration, E.Frame == D.Frame {
+    let factory: @Sendable (D.Configuration, Double) throws -> MainActorEffect<E> = { c, t in
+        try MainActor.assumeIsolated { MainActorEffect(try make(c, t)) }
     }
+    return Verifier.run(suite.properties(expecting: expecting, factory), settings, CallSite(filePath: filePath, line: line, function: function))
+}
 
-    /// Verifies an offset-driven implementation isolated to the main actor (a view or a view
-    /// model), from a `@MainActor` test; it runs synchronously on the main actor.
-    ///
-    /// - Parameters:
-    ///   - suite: The effect's suite, from ``Suites``.
-    ///   - settings: Cases, seed, time budget, failures folder, labels.
-    ///   - expecting: How each group is run (default: every invariant must hold).
-    ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
-    ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
-    ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
-    ///   - make: Creates your implementation on the main actor: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
-    /// - Returns: One result per property.
-    /// - Complexity: O(groups · cases · frames), plus shrinking on failure.
-    @MainActor @inlinable @discardableResult
-    public static func verify<D: DeclaredScrollEffect, E: MainActorScrollDrivenEffect>(
-        _ suite: ScrollSuite<D>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
-        mainActor make: @escaping @MainActor (D.Configuration, Double) throws -> E
-    ) -> [RunResult] where E.Configuration == D.Configuration, E.Frame == D.Frame {
-        let factory: @Sendable (D.Configuration, Double) throws -> MainActorEffect<E> = { c, t in
-            try MainActor.assumeIsolated { MainActorEffect(try make(c, t)) }
-        }
-        return run(suite.properties(expecting: expecting, factory), settings, CallSite(filePath: filePath, line: line, function: function))
+/// Verifies a rolling-banner implementation, its release rule included.
+///
+/// - Parameters:
+///   - suite: ``Suites/rollingBanner``.
+///   - settings: Cases, seed, time budget, failures folder, labels.
+///   - expecting: How each group is run (default: every invariant must hold).
+///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
+///   - line: The line that calls `verify` (`#line`): failures are recorded there.
+///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
+///   - make: Creates your implementation for a configuration (the start input is `w`): a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
+/// - Returns: One result per property.
+/// - Complexity: O(groups · cases · frames), plus shrinking on failure.
+@inlinable @discardableResult
+public func verify<D: DeclaredScrollEffect, E: ReleasingEffect>(
+    _ suite: ScrollSuite<D>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+    filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
+    _ make: @escaping @Sendable (D.Configuration, Double) throws -> E
+) -> [RunResult] where E.Configuration == D.Configuration, E.Frame == D.Frame {
+    Verifier.run(suite.properties(expecting: expecting, make), settings, CallSite(filePath: filePath, line: line, function: function))
+}
+
+/// Verifies observer bookkeeping.
+///
+/// - Parameters:
+///   - suite: ``Suites/observerRegistry``.
+///   - settings: Cases, seed, time budget, failures folder, labels.
+///   - expecting: How each group is run (default: every invariant must hold).
+///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
+///   - line: The line that calls `verify` (`#line`): failures are recorded there.
+///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
+///   - make: Creates an empty registry: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
+/// - Returns: One result per property.
+/// - Complexity: O(groups · cases · events), plus shrinking on failure.
+@inlinable @discardableResult
+public func verify<R: DisplayLifecycleObserving>(
+    _ suite: ObserverRegistrySuite, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+    filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
+    _ make: @escaping @Sendable () -> R
+) -> [RunResult] {
+    Verifier.run(suite.properties(expecting: expecting, make), settings, CallSite(filePath: filePath, line: line, function: function))
+}
+
+/// Verifies a fly screen.
+///
+/// - Parameters:
+///   - suite: ``Suites/flyScreen``.
+///   - settings: Cases, seed, time budget, failures folder, labels.
+///   - expecting: How each group is run (default: every invariant must hold).
+///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
+///   - line: The line that calls `verify` (`#line`): failures are recorded there.
+///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
+///   - make: Creates an empty screen at virtual time 0: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
+/// - Returns: One result per property.
+/// - Complexity: O(groups · cases · operations log operations), plus shrinking on failure.
+@discardableResult
+public func verify<S: FlyScreenSimulating>(
+    _ suite: FlyScreenSuite, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+    filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
+    _ make: @escaping @Sendable (FlyScreenConfiguration) throws -> S
+) -> [RunResult] {
+    Verifier.run(suite.properties(expecting: expecting, make), settings, CallSite(filePath: filePath, line: line, function: function))
+}
+
+/// Verifies observer bookkeeping isolated to the main actor, from a `@MainActor` test.
+///
+/// - Parameters:
+///   - suite: ``Suites/observerRegistry``.
+///   - settings: Cases, seed, time budget, failures folder, labels.
+///   - expecting: How each group is run (default: every invariant must hold).
+///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
+///   - line: The line that calls `verify` (`#line`): failures are recorded there.
+///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
+///   - make: Creates an empty registry on the main actor: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
+/// - Returns: One result per property.
+/// - Complexity: O(groups · cases · events), plus shrinking on failure.
+@MainActor @inlinable @discardableResult
+public func verify<R: MainActorDisplayLifecycleObserving>(
+    _ suite: ObserverRegistrySuite, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+    filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
+    mainActor make: @escaping @MainActor () -> R
+) -> [RunResult] {
+    let factory: @Sendable () -> MainActorRegistry<R> = { MainActor.assumeIsolated { MainActorRegistry(make()) } }
+    return Verifier.run(suite.properties(expecting: expecting, factory), settings, CallSite(filePath: filePath, line: line, function: function))
+}
+
+/// Verifies a fly screen isolated to the main actor, from a `@MainActor` test.
+///
+/// - Parameters:
+///   - suite: ``Suites/flyScreen``.
+///   - settings: Cases, seed, time budget, failures folder, labels.
+///   - expecting: How each group is run (default: every invariant must hold).
+///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
+///   - line: The line that calls `verify` (`#line`): failures are recorded there.
+///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
+///   - make: Creates an empty screen at virtual time 0, on the main actor: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
+/// - Returns: One result per property.
+/// - Complexity: O(groups · cases · operations log operations), plus shrinking on failure.
+@MainActor @discardableResult
+public func verify<S: MainActorFlyScreenSimulating>(
+    _ suite: FlyScreenSuite, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+    filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
+    mainActor make: @escaping @MainActor (FlyScreenConfiguration) throws -> S
+) -> [RunResult] {
+    let factory: @Sendable (FlyScreenConfiguration) throws -> MainActorFlyScreen<S> = { c in try MainActor.assumeIsolated { MainActorFlyScreen(try make(c)) } }
+    return Verifier.run(suite.properties(expecting: expecting, factory), settings, CallSite(filePath: filePath, line: line, function: function))
+}
+
+/// Verifies an effect driven by a list's cell lifecycle (an impression tracker, an autoplay
+/// controller, a prefetcher), declared with `DeclaredListEffect`.
+///
+/// - Parameters:
+///   - suite: The effect's suite (`EventSuite.declared(YourEffect.self)`).
+///   - settings: Cases, seed, time budget, failures folder, labels.
+///   - expecting: How each group is run (default: every invariant must hold).
+///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
+///   - line: The line that calls `verify` (`#line`): failures are recorded there.
+///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
+///   - make: Creates your implementation for a configuration: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
+/// - Returns: One result per property.
+/// - Complexity: O(groups · cases · events), plus shrinking on failure.
+@inlinable @discardableResult
+public func verify<D: DeclaredListEffect, I: ListDrivenEffect>(
+    _ suite: EventSuite<D>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+    filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
+    _ make: @escaping @Sendable (D.Configuration) throws -> I
+) -> [RunResult] where I.Frame == D.Frame {
+    Verifier.run(suite.properties(expecting: expecting, make), settings, CallSite(filePath: filePath, line: line, function: function))
+}
+
+/// Verifies an effect driven by a list's cell lifecycle isolated to the main actor (a view
+/// controller, a cell's delegate), from a `@MainActor` test.
+///
+/// - Parameters:
+///   - suite: The effect's suite (`EventSuite.declared(YourEffect.self)`).
+///   - settings: Cases, seed, time budget, failures folder, labels.
+///   - expecting: How each group is run (default: every invariant must hold).
+///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
+///   - line: The line that calls `verify` (`#line`): failures are recorded there.
+///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
+///   - make: Creates your implementation on the main actor: a new object on every call.
+/// - Returns: One result per property.
+/// - Complexity: O(groups · cases · events), plus shrinking on failure.
+@MainActor @inlinable @discardableResult
+public func verify<D: DeclaredListEffect, I: MainActorListDrivenEffect>(
+    _ suite: EventSuite<D>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+    filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
+    mainActor make: @escaping @MainActor (D.Configuration) throws -> I
+) -> [RunResult] where I.Frame == D.Frame {
+    let factory: @Sendable (D.Configuration) throws -> MainActorListEffect<I> = { c in try MainActor.assumeIsolated { MainActorListEffect(try make(c)) } }
+    return Verifier.run(suite.properties(expecting: expecting, factory), settings, CallSite(filePath: filePath, line: line, function: function))
+}
+
+/// Verifies an event-driven effect declared with `DeclaredEventEffect` over a world of its
+/// own (a clock's ticks, a player's commands, a keyboard's frames): `step` hands each event
+/// of a case to your implementation and returns its answer. An effect driven by a list's
+/// cell lifecycle declares `DeclaredListEffect` instead and needs no `step`.
+///
+/// - Parameters:
+///   - suite: The effect's suite (`EventSuite.declared(YourEffect.self)`).
+///   - settings: Cases, seed, time budget, failures folder, labels.
+///   - expecting: How each group is run (default: every invariant must hold).
+///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
+///   - line: The line that calls `verify` (`#line`): failures are recorded there.
+///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
+///   - make: Creates your implementation for a configuration: a new one on every call; it is called for every run of a case (checking, recording, each shrink step, replay). Throwing declines the case.
+///   - step: Feeds your implementation one event and returns its answer.
+/// - Returns: One result per property.
+/// - Complexity: O(groups · cases · events), plus shrinking on failure.
+@inlinable @discardableResult
+public func verify<D: DeclaredEventEffect, I>(
+    _ suite: EventSuite<D>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+    filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
+    _ make: @escaping @Sendable (D.Configuration) throws -> I, step: @escaping @Sendable (inout I, D.World.Event) -> D.Frame
+) -> [RunResult] {
+    Verifier.run(suite.properties(expecting: expecting, make, step: step), settings, CallSite(filePath: filePath, line: line, function: function))
+}
+
+/// Verifies an event-driven effect declared with `DeclaredEventEffect` whose implementation
+/// is isolated to the main actor (a view, a controller), from a `@MainActor` test.
+///
+/// - Parameters:
+///   - suite: The effect's suite (`EventSuite.declared(YourEffect.self)`).
+///   - settings: Cases, seed, time budget, failures folder, labels.
+///   - expecting: How each group is run (default: every invariant must hold).
+///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
+///   - line: The line that calls `verify` (`#line`): failures are recorded there.
+///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
+///   - make: Creates your implementation on the main actor: a new object on every call. Throwing declines the case.
+///   - step: Feeds it one event on the main actor and returns its answer.
+/// - Returns: One result per property.
+/// - Complexity: O(groups · cases · events), plus shrinking on failure.
+@MainActor @inlinable @discardableResult
+public func verify<D: DeclaredEventEffect, I: AnyObject>(
+    _ suite: EventSuite<D>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+    filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
+    mainActor make: @escaping @MainActor (D.Configuration) throws -> I, step: @escaping @MainActor (I, D.World.Event) -> D.Frame
+) -> [RunResult] {
+    let factory: @Sendable (D.Configuration) throws -> MainActorObject<I> = { c in try MainActor.assumeIsolated { MainActorObject(try make(c)) } }
+    let stepper: @Sendable (inout MainActorObject<I>, D.World.Event) -> D.Frame = { object, event in
+        let base = object
+        return MainActor.assumeIsolated { step(base.base, event) }
     }
+    return Verifier.run(suite.properties(expecting: expecting, factory, step: stepper), settings, CallSite(filePath: filePath, line: line, function: function))
+}
 
-    /// Verifies a rolling-banner implementation isolated to the main actor (a carousel view),
-    /// its release rule included, from a `@MainActor` test.
-    ///
-    /// - Parameters:
-    ///   - suite: ``Suites/rollingBanner``.
-    ///   - settings: Cases, seed, time budget, failures folder, labels.
-    ///   - expecting: How each group is run (default: every invariant must hold).
-    ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
-    ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
-    ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
-    ///   - make: Creates a new implementation on the main actor, for every run of a case.
-    /// - Returns: One result per property.
-    /// - Complexity: O(groups · cases · frames), plus shrinking on failure.
-    @MainActor @inlinable @discardableResult
-    public static func verify<D: DeclaredScrollEffect, E: MainActorReleasingEffect>(
-        _ suite: ScrollSuite<D>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
-        mainActor make: @escaping @MainActor (D.Configuration, Double) throws -> E
-    ) -> [RunResult] where E.Configuration == D.Configuration, E.Frame == D.Frame {
-        let factory: @Sendable (D.Configuration, Double) throws -> MainActorEffect<E> = { c, t in
-            try MainActor.assumeIsolated { MainActorEffect(try make(c, t)) }
-        }
-        return run(suite.properties(expecting: expecting, factory), settings, CallSite(filePath: filePath, line: line, function: function))
-    }
-
-    /// Verifies a rolling-banner implementation, its release rule included.
-    ///
-    /// - Parameters:
-    ///   - suite: ``Suites/rollingBanner``.
-    ///   - settings: Cases, seed, time budget, failures folder, labels.
-    ///   - expecting: How each group is run (default: every invariant must hold).
-    ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
-    ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
-    ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
-    ///   - make: Creates your implementation for a configuration (the start input is `w`): a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
-    /// - Returns: One result per property.
-    /// - Complexity: O(groups · cases · frames), plus shrinking on failure.
-    @inlinable @discardableResult
-    public static func verify<D: DeclaredScrollEffect, E: ReleasingEffect>(
-        _ suite: ScrollSuite<D>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
-        _ make: @escaping @Sendable (D.Configuration, Double) throws -> E
-    ) -> [RunResult] where E.Configuration == D.Configuration, E.Frame == D.Frame {
-        run(suite.properties(expecting: expecting, make), settings, CallSite(filePath: filePath, line: line, function: function))
-    }
-
-    /// Verifies observer bookkeeping.
-    ///
-    /// - Parameters:
-    ///   - suite: ``Suites/observerRegistry``.
-    ///   - settings: Cases, seed, time budget, failures folder, labels.
-    ///   - expecting: How each group is run (default: every invariant must hold).
-    ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
-    ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
-    ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
-    ///   - make: Creates an empty registry: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
-    /// - Returns: One result per property.
-    /// - Complexity: O(groups · cases · events), plus shrinking on failure.
-    @inlinable @discardableResult
-    public static func verify<R: DisplayLifecycleObserving>(
-        _ suite: ObserverRegistrySuite, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
-        _ make: @escaping @Sendable () -> R
-    ) -> [RunResult] {
-        run(suite.properties(expecting: expecting, make), settings, CallSite(filePath: filePath, line: line, function: function))
-    }
-
-    /// Verifies a fly screen.
-    ///
-    /// - Parameters:
-    ///   - suite: ``Suites/flyScreen``.
-    ///   - settings: Cases, seed, time budget, failures folder, labels.
-    ///   - expecting: How each group is run (default: every invariant must hold).
-    ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
-    ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
-    ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
-    ///   - make: Creates an empty screen at virtual time 0: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
-    /// - Returns: One result per property.
-    /// - Complexity: O(groups · cases · operations log operations), plus shrinking on failure.
-    @discardableResult
-    public static func verify<S: FlyScreenSimulating>(
-        _ suite: FlyScreenSuite, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
-        _ make: @escaping @Sendable (FlyScreenConfiguration) throws -> S
-    ) -> [RunResult] {
-        run(suite.properties(expecting: expecting, make), settings, CallSite(filePath: filePath, line: line, function: function))
-    }
-
-    /// Verifies observer bookkeeping isolated to the main actor, from a `@MainActor` test.
-    ///
-    /// - Parameters:
-    ///   - suite: ``Suites/observerRegistry``.
-    ///   - settings: Cases, seed, time budget, failures folder, labels.
-    ///   - expecting: How each group is run (default: every invariant must hold).
-    ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
-    ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
-    ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
-    ///   - make: Creates an empty registry on the main actor: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
-    /// - Returns: One result per property.
-    /// - Complexity: O(groups · cases · events), plus shrinking on failure.
-    @MainActor @inlinable @discardableResult
-    public static func verify<R: MainActorDisplayLifecycleObserving>(
-        _ suite: ObserverRegistrySuite, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
-        mainActor make: @escaping @MainActor () -> R
-    ) -> [RunResult] {
-        let factory: @Sendable () -> MainActorRegistry<R> = { MainActor.assumeIsolated { MainActorRegistry(make()) } }
-        return run(suite.properties(expecting: expecting, factory), settings, CallSite(filePath: filePath, line: line, function: function))
-    }
-
-    /// Verifies a fly screen isolated to the main actor, from a `@MainActor` test.
-    ///
-    /// - Parameters:
-    ///   - suite: ``Suites/flyScreen``.
-    ///   - settings: Cases, seed, time budget, failures folder, labels.
-    ///   - expecting: How each group is run (default: every invariant must hold).
-    ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
-    ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
-    ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
-    ///   - make: Creates an empty screen at virtual time 0, on the main actor: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
-    /// - Returns: One result per property.
-    /// - Complexity: O(groups · cases · operations log operations), plus shrinking on failure.
-    @MainActor @discardableResult
-    public static func verify<S: MainActorFlyScreenSimulating>(
-        _ suite: FlyScreenSuite, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
-        mainActor make: @escaping @MainActor (FlyScreenConfiguration) throws -> S
-    ) -> [RunResult] {
-        let factory: @Sendable (FlyScreenConfiguration) throws -> MainActorFlyScreen<S> = { c in try MainActor.assumeIsolated { MainActorFlyScreen(try make(c)) } }
-        return run(suite.properties(expecting: expecting, factory), settings, CallSite(filePath: filePath, line: line, function: function))
-    }
-
-    /// Verifies an effect driven by a list's cell lifecycle (an impression tracker, an autoplay
-    /// controller, a prefetcher), declared with `DeclaredListEffect`.
-    ///
-    /// - Parameters:
-    ///   - suite: The effect's suite (`EventSuite.declared(YourEffect.self)`).
-    ///   - settings: Cases, seed, time budget, failures folder, labels.
-    ///   - expecting: How each group is run (default: every invariant must hold).
-    ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
-    ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
-    ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
-    ///   - make: Creates your implementation for a configuration: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
-    /// - Returns: One result per property.
-    /// - Complexity: O(groups · cases · events), plus shrinking on failure.
-    @inlinable @discardableResult
-    public static func verify<D: DeclaredListEffect, I: ListDrivenEffect>(
-        _ suite: EventSuite<D>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
-        _ make: @escaping @Sendable (D.Configuration) throws -> I
-    ) -> [RunResult] where I.Frame == D.Frame {
-        run(suite.properties(expecting: expecting, make), settings, CallSite(filePath: filePath, line: line, function: function))
-    }
-
-    /// Verifies an effect driven by a list's cell lifecycle isolated to the main actor (a view
-    /// controller, a cell's delegate), from a `@MainActor` test.
-    ///
-    /// - Parameters:
-    ///   - suite: The effect's suite (`EventSuite.declared(YourEffect.self)`).
-    ///   - settings: Cases, seed, time budget, failures folder, labels.
-    ///   - expecting: How each group is run (default: every invariant must hold).
-    ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
-    ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
-    ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
-    ///   - make: Creates your implementation on the main actor: a new object on every call.
-    /// - Returns: One result per property.
-    /// - Complexity: O(groups · cases · events), plus shrinking on failure.
-    @MainActor @inlinable @discardableResult
-    public static func verify<D: DeclaredListEffect, I: MainActorListDrivenEffect>(
-        _ suite: EventSuite<D>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
-        mainActor make: @escaping @MainActor (D.Configuration) throws -> I
-    ) -> [RunResult] where I.Frame == D.Frame {
-        let factory: @Sendable (D.Configuration) throws -> MainActorListEffect<I> = { c in try MainActor.assumeIsolated { MainActorListEffect(try make(c)) } }
-        return run(suite.properties(expecting: expecting, factory), settings, CallSite(filePath: filePath, line: line, function: function))
-    }
-
-    /// Verifies an event-driven effect declared with `DeclaredEventEffect` over a world of its
-    /// own (a clock's ticks, a player's commands, a keyboard's frames): `step` hands each event
-    /// of a case to your implementation and returns its answer. An effect driven by a list's
-    /// cell lifecycle declares `DeclaredListEffect` instead and needs no `step`.
-    ///
-    /// - Parameters:
-    ///   - suite: The effect's suite (`EventSuite.declared(YourEffect.self)`).
-    ///   - settings: Cases, seed, time budget, failures folder, labels.
-    ///   - expecting: How each group is run (default: every invariant must hold).
-    ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
-    ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
-    ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
-    ///   - make: Creates your implementation for a configuration: a new one on every call; it is called for every run of a case (checking, recording, each shrink step, replay). Throwing declines the case.
-    ///   - step: Feeds your implementation one event and returns its answer.
-    /// - Returns: One result per property.
-    /// - Complexity: O(groups · cases · events), plus shrinking on failure.
-    @inlinable @discardableResult
-    public static func verify<D: DeclaredEventEffect, I>(
-        _ suite: EventSuite<D>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
-        _ make: @escaping @Sendable (D.Configuration) throws -> I, step: @escaping @Sendable (inout I, D.World.Event) -> D.Frame
-    ) -> [RunResult] {
-        run(suite.properties(expecting: expecting, make, step: step), settings, CallSite(filePath: filePath, line: line, function: function))
-    }
-
-    /// Verifies an event-driven effect declared with `DeclaredEventEffect` whose implementation
-    /// is isolated to the main actor (a view, a controller), from a `@MainActor` test.
-    ///
-    /// - Parameters:
-    ///   - suite: The effect's suite (`EventSuite.declared(YourEffect.self)`).
-    ///   - settings: Cases, seed, time budget, failures folder, labels.
-    ///   - expecting: How each group is run (default: every invariant must hold).
-    ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
-    ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
-    ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
-    ///   - make: Creates your implementation on the main actor: a new object on every call. Throwing declines the case.
-    ///   - step: Feeds it one event on the main actor and returns its answer.
-    /// - Returns: One result per property.
-    /// - Complexity: O(groups · cases · events), plus shrinking on failure.
-    @MainActor @inlinable @discardableResult
-    public static func verify<D: DeclaredEventEffect, I: AnyObject>(
-        _ suite: EventSuite<D>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-        filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
-        mainActor make: @escaping @MainActor (D.Configuration) throws -> I, step: @escaping @MainActor (I, D.World.Event) -> D.Frame
-    ) -> [RunResult] {
-        let factory: @Sendable (D.Configuration) throws -> MainActorObject<I> = { c in try MainActor.assumeIsolated { MainActorObject(try make(c)) } }
-        let stepper: @Sendable (inout MainActorObject<I>, D.World.Event) -> D.Frame = { object, event in
-            let base = object
-            return MainActor.assumeIsolated { step(base.base, event) }
-        }
-        return run(suite.properties(expecting: expecting, factory, step: stepper), settings, CallSite(filePath: filePath, line: line, function: function))
-    }
-
+/// What every `verify` shares: it runs the properties and records each failure, under Swift
+/// Testing or XCTest alike.
+@usableFromInline package enum Verifier {
     /// Runs properties (from any suite) and records every failure, every missed expected bug
     /// and every meaningless run at the caller's location.
     ///
@@ -310,7 +317,7 @@ public enum ScrollProof {
     /// - Returns: One result per property.
     /// - Complexity: O(properties · cases · frames), plus shrinking on failure.
     @usableFromInline @discardableResult
-    package static func run(_ properties: [Property], _ given: VerificationSettings, _ location: CallSite) -> [RunResult] {
+    package static func run(_ properties: [SuiteProperty], _ given: VerificationSettings, _ location: CallSite) -> [RunResult] {
         let settings: VerificationSettings
         do throws(RunOptionsError) {
             settings = try given.applyingEnvironment()
@@ -329,7 +336,7 @@ public enum ScrollProof {
         // Failing properties are reported shortest first: the report a person reads first is
         // the smallest case that shows the bug.
         // Each with its place among its property's distinct failures ("2 of 3"), when there are several.
-        var failures: [(property: Property, failure: Failure, which: String)] = []
+        var failures: [(property: SuiteProperty, failure: RunFailure, which: String)] = []
         for property in properties {
             let replay: @Sendable (String) -> String = { saved in
                 let path = "\(shown)/\(property.name)/\(URL(fileURLWithPath: saved).lastPathComponent)"

@@ -87,58 +87,56 @@ public struct TraceRecorder<Effect: TraceableEffect>: Sendable {
     }
 }
 
-extension ScrollProof {
-    /// Judges a recorded trace of a declared effect, as `scrollproof check-trace` judges the
-    /// built-in effects' files: every invariant of the selected groups, each at its first
-    /// violation, in the suite's order; a configuration the declaration refuses is the one
-    /// violation `validConfiguration`.
-    ///
-    /// - Parameters:
-    ///   - effect: The declared effect.
-    ///   - bytes: The file (docs/trace-format.md, "Effects you declare").
-    ///   - selection: The groups judged (default all; `.level(.safety)` for the promises only).
-    /// - Returns: The frame count and the violations.
-    /// - Throws: ``TraceFormatError`` with the line and field at fault for a malformed file, a
-    ///   trace of another effect, or an output the declaration cannot read; ``SelectionError``
-    ///   for a selection the suite cannot make.
-    /// - Complexity: O(invariants · frames).
-    public static func checkTrace<D: TraceableEffect>(_ effect: D.Type, bytes: [UInt8], selection: GroupSelection = .all) throws -> TraceVerdict
-    {
-        let file = try GenericTrace.parse(bytes: bytes)
-        let traced = try D.configurations.traced(file.configuration, recordedAs: file.effect, effect: D.name, frameCount: file.frames.count)
-        let oracles = try ScrollSuite.declared(D.self).selecting(selection).groups.flatMap(\.oracles)
-        let configuration: D.Configuration
-        switch traced {
-        case let .success(valid): configuration = valid
-        case let .failure(refused): return refused.verdict
-        }
-        let initial = try D.frame(from: file.initial)
-        var state = initial
-        var steps: [ScrollStep<D.Frame>] = []
-        steps.reserveCapacity(file.frames.count)
-        for frame in file.frames {
-            let output = try frame.output.map { outputs throws(TraceFormatError) in try D.frame(from: outputs) }
-            if let output { state = output }
-            steps.append(ScrollStep(input: frame.input, output: output, state: state))
-        }
-        let trace = ScrollTrace(configuration: configuration, initialInput: file.initialInput, initial: initial, steps: steps, releases: file.releases)
-        return TraceVerdict(frameCount: steps.count, violations: oracles.compactMap { $0.check(trace) }, effect: D.name)
+/// Judges a recorded trace of a declared effect, as `scrollproof check-trace` judges the
+/// built-in effects' files: every invariant of the selected groups, each at its first
+/// violation, in the suite's order; a configuration the declaration refuses is the one
+/// violation `validConfiguration`.
+///
+/// - Parameters:
+///   - effect: The declared effect.
+///   - bytes: The file (docs/trace-format.md, "Effects you declare").
+///   - selection: The groups judged (default all; `.level(.safety)` for the promises only).
+/// - Returns: The frame count and the violations.
+/// - Throws: ``TraceFormatError`` with the line and field at fault for a malformed file, a
+///   trace of another effect, or an output the declaration cannot read; ``SelectionError``
+///   for a selection the suite cannot make.
+/// - Complexity: O(invariants · frames).
+public func checkTrace<D: TraceableEffect>(_ effect: D.Type, bytes: [UInt8], selection: GroupSelection = .all) throws -> TraceVerdict
+{
+    let file = try GenericTrace.parse(bytes: bytes)
+    let traced = try D.configurations.traced(file.configuration, recordedAs: file.effect, effect: D.name, frameCount: file.frames.count)
+    let oracles = try ScrollSuite.declared(D.self).selecting(selection).groups.flatMap(\.oracles)
+    let configuration: D.Configuration
+    switch traced {
+    case let .success(valid): configuration = valid
+    case let .failure(refused): return refused.verdict
     }
+    let initial = try D.frame(from: file.initial)
+    var state = initial
+    var steps: [ScrollStep<D.Frame>] = []
+    steps.reserveCapacity(file.frames.count)
+    for frame in file.frames {
+        let output = try frame.output.map { outputs throws(TraceFormatError) in try D.frame(from: outputs) }
+        if let output { state = output }
+        steps.append(ScrollStep(input: frame.input, output: output, state: state))
+    }
+    let trace = ScrollTrace(configuration: configuration, initialInput: file.initialInput, initial: initial, steps: steps, releases: file.releases)
+    return TraceVerdict(frameCount: steps.count, violations: oracles.compactMap { $0.check(trace) }, effect: D.name)
+}
 
-    /// Judges a recorded trace file of a declared effect (see
-    /// `checkTrace(_:bytes:selection:)`).
-    ///
-    /// - Parameters:
-    ///   - effect: The declared effect.
-    ///   - url: The file.
-    ///   - selection: The groups judged (default all).
-    /// - Returns: The frame count and the violations.
-    /// - Throws: The file's read error, ``TraceFormatError`` or ``SelectionError``.
-    /// - Complexity: O(invariants · frames).
-    public static func checkTrace<D: TraceableEffect>(_ effect: D.Type, contentsOf url: URL, selection: GroupSelection = .all) throws -> TraceVerdict
-    {
-        try checkTrace(effect, bytes: Array(try Data(contentsOf: url)), selection: selection)
-    }
+/// Judges a recorded trace file of a declared effect (see
+/// `checkTrace(_:bytes:selection:)`).
+///
+/// - Parameters:
+///   - effect: The declared effect.
+///   - url: The file.
+///   - selection: The groups judged (default all).
+/// - Returns: The frame count and the violations.
+/// - Throws: The file's read error, ``TraceFormatError`` or ``SelectionError``.
+/// - Complexity: O(invariants · frames).
+public func checkTrace<D: TraceableEffect>(_ effect: D.Type, contentsOf url: URL, selection: GroupSelection = .all) throws -> TraceVerdict
+{
+    try checkTrace(effect, bytes: Array(try Data(contentsOf: url)), selection: selection)
 }
 
 /// A recorded configuration the declaration refuses: the verdict is its one violation,

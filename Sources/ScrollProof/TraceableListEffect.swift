@@ -29,7 +29,7 @@ public protocol TraceableListEffect: DeclaredListEffect {
 }
 
 extension TraceableListEffect {
-    /// Every stored property of the frame, by its name: a list of items (`[ItemID]`) or an
+    /// Every stored property of the frame, by its name: a list of items (`[ListItemID]`) or an
     /// optional item (a list of none or one) as items, a `Double` as a number, a `Bool` as a
     /// flag, a `String` as a string; a property of another type is left out.
     ///
@@ -41,8 +41,8 @@ extension TraceableListEffect {
         for child in Mirror(reflecting: frame).children {
             guard let name = child.label else { continue }
             switch child.value {
-            case let items as [ItemID]: outputs.items[name] = items
-            case let item as ItemID?: outputs.items[name] = item.map { [$0] } ?? []
+            case let items as [ListItemID]: outputs.items[name] = items
+            case let item as ListItemID?: outputs.items[name] = item.map { [$0] } ?? []
             case let number as Double: outputs.numbers[name] = number
             case let flag as Bool: outputs.flags[name] = flag
             case let string as String: outputs.strings[name] = string
@@ -84,48 +84,46 @@ public struct ListTraceRecorder<Effect: TraceableListEffect>: Sendable {
     }
 }
 
-extension ScrollProof {
-    /// Judges a recorded trace of a declared list-driven effect (format version 2,
-    /// docs/trace-format.md, "Effects driven by a list"): every invariant of the selected
-    /// groups, each at its first violation, in the suite's order; a configuration the
-    /// declaration refuses is the one violation `validConfiguration`.
-    ///
-    /// - Parameters:
-    ///   - effect: The declared effect.
-    ///   - bytes: The file.
-    ///   - selection: The groups judged (default all; `.level(.safety)` for the promises only).
-    /// - Returns: The event count and the violations (a violation's frame is its event's index).
-    /// - Throws: ``TraceFormatError`` with the line and field at fault for a malformed file, a
-    ///   trace of another effect, or an output the declaration cannot read; ``SelectionError``
-    ///   for a selection the suite cannot make.
-    /// - Complexity: O(invariants · events), plus the world's work per event.
-    public static func checkTrace<D: TraceableListEffect>(_ effect: D.Type, bytes: [UInt8], selection: GroupSelection = .all) throws -> TraceVerdict {
-        let file = try ListTrace.parse(bytes: bytes)
-        let traced = try D.configurations.traced(file.configuration, recordedAs: file.effect, effect: D.name, frameCount: file.events.count)
-        let oracles = try EventSuite.declared(D.self).selecting(selection).groups.flatMap(\.oracles)
-        let configuration: D.Configuration
-        switch traced {
-        case let .success(valid): configuration = valid
-        case let .failure(refused): return refused.verdict
-        }
-        var frames: [D.Frame] = []
-        frames.reserveCapacity(file.events.count)
-        for entry in file.events { frames.append(try D.frame(from: entry.output)) }
-        let trace = EventTrace<D.Configuration, ListWorld, D.Frame>(configuration: configuration, events: file.events.map(\.event), frames: frames)
-        return TraceVerdict(frameCount: frames.count, violations: oracles.compactMap { $0.check(trace) }, effect: D.name)
+/// Judges a recorded trace of a declared list-driven effect (format version 2,
+/// docs/trace-format.md, "Effects driven by a list"): every invariant of the selected
+/// groups, each at its first violation, in the suite's order; a configuration the
+/// declaration refuses is the one violation `validConfiguration`.
+///
+/// - Parameters:
+///   - effect: The declared effect.
+///   - bytes: The file.
+///   - selection: The groups judged (default all; `.level(.safety)` for the promises only).
+/// - Returns: The event count and the violations (a violation's frame is its event's index).
+/// - Throws: ``TraceFormatError`` with the line and field at fault for a malformed file, a
+///   trace of another effect, or an output the declaration cannot read; ``SelectionError``
+///   for a selection the suite cannot make.
+/// - Complexity: O(invariants · events), plus the world's work per event.
+public func checkTrace<D: TraceableListEffect>(_ effect: D.Type, bytes: [UInt8], selection: GroupSelection = .all) throws -> TraceVerdict {
+    let file = try ListTrace.parse(bytes: bytes)
+    let traced = try D.configurations.traced(file.configuration, recordedAs: file.effect, effect: D.name, frameCount: file.events.count)
+    let oracles = try EventSuite.declared(D.self).selecting(selection).groups.flatMap(\.oracles)
+    let configuration: D.Configuration
+    switch traced {
+    case let .success(valid): configuration = valid
+    case let .failure(refused): return refused.verdict
     }
+    var frames: [D.Frame] = []
+    frames.reserveCapacity(file.events.count)
+    for entry in file.events { frames.append(try D.frame(from: entry.output)) }
+    let trace = EventTrace<D.Configuration, ListWorld, D.Frame>(configuration: configuration, events: file.events.map(\.event), frames: frames)
+    return TraceVerdict(frameCount: frames.count, violations: oracles.compactMap { $0.check(trace) }, effect: D.name)
+}
 
-    /// Judges a recorded trace file of a declared list-driven effect (see
-    /// `checkTrace(_:bytes:selection:)`).
-    ///
-    /// - Parameters:
-    ///   - effect: The declared effect.
-    ///   - url: The file.
-    ///   - selection: The groups judged (default all).
-    /// - Returns: The event count and the violations.
-    /// - Throws: The file's read error, ``TraceFormatError`` or ``SelectionError``.
-    /// - Complexity: O(invariants · events).
-    public static func checkTrace<D: TraceableListEffect>(_ effect: D.Type, contentsOf url: URL, selection: GroupSelection = .all) throws -> TraceVerdict {
-        try checkTrace(effect, bytes: Array(try Data(contentsOf: url)), selection: selection)
-    }
+/// Judges a recorded trace file of a declared list-driven effect (see
+/// `checkTrace(_:bytes:selection:)`).
+///
+/// - Parameters:
+///   - effect: The declared effect.
+///   - url: The file.
+///   - selection: The groups judged (default all).
+/// - Returns: The event count and the violations.
+/// - Throws: The file's read error, ``TraceFormatError`` or ``SelectionError``.
+/// - Complexity: O(invariants · events).
+public func checkTrace<D: TraceableListEffect>(_ effect: D.Type, contentsOf url: URL, selection: GroupSelection = .all) throws -> TraceVerdict {
+    try checkTrace(effect, bytes: Array(try Data(contentsOf: url)), selection: selection)
 }

@@ -29,7 +29,7 @@ struct BenchCommand {
     }
 
     /// The properties `--profile` runs besides the catalogue's: every invariant in one group.
-    static let mergedProfiles: [String: @Sendable () -> Property] = [
+    static let mergedProfiles: [String: @Sendable () -> SuiteProperty] = [
         "builderBannerHover.all": { ScrollSuite.declared(BuilderBannerHover.self).merged.properties { c, o in try BannerHover(configuration: c, offset: o) }[0] },
         "closureBannerHover.all": { ScrollSuite.declared(ClosureBannerHover.self).merged.properties { c, o in try BannerHover(configuration: c, offset: o) }[0] },
         "bannerHover.all": { Suites.bannerHover.merged.properties { c, o in try BannerHover(configuration: c, offset: o) }[0] },
@@ -217,7 +217,7 @@ struct BenchCommand {
     /// of each in one property, on SPEC's model; frames per second, and the ratio to the
     /// built-in suite.
     func declared() -> [Row] {
-        func measure(_ property: Property) -> Measurement {
+        func measure(_ property: SuiteProperty) -> Measurement {
             var seeds = SplitMix64(seed: 7)
             var stream = ChoiceStream(seed: 0)
             return Measurement.rate(seconds: seconds) {
@@ -245,7 +245,7 @@ struct BenchCommand {
 
     func shrinking() -> [Row] {
         let lists = Gen<[Int]>.array(of: .int(in: 0...100), count: 1...10)
-        var failing: [[Choice]] = []
+        var failing: [[StreamChoice]] = []
         for seed in UInt64(0)..<200 {
             let (value, choices) = try! lists.generate(seed: seed)
             if value.reduce(0, +) >= 250 { failing.append(choices) }
@@ -267,13 +267,13 @@ struct BenchCommand {
         let runner = PropertyRunner(options: RunOptions(cases: RunOptions.publishedCases, seed: 1))
         for property in Catalogue.published {
             var seeds = SplitMix64(seed: 1)
-            var found: (Evaluation, [Choice])?
+            var found: (Evaluation, [StreamChoice])?
             for index in 0..<RunOptions.publishedCases where found == nil {
                 let simplicity = index < RunOptions.publishedCases / 2 ? RunOptions.earlySimplicity : 0
                 if let (e, c) = try? property.evaluation.generate(seed: seeds.next(), simplicity: simplicity), e.violation != nil { found = (e, c) }
             }
             guard let (evaluation, choices) = found else { continue }
-            var failure: Failure?
+            var failure: RunFailure?
             // Three timed shrinks after a warm-up; one, without, when a quick run is asked
             // (`--seconds` under 0.1, as the tests ask), which still reports every row.
             let m = Measurement.durations(repetitions: seconds < 0.1 ? 1 : 3, warmUp: seconds >= 0.1) {

@@ -9,14 +9,14 @@ import Generators
 /// `SCROLLPROOF_FUZZ_PUBLISHED=1`, as the fuzz target was run.
 struct ReplayCommand {
     enum Source { case seed(UInt64), input(String) }
-    let property: Property
+    let property: SuiteProperty
     let source: Source
     let cases: Int?
     /// Where to draw the shrunk case, if anywhere.
     let svg: String?
 
     /// Resolves a property or a fuzz target for an input file.
-    static func resolve(_ name: String, input: String?) throws -> Property {
+    static func resolve(_ name: String, input: String?) throws -> SuiteProperty {
         if let property = Catalogue.named(name) { return property }
         guard let target = FuzzTarget(target: name) else { return try lookupProperty(named: name) }
         guard let input else { throw UsageError("--seed replays a property, not the fuzz target '\(name)'; use --input FILE") }
@@ -29,7 +29,7 @@ struct ReplayCommand {
         var options = RunOptions(
             cases: cases ?? RunOptions.defaultCases(for: property),
             seed: 0, corpus: .currentDirectory)
-        let failure: Failure?
+        let failure: RunFailure?
         switch source {
         case let .seed(seed):
             options.seed = seed

@@ -67,7 +67,7 @@ struct VerifyCommand {
     }
 
     /// Runs the properties, `jobs` at a time; the results in the properties' order.
-    func runAll(_ properties: [Property]) -> [RunResult] {
+    func runAll(_ properties: [SuiteProperty]) -> [RunResult] {
         let (seed, cases, shard) = (self.seed, self.cases, self.shard)
         let results = Lock([RunResult?](repeating: nil, count: properties.count))
         let next = Lock(0)
@@ -85,7 +85,7 @@ struct VerifyCommand {
         return results.withLock { $0.map { $0! } }
     }
 
-    func origin(_ failure: Failure, _ property: Property) -> String {
+    func origin(_ failure: RunFailure, _ property: SuiteProperty) -> String {
         switch failure.origin {
         case let .seed(seed, index):
             "found by case \(index) of seed \(seed) (swift run scrollproof replay \(property.name) --seed \(seed)), shrunk from \(failure.originalFrames) frames in \(failure.shrinkCalls) calls:\n"

@@ -96,7 +96,7 @@ struct Options {
     }
 }
 
-func lookupProperty(named name: String) throws -> Property {
+func lookupProperty(named name: String) throws -> SuiteProperty {
     if let property = Catalogue.named(name) { return property }
     let close = Catalogue.all.map(\.name).filter { $0.lowercased().contains(name.lowercased()) || name.lowercased().contains($0.lowercased()) }
     throw UsageError("unknown property '\(name)'" + (close.isEmpty ? "" : "; did you mean \(close.prefix(3).joined(separator: ", "))?") + " (run `scrollproof list`)")

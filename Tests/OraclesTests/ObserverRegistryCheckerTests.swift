@@ -88,7 +88,7 @@ import Testing
             let trace = Self.trace(seed: seed)
             for group in groups {
                 let oracles = group.map { EventRules<ObserverRegistry>().oracle($0) }
-                let expected = Oracle.firstViolation(oracles, in: trace)
+                let expected = TraceOracle.firstViolation(oracles, in: trace)
                 let got = EventChecker.check(trace, rules: EventRules<ObserverRegistry>(), order: _InvariantOrder(group))
                 #expect(expected?.description == got?.description, "seed \(seed), group \(group)")
                 if expected?.description != got?.description { return }

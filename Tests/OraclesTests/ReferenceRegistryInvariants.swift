@@ -46,7 +46,7 @@ enum ReferenceRegistryInvariants {
     }
 
     /// No (observer, key path) pair is registered twice.
-    static let noDuplicateObservers = Oracle<ObserverRegistryTrace>("noDuplicateObservers", "§1b", "no observer is registered twice") { trace in
+    static let noDuplicateObservers = TraceOracle<ObserverRegistryTrace>("noDuplicateObservers", "§1b", "no observer is registered twice") { trace in
         each(trace) { i, event, frame, _ in
             guard let twice = zip(frame.registrations, frame.registrations.dropFirst()).first(where: { $0 == $1 })?.0 else { return nil }
             return Violation("noDuplicateObservers", "§1b", frame: i, [.init("cell", Double(twice.rawValue))],
@@ -56,7 +56,7 @@ enum ReferenceRegistryInvariants {
 
     /// When not suspended the registered set equals the displayed cells; while suspended it is
     /// empty (so `resumeAll` restores exactly the cells displayed then).
-    static let registeredMatchesDisplayed = Oracle<ObserverRegistryTrace>("registeredMatchesDisplayed", "§1b", "registered = displayed when not suspended; empty while suspended") { trace in
+    static let registeredMatchesDisplayed = TraceOracle<ObserverRegistryTrace>("registeredMatchesDisplayed", "§1b", "registered = displayed when not suspended; empty while suspended") { trace in
         each(trace) { i, event, frame, display in
             // Without building sets when the registrations are a sorted set of displayed cells.
             let cells = frame.registrations
@@ -75,7 +75,7 @@ enum ReferenceRegistryInvariants {
 
     /// One offset change notifies each registered observer exactly once; other events notify
     /// nobody. Judged where the notifications were recorded.
-    static let notifyExactlyOnce = Oracle<ObserverRegistryTrace>("notifyExactlyOnce", "§1b", "an offset change notifies each registered observer exactly once") { trace in
+    static let notifyExactlyOnce = TraceOracle<ObserverRegistryTrace>("notifyExactlyOnce", "§1b", "an offset change notifies each registered observer exactly once") { trace in
         each(trace) { i, event, frame, _ in
             guard let notified = frame.notified else { return nil }
             let cells = frame.registrations
@@ -91,7 +91,7 @@ enum ReferenceRegistryInvariants {
     /// so an implementation that removes anyway may report what it removed: an end may report
     /// its own cell, and `suspendAll`, `reloadData` or `teardown` the cells displayed before
     /// it, each once. Judged where the reports were recorded.
-    static let absentRemovalReported = Oracle<ObserverRegistryTrace>("absentRemovalReported", "§1b", "ending a cell that is not displayed is reported, not swallowed") { trace in
+    static let absentRemovalReported = TraceOracle<ObserverRegistryTrace>("absentRemovalReported", "§1b", "ending a cell that is not displayed is reported, not swallowed") { trace in
         // One display, updated in place; what is needed of the one before is kept first.
         var display = Display()
         for i in 0..<min(trace.events.count, trace.frames.count) {
@@ -133,7 +133,7 @@ enum ReferenceRegistryInvariants {
 
     /// The registry says whether it is suspended: true exactly from `suspendAll` to the next
     /// `resumeAll` or `teardown`. Judged where the flag was recorded.
-    static let suspendedFlag = Oracle<ObserverRegistryTrace>("suspendedFlag", "§1b", "isSuspended is true exactly from suspendAll to resumeAll or teardown") { trace in
+    static let suspendedFlag = TraceOracle<ObserverRegistryTrace>("suspendedFlag", "§1b", "isSuspended is true exactly from suspendAll to resumeAll or teardown") { trace in
         each(trace) { i, event, frame, display in
             guard let flag = frame.isSuspended, flag != display.suspended else { return nil }
             return Violation("suspendedFlag", "§1b", frame: i, [], "after \(event): isSuspended is \(flag), expected \(display.suspended)")
@@ -141,7 +141,7 @@ enum ReferenceRegistryInvariants {
     }
 
     /// After `teardown` nothing is registered.
-    static let nothingAfterTeardown = Oracle<ObserverRegistryTrace>("nothingAfterTeardown", "§1b", "after teardown no observer is left") { trace in
+    static let nothingAfterTeardown = TraceOracle<ObserverRegistryTrace>("nothingAfterTeardown", "§1b", "after teardown no observer is left") { trace in
         each(trace) { i, event, frame, _ in
             guard event == .teardown, !frame.registrations.isEmpty else { return nil }
             return Violation("nothingAfterTeardown", "§1b", frame: i, [.init("leaked", Double(frame.registrations.count))],
@@ -150,6 +150,6 @@ enum ReferenceRegistryInvariants {
     }
 
     /// Every invariant of §1b.
-    static let all: [Oracle<ObserverRegistryTrace>] =
+    static let all: [TraceOracle<ObserverRegistryTrace>] =
         [noDuplicateObservers, nothingAfterTeardown, registeredMatchesDisplayed, notifyExactlyOnce, absentRemovalReported, suspendedFlag]
 }

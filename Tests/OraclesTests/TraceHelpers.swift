@@ -38,7 +38,7 @@ func mentions(_ text: String?, _ part: String) -> Bool {
 extension DeclaredInvariants {
     /// The oracle of one of the effect's invariants, by name (the tests name only invariants
     /// the effect has).
-    static subscript(_ name: String) -> Oracle<ScrollTrace<Configuration, Frame>> {
+    static subscript(_ name: String) -> TraceOracle<ScrollTrace<Configuration, Frame>> {
         guard let oracle = oracle(named: name) else { preconditionFailure("\(Self.self) has no invariant named \(name)") }
         return oracle
     }
@@ -46,7 +46,7 @@ extension DeclaredInvariants {
 
 extension DeclaredEventInvariants {
     /// The oracle of one of the effect's invariants, by name.
-    static subscript(_ name: String) -> Oracle<EventTrace<Configuration, World, Frame>> {
+    static subscript(_ name: String) -> TraceOracle<EventTrace<Configuration, World, Frame>> {
         guard let oracle = oracle(named: name) else { preconditionFailure("\(Self.self) has no invariant named \(name)") }
         return oracle
     }

@@ -60,7 +60,7 @@ import Testing
         let trace = ParallelWindowTrace(configuration: c, initialInput: 300, initial: initial, steps: [
             ScrollStep(input: .infinity, output: ParallelWindowFrame(windowTop: .infinity, imageOffset: -.infinity), state: initial),
         ])
-        let violation = try #require(Oracle.firstViolation(ParallelWindow.oracles, in: trace))
+        let violation = try #require(TraceOracle.firstViolation(ParallelWindow.oracles, in: trace))
         Self.checkStructure(ParallelWindowPicture.svg(trace, violation: violation), invariant: violation.invariant)
     }
 }

@@ -8,7 +8,7 @@ import Testing
 /// failing cases and the report shows one.
 @Suite struct EvaluationTests {
     /// Fails for every number of at least 10; its text and picture count their renders.
-    static func counted(_ renders: Lock<(texts: Int, pictures: Int)>) -> Property {
+    static func counted(_ renders: Lock<(texts: Int, pictures: Int)>) -> SuiteProperty {
         let evaluation = Gen<Int>.int(in: 0...1_000).map { n in
             n < 10
                 ? Evaluation(violation: nil, frames: n, labels: [], description: "")
@@ -17,7 +17,7 @@ import Testing
                     describe: { renders.withLock { $0.texts += 1 }; return "n = \(n)" },
                     draw: { renders.withLock { $0.pictures += 1 }; return "<svg>\(n)</svg>" })
         }
-        return Property(name: "test.renders", section: "test", invariants: ["atMostNine"], evaluation: evaluation)
+        return SuiteProperty(name: "test.renders", section: "test", invariants: ["atMostNine"], evaluation: evaluation)
     }
 
     @Test func onlyTheReportedCaseIsRendered() throws {
@@ -64,7 +64,7 @@ import Testing
         let declined = Evaluation.declined(NotThisOne(), labels: [])
         #expect(!declined.checked && declined.labels.contains(.declined) && declined.description == "declined by the factory: NotThisOne()")
         let result = PropertyRunner(options: RunOptions(cases: 90, seed: 3)).run(
-            Property(name: "test.unchecked", section: "test", invariants: [], evaluation: evaluation))
+            SuiteProperty(name: "test.unchecked", section: "test", invariants: [], evaluation: evaluation))
         #expect(result.unchecked > 45)
         #expect(Set(result.uncheckedReasons) == [refused.description, declined.description], "\(result.uncheckedReasons)")
         let problem = try #require(result.healthProblem)

@@ -4,13 +4,13 @@ import Testing
 
 /// `--shard I/N`: N processes share one run; together they equal it.
 @Suite struct ShardTests {
-    static func run(_ property: Property, seed: UInt64, shard: (Int, Int)?) -> RunResult {
+    static func run(_ property: SuiteProperty, seed: UInt64, shard: (Int, Int)?) -> RunResult {
         var options = RunOptions(cases: RunOptions.defaultCases(for: property), seed: seed)
         options.shard = shard
         return PropertyRunner(options: options).run(property)
     }
 
-    static func caseIndex(_ failure: Failure?) -> Int? {
+    static func caseIndex(_ failure: RunFailure?) -> Int? {
         if case let .seed(_, index)? = failure?.origin { index } else { nil }
     }
 

@@ -21,7 +21,7 @@ struct StreamingPassTests {
                       let effect = make(c, D.start(c, generated: input.start)) else { continue }
                 let start = D.initialInput(of: effect.lastFrame, start: D.start(c, generated: input.start))
                 let streamed = ScrollSuite<D>.streamingPass(effect, start, input.offsets, order, suite.rules, release: release)
-                let recorded = Oracle.firstViolation(group.oracles, in: record(effect, start, input.offsets))
+                let recorded = TraceOracle.firstViolation(group.oracles, in: record(effect, start, input.offsets))
                 #expect(streamed?.description == recorded?.description, "\(suite.effect).\(group.name) seed \(seed)")
                 cases += 1
                 if recorded != nil { violations += 1 }
@@ -61,7 +61,7 @@ struct StreamingPassTests {
 
     @Test func aGroupWithAnOracleOfItsOwnIsRecordedAndJudgedByIt() throws {
         // An oracle that is not the checker's: the suite cannot stream it and must still run it.
-        let everyFrameFails = Oracle<BannerHoverTrace>("custom", "§2", "fails on the first frame") { trace in
+        let everyFrameFails = TraceOracle<BannerHoverTrace>("custom", "§2", "fails on the first frame") { trace in
             trace.steps.isEmpty ? nil : Violation("custom", "§2", frame: 0, [], "planted")
         }
         let suite = Suites.bannerHover.replacing(groups: [InvariantGroup("mixed", [try #require(BannerHover.oracle(named: "continuity")), everyFrameFails])])

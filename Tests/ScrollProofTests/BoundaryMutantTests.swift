@@ -19,7 +19,7 @@ import Testing
     struct Mutant: Sendable, CustomTestStringConvertible {
         let threshold: String
         let invariants: Set<String>
-        let properties: @Sendable (_ correct: Bool) -> [Property]
+        let properties: @Sendable (_ correct: Bool) -> [SuiteProperty]
         var testDescription: String { threshold }
     }
 

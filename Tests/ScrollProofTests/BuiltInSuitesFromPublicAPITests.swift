@@ -69,7 +69,7 @@ enum RebuiltRollingBanner: DeclaredScrollEffect {
     static let flyScreen = FlyScreenSuite(groups: FlyScreenModel.groups)
 
     /// Runs two lists of properties with the same seeds and expects the same results.
-    static func expectSameRuns(_ rebuilt: [Property], _ builtIn: [Property], seeds: Range<UInt64> = 0..<2, cases: Int = 60) {
+    static func expectSameRuns(_ rebuilt: [SuiteProperty], _ builtIn: [SuiteProperty], seeds: Range<UInt64> = 0..<2, cases: Int = 60) {
         #expect(rebuilt.map(\.name) == builtIn.map(\.name))
         var failures = 0
         for seed in seeds {

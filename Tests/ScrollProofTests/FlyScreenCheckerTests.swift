@@ -203,7 +203,7 @@ import Testing
     }
 
     @Test func onlyTheBuiltInInvariantsAreVouchedFor() {
-        let own = Oracle<FlyScreenTrace>("mine", "app", "an app's own rule") { _ in nil }
+        let own = TraceOracle<FlyScreenTrace>("mine", "app", "an app's own rule") { _ in nil }
         #expect(FlyScreenChecker(judging: FlyScreenInvariants.all) != nil)
         #expect(FlyScreenChecker(judging: [FlyScreenInvariants.minimumGap, own]) == nil)
     }

@@ -15,7 +15,7 @@ struct ImpressionRule: Sendable, CustomStringConvertible {
 
 /// What the tracker logged at an event.
 struct ImpressionFrame: Sendable, Equatable {
-    var logged: [ItemID] = []
+    var logged: [ListItemID] = []
 }
 
 /// Impressions after the MRC display rule, once per item while it stays in the data source.
@@ -38,10 +38,10 @@ enum TrackerBug: Sendable { case none, countsAgainAfterReload }
 @MainActor
 final class ImpressionTrackerController: MainActorListDrivenEffect {
     let rule: ImpressionRule, bug: TrackerBug
-    private var items: [ItemID] = []
-    private var shown: [CellID: ItemID] = [:]
-    private var since: [ItemID: Double] = [:]
-    private var logged: Set<ItemID> = []
+    private var items: [ListItemID] = []
+    private var shown: [CellID: ListItemID] = [:]
+    private var since: [ListItemID: Double] = [:]
+    private var logged: Set<ListItemID> = []
     private var foreground = true
 
     init(_ rule: ImpressionRule, bug: TrackerBug = .none) { (self.rule, self.bug) = (rule, bug) }
@@ -65,7 +65,7 @@ final class ImpressionTrackerController: MainActorListDrivenEffect {
             if let item { since[item] = nil }
         case let .frame(time, visible):
             guard foreground else { break }
-            var held: [ItemID: Double] = [:]
+            var held: [ListItemID: Double] = [:]
             for v in visible {
                 guard let item = shown[v.cell], v.fraction >= rule.fraction else { continue }
                 let start = since[item] ?? time
@@ -100,7 +100,7 @@ struct AutoplayRule: Sendable, CustomStringConvertible {
 
 /// Which item plays after an event.
 struct AutoplayFrame: Sendable, Equatable {
-    var playing: ItemID?
+    var playing: ListItemID?
 }
 
 /// One video plays: the most visible at or above the threshold, none in the background.
@@ -117,9 +117,9 @@ enum AutoplayBug: Sendable { case none, playerStaysOnReusedCell }
 /// An autoplay controller as a value.
 struct AutoplayController: ListDrivenEffect {
     let rule: AutoplayRule, bug: AutoplayBug
-    var items: [ItemID] = []
-    var shown: [CellID: ItemID] = [:]
-    var playing: (cell: CellID, item: ItemID)?
+    var items: [ListItemID] = []
+    var shown: [CellID: ListItemID] = [:]
+    var playing: (cell: CellID, item: ListItemID)?
     var foreground = true
 
     init(_ rule: AutoplayRule, bug: AutoplayBug = .none) { (self.rule, self.bug) = (rule, bug) }
@@ -158,8 +158,8 @@ struct AutoplayController: ListDrivenEffect {
 /// The loads a prefetcher started and stopped (cancelled, or handed to the cell that displays
 /// its item) at an event.
 struct PrefetchFrame: Sendable, Equatable {
-    var started: [ItemID] = []
-    var stopped: [ItemID] = []
+    var started: [ListItemID] = []
+    var stopped: [ListItemID] = []
 }
 
 /// An image prefetcher: a load runs while its row is prefetched or its item displayed, and for
@@ -181,15 +181,15 @@ enum PrefetchBug: Sendable { case none, neverCancels }
 /// load to the cell that displays its item, and drops the loads of deleted items.
 struct PrefetchController: ListDrivenEffect {
     let bug: PrefetchBug
-    var items: [ItemID] = []
-    var loading: [ItemID] = []
-    var shown: [CellID: ItemID] = [:]
+    var items: [ListItemID] = []
+    var loading: [ListItemID] = []
+    var shown: [CellID: ListItemID] = [:]
 
     init(bug: PrefetchBug = .none) { self.bug = bug }
 
     mutating func handle(_ event: ListEvent) -> PrefetchFrame {
         var frame = PrefetchFrame()
-        func stop(_ item: ItemID) {
+        func stop(_ item: ListItemID) {
             if let i = loading.firstIndex(of: item) { loading.remove(at: i); frame.stopped.append(item) }
         }
         switch event {

@@ -35,12 +35,12 @@ extension Autoplay: TraceableListEffect {
     @Test func everyEventReadsBackExactly() throws {
         var trace = ListTrace(effect: "impressions", configuration: Self.configuration)
         let events: [ListEvent] = [
-            .reloadData(items: [ItemID(1), ItemID(2)]), .performBatchUpdates(deleted: [0], inserted: [ItemInsertion(row: 1, item: ItemID(3))]),
+            .reloadData(items: [ListItemID(1), ListItemID(2)]), .performBatchUpdates(deleted: [0], inserted: [ItemInsertion(row: 1, item: ListItemID(3))]),
             .willDisplay(cell: CellID(4), row: 0), .didEndDisplaying(cell: CellID(4), row: 7),
             .frame(time: 1.0 / 60, visible: [VisibleCell(cell: CellID(4), row: 0, fraction: 0.1 + 0.2)]), .prefetch(rows: [1, 2]),
             .cancelPrefetching(rows: []), .didEnterBackground(time: 2.5), .willEnterForeground(time: 1e10),
         ]
-        for (i, e) in events.enumerated() { trace.events.append((e, TraceOutputs(numbers: ["n": Double(i)], flags: ["f": i % 2 == 0], items: ["logged": i == 4 ? [ItemID(2)] : []]))) }
+        for (i, e) in events.enumerated() { trace.events.append((e, TraceOutputs(numbers: ["n": Double(i)], flags: ["f": i % 2 == 0], items: ["logged": i == 4 ? [ListItemID(2)] : []]))) }
         let text = trace.json
         let back = try ListTrace.parse(bytes: Array(text.utf8))
         #expect(back.events.map(\.event) == events && back.events.map(\.output.items) == trace.events.map(\.output.items))
@@ -89,8 +89,8 @@ extension Autoplay: TraceableListEffect {
     }
 
     @Test func theWriterReadsTheFrameByDefault() {
-        #expect(ImpressionTracking.outputs(of: ImpressionFrame(logged: [ItemID(3)])).items == ["logged": [ItemID(3)]])
+        #expect(ImpressionTracking.outputs(of: ImpressionFrame(logged: [ListItemID(3)])).items == ["logged": [ListItemID(3)]])
         #expect(Autoplay.outputs(of: AutoplayFrame(playing: nil)).items == ["playing": []])
-        #expect(Autoplay.outputs(of: AutoplayFrame(playing: ItemID(9))).items == ["playing": [ItemID(9)]])
+        #expect(Autoplay.outputs(of: AutoplayFrame(playing: ListItemID(9))).items == ["playing": [ListItemID(9)]])
     }
 }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct ShrinkLengthTests {
     struct Adapter: Sendable, CustomTestStringConvertible {
         let name: String
-        let properties: @Sendable () -> [Property]
+        let properties: @Sendable () -> [SuiteProperty]
         var testDescription: String { name }
     }
 

@@ -10,7 +10,7 @@ extension BannerHover: CataloguedEffect {
         "robustness": .bug(invariant: "refusedInputKeepsState", description: "no input validation: NaN is accepted"),
     ]
 
-    package static func modelProperties(merged: Bool) -> [Property] {
+    package static func modelProperties(merged: Bool) -> [SuiteProperty] {
         (merged ? Suites.bannerHover.merged : Suites.bannerHover).properties { c, o in try BannerHover(configuration: c, offset: o) }
     }
 

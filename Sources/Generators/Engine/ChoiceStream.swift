@@ -4,7 +4,7 @@ import ScrollProofUtilities
 ///
 /// Three backings, one behaviour:
 /// - **random**: a seeded `Xoshiro256StarStar` with `RandomBits.uniform(upTo:using:)`;
-/// - **bytes**: a libFuzzer input, each choice read big-endian in its ``Choice/byteWidth``
+/// - **bytes**: a libFuzzer input, each choice read big-endian in its ``StreamChoice/byteWidth``
 ///   (a value above the bound is reduced modulo `bound + 1`);
 /// - **replay**: recorded values (a value above the bound is clamped to it), used by the shrinker.
 ///
@@ -30,7 +30,7 @@ public struct ChoiceStream: Sendable {
     private var values: [UInt64]
     private var cursor = 0
     /// Every choice drawn so far, in order.
-    public private(set) var choices: [Choice] = []
+    public private(set) var choices: [StreamChoice] = []
     /// The structural parts of the case (Hypothesis' "examples"): ranges of ``choices`` that
     /// make up one element, gesture, event or operation. The shrinker deletes them whole.
     public private(set) var spans: [Range<Int>] = []
@@ -189,7 +189,7 @@ public struct ChoiceStream: Sendable {
             value = cursor < values.count && values[cursor] > 0
             cursor += 1
         }
-        choices.append(Choice(value: value ? 1 : 0, bound: 1))
+        choices.append(StreamChoice(value: value ? 1 : 0, bound: 1))
         return value
     }
 
@@ -206,7 +206,7 @@ public struct ChoiceStream: Sendable {
         case .random:
             value = RandomBits.uniform(upTo: bound, using: &generator)
         case .bytes:
-            let width = Choice.byteWidth(bound: bound)
+            let width = StreamChoice.byteWidth(bound: bound)
             var raw: UInt64 = 0
             for offset in 0..<width {
                 let index = cursor + offset
@@ -218,7 +218,7 @@ public struct ChoiceStream: Sendable {
             value = cursor < values.count ? min(values[cursor], bound) : 0
             cursor += 1
         }
-        choices.append(Choice(value: value, bound: bound))
+        choices.append(StreamChoice(value: value, bound: bound))
         return value
     }
 }

@@ -46,7 +46,7 @@ public struct Gen<Value>: Sendable {
     ///     ``ChoiceStream/init(seed:simplicity:maxChoices:)``); default 0.
     /// - Returns: The value and the choices that built it.
     /// - Throws: ``GenerationError`` when the generator cannot finish.
-    public func generate(seed: UInt64, simplicity: Double = 0) throws(GenerationError) -> (value: Value, choices: [Choice]) {
+    public func generate(seed: UInt64, simplicity: Double = 0) throws(GenerationError) -> (value: Value, choices: [StreamChoice]) {
         var stream = ChoiceStream(seed: seed, simplicity: simplicity)
         let value = try run(&stream)
         return (value, stream.choices)
@@ -70,7 +70,7 @@ public struct Gen<Value>: Sendable {
     /// - Parameter bytes: The bytes.
     /// - Returns: The value and the choices it used.
     /// - Throws: ``GenerationError`` when the generator cannot finish (an overrun or a filter).
-    public func decode(_ bytes: [UInt8]) throws(GenerationError) -> (value: Value, choices: [Choice]) {
+    public func decode(_ bytes: [UInt8]) throws(GenerationError) -> (value: Value, choices: [StreamChoice]) {
         var stream = ChoiceStream(bytes: bytes)
         let value = try run(&stream)
         return (value, stream.choices)
@@ -93,7 +93,7 @@ public struct Gen<Value>: Sendable {
     /// - Parameter values: The values, in draw order.
     /// - Returns: The value and the choices it used.
     /// - Throws: ``GenerationError`` when the generator cannot finish.
-    public func replay(_ values: [UInt64]) throws(GenerationError) -> (value: Value, choices: [Choice]) {
+    public func replay(_ values: [UInt64]) throws(GenerationError) -> (value: Value, choices: [StreamChoice]) {
         let (value, stream) = try replayStream(values)
         return (value, stream.choices)
     }

@@ -47,7 +47,7 @@ package struct Shrinker<Value>: Sendable {
         /// The smallest failing value found.
         package var value: Value
         /// Its choices.
-        package var choices: [Choice]
+        package var choices: [StreamChoice]
         /// Predicate calls made (candidates replayed and tested).
         package var calls: Int
         /// Candidates accepted.
@@ -88,7 +88,7 @@ package struct Shrinker<Value>: Sendable {
     /// - Parameter choices: The choices of a failing value.
     /// - Returns: The smallest failing value found, or `nil` when the start does not fail.
     /// - Complexity: At most `budget.maxCalls` generator runs and predicate calls.
-    package func shrink(_ choices: [Choice]) -> Outcome? {
+    package func shrink(_ choices: [StreamChoice]) -> Outcome? {
         var state = State(shrinker: self)
         guard let start = try? generator.replayStream(choices.map(\.value)), isFailing(start.value) else { return nil }
         state.current = start.stream.choices
@@ -112,7 +112,7 @@ package struct Shrinker<Value>: Sendable {
 
     private struct State {
         let shrinker: Shrinker
-        var current: [Choice] = []
+        var current: [StreamChoice] = []
         var spans: [Range<Int>] = []
         var value: Value!
         var calls = 0

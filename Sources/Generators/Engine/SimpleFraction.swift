@@ -1,6 +1,6 @@
 /// How a choice becomes the fraction of a number: simplest first, as Hypothesis orders floats.
 ///
-/// A fraction of `bits` bits is `units / 2^bits`. Choice 0 is 0; the choices of bit length `k`
+/// A fraction of `bits` bits is `units / 2^bits`. StreamChoice 0 is 0; the choices of bit length `k`
 /// (`2^(k−1) ..< 2^k`) are the fractions with exactly `k` significant bits, the odd
 /// numerators over `2^k` in order: 1 → ½, 2 → ¼, 3 → ¾, 4 → ⅛, 5 → ⅜, … A smaller choice is
 /// never a fraction with more significant bits, so the shrinker's searches, which make choices

@@ -13,7 +13,7 @@ extension FlyScreenModel: CataloguedEffect {
         "hitTest": .bug(invariant: "hitTestAgreesWithGeometry", description: "the presentation layer moves at (S + w/2)/d, not (S + w)/d: taps hit what the geometry does not"),
     ]
 
-    package static func modelProperties(merged: Bool) -> [Property] {
+    package static func modelProperties(merged: Bool) -> [SuiteProperty] {
         // The model's workloads stay SPEC's (its regression cases replay as they were found);
         // its seeks, pauses and durations are verified by the tests of the variants.
         (merged ? Suites.flyScreen.merged : Suites.flyScreen).generating([]).properties(FlyScreenModel.init)

@@ -117,7 +117,7 @@ public struct FlyScreenSuite: Sendable {
     public func properties<S: FlyScreenSimulating>(
         named prefix: String? = nil, expecting: [String: SuiteExpectation] = [:], groups names: [String]? = nil,
         _ make: @escaping @Sendable (FlyScreenConfiguration) throws -> S
-    ) -> [Property] {
+    ) -> [SuiteProperty] {
         let arithmetic = self.arithmetic
         let features = S.features.intersection(generatedFeatures)
         let featured = features.isEmpty ? cases : .flyWorkload(pins: pins, features: features)
@@ -154,7 +154,7 @@ public struct FlyScreenSuite: Sendable {
                     guard let trace else {
                         return Evaluation(violation: nil, frames: frames, labels: workload.labels, description: "")
                     }
-                    guard let violation = Oracle.firstViolation(oracles, in: trace.prepared()) else {
+                    guard let violation = TraceOracle.firstViolation(oracles, in: trace.prepared()) else {
                         return Evaluation(violation: nil, frames: frames, labels: workload.labels, description: "")
                     }
                     // The readable case and its picture are made only when a report shows them.

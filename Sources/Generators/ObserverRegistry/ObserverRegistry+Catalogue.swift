@@ -11,7 +11,7 @@ extension ObserverRegistry: CataloguedEffect {
         "teardown": .bug(invariant: "nothingAfterTeardown", description: "the observers are never removed when the list goes away"),
     ]
 
-    package static func modelProperties(merged: Bool) -> [Property] {
+    package static func modelProperties(merged: Bool) -> [SuiteProperty] {
         (merged ? Suites.observerRegistry.merged : Suites.observerRegistry).properties(ObserverRegistry.init)
     }
 

@@ -33,7 +33,7 @@ extension EventSuite where Effect == ObserverRegistry {
     public func properties<R: DisplayLifecycleObserving>(
         named prefix: String? = nil, expecting: [String: SuiteExpectation] = [:], groups names: [String]? = nil,
         _ make: @escaping @Sendable () -> R
-    ) -> [Property] {
+    ) -> [SuiteProperty] {
         properties(named: prefix, expecting: expecting, groups: names, { _ in make() }) { registry, event in ObserverRegistryOutputs(registry.apply(event)) }
     }
 }

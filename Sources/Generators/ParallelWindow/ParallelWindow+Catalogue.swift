@@ -10,7 +10,7 @@ extension ParallelWindow: CataloguedEffect {
         "robustness": .bug(invariant: "refusedInputKeepsState", description: "no input validation: NaN is accepted"),
     ]
 
-    package static func modelProperties(merged: Bool) -> [Property] {
+    package static func modelProperties(merged: Bool) -> [SuiteProperty] {
         (merged ? Suites.parallelWindow.merged : Suites.parallelWindow).properties { c, t in try ParallelWindow(configuration: c, windowTop: t) }
     }
 

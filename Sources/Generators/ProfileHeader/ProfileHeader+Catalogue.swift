@@ -11,7 +11,7 @@ extension ProfileHeader: CataloguedEffect {
         "robustness": .bug(invariant: "refusedInputKeepsState", description: "no input validation: NaN is accepted"),
     ]
 
-    package static func modelProperties(merged: Bool) -> [Property] {
+    package static func modelProperties(merged: Bool) -> [SuiteProperty] {
         (merged ? Suites.profileHeader.merged : Suites.profileHeader).properties { c, o in try ProfileHeader(configuration: c, offset: o) }
     }
 

@@ -9,7 +9,7 @@ extension RollingBanner: CataloguedEffect {
         "robustness": .bug(invariant: "refusedInputKeepsState", description: "no input validation: NaN is accepted"),
     ]
 
-    package static func modelProperties(merged: Bool) -> [Property] {
+    package static func modelProperties(merged: Bool) -> [SuiteProperty] {
         (merged ? Suites.rollingBanner.merged : Suites.rollingBanner).properties { c, _ in RollingBanner(configuration: c) }
     }
 

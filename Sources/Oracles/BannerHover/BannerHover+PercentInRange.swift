@@ -48,7 +48,7 @@ extension BannerHover {
     /// - Parameter range: The percent's declared range.
     /// - Returns: The oracle, named `percentInRange`.
     /// - Complexity: The oracle is O(frames).
-    public static func percentInRange(_ range: ClosedRange<Double>) -> Oracle<BannerHoverTrace> {
-        Oracle(PercentInRange(range), section: section, scale: { $0.scale })
+    public static func percentInRange(_ range: ClosedRange<Double>) -> TraceOracle<BannerHoverTrace> {
+        TraceOracle(PercentInRange(range), section: section, scale: { $0.scale })
     }
 }

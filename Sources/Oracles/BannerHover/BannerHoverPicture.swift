@@ -2,7 +2,7 @@ import Effects
 
 /// The banner hover's picture: the offset and the banner's frameY (points) and the percent
 /// (with the eps bands) over the frames, each edge event fired and each one expected.
-public enum BannerHoverPicture {
+package enum BannerHoverPicture {
     /// Draws a trace.
     ///
     /// - Parameters:
@@ -10,7 +10,7 @@ public enum BannerHoverPicture {
     ///   - violation: The violation to mark, if any.
     /// - Returns: An SVG document.
     /// - Complexity: O(frames shown) (at most 24 around the violation).
-    public static func svg(_ trace: BannerHoverTrace, violation: Violation?) -> String {
+    package static func svg(_ trace: BannerHoverTrace, violation: Violation?) -> String {
         let c = trace.configuration
         let panels = Panels(stepCount: trace.steps.count, violation: violation)
         let frames: [(i: Int, o: Double, f: BannerHoverFrame?)] = panels.frames.map { i in i < 0 ? (i, trace.initialInput, trace.initial) : (i, trace.steps[i].input, trace.steps[i].output) }

@@ -19,7 +19,7 @@ package protocol BuiltInEffect: Sendable {
     /// Its section of SPEC (`§1`).
     static var section: String { get }
     /// Every oracle of the effect, in the order a report lists them.
-    static var oracles: [Oracle<Trace>] { get }
+    static var oracles: [TraceOracle<Trace>] { get }
     /// The number of frames (steps, events, operations) in a trace.
     ///
     /// - Parameter trace: The trace.

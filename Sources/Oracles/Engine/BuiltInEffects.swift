@@ -3,9 +3,9 @@ import Effects
 /// The registry of ScrollProof's built-in effects, in SPEC's order: the one list that the
 /// command line, the trace reader, the pictures, the catalogue and the fuzz targets read.
 ///
-/// A sixth built-in effect is its own files (its model, its oracles and its
-/// ``BuiltInEffect`` conformance, its generator, its suite and ``CataloguedEffect``
-/// conformance, its trace format) plus one line here.
+/// A new built-in effect is three folders of its name (`Effects/<Effect>/`,
+/// `Generators/<Effect>/`, `Oracles/<Effect>/`, as docs/architecture.md lists their files)
+/// plus one line here.
 package enum BuiltInEffects {
     /// Every built-in effect, in SPEC's order.
     package static let all: [any BuiltInEffect.Type] = [

@@ -25,7 +25,7 @@ extension Violation {
 
         /// Whether the quantity is clearly beyond its tolerance: at least
         /// ``clearFactor`` times it. Shrinking keeps a clear failure clear (see
-        /// `Failure.signature`'s neighbour in the runner): a number at the edge of the tolerance
+        /// `RunFailure.signature`'s neighbour in the runner): a number at the edge of the tolerance
         /// reads like rounding noise.
         public var isClear: Bool { !(amount < Self.clearFactor * tolerance) }
 

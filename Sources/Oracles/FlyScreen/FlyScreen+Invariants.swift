@@ -8,8 +8,8 @@ package enum FlyScreenInvariants {
     /// An oracle that judges the trace on its play clock, one of `FlyScreenChecker`'s.
     static func onPlayClock(
         _ index: Int, _ name: String, _ section: String, _ summary: String, level: InvariantLevel = .safety, check: @escaping @Sendable (FlyScreenTrace) -> Violation?
-    ) -> Oracle<FlyScreenTrace> {
-        Oracle(name, section, summary, level: level, checker: (ObjectIdentifier(FlyScreenChecker.self), index)) { check($0.inPlayTime) }
+    ) -> TraceOracle<FlyScreenTrace> {
+        TraceOracle(name, section, summary, level: level, checker: (ObjectIdentifier(FlyScreenChecker.self), index)) { check($0.inPlayTime) }
     }
 
     /// The closed-form schedule (SPEC §4), walked in insertion order over the starts the trace
@@ -534,7 +534,7 @@ package enum FlyScreenInvariants {
     /// where the frozen items are is ``hitTestAgreesWithGeometry``'s to judge, on the play clock.
     ///
     /// - Complexity: O(steps + events · pauses).
-    package static let frozenWhilePaused = Oracle<FlyScreenTrace>("frozenWhilePaused", "§4", "nothing finishes while the screen is paused", level: .safety, checker: (ObjectIdentifier(FlyScreenChecker.self), 12)) { trace in
+    package static let frozenWhilePaused = TraceOracle<FlyScreenTrace>("frozenWhilePaused", "§4", "nothing finishes while the screen is paused", level: .safety, checker: (ObjectIdentifier(FlyScreenChecker.self), 12)) { trace in
         let clock = FlyScreenTrace.PlayClock(steps: trace.steps)
         guard !clock.isEmpty else { return nil }
         let c = trace.configuration, items = Dictionary(trace.flights.map { ($0.id, $0.item) }, uniquingKeysWith: { a, _ in a })
@@ -571,6 +571,6 @@ package enum FlyScreenInvariants {
 
 
     /// Every invariant of §4.
-    package static let all: [Oracle<FlyScreenTrace>] =
+    package static let all: [TraceOracle<FlyScreenTrace>] =
         [nothingLost, capacityRespected, rowsConsistent, fifoStartOrder, exactSchedule, minimumGap, finishesOffScreen, hitTestAgreesWithGeometry, likeOnce, noNonFiniteOutput, nothingLeftWaiting, syncedAsAsked, frozenWhilePaused]
 }

@@ -38,7 +38,7 @@ package struct FlyScreenChecker: Sendable {
     ///
     /// - Parameter oracles: The oracles to vouch for.
     /// - Complexity: O(oracles).
-    package init?(judging oracles: [Oracle<FlyScreenTrace>]) {
+    package init?(judging oracles: [TraceOracle<FlyScreenTrace>]) {
         var selected: UInt16 = 0
         for oracle in oracles {
             guard let index = oracle.index(in: FlyScreenChecker.self) else { return nil }
@@ -135,10 +135,10 @@ package struct FlyScreenChecker: Sendable {
     /// - Throws: What reading a step or an event throws.
     /// - Complexity: O(steps + events · a + taps · n); memory O(items on screen, waiting or
     ///   around a pending tap) and a bit per id.
-    package func keeps<Failure: Error>(
+    package func keeps<ReadError: Error>(
         _ configuration: FlyScreenConfiguration, _ outline: Outline,
-        nextStep: () throws(Failure) -> FlyScreenTrace.Step?, nextEvent: () throws(Failure) -> FlyScreenEvent?
-    ) throws(Failure) -> Bool {
+        nextStep: () throws(ReadError) -> FlyScreenTrace.Step?, nextEvent: () throws(ReadError) -> FlyScreenEvent?
+    ) throws(ReadError) -> Bool {
         try read(configuration, outline, items: 8, nextStep: nextStep, nextEvent: nextEvent).kept
     }
 
@@ -156,10 +156,10 @@ package struct FlyScreenChecker: Sendable {
     /// - Returns: Whether the trace surely keeps the invariants, and the most held.
     /// - Throws: What reading a step or an event throws.
     /// - Complexity: That of ``keeps(_:_:nextStep:nextEvent:)``.
-    package func read<Failure: Error>(
+    package func read<ReadError: Error>(
         _ configuration: FlyScreenConfiguration, _ outline: Outline, items: Int = 8,
-        nextStep: () throws(Failure) -> FlyScreenTrace.Step?, nextEvent: () throws(Failure) -> FlyScreenEvent?
-    ) throws(Failure) -> (kept: Bool, mostHeld: Int) {
+        nextStep: () throws(ReadError) -> FlyScreenTrace.Step?, nextEvent: () throws(ReadError) -> FlyScreenEvent?
+    ) throws(ReadError) -> (kept: Bool, mostHeld: Int) {
         guard outline.isOrdered else { return (false, 0) }
         var pass = Pass(self, configuration, outline, items: items)
         let kept = try Self.drive(&pass, nextStep: nextStep, nextEvent: nextEvent)
@@ -207,9 +207,9 @@ package struct FlyScreenChecker: Sendable {
 
     /// Runs a pass over a stream: before an event, every step up to its time and the largest
     /// tolerance of a moment, then the event; the rest of the steps; the end.
-    private static func drive<Failure: Error>(
-        _ pass: inout Pass, nextStep: () throws(Failure) -> FlyScreenTrace.Step?, nextEvent: () throws(Failure) -> FlyScreenEvent?
-    ) throws(Failure) -> Bool {
+    private static func drive<ReadError: Error>(
+        _ pass: inout Pass, nextStep: () throws(ReadError) -> FlyScreenTrace.Step?, nextEvent: () throws(ReadError) -> FlyScreenEvent?
+    ) throws(ReadError) -> Bool {
         var pending = try nextStep()
         while let event = try nextEvent() {
             let time = event.time

@@ -4,7 +4,7 @@ extension FlyScreenModel: BuiltInEffect {
     public typealias Trace = FlyScreenTrace
     public static var effectName: String { "flyScreen" }
     public static var section: String { "§4" }
-    public static var oracles: [Oracle<FlyScreenTrace>] { FlyScreenInvariants.all }
+    public static var oracles: [TraceOracle<FlyScreenTrace>] { FlyScreenInvariants.all }
     public static func frameCount(of trace: FlyScreenTrace) -> Int { trace.steps.count }
 
     /// Every oracle's violation: none when `FlyScreenChecker` vouches for the trace in one

@@ -6,7 +6,7 @@ import Effects
 /// An item synced by a seek begins where it appeared, with a bar at that edge.
 /// Taps are points, with what they hit; the violating operation is a line. A trace with pauses
 /// is drawn on its play clock (``FlyScreenTrace/inPlayTime``), each pause a marked line.
-public enum FlyScreenPicture {
+package enum FlyScreenPicture {
     /// Draws a trace.
     ///
     /// - Parameters:
@@ -14,7 +14,7 @@ public enum FlyScreenPicture {
     ///   - violation: The violation to mark, if any (its frame is an operation).
     /// - Returns: An SVG document.
     /// - Complexity: O(steps + events).
-    public static func svg(_ given: FlyScreenTrace, violation: Violation?) -> String {
+    package static func svg(_ given: FlyScreenTrace, violation: Violation?) -> String {
         let clock = FlyScreenTrace.PlayClock(steps: given.steps)
         let trace = given.inPlayTime
         let c = trace.configuration, s = c.screenWidth

@@ -3,7 +3,7 @@ import Effects
 /// The observer registry's picture: per event (a column), which cells are displayed and
 /// which registered (a cell registered twice is marked ×2), and whether observation is
 /// suspended.
-public enum ObserverRegistryPicture {
+package enum ObserverRegistryPicture {
     /// Draws a trace.
     ///
     /// - Parameters:
@@ -11,7 +11,7 @@ public enum ObserverRegistryPicture {
     ///   - violation: The violation to mark, if any.
     /// - Returns: An SVG document.
     /// - Complexity: O(events shown · cells).
-    public static func svg(_ trace: ObserverRegistryTrace, violation: Violation?) -> String {
+    package static func svg(_ trace: ObserverRegistryTrace, violation: Violation?) -> String {
         let shown = shownFrames(count: trace.events.count, violation: violation)
         let displays = trace.displays
         var cellSet = Set<CellID>()

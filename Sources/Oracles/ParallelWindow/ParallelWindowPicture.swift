@@ -2,7 +2,7 @@ import Effects
 
 /// The parallel window's picture: per frame, the viewport, the window and the image at one
 /// scale, the visible part of the window, and any band of it the image leaves uncovered.
-public enum ParallelWindowPicture {
+package enum ParallelWindowPicture {
     /// Draws a trace.
     ///
     /// - Parameters:
@@ -10,7 +10,7 @@ public enum ParallelWindowPicture {
     ///   - violation: The violation to mark, if any.
     /// - Returns: An SVG document.
     /// - Complexity: O(frames shown) (at most 24 around the violation).
-    public static func svg(_ trace: ParallelWindowTrace, violation: Violation?) -> String {
+    package static func svg(_ trace: ParallelWindowTrace, violation: Violation?) -> String {
         let c = trace.configuration
         let panels = Panels(stepCount: trace.steps.count, violation: violation)
         func frame(_ i: Int) -> (t: Double, f: ParallelWindowFrame?) { i < 0 ? (trace.initialInput, trace.initial) : (trace.steps[i].input, trace.steps[i].output) }

@@ -2,7 +2,7 @@ import Effects
 
 /// The profile header's picture: per frame, the header, the avatar, the white label and the
 /// blur layer in screen y, drawn in their z-order.
-public enum ProfileHeaderPicture {
+package enum ProfileHeaderPicture {
     /// Draws a trace.
     ///
     /// - Parameters:
@@ -10,7 +10,7 @@ public enum ProfileHeaderPicture {
     ///   - violation: The violation to mark, if any.
     /// - Returns: An SVG document.
     /// - Complexity: O(frames shown) (at most 24 around the violation).
-    public static func svg(_ trace: ProfileHeaderTrace, violation: Violation?) -> String {
+    package static func svg(_ trace: ProfileHeaderTrace, violation: Violation?) -> String {
         let c = trace.configuration, hh = c.headerHeight, a = c.avatarHeight
         let panels = Panels(stepCount: trace.steps.count, violation: violation)
         func frame(_ i: Int) -> (o: Double, f: ProfileHeaderFrame?) { i < 0 ? (trace.initialInput, trace.initial) : (trace.steps[i].input, trace.steps[i].output) }

@@ -2,7 +2,7 @@ import Effects
 
 /// The rolling banner's picture: per frame (a row), the viewport, the container and the three
 /// images in screen x, with the pages and any turn.
-public enum RollingBannerPicture {
+package enum RollingBannerPicture {
     /// Draws a trace.
     ///
     /// - Parameters:
@@ -10,7 +10,7 @@ public enum RollingBannerPicture {
     ///   - violation: The violation to mark, if any.
     /// - Returns: An SVG document.
     /// - Complexity: O(frames shown) (at most 24 around the violation).
-    public static func svg(_ trace: RollingBannerTrace, violation: Violation?) -> String {
+    package static func svg(_ trace: RollingBannerTrace, violation: Violation?) -> String {
         let c = trace.configuration, w = c.width
         let panels = Panels(stepCount: trace.steps.count, violation: violation)
         let rows: [(i: Int, x: Double, f: RollingBannerFrame?)] = panels.frames.map { i in i < 0 ? (i, trace.initialInput, trace.initial) : (i, trace.steps[i].input, trace.steps[i].output) }

@@ -10,8 +10,8 @@ import Testing
     /// A replay of the events against a model of the table that UIKit keeps: what is
     /// displayed, by which cell, and the data source.
     struct Table {
-        var items: [ItemID] = []
-        var displayed: [CellID: ItemID] = [:]
+        var items: [ListItemID] = []
+        var displayed: [CellID: ListItemID] = [:]
         var time = -Double.infinity
         var foreground = true
         var problems: [String] = []
@@ -99,7 +99,7 @@ import Testing
         var reused = 0
         for seed in 0..<UInt64(200) {
             var shown: [CellID: Set<Int>] = [:]
-            var rows: [ItemID] = []
+            var rows: [ListItemID] = []
             for event in try Gen<EventSequence<ListEvent>>.list().generate(seed: seed).value.events {
                 if case let .reloadData(items) = event { rows = items }
                 if case let .willDisplay(cell, row) = event, row < rows.count { shown[cell, default: []].insert(rows[row].rawValue) }

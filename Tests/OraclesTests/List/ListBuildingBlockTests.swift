@@ -7,9 +7,9 @@ import Testing
 /// either side of the duration.
 @Suite struct ListBuildingBlockTests {
     struct C: Sendable { var fraction = 0.5, seconds = 1.0, threshold = 0.6, limit = 1 }
-    struct F: Sendable { var logged: [ItemID] = []; var playing: ItemID? = nil; var started: [ItemID] = []; var stopped: [ItemID] = [] }
+    struct F: Sendable { var logged: [ListItemID] = []; var playing: ListItemID? = nil; var started: [ListItemID] = []; var stopped: [ListItemID] = [] }
     typealias X = ListContext<C, F>
-    let item = ItemID.init, cell = CellID.init
+    let item = ListItemID.init, cell = CellID.init
 
     /// The first failure of a rule over events and answers (answers default to nothing).
     func failure<I: StatefulInvariant>(_ rule: I, _ steps: [(ListEvent, F)], _ c: C = C()) -> (index: Int, failure: InvariantFailure)? where I.Context == X {

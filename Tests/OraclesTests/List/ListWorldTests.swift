@@ -4,7 +4,7 @@ import Testing
 
 /// The list's world: what the events imply, whatever an effect did with them.
 @Suite struct ListWorldTests {
-    let item = ItemID.init, cell = CellID.init
+    let item = ListItemID.init, cell = CellID.init
 
     func world(_ events: [ListEvent]) -> ListWorld {
         var w = ListWorld()

@@ -9,8 +9,8 @@ import Effects
 enum FlyScreenReference {
     static func onPlayClock(
         _ index: Int, _ name: String, _ section: String, _ summary: String, level: InvariantLevel = .safety, check: @escaping @Sendable (FlyScreenTrace) -> Violation?
-    ) -> Oracle<FlyScreenTrace> {
-        Oracle(name, section, summary, level: level) { check($0.inPlayTime) }
+    ) -> TraceOracle<FlyScreenTrace> {
+        TraceOracle(name, section, summary, level: level) { check($0.inPlayTime) }
     }
 
     static let nothingLost = onPlayClock(0, "nothingLost", "§4", "every accepted item due by the end of the trace starts once and finishes once; nothing else starts", level: .conformance) { trace in
@@ -220,7 +220,7 @@ enum FlyScreenReference {
         return nil
     }
 
-    static let frozenWhilePaused = Oracle<FlyScreenTrace>("frozenWhilePaused", "§4", "nothing finishes while the screen is paused", level: .safety) { trace in
+    static let frozenWhilePaused = TraceOracle<FlyScreenTrace>("frozenWhilePaused", "§4", "nothing finishes while the screen is paused", level: .safety) { trace in
         let clock = FlyScreenTrace.PlayClock(steps: trace.steps)
         guard !clock.isEmpty else { return nil }
         let c = trace.configuration, items = Dictionary(trace.flights.map { ($0.id, $0.item) }, uniquingKeysWith: { a, _ in a })
@@ -284,6 +284,6 @@ enum FlyScreenReference {
         return empty
     }
 
-    static let all: [Oracle<FlyScreenTrace>] =
+    static let all: [TraceOracle<FlyScreenTrace>] =
         [nothingLost, capacityRespected, rowsConsistent, fifoStartOrder, exactSchedule, minimumGap, finishesOffScreen, hitTestAgreesWithGeometry, likeOnce, noNonFiniteOutput, nothingLeftWaiting, syncedAsAsked, frozenWhilePaused]
 }

@@ -17,8 +17,8 @@ public struct AutoplayRule: Sendable, CustomStringConvertible {
 
 /// The clip that plays after an event.
 public struct AutoplayFrame: Sendable, Equatable {
-    public var playing: ItemID?
-    public init(playing: ItemID?) { self.playing = playing }
+    public var playing: ListItemID?
+    public init(playing: ListItemID?) { self.playing = playing }
 }
 
 /// The app's autoplay, declared for ScrollProof: at most one clip plays, the most visible at or

@@ -18,8 +18,8 @@ public struct ImpressionRule: Sendable, CustomStringConvertible {
 
 /// The impressions the tracker logged at one event.
 public struct ImpressionFrame: Sendable, Equatable {
-    public var logged: [ItemID]
-    public init(logged: [ItemID] = []) { self.logged = logged }
+    public var logged: [ListItemID]
+    public init(logged: [ListItemID] = []) { self.logged = logged }
 }
 
 /// The app's impression tracker, declared for ScrollProof: the display rule (50% for 1 s, and
@@ -43,8 +43,8 @@ public enum ImpressionTracking: TraceableListEffect {
 
 /// The app's ids for ScrollProof's items: ad `ad-7` is item 7.
 public enum FeedIDs {
-    public static func ad(_ item: ItemID) -> String { "ad-\(item.rawValue)" }
-    public static func item(_ ad: String) -> ItemID { ItemID(Int(ad.dropFirst(3)) ?? -1) }
+    public static func ad(_ item: ListItemID) -> String { "ad-\(item.rawValue)" }
+    public static func item(_ ad: String) -> ListItemID { ListItemID(Int(ad.dropFirst(3)) ?? -1) }
 }
 
 /// The tracker behind the declaration's frame: each list event becomes the call the feed's view
@@ -52,7 +52,7 @@ public enum FeedIDs {
 @MainActor
 public final class ImpressionTrackerAdapter: MainActorListDrivenEffect {
     let tracker: FeedImpressionTracker
-    private var logged: [ItemID] = []
+    private var logged: [ListItemID] = []
 
     public init(_ rule: ImpressionRule, forgetsCountedAdsOnReload: Bool = false) {
         tracker = FeedImpressionTracker(fraction: rule.fraction, seconds: rule.seconds)

@@ -117,7 +117,7 @@ import Testing
         #expect(late.violations.first?.frame == 3)
     }
 
-    /// The fuzz entry a libFuzzer executable calls (`Property.evaluate(fuzzInput:)`, docs/
+    /// The fuzz entry a libFuzzer executable calls (`SuiteProperty.evaluate(fuzzInput:)`, docs/
     /// custom-effects.md §5), driven here by a seeded stream of random inputs: any bytes make
     /// a case; the correct header survives them all, the late title is found by some.
     @MainActor @Test func stretchyHeaderFuzzEntry() {

@@ -71,7 +71,7 @@ import Testing
     /// with the declarations: the correct code's pass, the bugs' break their rule at the event
     /// where it breaks.
     @Test func recordedTracesAreChecked() throws {
-        let item = ItemID.init
+        let item = ListItemID.init
         let cell = CellID.init
         let events: [ListEvent] = [
             .reloadData(items: [item(1), item(2), item(3)]),
@@ -129,9 +129,9 @@ import Testing
         for _ in 0..<2_000 {
             let bytes = (0..<Int(bits.next() % 512)).map { _ in UInt8(truncatingIfNeeded: bits.next()) }
             bytes.withUnsafeBufferPointer { input in
-                let failure = Property.firstFailure(among: correct, fuzzInput: input, reusing: &stream)
+                let failure = SuiteProperty.firstFailure(among: correct, fuzzInput: input, reusing: &stream)
                 #expect(failure == nil, "\(failure.map { "\($0.evaluation.description)" } ?? "")")
-                if Property.firstFailure(among: buggy, fuzzInput: input, reusing: &stream) != nil { found += 1 }
+                if SuiteProperty.firstFailure(among: buggy, fuzzInput: input, reusing: &stream) != nil { found += 1 }
             }
         }
         #expect(found > 0, "the reused cell's player was not found in 2,000 random inputs")

@@ -134,11 +134,11 @@ struct ImpressionRule: Sendable, CustomStringConvertible {
 @MainActor
 final class ImpressionTrackerAdapter: MainActorListDrivenEffect {
     private let tracker: FeedImpressionTracker
-    private var logged: [ItemID] = []
+    private var logged: [ListItemID] = []
 
     init(_ rule: ImpressionRule) {
         tracker = FeedImpressionTracker(fraction: rule.fraction, seconds: rule.seconds)
-        tracker.onImpression = { [unowned self] ad in logged.append(ItemID(Int(ad.dropFirst(3)) ?? -1)) }
+        tracker.onImpression = { [unowned self] ad in logged.append(ListItemID(Int(ad.dropFirst(3)) ?? -1)) }
     }
 
     func handle(_ event: ListEvent) -> ImpressionFrame {

@@ -8,7 +8,7 @@ public enum ListEvent: Hashable, Sendable, CustomStringConvertible {
     /// The data source now holds these items, in order, and the list was told `reloadData()`:
     /// every displayed cell ends display (`didEndDisplaying` follows for each, its row the old
     /// one) and the visible rows are displayed again. The first event of every case.
-    case reloadData(items: [ItemID])
+    case reloadData(items: [ListItemID])
     /// `performBatchUpdates`: the rows deleted (numbered before the update) and the items
     /// inserted (at rows numbered after it). A deleted displayed cell ends display afterwards,
     /// with its old row; the rows of the others shift without an event.
@@ -55,14 +55,14 @@ public struct ItemInsertion: Hashable, Sendable {
     /// The row after the update.
     public var row: Int
     /// The item.
-    public var item: ItemID
+    public var item: ListItemID
 
     /// Creates an insertion.
     ///
     /// - Parameters:
     ///   - row: The row after the update.
     ///   - item: The item.
-    public init(row: Int, item: ItemID) {
+    public init(row: Int, item: ListItemID) {
         self.row = row
         self.item = item
     }

@@ -19,7 +19,7 @@ package protocol CataloguedEffect: BuiltInEffect {
     ///
     /// - Parameter merged: Whether to merge the groups into one property.
     /// - Returns: The properties, in group order.
-    static func modelProperties(merged: Bool) -> [Property]
+    static func modelProperties(merged: Bool) -> [SuiteProperty]
 
     /// The generator of the effect's cases, as `scrollproof sample` names and prints it.
     static var sampler: CaseSampler { get }
@@ -58,7 +58,7 @@ package protocol PublishedPort: SendableMetatype {
     ///   - expecting: How each group is run (each published bug is expected).
     ///   - groups: The groups to build.
     /// - Returns: The properties, in group order.
-    static func properties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [Property]
+    static func properties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [SuiteProperty]
 }
 
 extension PublishedPort {
@@ -67,7 +67,7 @@ extension PublishedPort {
     ///
     /// - Returns: The properties, in group order.
     /// - Complexity: O(groups).
-    package static func publishedProperties() -> [Property] {
+    package static func publishedProperties() -> [SuiteProperty] {
         let bugs = Effect.publishedBugs, name = Effect.effectName
         let groups = Effect.groups.map(\.name).filter { bugs[$0] != nil }
         return properties(named: "published.\(name)", expecting: bugs, groups: groups)

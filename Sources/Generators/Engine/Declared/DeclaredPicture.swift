@@ -6,7 +6,7 @@ import Oracles
 /// output (a flag or callback as a tick at each frame it is set, an enumeration or text as bands
 /// of its value), against the frame; the refused frames and the violating frame marked, the
 /// violation's values and margin under the title.
-public enum DeclaredPicture {
+package enum DeclaredPicture {
     /// Draws a trace.
     ///
     /// - Parameters:
@@ -15,7 +15,7 @@ public enum DeclaredPicture {
     ///   - violation: The violation to mark, if any.
     /// - Returns: An SVG document.
     /// - Complexity: O(frames shown · outputs) (at most 24 frames around the violation).
-    public static func svg<C, F: NumericFrame & Sendable & Equatable>(_ trace: ScrollTrace<C, F>, range: ScrollRange, violation: Violation?) -> String {
+    package static func svg<C, F: NumericFrame & Sendable & Equatable>(_ trace: ScrollTrace<C, F>, range: ScrollRange, violation: Violation?) -> String {
         let panels = Panels(stepCount: trace.steps.count, violation: violation)
         let frames: [(i: Int, x: Double, f: F?)] = panels.frames.map { i in i < 0 ? (i, trace.initialInput, trace.initial) : (i, trace.steps[i].input, trace.steps[i].output) }
         let names = ["input"] + F.numberNames

@@ -6,7 +6,7 @@ import Oracles
 /// declared effect gets what the built-in effects get: `ScrollProof.verify` under Swift
 /// Testing and XCTest, value types and main-actor classes, realistic scroll input that lands
 /// on every threshold exactly, shrinking, saved failures, seed replay, labels, pinning, a
-/// picture of a failure and a fuzz entry (``Property/evaluate(fuzzInput:)``).
+/// picture of a failure and a fuzz entry (``SuiteProperty/evaluate(fuzzInput:)``).
 ///
 ///     enum StretchyHeaderEffect: DeclaredScrollEffect {
 ///         static let name = "stretchyHeader"

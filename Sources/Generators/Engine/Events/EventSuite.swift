@@ -4,7 +4,7 @@ import Oracles
 /// and the generator of its cases, ready to run against any implementation. The observer
 /// registry's (``Suites/observerRegistry``) and a list-driven effect's are such suites.
 ///
-/// ``properties(named:expecting:groups:_:step:)`` builds one ``Property`` per group: each case
+/// ``properties(named:expecting:groups:_:step:)`` builds one ``SuiteProperty`` per group: each case
 /// creates a fresh implementation for the case's configuration, feeds it the events, and
 /// judges every answer as it comes, in one streaming pass of `EventChecker`: nothing is
 /// recorded for a passing case. A failing case is recorded from a new implementation up to
@@ -124,7 +124,7 @@ public struct EventSuite<Effect: DeclaredEventEffect>: Sendable {
     public func properties<I>(
         named prefix: String? = nil, expecting: [String: SuiteExpectation] = [:], groups names: [String]? = nil,
         _ make: @escaping @Sendable (Configuration) throws -> I, step: @escaping @Sendable (inout I, Event) -> Effect.Frame
-    ) -> [Property] {
+    ) -> [SuiteProperty] {
         let rules = self.rules
         return InvariantGroup.properties(groups, prefix: prefix ?? effect, section: section, expecting: expecting, names: names) { group in
             let oracles = group.oracles, problem = group.problem
@@ -156,7 +156,7 @@ public struct EventSuite<Effect: DeclaredEventEffect>: Sendable {
                     var implementation: I
                     do { implementation = try make(c) } catch { return .declined(error, labels: eventCase.labels) }
                     let frames = sequence.events.map { step(&implementation, $0) }
-                    violation = Oracle.firstViolation(oracles, in: EventTrace(configuration: c, events: sequence.events, frames: frames))
+                    violation = TraceOracle.firstViolation(oracles, in: EventTrace(configuration: c, events: sequence.events, frames: frames))
                 }
                 guard let violation else {
                     return Evaluation(violation: nil, frames: sequence.events.count, labels: eventCase.labels, description: "")

@@ -56,8 +56,8 @@ extension DeclaredListEffect {
     public static func describe(_ event: ListEvent, _ frame: Frame) -> String {
         let outputs = Mirror(reflecting: frame).children.compactMap { child -> String? in
             guard let label = child.label else { return nil }
-            if let items = child.value as? [ItemID] { return items.isEmpty ? nil : "\(label) \(items.map(\.description).joined(separator: ", "))" }
-            if let item = child.value as? ItemID? { return "\(label) \(item.map(\.description) ?? "none")" }
+            if let items = child.value as? [ListItemID] { return items.isEmpty ? nil : "\(label) \(items.map(\.description).joined(separator: ", "))" }
+            if let item = child.value as? ListItemID? { return "\(label) \(item.map(\.description) ?? "none")" }
             return "\(label) \(child.value)"
         }
         return "\(event) → " + (outputs.isEmpty ? "nothing" : outputs.joined(separator: "; "))
@@ -78,7 +78,7 @@ extension EventSuite where Effect.World == ListWorld {
     public func properties<I: ListDrivenEffect>(
         named prefix: String? = nil, expecting: [String: SuiteExpectation] = [:], groups names: [String]? = nil,
         _ make: @escaping @Sendable (Configuration) throws -> I
-    ) -> [Property] where I.Frame == Effect.Frame {
+    ) -> [SuiteProperty] where I.Frame == Effect.Frame {
         properties(named: prefix, expecting: expecting, groups: names, make) { effect, event in effect.handle(event) }
     }
 }

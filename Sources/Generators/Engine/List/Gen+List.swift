@@ -64,7 +64,7 @@ struct ListSimulation {
     /// Frames a second.
     static let rate = 60.0
 
-    var items: [ItemID] = []
+    var items: [ListItemID] = []
     var heights: [Double] = []
     var nextItem = 1
     let viewport: Double
@@ -85,7 +85,7 @@ struct ListSimulation {
     var maxOffset: Double { max(0, contentHeight - viewport) }
 
     mutating func addItem(height: Double, at row: Int) {
-        items.insert(ItemID(nextItem), at: row)
+        items.insert(ListItemID(nextItem), at: row)
         heights.insert(height, at: row)
         nextItem += 1
     }
@@ -206,7 +206,7 @@ struct ListSimulation {
         default:
             if !items.isEmpty {
                 let row = try stream.drawInt(0, items.count - 1)
-                items[row] = ItemID(nextItem)
+                items[row] = ListItemID(nextItem)
                 nextItem += 1
             }
         }
@@ -225,7 +225,7 @@ struct ListSimulation {
         events.append(.frame(time: time, visible: visibleRows().compactMap { r in displayed.first { $0.row == r.row }.map { VisibleCell(cell: $0.cell, row: r.row, fraction: r.fraction) } }))
     }
 
-    mutating func endAll(_ ended: [(row: Int, cell: CellID)], _ before: [ItemID]) {
+    mutating func endAll(_ ended: [(row: Int, cell: CellID)], _ before: [ListItemID]) {
         for d in ended {
             if d.row >= items.count || items[d.row] != before[d.row] { labels.insert(L.staleRow) }
             events.append(.didEndDisplaying(cell: d.cell, row: d.row))
@@ -244,7 +244,7 @@ struct ListSimulation {
         if !insert { insert = try stream.drawBool(probability: 0.5) }
         if insert {
             let row = try stream.drawInt(0, items.count - deleted.count)
-            inserted.append(ItemInsertion(row: row, item: ItemID(nextItem)))
+            inserted.append(ItemInsertion(row: row, item: ListItemID(nextItem)))
         }
         events.append(.performBatchUpdates(deleted: deleted, inserted: inserted))
         // The data source after the update, and where each kept row went.

@@ -24,7 +24,7 @@ public protocol ListDrivenEffect: SendableMetatype {
 }
 
 /// An effect driven by a list, isolated to the main actor, as a view controller or a cell's
-/// delegate is. ``ScrollProof`` runs it on the main actor, synchronously.
+/// delegate is. `verify` runs it on the main actor, synchronously.
 @MainActor
 public protocol MainActorListDrivenEffect: AnyObject, SendableMetatype {
     /// What the effect answers to one event.

@@ -2,7 +2,7 @@ import Foundation
 import Oracles
 
 /// A failure, shrunk, with its report.
-public struct Failure: Sendable {
+public struct RunFailure: Sendable {
     /// Where the failing case came from.
     public enum Origin: Sendable, Equatable {
         /// Case `index` of the run with this seed.
@@ -14,7 +14,7 @@ public struct Failure: Sendable {
     /// The violation of the shrunk case.
     public var violation: Violation
     /// The shrunk case's choices.
-    public var choices: [Choice]
+    public var choices: [StreamChoice]
     /// The shrunk case's frames.
     public var frames: Int
     /// Where it came from.
@@ -99,12 +99,12 @@ public struct RunResult: Sendable {
     public var frames: Int
     /// How many cases carried each label.
     public var labels: [String: Int]
-    /// Every distinct failure found, each shrunk, the shortest first (see ``Failure/signature``
+    /// Every distinct failure found, each shrunk, the shortest first (see ``RunFailure/signature``
     /// for what makes two failures distinct): after its first failure, a run goes on within its
     /// budget looking for others.
-    public var failures: [Failure] = []
+    public var failures: [RunFailure] = []
     /// The first of ``failures``: the shortest failure found, or `nil` when every case held.
-    public var failure: Failure? { failures.first }
+    public var failure: RunFailure? { failures.first }
     /// Wall time of the run, shrinking included, in seconds.
     public var seconds: Double
 
@@ -128,7 +128,7 @@ public struct RunResult: Sendable {
 
 /// Runs properties: the corpus first, then seeded cases. The first failure is shrunk, reported
 /// and saved as bytes under `fuzz-corpus/<property>/`; the run then goes on within
-/// ``RunOptions/distinctFailureBudget`` for failures distinct from it (``Failure/signature``),
+/// ``RunOptions/distinctFailureBudget`` for failures distinct from it (``RunFailure/signature``),
 /// each shrunk, reported and saved too.
 package struct PropertyRunner: Sendable {
     /// The options.
@@ -144,7 +144,7 @@ package struct PropertyRunner: Sendable {
     /// - Parameter property: The property.
     /// - Returns: The result; `failure` is set when a case broke an invariant.
     /// - Complexity: O(cases · frames), plus the shrinking budget on failure.
-    package func run(_ property: Property) -> RunResult {
+    package func run(_ property: SuiteProperty) -> RunResult {
         let stopwatch = Stopwatch()
         var result = RunResult(property: property.name, seed: options.seed, replayedFiles: 0, cases: 0, frames: 0, labels: [:], seconds: 0)
         // A property run to find one known bug (a published port, an `expecting:` departure)
@@ -156,14 +156,14 @@ package struct PropertyRunner: Sendable {
         return result
     }
 
-    private func runCases(_ property: Property, _ result: inout RunResult) {
-        var found: [Failure] = []
+    private func runCases(_ property: SuiteProperty, _ result: inout RunResult) {
+        var found: [RunFailure] = []
         defer {
             // The shortest first; among equals, by signature, so a replay of the saved cases
             // (read in the corpus' order) lists them as the run that found them did.
             result.failures = found.sorted { ($0.frames, $0.signature) < ($1.frames, $1.signature) }
         }
-        func keep(_ failure: Failure) -> Bool {
+        func keep(_ failure: RunFailure) -> Bool {
             guard !found.contains(where: { $0.signature == failure.signature }) else { return false }
             found.append(save(failure, property))
             return true
@@ -235,8 +235,8 @@ package struct PropertyRunner: Sendable {
             evaluation.labels.forEachIndex { labelCounts[$0] += 1 }
             if evaluation.labels.hasCustomLabels { for label in evaluation.labels.customLabels { result.labels[label, default: 0] += 1 } }
             guard let violation = evaluation.violation else { continue }
-            let kind = violation.invariant + "|" + Failure.shape(of: violation.explanation)
-            let origin = Failure.Origin.seed(options.seed, caseIndex: index)
+            let kind = violation.invariant + "|" + RunFailure.shape(of: violation.explanation)
+            let origin = RunFailure.Origin.seed(options.seed, caseIndex: index)
             guard let left = remaining else {
                 let failure = shrink(property, evaluation, stream.choices, origin: origin)
                 _ = keep(failure)
@@ -262,7 +262,7 @@ package struct PropertyRunner: Sendable {
             guard !exhausted, !found.contains(where: { $0.choices.encoded == choices.encoded }) else { continue }
             // Rendered once, kept as text: the signature below and the report both read it.
             shrunk.description = shrunk.description
-            guard !found.contains(where: { $0.signature == Failure.signature(shrunk.violation!, description: shrunk.description) }) else { continue }
+            guard !found.contains(where: { $0.signature == RunFailure.signature(shrunk.violation!, description: shrunk.description) }) else { continue }
             _ = keep(failure(property, original: evaluation, shrunk: shrunk, choices: choices, calls: calls, origin: origin))
         }
     }
@@ -271,7 +271,7 @@ package struct PropertyRunner: Sendable {
     ///
     /// - Parameter property: The property.
     /// - Returns: The same failure, report included, as the run with ``options``' seed found.
-    package func replaySeed(_ property: Property) -> Failure? {
+    package func replaySeed(_ property: SuiteProperty) -> RunFailure? {
         var runner = self
         runner.options.corpus = nil
         return runner.run(property).failure
@@ -284,7 +284,7 @@ package struct PropertyRunner: Sendable {
     ///   - bytes: The file's bytes.
     ///   - origin: Where the bytes came from.
     /// - Returns: The shrunk failure, or `nil` when the case passes.
-    package func replay(_ property: Property, bytes: [UInt8], origin: Failure.Origin) -> Failure? {
+    package func replay(_ property: SuiteProperty, bytes: [UInt8], origin: RunFailure.Origin) -> RunFailure? {
         if let (evaluation, choices) = try? property.evaluation.decode(bytes), evaluation.violation != nil {
             return shrink(property, evaluation, choices, origin: origin)
         }
@@ -303,7 +303,7 @@ package struct PropertyRunner: Sendable {
     ///   - property: The property.
     ///   - bytes: The saved case.
     /// - Returns: The case and today's choices, or `nil` when the bytes do not fail that way.
-    package static func carriedOver(_ property: Property, _ bytes: [UInt8]) -> (Evaluation, [Choice])? {
+    package static func carriedOver(_ property: SuiteProperty, _ bytes: [UInt8]) -> (Evaluation, [StreamChoice])? {
         var stream = ChoiceStream(bytes: bytes)
         stream.legacyFractions = true
         stream.fractionLog = []
@@ -325,7 +325,7 @@ package struct PropertyRunner: Sendable {
     ///   - choices: Its choices.
     ///   - origin: Where it came from.
     /// - Returns: The shrunk failure.
-    package func shrink(_ property: Property, _ evaluation: Evaluation, _ choices: [Choice], origin: Failure.Origin) -> Failure {
+    package func shrink(_ property: SuiteProperty, _ evaluation: Evaluation, _ choices: [StreamChoice], origin: RunFailure.Origin) -> RunFailure {
         let (shrunk, shrunkChoices, calls, _) = shrinkCase(property, evaluation, choices)
         return failure(property, original: evaluation, shrunk: shrunk, choices: shrunkChoices, calls: calls, origin: origin)
     }
@@ -334,7 +334,7 @@ package struct PropertyRunner: Sendable {
     ///
     /// - Returns: The shrunk case's evaluation, its choices, the predicate calls made, and
     ///   whether the budget stopped the shrinking before a fixpoint.
-    func shrinkCase(_ property: Property, _ evaluation: Evaluation, _ choices: [Choice]) -> (Evaluation, [Choice], Int, Bool) {
+    func shrinkCase(_ property: SuiteProperty, _ evaluation: Evaluation, _ choices: [StreamChoice]) -> (Evaluation, [StreamChoice], Int, Bool) {
         let invariant = evaluation.violation!.invariant
         // A clear failure stays clear: a case whose margin is many tolerances beyond holding is
         // shrunk only to cases that are too (`Violation.Margin.isClear`), even where a shorter
@@ -367,15 +367,15 @@ package struct PropertyRunner: Sendable {
     }
 
     /// A shrunk case's failure: its report and picture rendered.
-    func failure(_ property: Property, original: Evaluation, shrunk: Evaluation, choices: [Choice], calls: Int, origin: Failure.Origin) -> Failure {
+    func failure(_ property: SuiteProperty, original: Evaluation, shrunk: Evaluation, choices: [StreamChoice], calls: Int, origin: RunFailure.Origin) -> RunFailure {
         let path = Corpus.relativePath(for: choices.encoded, property: property.name)
-        return Failure(
+        return RunFailure(
             violation: shrunk.violation!, choices: choices, frames: shrunk.frames, origin: origin,
             originalFrames: original.frames, shrinkCalls: calls,
             report: FailureReport.render(property, shrunk, corpusPath: path), corpusPath: path, picture: shrunk.picture)
     }
 
-    func save(_ failure: Failure, _ property: Property) -> Failure {
+    func save(_ failure: RunFailure, _ property: SuiteProperty) -> RunFailure {
         if options.saveFailures, let corpus = options.corpus, let url = try? corpus.save(failure.choices.encoded, property: property.name), !failure.picture.isEmpty {
             try? Data(failure.picture.utf8).write(to: url.appendingPathExtension("svg"))
         }
@@ -393,7 +393,7 @@ public enum FailureReport {
     ///   - evaluation: The shrunk case's evaluation.
     ///   - corpusPath: Where its bytes are saved.
     /// - Returns: The report, ending with a newline.
-    package static func render(_ property: Property, _ evaluation: Evaluation, corpusPath: String) -> String {
+    package static func render(_ property: SuiteProperty, _ evaluation: Evaluation, corpusPath: String) -> String {
         let v = evaluation.violation!
         var lines = ["✗ \(property.name) (\(Violation.source(property.section))): \(v.invariant) broken"]
         if let bug = property.bug { lines.append("  known bug: \(bug)") }
@@ -407,3 +407,10 @@ public enum FailureReport {
         return lines.joined(separator: "\n") + "\n"
     }
 }
+
+/// The name ``RunFailure`` had until 2026-11-27: a name as generic as this one is already in most apps and
+/// test targets, where it made every use ambiguous. Unavailable rather than deprecated: a
+/// deprecated name still takes part in lookup and keeps the ambiguity, while an unavailable
+/// one only tells code that uses it the new spelling.
+@available(*, unavailable, renamed: "RunFailure")
+public typealias Failure = RunFailure

@@ -17,7 +17,7 @@ package struct RunOptions: Sendable {
     ///
     /// - Parameter property: The property.
     /// - Returns: Its default budget.
-    package static func defaultCases(for property: Property) -> Int {
+    package static func defaultCases(for property: SuiteProperty) -> Int {
         property.isExpectedToFail ? publishedCases : defaultCases
     }
 

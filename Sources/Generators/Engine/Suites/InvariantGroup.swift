@@ -6,7 +6,7 @@ public struct InvariantGroup<Trace>: Sendable {
     /// The group's name, the last part of its property's name.
     public let name: String
     /// The oracles, in order; a case fails on the first violation of any.
-    public let oracles: [Oracle<Trace>]
+    public let oracles: [TraceOracle<Trace>]
     /// Why the group cannot be checked (it names an invariant the effect does not have), or
     /// `nil`: a run of such a group checks nothing and says why, never a pass.
     public let problem: SelectionError?
@@ -27,7 +27,7 @@ public struct InvariantGroup<Trace>: Sendable {
     /// - Parameters:
     ///   - name: The name.
     ///   - oracles: The oracles.
-    public init(_ name: String, _ oracles: [Oracle<Trace>]) {
+    public init(_ name: String, _ oracles: [TraceOracle<Trace>]) {
         self.name = name
         self.oracles = oracles
         problem = nil
@@ -39,7 +39,7 @@ public struct InvariantGroup<Trace>: Sendable {
     ///   - name: The name.
     ///   - oracles: The oracles it could build.
     ///   - problem: Why it cannot be checked.
-    public init(_ name: String, _ oracles: [Oracle<Trace>], problem: SelectionError) {
+    public init(_ name: String, _ oracles: [TraceOracle<Trace>], problem: SelectionError) {
         self.name = name
         self.oracles = oracles
         self.problem = problem
@@ -63,13 +63,13 @@ public struct InvariantGroup<Trace>: Sendable {
     static func properties(
         _ groups: [InvariantGroup], prefix: String, section: String, expecting: [String: SuiteExpectation], names: [String]?,
         evaluation: (InvariantGroup) -> Gen<Evaluation>
-    ) -> [Property] {
-        func property(_ group: InvariantGroup, _ name: String, _ expectation: SuiteExpectation) -> Property {
-            Property(
+    ) -> [SuiteProperty] {
+        func property(_ group: InvariantGroup, _ name: String, _ expectation: SuiteExpectation) -> SuiteProperty {
+            SuiteProperty(
                 name: name, section: section, invariants: group.oracles.map(\.name), level: group.level,
                 expectation: expectation, evaluation: evaluation(group))
         }
-        return groups.filter { names?.contains($0.name) ?? true }.flatMap { group -> [Property] in
+        return groups.filter { names?.contains($0.name) ?? true }.flatMap { group -> [SuiteProperty] in
             let name = "\(prefix).\(group.name)"
             guard case let .bugs(known) = expecting[group.name] else { return [property(group, name, expecting[group.name] ?? .pass)] }
             let listed = Set(known.map(\.invariant))

@@ -1,7 +1,7 @@
 import Effects
 
 /// An offset-driven implementation isolated to the main actor, as UIKit code is: a view, or
-/// a view model that drives one. ``ScrollProof`` runs it on the main actor, synchronously; you
+/// a view model that drives one. `verify` runs it on the main actor, synchronously; you
 /// write no `assumeIsolated` yourself.
 @MainActor
 public protocol MainActorScrollDrivenEffect: AnyObject, SendableMetatype {

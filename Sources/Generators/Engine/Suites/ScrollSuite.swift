@@ -6,7 +6,7 @@ import Oracles
 /// built-in effects' suites (``Suites``) and a declared effect's (``declared(_:groups:)``) are
 /// the same: each is its declaration's (``DeclaredScrollEffect``).
 ///
-/// `properties(named:expecting:groups:_:)` builds one ``Property`` per group for the
+/// `properties(named:expecting:groups:_:)` builds one ``SuiteProperty`` per group for the
 /// implementation a factory makes: each case creates a fresh implementation at the case's
 /// configuration and start input, feeds the generated offsets and judges every frame as it
 /// comes, in one streaming pass of the declaration's checker (`DeclaredChecker`): nothing is
@@ -152,7 +152,7 @@ public struct ScrollSuite<Effect: DeclaredScrollEffect>: Sendable {
     public func properties<E: ScrollDrivenEffect>(
         named prefix: String? = nil, expecting: [String: SuiteExpectation] = [:], groups names: [String]? = nil,
         _ make: @escaping @Sendable (Configuration, Double) throws -> E
-    ) -> [Property] where E.Configuration == Configuration, E.Frame == Frame {
+    ) -> [SuiteProperty] where E.Configuration == Configuration, E.Frame == Frame {
         build(prefix, expecting, names, make) { effect, start, inputs, _ in ScrollTrace.record(effect, initialInput: start, inputs: inputs) } _: { effect, start, inputs, _, order, rules in
             Self.streamingPass(effect, start, inputs, order, rules, release: nil)
         }
@@ -171,7 +171,7 @@ public struct ScrollSuite<Effect: DeclaredScrollEffect>: Sendable {
     public func properties<E: ReleasingEffect>(
         named prefix: String? = nil, expecting: [String: SuiteExpectation] = [:], groups names: [String]? = nil,
         _ make: @escaping @Sendable (Configuration, Double) throws -> E
-    ) -> [Property] where E.Configuration == Configuration, E.Frame == Frame {
+    ) -> [SuiteProperty] where E.Configuration == Configuration, E.Frame == Frame {
         build(prefix, expecting, names, make) { effect, start, inputs, releasing in
             releasing ? ScrollTrace.recordReleasing(effect, initialInput: start, inputs: inputs) : ScrollTrace.record(effect, initialInput: start, inputs: inputs)
         } _: { effect, start, inputs, releasing, order, rules in
@@ -188,7 +188,7 @@ public struct ScrollSuite<Effect: DeclaredScrollEffect>: Sendable {
         _ make: @escaping @Sendable (Configuration, Double) throws -> E,
         _ record: @escaping @Sendable (E, Double, [Double], Bool) -> ScrollTrace<Configuration, Frame>,
         _ stream: @escaping @Sendable (E, Double, [Double], Bool, _InvariantOrder, DeclaredRules<Effect>) -> Violation?
-    ) -> [Property] where E.Configuration == Configuration, E.Frame == Frame {
+    ) -> [SuiteProperty] where E.Configuration == Configuration, E.Frame == Frame {
         let rules = self.rules
         return InvariantGroup.properties(groups, prefix: prefix ?? effect, section: section, expecting: expecting, names: names) { group in
             let oracles = group.oracles, releasing = releaseGroups.contains(group.name), problem = group.problem
@@ -223,7 +223,7 @@ public struct ScrollSuite<Effect: DeclaredScrollEffect>: Sendable {
                     do { recorded = try make(c, startInput) } catch { return .declined(error, labels: scrollCase.labels) }
                 }
                 var trace = record(recorded, initialInput, offsets.offsets, releasing)
-                let violation = Oracle.firstViolation(oracles, in: trace)
+                let violation = TraceOracle.firstViolation(oracles, in: trace)
                 // Every oracle is prefix-closed: the frames up to the violation are the failing case.
                 if let v = violation, v.frame + 1 < trace.steps.count {
                     trace.steps.removeSubrange((v.frame + 1)...)

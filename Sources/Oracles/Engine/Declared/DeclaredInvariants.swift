@@ -61,7 +61,7 @@ extension DeclaredInvariants {
     /// with that invariant alone).
     ///
     /// - Complexity: O(invariants); builds the lists once for all of them.
-    public static var oracles: [Oracle<ScrollTrace<Configuration, Frame>>] {
+    public static var oracles: [TraceOracle<ScrollTrace<Configuration, Frame>>] {
         let rules = DeclaredRules<Self>()
         return rules.descriptions.indices.map { rules.oracle($0) }
     }
@@ -71,7 +71,7 @@ extension DeclaredInvariants {
     /// - Parameter name: An invariant's name (``InvariantDescription/name``).
     /// - Returns: The oracle.
     /// - Complexity: O(invariants).
-    public static func oracle(named name: String) -> Oracle<ScrollTrace<Configuration, Frame>>? {
+    public static func oracle(named name: String) -> TraceOracle<ScrollTrace<Configuration, Frame>>? {
         let rules = DeclaredRules<Self>()
         return rules.descriptions.firstIndex { $0.name == name }.map { rules.oracle($0) }
     }
@@ -115,9 +115,9 @@ extension DeclaredInvariants {
     ///
     /// - Parameter index: The invariant's index in ``descriptions``.
     /// - Returns: The oracle.
-    @usableFromInline package func oracle(_ index: Int) -> Oracle<ScrollTrace<Effect.Configuration, Effect.Frame>> {
+    @usableFromInline package func oracle(_ index: Int) -> TraceOracle<ScrollTrace<Effect.Configuration, Effect.Frame>> {
         let d = descriptions[index], order = _InvariantOrder([index]), rules = self
-        return Oracle(d.name, section(of: index), d.statement, level: d.level, checker: (ObjectIdentifier(DeclaredChecker<Effect>.self), index)) { trace in
+        return TraceOracle(d.name, section(of: index), d.statement, level: d.level, checker: (ObjectIdentifier(DeclaredChecker<Effect>.self), index)) { trace in
             DeclaredChecker.check(trace, rules: rules, order: order)
         }
     }

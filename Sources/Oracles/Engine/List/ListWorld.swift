@@ -12,7 +12,7 @@ import Effects
 /// source, whether it was a frame or took the app to the background.
 public struct ListWorld: EventWorld, Sendable {
     /// The data source's items, in row order.
-    public private(set) var items: [ItemID] = []
+    public private(set) var items: [ListItemID] = []
     /// How many times the data source changed (a reload or a batch update).
     public private(set) var version = 0
     /// The time of the latest frame or app-state change, in seconds.
@@ -20,16 +20,16 @@ public struct ListWorld: EventWorld, Sendable {
     /// Whether the app is in the foreground.
     public private(set) var isForeground = true
     /// The displayed cells, each with the item it shows.
-    public private(set) var displayed: [(cell: CellID, item: ItemID)] = []
+    public private(set) var displayed: [(cell: CellID, item: ListItemID)] = []
     /// The latest frame's visible items: the item, its row and its visible fraction (an item
     /// whose display ended since is left out).
-    public private(set) var visible: [(item: ItemID, row: Int, fraction: Double)] = []
+    public private(set) var visible: [(item: ListItemID, row: Int, fraction: Double)] = []
     /// The items whose rows are prefetched and not cancelled.
-    public private(set) var prefetched: [ItemID] = []
+    public private(set) var prefetched: [ListItemID] = []
     /// The items whose display the latest event ended.
-    public private(set) var ended: [ItemID] = []
+    public private(set) var ended: [ListItemID] = []
     /// The items the latest event removed from the data source.
-    public private(set) var deleted: [ItemID] = []
+    public private(set) var deleted: [ListItemID] = []
     /// Whether the latest event was a frame.
     public private(set) var isFrame = false
     /// Whether the latest event took the app to the background.
@@ -45,20 +45,20 @@ public struct ListWorld: EventWorld, Sendable {
     /// - Parameter item: The item.
     /// - Returns: Whether it is.
     /// - Complexity: O(items).
-    public func contains(_ item: ItemID) -> Bool { items.contains(item) }
+    public func contains(_ item: ListItemID) -> Bool { items.contains(item) }
 
     /// The item at a row of the data source, or `nil` for a row out of range.
     ///
     /// - Parameter row: A row.
     /// - Returns: The item.
-    public func item(at row: Int) -> ItemID? { row >= 0 && row < items.count ? items[row] : nil }
+    public func item(at row: Int) -> ListItemID? { row >= 0 && row < items.count ? items[row] : nil }
 
     /// Whether a cell shows the item.
     ///
     /// - Parameter item: The item.
     /// - Returns: Whether it is displayed.
     /// - Complexity: O(displayed cells).
-    public func isDisplayed(_ item: ItemID) -> Bool { displayed.contains { $0.item == item } }
+    public func isDisplayed(_ item: ListItemID) -> Bool { displayed.contains { $0.item == item } }
 
     /// The item's visible fraction in the latest frame, 0 when it was not visible or its
     /// display ended since.
@@ -66,13 +66,13 @@ public struct ListWorld: EventWorld, Sendable {
     /// - Parameter item: The item.
     /// - Returns: The fraction.
     /// - Complexity: O(visible items).
-    public func fraction(of item: ItemID) -> Double { visible.first { $0.item == item }?.fraction ?? 0 }
+    public func fraction(of item: ListItemID) -> Double { visible.first { $0.item == item }?.fraction ?? 0 }
 
     /// Whether the item's row is prefetched and not cancelled.
     ///
     /// - Parameter item: The item.
     /// - Returns: Whether it is.
-    public func isPrefetched(_ item: ItemID) -> Bool { prefetched.contains(item) }
+    public func isPrefetched(_ item: ListItemID) -> Bool { prefetched.contains(item) }
 
     /// Applies one event.
     ///
@@ -89,7 +89,7 @@ public struct ListWorld: EventWorld, Sendable {
             items = new
             version += 1
         case let .performBatchUpdates(rows, inserted):
-            var kept: [ItemID] = []
+            var kept: [ListItemID] = []
             for (row, item) in items.enumerated() {
                 if rows.contains(row) { deleted.append(item) } else { kept.append(item) }
             }

@@ -7,7 +7,7 @@ import Effects
 /// initial letter and colour in the legend; an output that names one item, such as the item
 /// that plays, is a band). Frames carry their time; the app in the background is shaded; the
 /// violating event is marked, and the items its violation names.
-public enum ListPicture {
+package enum ListPicture {
     /// Draws a trace.
     ///
     /// - Parameters:
@@ -15,19 +15,19 @@ public enum ListPicture {
     ///   - violation: The violation to mark, if any.
     /// - Returns: An SVG document.
     /// - Complexity: O(events shown · items).
-    public static func svg<C, F>(_ trace: EventTrace<C, ListWorld, F>, violation: Violation?) -> String {
+    package static func svg<C, F>(_ trace: EventTrace<C, ListWorld, F>, violation: Violation?) -> String {
         let shown = shownFrames(count: trace.events.count, violation: violation)
         let worlds = trace.worlds
         // The outputs that name items, by name, in the frame's order.
         let outputs = Self.outputs(of: trace.frames.first)
-        var itemSet = Set<ItemID>()
+        var itemSet = Set<ListItemID>()
         for i in shown {
             itemSet.formUnion(worlds[i].items)
             itemSet.formUnion(worlds[i].displayed.map(\.item))
             for (_, items) in Self.named(trace.frames[i]) { itemSet.formUnion(items) }
         }
         let items = itemSet.sorted()
-        let named = Set((violation?.values ?? []).filter { $0.name == "item" }.map { ItemID(Int($0.value)) })
+        let named = Set((violation?.values ?? []).filter { $0.name == "item" }.map { ListItemID(Int($0.value)) })
         let left = 86.0, top = 160.0, column = 70.0, rowHeight = 30.0
         let height = top + Double(max(items.count, 1)) * rowHeight
         let title = "\(trace.configuration): each item's visible fraction and what the effect did, event by event"
@@ -74,12 +74,12 @@ public enum ListPicture {
     }
 
     /// A frame's outputs that name items: lists of items and optional items, by name.
-    static func named<F>(_ frame: F) -> [(name: String, items: [ItemID])] {
+    static func named<F>(_ frame: F) -> [(name: String, items: [ListItemID])] {
         Mirror(reflecting: frame).children.compactMap { child in
             guard let label = child.label else { return nil }
-            if let items = child.value as? [ItemID] { return (label, items) }
-            if let item = child.value as? ItemID? { return (label, item.map { [$0] } ?? []) }
-            if let item = child.value as? ItemID { return (label, [item]) }
+            if let items = child.value as? [ListItemID] { return (label, items) }
+            if let item = child.value as? ListItemID? { return (label, item.map { [$0] } ?? []) }
+            if let item = child.value as? ListItemID { return (label, [item]) }
             return nil
         }
     }
@@ -104,7 +104,7 @@ public enum ListPicture {
 
 /// The picture of an event-driven effect's failing trace when it has no picture of its own:
 /// the events and the implementation's answers, one line each, the violating one marked.
-public enum EventTablePicture {
+package enum EventTablePicture {
     /// Draws a trace's lines.
     ///
     /// - Parameters:
@@ -113,7 +113,7 @@ public enum EventTablePicture {
     ///   - violation: The violation to mark, if any.
     /// - Returns: An SVG document.
     /// - Complexity: O(lines shown).
-    public static func svg(title: String, lines: [String], violation: Violation?) -> String {
+    package static func svg(title: String, lines: [String], violation: Violation?) -> String {
         let shown = shownFrames(count: lines.count, violation: violation)
         let top = 110.0, rowHeight = 18.0
         var svg = SVG(width: 900, height: top + Double(shown.count) * rowHeight + 30)

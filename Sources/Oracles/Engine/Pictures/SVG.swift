@@ -2,9 +2,9 @@
 /// A small SVG document builder: plain text, no dependency. Every coordinate it writes is
 /// finite (a non-finite one is written as 0 and the shape is marked `data-nonfinite`), and
 /// every text is escaped, so the picture of any trace is a well-formed document.
-public struct SVG: Sendable {
+package struct SVG: Sendable {
     /// The canvas size, in pixels.
-    public let width: Double, height: Double
+    package let width: Double, height: Double
     private var elements: [String] = []
 
     /// Creates an empty canvas.
@@ -12,7 +12,7 @@ public struct SVG: Sendable {
     /// - Parameters:
     ///   - width: Pixels.
     ///   - height: Pixels.
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
@@ -105,7 +105,7 @@ public struct SVG: Sendable {
     }
 
     /// The document.
-    public var document: String {
+    package var document: String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <svg xmlns="http://www.w3.org/2000/svg" width="\(Self.n(width))" height="\(Self.n(height))" viewBox="0 0 \(Self.n(width)) \(Self.n(height))">

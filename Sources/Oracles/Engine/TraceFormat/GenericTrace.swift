@@ -12,7 +12,7 @@ public struct TraceOutputs: Sendable, Equatable {
     /// The textual outputs (an edge state, an event's name).
     public var strings: [String: String]
     /// The outputs that name items (a list-driven effect's).
-    public var items: [String: [ItemID]]
+    public var items: [String: [ListItemID]]
     /// Where the frame's `output` object is in the file, for errors (`frames[3].output`).
     public var field: String
     /// Its line in the file (0 for outputs built in memory).
@@ -25,7 +25,7 @@ public struct TraceOutputs: Sendable, Equatable {
     ///   - flags: The boolean outputs.
     ///   - strings: The textual outputs.
     ///   - items: The outputs that name items.
-    public init(numbers: [String: Double] = [:], flags: [String: Bool] = [:], strings: [String: String] = [:], items: [String: [ItemID]] = [:]) {
+    public init(numbers: [String: Double] = [:], flags: [String: Bool] = [:], strings: [String: String] = [:], items: [String: [ListItemID]] = [:]) {
         self.numbers = numbers
         self.flags = flags
         self.strings = strings
@@ -59,7 +59,7 @@ public struct TraceOutputs: Sendable, Equatable {
     /// - Parameter name: Its name.
     /// - Returns: The items, in order.
     /// - Throws: ``TraceFormatError`` naming the field when it is missing.
-    public func items(_ name: String) throws(TraceFormatError) -> [ItemID] {
+    public func items(_ name: String) throws(TraceFormatError) -> [ListItemID] {
         guard let value = items[name] else { throw TraceFormatError(line: line, field: "\(field).\(name)", message: "missing list of item ids") }
         return value
     }
@@ -69,7 +69,7 @@ public struct TraceOutputs: Sendable, Equatable {
     /// - Parameter name: Its name.
     /// - Returns: The item, or `nil`.
     /// - Throws: ``TraceFormatError`` naming the field when it is missing or names more than one.
-    public func item(_ name: String) throws(TraceFormatError) -> ItemID? {
+    public func item(_ name: String) throws(TraceFormatError) -> ListItemID? {
         let value = try items(name)
         guard value.count <= 1 else { throw TraceFormatError(line: line, field: "\(field).\(name)", message: "expected at most one item id, got \(value.count)") }
         return value.first
@@ -269,8 +269,8 @@ public struct GenericTrace: Sendable {
             case let .bool(b): o.flags[member.key] = b
             case let .string(s): if let x = Self.nonFinite(s) { o.numbers[member.key] = x } else { o.strings[member.key] = s }
             case .array:
-                var items: [ItemID] = []
-                for element in try value.array() { items.append(ItemID(try element.int())) }
+                var items: [ListItemID] = []
+                for element in try value.array() { items.append(ListItemID(try element.int())) }
                 o.items[member.key] = items
             default: throw value.fail("expected a number, true or false, a string, or a list of item ids")
             }

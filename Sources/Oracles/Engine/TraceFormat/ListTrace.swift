@@ -5,7 +5,7 @@ import Effects
 /// then every event the list sent, in order, each with the effect's outputs after it.
 ///
 ///     var trace = ListTrace(effect: "impressions", configuration: [("fraction", 0.5), ("seconds", 1)])
-///     trace.record(.reloadData(items: [ItemID(1)]), output: TraceOutputs(items: ["logged": []]))
+///     trace.record(.reloadData(items: [ListItemID(1)]), output: TraceOutputs(items: ["logged": []]))
 ///     let text = trace.json
 ///
 /// An app records with it on a device (the `ScrollProofTraces` product: no Testing, no XCTest);
@@ -98,10 +98,10 @@ public struct ListTrace: Sendable {
     static func event(_ r: Reader) throws(TraceFormatError) -> ListEvent {
         let kind = try r.field("event")
         switch try kind.string() {
-        case "reloadData": return .reloadData(items: try ints(try r.field("items")).map(ItemID.init))
+        case "reloadData": return .reloadData(items: try ints(try r.field("items")).map(ListItemID.init))
         case "performBatchUpdates":
             var inserted: [ItemInsertion] = []
-            for i in try r.field("inserted").array() { inserted.append(ItemInsertion(row: try i.field("row").int(), item: ItemID(try i.field("item").int()))) }
+            for i in try r.field("inserted").array() { inserted.append(ItemInsertion(row: try i.field("row").int(), item: ListItemID(try i.field("item").int()))) }
             return .performBatchUpdates(deleted: try ints(try r.field("deleted")), inserted: inserted)
         case "willDisplay": return .willDisplay(cell: CellID(try r.field("cell").int()), row: try r.field("row").int())
         case "didEndDisplaying": return .didEndDisplaying(cell: CellID(try r.field("cell").int()), row: try r.field("row").int())

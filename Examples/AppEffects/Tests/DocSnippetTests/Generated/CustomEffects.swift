@@ -108,7 +108,7 @@ let verdict = try ScrollProof.checkTrace(StretchyHeaderEffect.self, bytes: Array
 }
 
 // docs/custom-effects.md:282
-struct ImpressionFrame: Sendable, Equatable { var logged: [ItemID] = [] }
+struct ImpressionFrame: Sendable, Equatable { var logged: [ListItemID] = [] }
 
 enum ImpressionTracking: DeclaredListEffect {
     static let name = "impressions"

@@ -37,7 +37,7 @@ extension DeclaredEventInvariants {
     /// invariant alone).
     ///
     /// - Complexity: O(invariants); builds the list once for all of them.
-    public static var oracles: [Oracle<EventTrace<Configuration, World, Frame>>] {
+    public static var oracles: [TraceOracle<EventTrace<Configuration, World, Frame>>] {
         let rules = EventRules<Self>()
         return rules.descriptions.indices.map { rules.oracle($0) }
     }
@@ -47,7 +47,7 @@ extension DeclaredEventInvariants {
     /// - Parameter name: An invariant's name.
     /// - Returns: The oracle.
     /// - Complexity: O(invariants).
-    public static func oracle(named name: String) -> Oracle<EventTrace<Configuration, World, Frame>>? {
+    public static func oracle(named name: String) -> TraceOracle<EventTrace<Configuration, World, Frame>>? {
         let rules = EventRules<Self>()
         return rules.descriptions.firstIndex { $0.name == name }.map { rules.oracle($0) }
     }
@@ -76,9 +76,9 @@ extension DeclaredEventInvariants {
     ///
     /// - Parameter index: The invariant's index in ``descriptions``.
     /// - Returns: The oracle.
-    @usableFromInline package func oracle(_ index: Int) -> Oracle<EventTrace<Effect.Configuration, Effect.World, Effect.Frame>> {
+    @usableFromInline package func oracle(_ index: Int) -> TraceOracle<EventTrace<Effect.Configuration, Effect.World, Effect.Frame>> {
         let d = descriptions[index], order = _InvariantOrder([index]), rules = self
-        return Oracle(d.name, section, d.statement, level: d.level, checker: (ObjectIdentifier(EventChecker<Effect>.self), index)) { trace in
+        return TraceOracle(d.name, section, d.statement, level: d.level, checker: (ObjectIdentifier(EventChecker<Effect>.self), index)) { trace in
             EventChecker.check(trace, rules: rules, order: order)
         }
     }

@@ -10,7 +10,7 @@ public struct ActiveIsBest<Configuration, Frame>: Invariant {
     public typealias Context = ListContext<Configuration, Frame>
     /// The active item's name.
     public let active: String
-    @usableFromInline let item: @Sendable (Frame) -> ItemID?
+    @usableFromInline let item: @Sendable (Frame) -> ListItemID?
     @usableFromInline let threshold: @Sendable (Configuration) -> Double
 
     /// The invariant, named `<active>IsBest`.
@@ -19,7 +19,7 @@ public struct ActiveIsBest<Configuration, Frame>: Invariant {
     ///   - active: The active item's name.
     ///   - item: The frame's active item, if any.
     ///   - threshold: The least visible fraction an active item has (compared exactly).
-    public init(_ active: String, _ item: @escaping @Sendable (Frame) -> ItemID?, atLeast threshold: @escaping @Sendable (Configuration) -> Double) {
+    public init(_ active: String, _ item: @escaping @Sendable (Frame) -> ListItemID?, atLeast threshold: @escaping @Sendable (Configuration) -> Double) {
         self.active = active
         self.item = item
         self.threshold = threshold
@@ -35,9 +35,9 @@ public struct ActiveIsBest<Configuration, Frame>: Invariant {
     ///   - world: The world after a frame.
     ///   - threshold: The least visible fraction.
     /// - Returns: The best item.
-    public static func best(_ world: ListWorld, atLeast threshold: Double) -> ItemID? {
+    public static func best(_ world: ListWorld, atLeast threshold: Double) -> ListItemID? {
         guard world.isForeground else { return nil }
-        var best: (item: ItemID, row: Int, fraction: Double)?
+        var best: (item: ListItemID, row: Int, fraction: Double)?
         for v in world.visible where v.fraction >= threshold {
             if let b = best, v.fraction < b.fraction || (v.fraction == b.fraction && v.row > b.row) { continue }
             best = v

@@ -9,7 +9,7 @@ public struct AtMostActive<Configuration, Frame>: Invariant {
     public typealias Context = ListContext<Configuration, Frame>
     /// What the active items do.
     public let activity: String
-    @usableFromInline let active: @Sendable (Frame) -> [ItemID]
+    @usableFromInline let active: @Sendable (Frame) -> [ListItemID]
     @usableFromInline let limit: @Sendable (Configuration) -> Int
 
     /// The invariant, named `<activity>AtMostN`.
@@ -18,7 +18,7 @@ public struct AtMostActive<Configuration, Frame>: Invariant {
     ///   - activity: What the active items do.
     ///   - active: The frame's active items.
     ///   - limit: The most that may be active at once.
-    public init(_ activity: String, _ active: @escaping @Sendable (Frame) -> [ItemID], limit: @escaping @Sendable (Configuration) -> Int) {
+    public init(_ activity: String, _ active: @escaping @Sendable (Frame) -> [ListItemID], limit: @escaping @Sendable (Configuration) -> Int) {
         self.activity = activity
         self.active = active
         self.limit = limit

@@ -17,7 +17,7 @@ public struct AtMostOncePerItem<Configuration, Frame>: StatefulInvariant {
     public typealias Context = ListContext<Configuration, Frame>
     /// The action's name.
     public let action: String
-    @usableFromInline let items: @Sendable (Frame) -> [ItemID]
+    @usableFromInline let items: @Sendable (Frame) -> [ListItemID]
     /// When it may happen again.
     public let lifetime: ItemLifetime
 
@@ -27,7 +27,7 @@ public struct AtMostOncePerItem<Configuration, Frame>: StatefulInvariant {
     ///   - action: The action's name.
     ///   - items: The items the action names in a frame.
     ///   - lifetime: When it may happen again for an item.
-    public init(_ action: String, _ items: @escaping @Sendable (Frame) -> [ItemID], per lifetime: ItemLifetime) {
+    public init(_ action: String, _ items: @escaping @Sendable (Frame) -> [ListItemID], per lifetime: ItemLifetime) {
         self.action = action
         self.items = items
         self.lifetime = lifetime
@@ -37,10 +37,10 @@ public struct AtMostOncePerItem<Configuration, Frame>: StatefulInvariant {
     public var statement: String { "\(action) at most once per item \(lifetime == .dataSource ? "while it stays in the data source" : "per appearance")" }
 
     /// The memory: the items the action has happened for, with the event at which it did.
-    public func start(_ configuration: Configuration) -> [(item: ItemID, index: Int)] { [] }
+    public func start(_ configuration: Configuration) -> [(item: ListItemID, index: Int)] { [] }
 
     @inlinable
-    public func judge(_ x: Context, _ done: inout [(item: ItemID, index: Int)]) -> InvariantFailure? {
+    public func judge(_ x: Context, _ done: inout [(item: ListItemID, index: Int)]) -> InvariantFailure? {
         let gone = lifetime == .dataSource ? x.world.deleted : x.world.ended
         if !gone.isEmpty, !done.isEmpty { done.removeAll { gone.contains($0.item) } }
         for item in items(x.frame) {

@@ -12,9 +12,9 @@ public struct EveryStartHasItsStop<Configuration, Frame>: StatefulInvariant {
     public typealias Context = ListContext<Configuration, Frame>
     /// What is started.
     public let activity: String
-    @usableFromInline let started: @Sendable (Frame) -> [ItemID]
-    @usableFromInline let stopped: @Sendable (Frame) -> [ItemID]
-    @usableFromInline let reason: @Sendable (ListWorld, ItemID) -> Bool
+    @usableFromInline let started: @Sendable (Frame) -> [ListItemID]
+    @usableFromInline let stopped: @Sendable (Frame) -> [ListItemID]
+    @usableFromInline let reason: @Sendable (ListWorld, ListItemID) -> Bool
 
     /// The invariant, named `<activity>StopsWhenNoLongerNeeded`.
     ///
@@ -24,8 +24,8 @@ public struct EveryStartHasItsStop<Configuration, Frame>: StatefulInvariant {
     ///   - stopped: The items it was stopped for in a frame.
     ///   - reason: Whether an item may still have it running.
     public init(
-        _ activity: String, started: @escaping @Sendable (Frame) -> [ItemID], stopped: @escaping @Sendable (Frame) -> [ItemID],
-        while reason: @escaping @Sendable (ListWorld, ItemID) -> Bool
+        _ activity: String, started: @escaping @Sendable (Frame) -> [ListItemID], stopped: @escaping @Sendable (Frame) -> [ListItemID],
+        while reason: @escaping @Sendable (ListWorld, ListItemID) -> Bool
     ) {
         self.activity = activity
         self.started = started
@@ -37,10 +37,10 @@ public struct EveryStartHasItsStop<Configuration, Frame>: StatefulInvariant {
     public var statement: String { "every \(activity) started is stopped by the next frame once it is no longer needed; nothing stops that did not start" }
 
     /// The memory: what runs, and since which frame it has had no reason.
-    public func start(_ configuration: Configuration) -> [(item: ItemID, unneededSince: Int?)] { [] }
+    public func start(_ configuration: Configuration) -> [(item: ListItemID, unneededSince: Int?)] { [] }
 
     @inlinable
-    public func judge(_ x: Context, _ running: inout [(item: ItemID, unneededSince: Int?)]) -> InvariantFailure? {
+    public func judge(_ x: Context, _ running: inout [(item: ListItemID, unneededSince: Int?)]) -> InvariantFailure? {
         let world = x.world, activity = self.activity
         for item in stopped(x.frame) {
             guard let i = running.firstIndex(where: { $0.item == item }) else {

@@ -6,7 +6,7 @@ import Effects
 /// display), and when the app enters the background; background time never counts.
 public struct HeldContinuously: Sendable {
     /// When each item's current stretch began.
-    public private(set) var since: [(item: ItemID, time: Double)] = []
+    public private(set) var since: [(item: ListItemID, time: Double)] = []
 
     /// No item held yet.
     public init() {}
@@ -35,7 +35,7 @@ public struct HeldContinuously: Sendable {
     ///   - item: The item.
     ///   - time: The time.
     /// - Returns: The seconds held.
-    public func held(_ item: ItemID, at time: Double) -> Double? {
+    public func held(_ item: ListItemID, at time: Double) -> Double? {
         since.first { $0.item == item }.map { time - $0.time }
     }
 }
@@ -50,7 +50,7 @@ public struct LoggedOnlyAfterHeld<Configuration, Frame>: StatefulInvariant {
     public typealias Context = ListContext<Configuration, Frame>
     /// The action's name.
     public let action: String
-    @usableFromInline let items: @Sendable (Frame) -> [ItemID]
+    @usableFromInline let items: @Sendable (Frame) -> [ListItemID]
     @usableFromInline let fraction: @Sendable (Configuration) -> Double
     @usableFromInline let seconds: @Sendable (Configuration) -> Double
 
@@ -62,7 +62,7 @@ public struct LoggedOnlyAfterHeld<Configuration, Frame>: StatefulInvariant {
     ///   - fraction: The least visible fraction that counts.
     ///   - seconds: How long it must hold, continuously.
     public init(
-        _ action: String, _ items: @escaping @Sendable (Frame) -> [ItemID], atLeast fraction: @escaping @Sendable (Configuration) -> Double,
+        _ action: String, _ items: @escaping @Sendable (Frame) -> [ListItemID], atLeast fraction: @escaping @Sendable (Configuration) -> Double,
         for seconds: @escaping @Sendable (Configuration) -> Double
     ) {
         self.action = action
@@ -106,7 +106,7 @@ public struct LoggedWhenDue<Configuration, Frame>: StatefulInvariant {
     public typealias Context = ListContext<Configuration, Frame>
     /// The action's name.
     public let action: String
-    @usableFromInline let items: @Sendable (Frame) -> [ItemID]
+    @usableFromInline let items: @Sendable (Frame) -> [ListItemID]
     @usableFromInline let fraction: @Sendable (Configuration) -> Double
     @usableFromInline let seconds: @Sendable (Configuration) -> Double
 
@@ -114,8 +114,8 @@ public struct LoggedWhenDue<Configuration, Frame>: StatefulInvariant {
     /// which frame.
     public struct Memory: Sendable {
         @usableFromInline var held = HeldContinuously()
-        @usableFromInline var done: [ItemID] = []
-        @usableFromInline var due: [(item: ItemID, frame: Int, time: Double)] = []
+        @usableFromInline var done: [ListItemID] = []
+        @usableFromInline var due: [(item: ListItemID, frame: Int, time: Double)] = []
     }
 
     /// The invariant, named `<action>WhenDue`.
@@ -126,7 +126,7 @@ public struct LoggedWhenDue<Configuration, Frame>: StatefulInvariant {
     ///   - fraction: The least visible fraction that counts.
     ///   - seconds: How long it must hold, continuously.
     public init(
-        _ action: String, _ items: @escaping @Sendable (Frame) -> [ItemID], atLeast fraction: @escaping @Sendable (Configuration) -> Double,
+        _ action: String, _ items: @escaping @Sendable (Frame) -> [ListItemID], atLeast fraction: @escaping @Sendable (Configuration) -> Double,
         for seconds: @escaping @Sendable (Configuration) -> Double
     ) {
         self.action = action

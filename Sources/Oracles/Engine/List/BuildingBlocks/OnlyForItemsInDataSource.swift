@@ -9,14 +9,14 @@ public struct OnlyForItemsInDataSource<Configuration, Frame>: Invariant {
     public typealias Context = ListContext<Configuration, Frame>
     /// The action's name.
     public let action: String
-    @usableFromInline let items: @Sendable (Frame) -> [ItemID]
+    @usableFromInline let items: @Sendable (Frame) -> [ListItemID]
 
     /// The invariant, named `<action>OnlyForItemsInDataSource`.
     ///
     /// - Parameters:
     ///   - action: The action's name.
     ///   - items: The items the action names in a frame.
-    public init(_ action: String, _ items: @escaping @Sendable (Frame) -> [ItemID]) {
+    public init(_ action: String, _ items: @escaping @Sendable (Frame) -> [ListItemID]) {
         self.action = action
         self.items = items
     }

@@ -5,7 +5,7 @@ import Oracles
 /// that the shrinker and a fuzzer drive it like any other generator. Suites build properties
 /// for any implementation (``ScrollSuite``, ``EventSuite``, a list suite, each effect's own);
 /// how they are run (expecting a pass or a known bug) is their ``expectation``.
-public struct Property: Sendable {
+public struct SuiteProperty: Sendable {
     /// The stable name, e.g. `bannerHover.edgeEvents` or `published.bannerHover.edgeEvents`.
     public let name: String
     /// The SPEC section.
@@ -58,8 +58,8 @@ public struct Property: Sendable {
     /// - Returns: The property.
     public func with(
         name: String? = nil, expectation: SuiteExpectation? = nil, replayInstruction: (@Sendable (_ savedPath: String) -> String)? = nil
-    ) -> Property {
-        Property(
+    ) -> SuiteProperty {
+        SuiteProperty(
             name: name ?? self.name, section: section, invariants: invariants, level: level, expectation: expectation ?? self.expectation,
             evaluation: evaluation, replayInstruction: replayInstruction ?? self.replayInstruction)
     }
@@ -85,3 +85,10 @@ public struct Property: Sendable {
         }
     }
 }
+
+/// The name ``SuiteProperty`` had until 2026-11-27: a name as generic as this one is already in most apps and
+/// test targets, where it made every use ambiguous. Unavailable rather than deprecated: a
+/// deprecated name still takes part in lookup and keeps the ambiguity, while an unavailable
+/// one only tells code that uses it the new spelling.
+@available(*, unavailable, renamed: "SuiteProperty")
+public typealias Property = SuiteProperty

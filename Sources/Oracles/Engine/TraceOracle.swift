@@ -1,5 +1,5 @@
 /// A checker for one invariant of SPEC over a trace of type `Trace`.
-public struct Oracle<Trace>: Sendable {
+public struct TraceOracle<Trace>: Sendable {
     /// The invariant's name, as SPEC names it.
     public let name: String
     /// The SPEC section.
@@ -60,13 +60,13 @@ public struct Oracle<Trace>: Sendable {
     ///   - trace: The trace.
     /// - Returns: The first violation of the first oracle that finds one.
     @inlinable
-    public static func firstViolation(_ oracles: [Oracle], in trace: Trace) -> Violation? {
+    public static func firstViolation(_ oracles: [TraceOracle], in trace: Trace) -> Violation? {
         for oracle in oracles { if let violation = oracle.check(trace) { return violation } }
         return nil
     }
 }
 
-extension Oracle {
+extension TraceOracle {
     /// The oracle of one invariant of an offset-driven effect, judged over a recorded trace's
     /// accepted frames (the initial one included): for an invariant that no declaration lists,
     /// a parameter of a suite (a range the app pins, such as the sticky banner's `percentInRange(_:)`).
@@ -90,3 +90,10 @@ extension Oracle {
         }
     }
 }
+
+/// The name ``TraceOracle`` had until 2026-11-27: a name as generic as this one is already in most apps and
+/// test targets, where it made every use ambiguous. Unavailable rather than deprecated: a
+/// deprecated name still takes part in lookup and keeps the ambiguity, while an unavailable
+/// one only tells code that uses it the new spelling.
+@available(*, unavailable, renamed: "TraceOracle")
+public typealias Oracle<Trace> = TraceOracle<Trace>

@@ -1,6 +1,6 @@
 /// One recorded choice: a value in `0...bound`. A test case *is* its sequence of choices
 /// (Hypothesis' design): replaying them rebuilds the same value, and shrinking works on them.
-public struct Choice: Hashable, Sendable, CustomStringConvertible {
+public struct StreamChoice: Hashable, Sendable, CustomStringConvertible {
     /// The value drawn, in `0...bound`.
     public var value: UInt64
     /// The inclusive upper bound the generator asked for.
@@ -31,8 +31,8 @@ public struct Choice: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(value)/\(bound)" }
 }
 
-extension Array where Element == Choice {
-    /// The choices as bytes: each value big-endian in its ``Choice/byteWidth``. A byte
+extension Array where Element == StreamChoice {
+    /// The choices as bytes: each value big-endian in its ``StreamChoice/byteWidth``. A byte
     /// stream (``ChoiceStream/init(bytes:maxChoices:)``) reading these bytes under the same
     /// bounds returns exactly these values, so a saved case and a libFuzzer input are one format.
     public var encoded: [UInt8] {
@@ -47,3 +47,10 @@ extension Array where Element == Choice {
         return bytes
     }
 }
+
+/// The name ``StreamChoice`` had until 2026-11-27: a name as generic as this one is already in most apps and
+/// test targets, where it made every use ambiguous. Unavailable rather than deprecated: a
+/// deprecated name still takes part in lookup and keeps the ambiguity, while an unavailable
+/// one only tells code that uses it the new spelling.
+@available(*, unavailable, renamed: "StreamChoice")
+public typealias Choice = StreamChoice

@@ -1,5 +1,5 @@
 
-extension Property {
+extension SuiteProperty {
     /// Runs one fuzzer input through the property: the bytes are decoded as the case's choices
     /// (any bytes decode), the implementation is driven and judged. Call it from your own
     /// `LLVMFuzzerTestOneInput` and trap on a violation, or hand your properties to
@@ -25,8 +25,8 @@ extension Property {
     ///   the bytes make no case.
     /// - Complexity: O(properties · frames of the decoded case).
     public static func firstFailure(
-        among properties: [Property], fuzzInput bytes: UnsafeBufferPointer<UInt8>, reusing stream: inout ChoiceStream
-    ) -> (property: Property, evaluation: Evaluation)? {
+        among properties: [SuiteProperty], fuzzInput bytes: UnsafeBufferPointer<UInt8>, reusing stream: inout ChoiceStream
+    ) -> (property: SuiteProperty, evaluation: Evaluation)? {
         for property in properties {
             guard let evaluation = try? property.evaluation.decode(reusing: &stream, bytes) else { continue }
             if evaluation.violation != nil { return (property, evaluation) }
