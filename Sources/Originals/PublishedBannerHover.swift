@@ -93,4 +93,14 @@ extension PublishedBannerHover: BannerHoverImplementation, PublishedPort {
     package static func properties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [SuiteProperty] {
         Suites.bannerHover.properties(named: prefix, expecting: expecting, groups: groups) { c, _ in PublishedBannerHover(configuration: c) }
     }
+
+    /// The port's row of `scrollproof bench`'s `updates` section, on its effect's bench
+    /// configuration and inputs.
+    ///
+    /// - Parameter inputCount: How many offsets.
+    /// - Returns: The workload.
+    package static func benchWorkloads(inputCount: Int) -> [BenchWorkload] {
+        let c = BannerHover.benchConfiguration
+        return [.updates("PublishedBannerHover", PublishedBannerHover(configuration: c), BenchWorkload.offsets(in: .bannerHover(c), count: inputCount)) { $0.percent }]
+    }
 }

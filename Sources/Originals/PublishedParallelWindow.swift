@@ -149,4 +149,14 @@ extension PublishedParallelWindow: ParallelWindowImplementation, PublishedPort {
     package static func properties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [SuiteProperty] {
         Suites.parallelWindow.properties(named: prefix, expecting: expecting, groups: groups) { c, t in PublishedParallelWindow(configuration: c, windowTop: t) }
     }
+
+    /// The port's row of `scrollproof bench`'s `updates` section, on its effect's bench
+    /// configuration and inputs.
+    ///
+    /// - Parameter inputCount: How many offsets.
+    /// - Returns: The workload.
+    package static func benchWorkloads(inputCount: Int) -> [BenchWorkload] {
+        let c = ParallelWindow.benchConfiguration
+        return [.updates("PublishedParallelWindow", PublishedParallelWindow(configuration: c), BenchWorkload.offsets(in: .parallelWindow(c), count: inputCount)) { $0.imageOffset }]
+    }
 }

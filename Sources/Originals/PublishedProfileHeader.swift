@@ -86,4 +86,14 @@ extension PublishedProfileHeader: ProfileHeaderImplementation, PublishedPort {
     package static func properties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [SuiteProperty] {
         Suites.profileHeader.properties(named: prefix, expecting: expecting, groups: groups) { c, o in PublishedProfileHeader(configuration: c, offset: o) }
     }
+
+    /// The port's row of `scrollproof bench`'s `updates` section, on its effect's bench
+    /// configuration and inputs.
+    ///
+    /// - Parameter inputCount: How many offsets.
+    /// - Returns: The workload.
+    package static func benchWorkloads(inputCount: Int) -> [BenchWorkload] {
+        let c = ProfileHeader.benchConfiguration
+        return [.updates("PublishedProfileHeader", PublishedProfileHeader(configuration: c), BenchWorkload.offsets(in: .profileHeader(c), count: inputCount)) { $0.blurAlpha }]
+    }
 }

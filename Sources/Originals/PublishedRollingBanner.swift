@@ -138,4 +138,14 @@ extension PublishedRollingBanner: RollingBannerImplementation, PublishedPort {
     package static func properties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [SuiteProperty] {
         Suites.rollingBanner.properties(named: prefix, expecting: expecting, groups: groups) { c, _ in PublishedRollingBanner(configuration: c) }
     }
+
+    /// The port's row of `scrollproof bench`'s `updates` section, on its effect's bench
+    /// configuration and inputs.
+    ///
+    /// - Parameter inputCount: How many offsets.
+    /// - Returns: The workload.
+    package static func benchWorkloads(inputCount: Int) -> [BenchWorkload] {
+        let c = RollingBanner.benchConfiguration
+        return [.updates("PublishedRollingBanner", PublishedRollingBanner(configuration: c), BenchWorkload.offsets(in: .rollingBanner(c), count: inputCount)) { $0.layout.middleImageMinX }]
+    }
 }

@@ -5,12 +5,14 @@ package struct FIFO<Element: Sendable>: Sendable {
     @usableFromInline var head = 0
 
     /// Creates an empty queue.
+    @inlinable
     package init() {}
 
     /// Makes room for `capacity` elements before the storage grows.
     ///
     /// - Parameter capacity: The elements expected at once.
     /// - Complexity: O(count).
+    @inlinable
     package mutating func reserveCapacity(_ capacity: Int) { storage.reserveCapacity(head + capacity) }
 
     /// This queue's storage, emptied, leaving the queue itself empty
@@ -18,6 +20,7 @@ package struct FIFO<Element: Sendable>: Sendable {
     ///
     /// - Returns: An empty queue with this queue's capacity.
     /// - Complexity: O(count).
+    @inlinable
     package mutating func recycled() -> FIFO {
         var queue = FIFO()
         queue.storage = storage.recycled()
@@ -26,18 +29,23 @@ package struct FIFO<Element: Sendable>: Sendable {
     }
 
     /// The number of elements.
+    @inlinable
     package var count: Int { storage.count - head }
     /// Whether the queue is empty.
+    @inlinable
     package var isEmpty: Bool { head == storage.count }
     /// The oldest element.
+    @inlinable
     package var first: Element? { isEmpty ? nil : storage[head] }
     /// The elements, oldest first.
+    @inlinable
     package var elements: ArraySlice<Element> { storage[head...] }
 
     /// Appends an element.
     ///
     /// - Parameter element: The element.
     /// - Complexity: Amortized O(1).
+    @inlinable
     package mutating func push(_ element: Element) { storage.append(element) }
 
     /// Inserts an element before the first element for which `isAfter` is true (at the end
@@ -47,6 +55,7 @@ package struct FIFO<Element: Sendable>: Sendable {
     ///   - element: The element.
     ///   - isAfter: Whether an element already queued belongs after the new one.
     /// - Complexity: O(n).
+    @inlinable
     package mutating func insert(_ element: Element, beforeFirst isAfter: (Element) -> Bool) {
         let index = storage[head...].firstIndex(where: isAfter) ?? storage.endIndex
         storage.insert(element, at: index)
@@ -56,6 +65,7 @@ package struct FIFO<Element: Sendable>: Sendable {
     ///
     /// - Returns: The oldest element, or `nil` when empty.
     /// - Complexity: Amortized O(1).
+    @inlinable
     package mutating func pop() -> Element? {
         guard !isEmpty else { return nil }
         let element = storage[head]

@@ -4,7 +4,6 @@ import Dispatch
 import Effects
 import Foundation
 import Generators
-import Originals
 
 /// `scrollproof bench [--seconds N] [--json]`: what ScrollProof costs, measured (run it with
 /// `swift run -c release scrollproof bench`). Every figure is the median of 5 repetitions after
@@ -16,7 +15,7 @@ struct BenchCommand {
     var only: Set<String>? = nil
 
     /// The sections, in order.
-    static let sectionNames = ["updates", "properties", "declared", "shrinking", "fly screen"]
+    static let sectionNames = ["updates", "properties", "declared", "shrinking", "threads"]
 
     struct Row: Codable {
         var section: String
@@ -28,16 +27,15 @@ struct BenchCommand {
         var extra: [String: Double] = [:]
     }
 
-    /// The properties `--profile` runs besides the catalogue's: every invariant in one group.
-    static let mergedProfiles: [String: @Sendable () -> SuiteProperty] = [
-        "builderBannerHover.all": { ScrollSuite.declared(BuilderBannerHover.self).merged.properties { c, o in try BannerHover(configuration: c, offset: o) }[0] },
-        "closureBannerHover.all": { ScrollSuite.declared(ClosureBannerHover.self).merged.properties { c, o in try BannerHover(configuration: c, offset: o) }[0] },
-        "bannerHover.all": { Suites.bannerHover.merged.properties { c, o in try BannerHover(configuration: c, offset: o) }[0] },
-        "parallelWindow.all": { Suites.parallelWindow.merged.properties { c, t in try ParallelWindow(configuration: c, windowTop: t) }[0] },
-        "rollingBanner.all": { Suites.rollingBanner.merged.properties { c, _ in RollingBanner(configuration: c) }[0] },
-        "profileHeader.all": { Suites.profileHeader.merged.properties { c, o in try ProfileHeader(configuration: c, offset: o) }[0] },
-        "flyScreen.all": { Suites.flyScreen.merged.properties { c in FlyScreenModel(configuration: c) }[0] },
-    ]
+    /// The properties `--profile` runs besides the catalogue's: each built-in effect's every
+    /// invariant in one group (`<effect>.all`), and the declarations of this module
+    /// (``DeclaredHere``).
+    static let mergedProfiles: [String: @Sendable () -> SuiteProperty] = {
+        var profiles: [String: @Sendable () -> SuiteProperty] = [:]
+        for property in Catalogue.mergedModels.values { profiles[property.name] = { property } }
+        for declared in DeclaredHere.all { profiles[declared.profile] = declared.property }
+        return profiles
+    }()
 
     /// Runs `cases` cases of one property and nothing else (for a profiler).
     static func profile(_ name: String, cases: Int) -> Int32 {
@@ -52,7 +50,7 @@ struct BenchCommand {
     func run() -> Int32 {
         var rows: [Row] = []
         let sections: [(String, () -> [Row])] = [
-            ("updates", updates), ("properties", properties), ("declared", declared), ("shrinking", shrinking), ("fly screen", flyScreen),
+            ("updates", updates), ("properties", properties), ("declared", declared), ("shrinking", shrinking), ("threads", threads),
         ]
         for (name, section) in sections where only?.contains(name) ?? true {
             if !json { FileHandle.standardError.write(Data("measuring \(name)…\n".utf8)) }
@@ -81,32 +79,14 @@ struct BenchCommand {
     /// under 0.1, as the tests ask), which still reports every row.
     var inputCount: Int { seconds < 0.1 ? 4_096 : 65_536 }
 
-    /// Realistic offsets over a range: the finite frames of generated sequences, ``inputCount``
-    /// of them.
-    func inputs(_ range: ScrollRange) -> [Double] {
-        let gen = Gen<OffsetSequence>.offsets(in: range)
-        var result: [Double] = []
-        var seed: UInt64 = 1
-        while result.count < inputCount {
-            if let s = try? gen.generate(seed: seed).value { result += ([s.start] + s.offsets).filter(\.isFinite) }
-            seed += 1
-        }
-        return Array(result.prefix(inputCount))
-    }
-
-    func updateRow<E: ScrollDrivenEffect>(_ name: String, _ effect: E, _ inputs: [Double], _ value: @escaping (E.Frame) -> Double) -> Row {
-        func pass() -> Double {
-            var e = effect
-            var sum = 0.0
-            for x in inputs { if let frame = try? e.update(x) { sum += value(frame) } }
-            return sum
-        }
+    /// A workload's row: its rate, and its heap allocations per input.
+    func updateRow(_ workload: BenchWorkload) -> Row {
         var sink = 0.0
-        let m = Measurement.rate(seconds: seconds) { sink += pass(); return inputs.count }
-        let allocations = Self.allocations { sink += pass() }
+        let m = Measurement.rate(seconds: seconds) { sink += workload.pass(); return workload.count }
+        let allocations = Self.allocations { sink += workload.pass() }
         if sink.isNaN { print("") }  // keeps the work observable
-        return Row(section: "updates", name: name, unit: "updates/s", median: m.median, min: m.min, max: m.max,
-                   extra: allocations.map { ["allocations per update": $0 / Double(inputs.count)] } ?? [:])
+        return Row(section: "updates", name: workload.name, unit: workload.unit, median: m.median, min: m.min, max: m.max,
+                   extra: allocations.map { ["allocations per update": $0 / Double(max(workload.count, 1))] } ?? [:])
     }
 
     /// The heap allocations `body` makes, or `nil` where they cannot be counted (not glibc).
@@ -123,45 +103,21 @@ struct BenchCommand {
         return Double(count)
     }
 
+    /// Each built-in effect's workloads, then its published ports', in SPEC's order.
     func updates() -> [Row] {
-        let pw = try! ParallelWindowConfiguration(windowHeight: 200, imageHeight: 1400, viewportHeight: 800)
-        let bh = try! BannerHoverConfiguration(bannerHeight: 280, hoverHeight: 65)
-        let rb = try! RollingBannerConfiguration(width: 375, imageCount: 5)
-        let ph = try! ProfileHeaderConfiguration()
-        let pwIn = inputs(.parallelWindow(pw)), bhIn = inputs(.bannerHover(bh)), rbIn = inputs(.rollingBanner(rb)), phIn = inputs(.profileHeader(ph))
-        var rows = [
-            updateRow("ParallelWindow", try! ParallelWindow(configuration: pw), pwIn) { $0.imageOffset },
-            updateRow("PublishedParallelWindow", PublishedParallelWindow(configuration: pw), pwIn) { $0.imageOffset },
-            updateRow("BannerHover", try! BannerHover(configuration: bh), bhIn) { $0.percent },
-            updateRow("PublishedBannerHover", PublishedBannerHover(configuration: bh), bhIn) { $0.percent },
-            updateRow("RollingBanner", RollingBanner(configuration: rb), rbIn) { $0.layout.middleImageMinX },
-            updateRow("PublishedRollingBanner", PublishedRollingBanner(configuration: rb), rbIn) { $0.layout.middleImageMinX },
-            updateRow("ProfileHeader", try! ProfileHeader(configuration: ph), phIn) { $0.blurAlpha },
-            updateRow("PublishedProfileHeader", PublishedProfileHeader(configuration: ph), phIn) { $0.blurAlpha },
-        ]
-        // The event-driven registry, for reference: display events per second.
-        var events: [DisplayEvent] = []
-        var seed: UInt64 = 1
-        while events.count < inputCount { events += (try? Gen<LifecycleSequence>.lifecycle().generate(seed: seed).value.events) ?? []; seed += 1 }
-        let m = Measurement.rate(seconds: seconds) {
-            var registry = ObserverRegistry()
-            var n = 0
-            for e in events { n &+= registry.apply(e).registrations.count }
-            return events.count + (n & 0)
+        Catalogue.effects.flatMap { effect in
+            (effect.benchWorkloads(inputCount: inputCount)
+                + PublishedPorts.all.filter { $0.effectName == effect.effectName }.flatMap { $0.benchWorkloads(inputCount: inputCount) })
+                .map(updateRow)
         }
-        rows.append(Row(section: "updates", name: "ObserverRegistry (events)", unit: "events/s", median: m.median, min: m.min, max: m.max))
-        return rows
     }
 
     // MARK: Properties
 
     func properties() -> [Row] {
-        // The fly-screen groups again, on the model's workloads, with screens from a pool whose
-        // screens allocate nothing: the allocations left are the suite's own (generation,
-        // recording, checking).
-        let pool = PooledFlyScreen.Pool()
-        let pooled = Suites.flyScreen.generating([]).properties(named: "pooledScreens.\(FlyScreenModel.effectName)") { c in pool.screen(c) }
-        return (Catalogue.all + pooled).map { property in
+        // Besides the catalogue, what each effect adds (such as its groups on screens from a
+        // pool, whose allocations are then the suite's own).
+        return (Catalogue.all + Catalogue.effects.flatMap { $0.benchProperties }).map { property in
             var caseRates: [Double] = [], frameRates: [Double] = []
             var seeds = SplitMix64(seed: 7)
             var stream = ChoiceStream(seed: 0)  // as the runner does: one stream, buffers reused
@@ -230,14 +186,18 @@ struct BenchCommand {
             Row(section: "declared", name: name, unit: "frames/s", median: m.median, min: m.min, max: m.max,
                 extra: builtIn.map { ["built-in / declared": $0.median / max(m.median, 1)] } ?? [:])
         }
-        var rows: [Row] = []
-        for name in ["parallelWindow.all", "rollingBanner.all", "profileHeader.all"] {
-            rows.append(row(name, measure(Self.mergedProfiles[name]!())))
+        var rows: [Row] = [], builtIn: [String: Measurement] = [:]
+        // Every offset-driven built-in effect (a declaration), every invariant in one group.
+        for effect in Catalogue.effects where effect is any DeclaredScrollEffect.Type {
+            let name = "\(effect.effectName).all"
+            guard let property = Self.mergedProfiles[name] else { continue }
+            let m = measure(property())
+            builtIn[name] = m
+            rows.append(row(name, m))
         }
-        let builtIn = measure(Self.mergedProfiles["bannerHover.all"]!())
-        rows.append(row("bannerHover.all", builtIn))
-        rows.append(row("bannerHover.all, declared in another module (builder)", measure(Self.mergedProfiles["builderBannerHover.all"]!()), builtIn: builtIn))
-        rows.append(row("bannerHover.all, declared in another module ([FrameInvariant])", measure(Self.mergedProfiles["closureBannerHover.all"]!()), builtIn: builtIn))
+        for declared in DeclaredHere.all {
+            rows.append(row(declared.name, measure(declared.property()), builtIn: builtIn[declared.builtIn]))
+        }
         return rows
     }
 
@@ -285,21 +245,15 @@ struct BenchCommand {
         return rows
     }
 
-    // MARK: Fly screen
+    // MARK: Threads
 
-    func flyScreen() -> [Row] {
-        let c = try! FlyScreenConfiguration(screenWidth: 375, rows: 8, rowHeight: 30, duration: 6, minimumGap: 4)
-        var started = 0
-        let m = Measurement.durations {
-            let screen = FlyScreen(configuration: c)
-            DispatchQueue.concurrentPerform(iterations: 8) { p in
-                for i in 0..<2_500 { _ = screen.insert(id: p * 2_500 + i, width: 20 + Double((p * 2_500 + i) % 97)) }
-            }
-            try! screen.advance(to: 1e7)
-            started = screen.snapshot().events.reduce(0) { if case .started = $1 { $0 + 1 } else { $0 } }
+    /// What each effect times under threads (``CataloguedEffect/benchTimings``).
+    func threads() -> [Row] {
+        Catalogue.effects.flatMap { $0.benchTimings }.map { timing in
+            var extra: [String: Double] = [:]
+            let m = Measurement.durations { extra = timing.run() }
+            return Row(section: "threads", name: timing.name, unit: "ms", median: m.median, min: m.min, max: m.max, extra: extra)
         }
-        return [Row(section: "fly screen", name: "20,000 inserts from 8 threads + full simulation", unit: "ms", median: m.median, min: m.min, max: m.max,
-                    extra: ["started": Double(started)])]
     }
 
     // MARK: Output

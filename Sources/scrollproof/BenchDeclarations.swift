@@ -41,3 +41,31 @@ enum ClosureBannerHover: DeclaredScrollEffect {
         FrameInvariant(BannerHover.Continuity()),
     ]
 }
+
+/// The declarations of this module that `bench` measures beside a built-in effect: each an
+/// effect declared in another module than ScrollProof's own, as a user declares theirs. They
+/// name the banner hover because they copy its declaration; docs/architecture.md says why
+/// they stay in the command.
+enum DeclaredHere {
+    /// A declaration measured beside its built-in effect.
+    struct Entry {
+        /// The row's name.
+        let name: String
+        /// The `--profile` name of its property.
+        let profile: String
+        /// The `--profile` name of the built-in property it is set beside.
+        let builtIn: String
+        /// Its property: every invariant in one group, on SPEC's model.
+        let property: @Sendable () -> SuiteProperty
+    }
+
+    /// Every declaration of this module.
+    static let all = [
+        Entry(name: "bannerHover.all, declared in another module (builder)", profile: "builderBannerHover.all", builtIn: "bannerHover.all") {
+            ScrollSuite.declared(BuilderBannerHover.self).merged.properties { c, o in try BannerHover(configuration: c, offset: o) }[0]
+        },
+        Entry(name: "bannerHover.all, declared in another module ([FrameInvariant])", profile: "closureBannerHover.all", builtIn: "bannerHover.all") {
+            ScrollSuite.declared(ClosureBannerHover.self).merged.properties { c, o in try BannerHover(configuration: c, offset: o) }[0]
+        },
+    ]
+}

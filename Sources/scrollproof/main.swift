@@ -43,7 +43,7 @@ let usage = """
                   per second of every property, shrinking calls and ms, the fly screen's 20,000
                   concurrent inserts; median of 5 after a warm-up; --seconds per measurement
                   (default 1), --json for machines, --only some of the sections (updates, properties, declared,
-                  shrinking, fly screen). --profile PROPERTY only runs --seconds × 1,000
+                  shrinking, threads). --profile PROPERTY only runs --seconds × 1,000
                   cases of one property (default 2,000), for a profiler such as callgrind;
                   besides the catalogue's, flyScreen.all (every fly-screen invariant in one
                   group) and declared.bannerHover.all.

@@ -44,8 +44,8 @@ import Testing
     /// `--only` runs the sections asked for and nothing else: here the other four, each of
     /// which reports its rows.
     @Test func benchRunsOnlyTheSectionsAsked() throws {
-        let results = try Self.rows(only: "updates,declared,shrinking,fly screen")
-        #expect(Set(results.compactMap { $0["section"] as? String }) == ["updates", "declared", "shrinking", "fly screen"])
+        let results = try Self.rows(only: "updates,declared,shrinking,threads")
+        #expect(Set(results.compactMap { $0["section"] as? String }) == ["updates", "declared", "shrinking", "threads"])
         // What declaring costs: the four offset-driven effects, each its declaration, and the
         // banner declared again in another module, through the builder and as closures.
         let declared = results.filter { $0["section"] as? String == "declared" }
@@ -54,16 +54,20 @@ import Testing
         for effect in ["ParallelWindow", "BannerHover", "RollingBanner", "ProfileHeader"] {
             #expect(updates.contains(effect) && updates.contains("Published" + effect), "\(effect)")
         }
-        // Allocations per update are counted where glibc lets them be.
+        #expect(updates.contains("ObserverRegistry (events)"))
+        // Allocations per update are counted where glibc lets them be: each effect's rows and its
+        // port's, the registry's events included.
         let counted = results.filter { ($0["extra"] as? [String: Double])?["allocations per update"] != nil }
         #if canImport(Glibc)
-        #expect(counted.count == 8)
+        #expect(counted.count == 9)
         #else
         #expect(counted.isEmpty)
         #endif
         let sum = try #require(results.first { ($0["name"] as? String)?.hasPrefix("sum benchmark") == true })
         #expect((sum["extra"] as? [String: Double])?["reached"] == (sum["extra"] as? [String: Double])?["cases"])
-        #expect(results.contains { $0["section"] as? String == "fly screen" })
+        // Threads: the fly screen under 8 producers, every insert started.
+        let threads = try #require(results.first { $0["section"] as? String == "threads" })
+        #expect((threads["extra"] as? [String: Double])?["started"] == 20_000)
     }
 
     @Test func benchRefusesAnUnknownSection() throws {

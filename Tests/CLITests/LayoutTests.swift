@@ -16,9 +16,7 @@ import Testing
     static let allowed: [String: Set<String>] = [
         "Oracles/Engine/BuiltInEffects.swift": Set(effects),
         "Catalogue/PublishedPorts.swift": ["ParallelWindow", "BannerHover", "RollingBanner", "ProfileHeader"],
-        "scrollproof/BenchCommand.swift": Set(effects),
         "scrollproof/BenchDeclarations.swift": ["BannerHover"],
-        "scrollproof/PooledFlyScreen.swift": ["FlyScreen"],
         "ScrollProof/ScrollProof.swift": ["FlyScreen", "ObserverRegistry"],
     ]
 

@@ -24,6 +24,18 @@ package protocol CataloguedEffect: BuiltInEffect {
     /// The generator of the effect's cases, as `scrollproof sample` names and prints it.
     static var sampler: CaseSampler { get }
 
+    /// What the effect adds to `scrollproof bench`'s `updates` section (default: nothing).
+    ///
+    /// - Parameter inputCount: How many inputs a workload feeds.
+    /// - Returns: The workloads, in the order the rows show them.
+    static func benchWorkloads(inputCount: Int) -> [BenchWorkload]
+
+    /// Properties `scrollproof bench` measures besides the catalogue's (default: none).
+    static var benchProperties: [SuiteProperty] { get }
+
+    /// What the effect adds to `scrollproof bench`'s `threads` section (default: nothing).
+    static var benchTimings: [BenchTiming] { get }
+
     /// A trace as a picture, with a violation marked.
     ///
     /// - Parameters:
@@ -34,6 +46,10 @@ package protocol CataloguedEffect: BuiltInEffect {
 }
 
 extension CataloguedEffect {
+    package static func benchWorkloads(inputCount: Int) -> [BenchWorkload] { [] }
+    package static var benchProperties: [SuiteProperty] { [] }
+    package static var benchTimings: [BenchTiming] { [] }
+
     /// The names of the invariants in the selected groups of the effect's suite.
     ///
     /// - Parameter selection: The groups.
@@ -59,9 +75,21 @@ package protocol PublishedPort: SendableMetatype {
     ///   - groups: The groups to build.
     /// - Returns: The properties, in group order.
     static func properties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [SuiteProperty]
+
+    /// What the port adds to `scrollproof bench`'s `updates` section, after its effect's rows
+    /// (default: nothing).
+    ///
+    /// - Parameter inputCount: How many inputs a workload feeds.
+    /// - Returns: The workloads.
+    static func benchWorkloads(inputCount: Int) -> [BenchWorkload]
 }
 
 extension PublishedPort {
+    /// The name of the effect whose code this publishes.
+    package static var effectName: String { Effect.effectName }
+
+    package static func benchWorkloads(inputCount: Int) -> [BenchWorkload] { [] }
+
     /// The port's properties for the groups of its effect's suite that have a published bug
     /// (named `published.<effect>.<group>`).
     ///

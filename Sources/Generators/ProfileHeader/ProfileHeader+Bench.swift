@@ -1,0 +1,16 @@
+import Effects
+import Oracles
+
+extension ProfileHeader {
+    /// The configuration `scrollproof bench` times the model and its port on: the article's profile.
+    package static let benchConfiguration = try! ProfileHeaderConfiguration()
+
+    /// The model's row of `scrollproof bench`'s `updates` section: realistic offsets over the
+    /// bench configuration's range.
+    ///
+    /// - Parameter inputCount: How many offsets.
+    /// - Returns: The workload.
+    package static func benchWorkloads(inputCount: Int) -> [BenchWorkload] {
+        [.updates("ProfileHeader", try! ProfileHeader(configuration: benchConfiguration), BenchWorkload.offsets(in: .profileHeader(benchConfiguration), count: inputCount)) { $0.blurAlpha }]
+    }
+}
