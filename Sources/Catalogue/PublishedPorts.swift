@@ -13,5 +13,8 @@ package enum PublishedPorts {
         PublishedRollingBanner.self,
         PublishedFlyView.self,
         PublishedProfileHeader.self,
+        PublishedAppStoreSnap.self,
+        PublishedSnapPagination.self,
+        PublishedScrollTargetBehavior.self,
     ]
 }

@@ -1,6 +1,6 @@
 /// A first-in, first-out queue over an array with a moving head: amortized O(1) push and pop,
 /// storage compacted when more than half of it is dead.
-package struct FIFO<Element: Sendable>: Sendable {
+@usableFromInline package struct FIFO<Element: Sendable>: Sendable {
     @usableFromInline var storage: [Element] = []
     @usableFromInline var head = 0
 

@@ -3,7 +3,7 @@
 /// others. Membership of a small id costs a shift and a mask instead of hashing, which was a
 /// sixth of a fly-screen property's time; a long trace's ids, handed out in order, take a bit
 /// each (a stream of 400,000 comments: 50 KB, where a hash set took megabytes).
-package struct IDSet: Sendable {
+@usableFromInline package struct IDSet: Sendable {
     /// The ids always held in the bitmap: `0 ..< bitmapLimit`.
     @usableFromInline static let bitmapLimit = 1 << 16
     @usableFromInline var words: [UInt64] = []

@@ -19,12 +19,12 @@ import Testing
     @Test func benchReportsEveryPropertyAsJSON() throws {
         let results = try Self.rows(only: "properties")
         #expect(Set(results.compactMap { $0["section"] as? String }) == ["properties"])
-        #expect(results.count == 59 + 9)
+        #expect(results.count == 79 + 9)  // 45 model and 34 published properties, and the pooled screens
         let pooled = results.compactMap { $0["name"] as? String }.filter { $0.hasPrefix("pooledScreens.flyScreen.") }
         #expect(pooled.count == 9)
         let counted = results.filter { ($0["extra"] as? [String: Double])?["allocations per case"] != nil }
         #if canImport(Glibc)
-        #expect(counted.count == 59 + 9)
+        #expect(counted.count == 79 + 9)
         #else
         #expect(counted.isEmpty)
         #endif
@@ -54,12 +54,12 @@ import Testing
         for effect in ["ParallelWindow", "BannerHover", "RollingBanner", "ProfileHeader"] {
             #expect(updates.contains(effect) && updates.contains("Published" + effect), "\(effect)")
         }
-        #expect(updates.contains("ObserverRegistry (events)"))
+        #expect(updates.contains("ObserverRegistry (events)") && updates.contains("SnapTarget (events)"))
         // Allocations per update are counted where glibc lets them be: each effect's rows and its
-        // port's, the registry's events included.
+        // port's, the registry's and the snapping model's events included.
         let counted = results.filter { ($0["extra"] as? [String: Double])?["allocations per update"] != nil }
         #if canImport(Glibc)
-        #expect(counted.count == 9)
+        #expect(counted.count == 10)
         #else
         #expect(counted.isEmpty)
         #endif

@@ -8,7 +8,7 @@ import Testing
     /// The package's root, from this file's place in it.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static let effects = ["ParallelWindow", "ObserverRegistry", "BannerHover", "RollingBanner", "FlyScreen", "ProfileHeader"]
+    static let effects = ["ParallelWindow", "ObserverRegistry", "BannerHover", "RollingBanner", "FlyScreen", "ProfileHeader", "SnapTarget"]
 
     /// Files outside the effects' folders that may name an effect: the registry, the ports'
     /// registry, and the leftovers of docs/architecture.md's "What is left" (each names the

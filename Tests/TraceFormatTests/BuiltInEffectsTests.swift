@@ -8,10 +8,10 @@ import Testing
 /// The registry: every built-in effect is found through `BuiltInEffects.all` alone, by the
 /// trace reader, the catalogue, the suites, the pictures, the samplers and the fuzz targets.
 @Suite struct BuiltInEffectsTests {
-    /// The six effects, in SPEC's order, each with every facet: a registered effect missing
+    /// The seven effects, in SPEC's order (§8's snapping last), each with every facet: a registered effect missing
     /// one would be silently skipped by the layer that needs it.
     @Test func everyBuiltInEffectHasEveryFacet() {
-        let names = ["parallelWindow", "observerRegistry", "bannerHover", "rollingBanner", "flyScreen", "profileHeader"]
+        let names = ["parallelWindow", "observerRegistry", "bannerHover", "rollingBanner", "flyScreen", "profileHeader", "snapTarget"]
         #expect(BuiltInEffects.names == names)
         #expect(Catalogue.effects.map { $0.effectName } == names)
         #expect(FuzzTarget.allCases.map(\.rawValue) == names)
@@ -19,7 +19,7 @@ import Testing
         #expect(Set(Catalogue.effects.map { $0.sampler.name }).count == names.count, "one sampler name per effect")
         for name in names { #expect(BuiltInEffects.named(name)?.effectName == name) }
         #expect(BuiltInEffects.named("carousel") == nil)
-        #expect([FuzzTarget(ParallelWindow.self), FuzzTarget(ObserverRegistry.self), FuzzTarget(BannerHover.self), FuzzTarget(RollingBanner.self), FuzzTarget(FlyScreenModel.self), FuzzTarget(ProfileHeader.self)].map(\.rawValue) == names)
+        #expect([FuzzTarget(ParallelWindow.self), FuzzTarget(ObserverRegistry.self), FuzzTarget(BannerHover.self), FuzzTarget(RollingBanner.self), FuzzTarget(FlyScreenModel.self), FuzzTarget(ProfileHeader.self), FuzzTarget(SnapTarget.self)].map(\.rawValue) == names)
         #expect(FuzzTarget(rawValue: "carousel") == nil)
     }
 

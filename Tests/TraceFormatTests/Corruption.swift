@@ -16,6 +16,7 @@ struct Corruption {
         .rollingBanner: ["displacement", "containerMinX", "middleImageMinX", "leftImageMinX", "rightImageMinX", "page", "leftPage", "rightPage", "turn", "target"],
         .profileHeader: ["headerScale", "headerTranslation", "avatarScale", "avatarTranslation", "labelTranslation", "blurAlpha", "headerAboveAvatar"],
         .observerRegistry: ["registrations", "notified", "absentRemovals", "isSuspended"],
+        .snapTarget: ["target"],
         .flyScreen: ["insert.result", "tap.hit", "tap.result", "started.id", "started.row", "started.time", "finished.id", "finished.row", "finished.time", "finished.x", "liked.id", "liked.time"],
     ]
 
@@ -51,6 +52,14 @@ struct Corruption {
             if let r = chosen(Array(releases.indices), 1) {
                 let step = Int(number(member(releases[r], "afterFrame")))
                 corruptMembers(of: releases[r], at: [.member("releases"), .element(r)], frame: step, skip: ["afterFrame", "velocity"])
+            }
+        case .snapTarget:
+            // A target off its snap point by more than the tolerance (a refusal stays one): in
+            // two frames where there are two, each its own corruption.
+            let frames = elements(member(root, "frames"))
+            let answered = frames.indices.filter { member(frames[$0], "target").line > 0 }
+            for i in Set([chosen(answered, 0), chosen(answered, 1)].compactMap { $0 }).sorted() {
+                corruptMembers(of: frames[i], at: [.member("frames"), .element(i)], frame: i, skip: ["event", "refused"])
             }
         case .observerRegistry:
             let frames = elements(member(root, "frames"))
@@ -197,6 +206,12 @@ enum Nudge {
             switch (effect, key) {
             case (_, "initial"), (_, "frames"):
                 return (key, outputsOnly(value) { nudge($0, key: nil) })
+            case (.snapTarget, "frames"):
+                // Each answer's target, a few ulps off; the events stay as recorded.
+                return (key, JSONValue(kind: .array(Corruption.elements(value).map { frame in
+                    guard case let .object(members) = frame.kind else { return frame }
+                    return JSONValue(kind: .object(members.map { $0.key == "target" ? ($0.key, nudge($0.value, key: "target")) : $0 }), line: frame.line)
+                }), line: value.line))
             case (.flyScreen, "events"), (.rollingBanner, "releases"):
                 return (key, nudge(value, key: nil))
             default:

@@ -11,7 +11,7 @@ import Oracles
 enum ModelTraces {
     /// The effects of the trace format.
     enum Effect: String, CaseIterable, Sendable, CustomStringConvertible {
-        case parallelWindow, bannerHover, rollingBanner, profileHeader, observerRegistry, flyScreen
+        case parallelWindow, bannerHover, rollingBanner, profileHeader, observerRegistry, flyScreen, snapTarget
         var description: String { rawValue }
     }
 
@@ -72,6 +72,12 @@ enum ModelTraces {
             }
             operations = Array(operations.prefix(prefix(operations.count)))
             return TraceDocument(FlyScreenModel.self, FlyScreenRun.record(FlyScreenModel(configuration: c), operations, flyOut: false))
+        case .snapTarget:
+            guard let value = try? Gen<SnapTargetCase>.snapTargetCase.generate(seed: seed).value, let c = value.configuration.configuration,
+                  let events = value.events?.events else { return nil }
+            var model = SnapTarget(configuration: c)
+            let recorded = Array(events.prefix(prefix(events.count)))
+            return TraceDocument(SnapTarget.self, SnapTargetTrace(configuration: c, events: recorded, frames: recorded.map { model.answer($0) }))
         }
     }
 

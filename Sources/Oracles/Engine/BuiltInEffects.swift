@@ -15,6 +15,7 @@ package enum BuiltInEffects {
         RollingBanner.self,
         FlyScreenModel.self,
         ProfileHeader.self,
+        SnapTarget.self,
     ]
 
     /// Every effect's name, in SPEC's order.

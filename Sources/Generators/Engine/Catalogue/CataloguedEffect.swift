@@ -67,6 +67,15 @@ package protocol PublishedPort: SendableMetatype {
     /// The built-in effect whose code this publishes.
     associatedtype Effect: CataloguedEffect
 
+    /// The port's name among its effect's ports (`appStoreSnap`), the part of its property
+    /// names after the effect's (`published.snapTarget.appStoreSnap.flickWay`), or `nil`
+    /// (default) for an effect's one port (`published.bannerHover.epsRule`).
+    static var portName: String? { get }
+
+    /// The published bugs this port is expected to show, by group of the effect's suite
+    /// (default: its effect's ``CataloguedEffect/publishedBugs``).
+    static var publishedBugs: [String: SuiteExpectation] { get }
+
     /// The port's properties, for some of the groups of the effect's suite.
     ///
     /// - Parameters:
@@ -88,15 +97,19 @@ extension PublishedPort {
     /// The name of the effect whose code this publishes.
     package static var effectName: String { Effect.effectName }
 
+    package static var portName: String? { nil }
+
+    package static var publishedBugs: [String: SuiteExpectation] { Effect.publishedBugs }
+
     package static func benchWorkloads(inputCount: Int) -> [BenchWorkload] { [] }
 
     /// The port's properties for the groups of its effect's suite that have a published bug
-    /// (named `published.<effect>.<group>`).
+    /// (named `published.<effect>.<group>`, or `published.<effect>.<port>.<group>`).
     ///
     /// - Returns: The properties, in group order.
     /// - Complexity: O(groups).
     package static func publishedProperties() -> [SuiteProperty] {
-        let bugs = Effect.publishedBugs, name = Effect.effectName
+        let bugs = publishedBugs, name = Effect.effectName + (portName.map { ".\($0)" } ?? "")
         let groups = Effect.groups.map(\.name).filter { bugs[$0] != nil }
         return properties(named: "published.\(name)", expecting: bugs, groups: groups)
     }

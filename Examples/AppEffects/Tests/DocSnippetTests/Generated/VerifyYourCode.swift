@@ -140,3 +140,37 @@ final class DanmakuAdapter: MainActorFlyScreenSimulating {
     let suite = try Suites.flyScreen.pinning(["minimumGap": .fixed(10)]).selecting(.level(.safety))   // the view's 10-pt gap
     ScrollProof.verify(suite, mainActor: { c in DanmakuAdapter(c) })
 }
+
+// docs/verify-your-code.md:355
+/// A `UIScrollViewDelegate` method behind the protocol: UIKit's velocity is in points per
+/// millisecond, the target comes back through the pointer; a method that cannot throw hands
+/// back the proposal for input it cannot use.
+struct CardDelegateAdapter: SnapTargetImplementation {
+    var delegate: CardPagerDelegate
+    init(_ c: SnapTargetConfiguration) {
+        delegate = CardPagerDelegate(geometry: CardGeometry(
+            containerWidth: c.containerLength, cardWidth: 300, cardCount: 5, spacing: 12,
+            leadingInset: c.leadingInset, trailingInset: c.trailingInset), flickThreshold: c.flickThreshold / 1000)
+    }
+    mutating func answer(_ event: SnapEvent) -> SnapTargetFrame {
+        switch event {
+        case let .release(offset, velocity, proposal):
+            guard offset.isFinite, velocity.isFinite, proposal.isFinite else { return SnapTargetFrame(target: proposal) }
+            var target = proposal
+            delegate.scrollViewWillEndDragging(contentOffset: offset, velocity: velocity / 1000, targetContentOffset: &target)
+            return SnapTargetFrame(target: target)
+        case let .resize(width):
+            guard width.isFinite, width > 0 else { return .refused }
+            return SnapTargetFrame(target: delegate.viewWillTransition(toWidth: width))
+        }
+    }
+}
+
+@Test func cardsSnapOnePerRelease() throws {
+    // Your carousel's numbers: five 300-pt cards 12 apart, a card's edge at the leading inset.
+    let carousel = try Suites.snapTarget.pinning([
+        "layout": .fixed(2), "itemCount": .fixed(5), "itemLength": .fixed(300), "itemLengthStep": .fixed(0),
+        "spacing": .fixed(12), "leadingInset": .fixed(20), "alignment": .fixed(20), "placesPerRelease": .fixed(1), "flickThreshold": .fixed(200),
+    ])
+    ScrollProof.verify(try carousel.selecting(.level(.safety))) { c in CardDelegateAdapter(c) } step: { adapter, event in adapter.answer(event) }
+}

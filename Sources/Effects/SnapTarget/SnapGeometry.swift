@@ -1,0 +1,140 @@
+/// The snap points of a configuration, sorted, each with the place it stands for: what every
+/// rule of SPEC §8 is stated over.
+///
+/// Snap points closer than the tolerance are one point (keeping `lo` and `hi`, and the first
+/// place among them: an item before an end). For pages: `lo + k·p` below `hi`, then `hi`
+/// (page `k` when `lo + k·p` is there, else the end). For items: each item's `xᵢ − e` clamped
+/// into `[lo, hi]`, with the start and the end where no item is.
+public struct SnapGeometry: Hashable, Sendable {
+    /// The lowest offset at rest, `lo`.
+    public let lowerBound: Double
+    /// The highest offset at rest, `hi`.
+    public let upperBound: Double
+    /// The tolerance of every conclusion: `tol(scale)` of the configuration.
+    public let tolerance: Double
+    /// The snap points, increasing, at least `tolerance` apart; the first is `lo`, the last `hi`.
+    public let points: [Double]
+    /// The place of each snap point.
+    public let places: [SnapPlace]
+    /// The layout, for the snap point of a place.
+    let layout: SnapLayout
+    /// The container's length, for container-sized pages.
+    let containerLength: Double
+
+    /// The snap points of a configuration.
+    ///
+    /// - Parameter c: The configuration.
+    /// - Complexity: O(pages or items).
+    public init(_ c: SnapTargetConfiguration) {
+        let lo = c.lowerBound, hi = c.upperBound, tol = c.tolerance
+        lowerBound = lo
+        upperBound = hi
+        tolerance = tol
+        layout = c.layout
+        containerLength = c.containerLength
+        var points: [Double] = [], places: [SnapPlace] = []
+        /// Adds a candidate in increasing order: one within `tol` of the last joins it (its
+        /// value becomes `hi` when the candidate is `hi`; its place stays the first).
+        func add(_ value: Double, _ place: SnapPlace) {
+            if let last = points.last, value - last <= tol {
+                if value == hi, last != lo { points[points.count - 1] = hi }
+                return
+            }
+            points.append(value)
+            places.append(place)
+        }
+        switch c.layout {
+        case .pages, .containerPages:
+            let p = Self.pageLength(c.layout, containerLength: c.containerLength)
+            var k = 0
+            while lo + Double(k) * p < hi - tol {
+                add(lo + Double(k) * p, .page(k))
+                k += 1
+            }
+            // `hi`: page k when it is there (within tol), else the end of a short last page.
+            add(hi, (lo + Double(k) * p - hi).magnitude <= tol ? .page(k) : .end)
+        case let .items(lengths, spacing, alignment):
+            var x = 0.0
+            var first = true
+            for (i, w) in lengths.enumerated() {
+                let point = Swift.min(Swift.max(x - alignment, lo), hi)
+                if first, point - lo > tol { add(lo, .start) }
+                first = false
+                add(point, .item(i))
+                x += w + spacing
+            }
+            if let last = points.last, hi - last > tol { add(hi, .end) }
+        }
+        self.points = points
+        self.places = places
+    }
+
+    /// The length of a page: the layout's, or the container's for container-sized pages.
+    static func pageLength(_ layout: SnapLayout, containerLength: Double) -> Double {
+        switch layout {
+        case let .pages(p): p
+        case .containerPages: containerLength
+        case .items: 0
+        }
+    }
+
+    /// Whether an offset is a snap point, within the tolerance.
+    ///
+    /// - Parameter offset: The offset.
+    /// - Returns: Whether a snap point lies within `tolerance` of it.
+    /// - Complexity: O(log points).
+    public func isSnapPoint(_ offset: Double) -> Bool {
+        guard let i = nearestIndex(offset) else { return false }
+        return (points[i] - offset).magnitude <= tolerance
+    }
+
+    /// The index of the snap point nearest an offset (the lower of two as near), or `nil` for
+    /// a non-finite offset.
+    ///
+    /// - Parameter offset: The offset.
+    /// - Returns: The index.
+    /// - Complexity: O(log points).
+    public func nearestIndex(_ offset: Double) -> Int? {
+        guard offset.isFinite else { return nil }
+        var low = 0, high = points.count  // the first point above the offset
+        while low < high {
+            let mid = (low + high) / 2
+            if points[mid] <= offset { low = mid + 1 } else { high = mid }
+        }
+        if low == 0 { return 0 }
+        if low == points.count { return points.count - 1 }
+        return offset - points[low - 1] <= points[low] - offset ? low - 1 : low
+    }
+
+    /// The place at an offset at rest: the place of the snap point within the tolerance of it,
+    /// or `nil` when the offset is no snap point.
+    ///
+    /// - Parameter offset: The offset.
+    /// - Returns: The place.
+    /// - Complexity: O(log points).
+    public func place(at offset: Double) -> SnapPlace? {
+        guard let i = nearestIndex(offset), (points[i] - offset).magnitude <= tolerance else { return nil }
+        return places[i]
+    }
+
+    /// The snap point of a place in this geometry, clamped into `[lo, hi]`: where the place is
+    /// after a resize.
+    ///
+    /// - Parameter place: The place.
+    /// - Returns: Its offset.
+    /// - Complexity: O(items) for an item (its start is a sum), O(1) otherwise.
+    public func point(of place: SnapPlace) -> Double {
+        let raw: Double = switch place {
+        case let .page(k): lowerBound + Double(k) * Self.pageLength(layout, containerLength: containerLength)
+        case let .item(i):
+            if case let .items(lengths, spacing, alignment) = layout, i < lengths.count {
+                lengths[..<i].reduce(0) { $0 + $1 + spacing } - alignment
+            } else {
+                upperBound
+            }
+        case .start: lowerBound
+        case .end: upperBound
+        }
+        return Swift.min(Swift.max(raw, lowerBound), upperBound)
+    }
+}

@@ -1,0 +1,105 @@
+import Effects
+
+extension SnapTarget {
+    /// How far a throw goes per point per second of velocity at each deceleration rate of
+    /// SPEC §6: `−1 / (1000 · ln d)` (0.4995 s at 0.998, 0.0995 s at 0.990), with the portable
+    /// logarithm so that every machine draws the same proposals.
+    static let throwSeconds: [(rate: Double, seconds: Double, label: String)] = [
+        (0.998, -1 / (1000 * PortableMath.log(0.998)), "fling-0.998"),
+        (0.990, -1 / (1000 * PortableMath.log(0.990)), "fling-0.990"),
+    ]
+
+    /// Realistic releases and resizes for a configuration (SPEC §6 and §8): one release in five
+    /// sits on two rules' boundaries at once (exactly on a snap point, proposing itself, at rest
+    /// or at `±v_f` or one ulp either side); otherwise the finger lifts
+    /// exactly on a snap point, exactly halfway between two, near one, anywhere, or in a rubber
+    /// band past either end; at rest, at `±v_f` exactly and one ulp either side, or flung at up
+    /// to 20,000 pt/s; the proposal is where §6's deceleration (0.998 or 0.990) carries the
+    /// flick, clamped into `[lo, hi]` as UIKit clamps it, or the offset itself, or another
+    /// proposal (a layout may be asked anything); a release may repeat the one before with
+    /// another proposal, at once (so monotonicity is judged); the container may be resized between
+    /// releases, most often to the same device rotated; a few inputs are not finite.
+    ///
+    /// Labels: `on-snap-point`, `halfway`, `overshoot`, `at-rest`, `exact-threshold`,
+    /// `fling-0.998`, `fling-0.990`, `other-proposal`, `repeat`, `resize`, `non-finite`.
+    ///
+    /// - Parameter configuration: The configuration.
+    /// - Returns: The generator of event sequences (1 to 6 releases or pairs of releases, and resizes).
+    public static func releases(_ configuration: SnapTargetConfiguration) -> Gen<EventSequence<SnapEvent>> {
+        Gen { stream throws(GenerationError) in
+            var events: [SnapEvent] = [], labels = LabelSet()
+            var current = configuration
+            _ = try stream.drawList(count: 1...6, continueProbability: 0.7, element: { stream throws(GenerationError) -> [SnapEvent] in
+                func pick(_ list: [Double]) throws(GenerationError) -> Double { list[try stream.drawInt(0, list.count - 1)] }
+                if try stream.drawBool(probability: 0.15) {
+                    let c = current.containerLength
+                    let length = try stream.drawBool(probability: 0.7) ? (rotations[c] ?? 667) : try pick(containerLengths)
+                    if let resized = try? current.resized(containerLength: length) { current = resized }
+                    labels.insert("resize")
+                    return [.resize(containerLength: length)]
+                }
+                let g = current.geometry, p = g.points, vf = current.flickThreshold
+                if try stream.drawBool(probability: 0.2) {
+                    // At a boundary of two rules at once: exactly on a snap point, the proposal
+                    // the offset itself, the velocity at rest, at ±v_f or one ulp either side.
+                    labels.insert("on-snap-point")
+                    labels.insert("exact-threshold")
+                    let o = p[try stream.drawInt(0, p.count - 1)]
+                    let v = try pick([0, vf, -vf, vf.nextUp, -vf.nextUp, vf.nextDown, -vf.nextDown])
+                    return [.release(offset: o, velocity: v, proposal: o)]
+                }
+                var o: Double
+                switch try stream.drawInt(0, 4) {
+                case 0: o = p[try stream.drawInt(0, p.count - 1)]; labels.insert("on-snap-point")
+                case 1:
+                    let k = try stream.drawInt(0, Swift.max(0, p.count - 2))
+                    o = p.count > 1 ? (p[k] + p[k + 1]) / 2 : p[0]
+                    labels.insert("halfway")
+                case 2:
+                    let past = try pick([20, 1, 80])
+                    o = try stream.drawBool(probability: 0.5) ? g.upperBound + past : g.lowerBound - past
+                    labels.insert("overshoot")
+                case 3: o = p[try stream.drawInt(0, p.count - 1)] + (try pick([1, -1, 0.5, -0.5, 10]))
+                default: o = (g.lowerBound + (g.upperBound - g.lowerBound) * Double(try stream.drawInt(0, 16)) / 16).rounded()
+                }
+                var v: Double
+                switch try stream.drawInt(0, 3) {
+                case 0: v = 0; labels.insert("at-rest")
+                case 1:
+                    v = try pick([vf, -vf, vf.nextUp, -vf.nextUp, vf.nextDown, -vf.nextDown])
+                    labels.insert("exact-threshold")
+                default: v = Double(try stream.drawInt(1, 20_000)) * (try stream.drawBool(probability: 0.5) ? 1 : -1)
+                }
+                var t: Double
+                switch try stream.drawInt(0, 2) {
+                case 0:
+                    let k = try stream.drawInt(0, throwSeconds.count - 1)
+                    t = Swift.min(Swift.max(o + v * throwSeconds[k].seconds, g.lowerBound), g.upperBound)
+                    labels.insert(throwSeconds[k].label)
+                case 1: t = o
+                default:
+                    t = try stream.drawBool(probability: 0.5) ? p[try stream.drawInt(0, p.count - 1)] : o + (try pick([100, -100, 1e4, -1e4]))
+                    labels.insert("other-proposal")
+                }
+                // A release, or two with the same offset and velocity and another proposal (so
+                // monotonicity is judged), drawn as one element so that shrinking keeps them together.
+                if try stream.drawBool(probability: 0.2) {
+                    labels.insert("repeat")
+                    let other = t + (try pick([-1, 1, -50, 50, (current.containerLength / 2).rounded()]))
+                    return [.release(offset: o, velocity: v, proposal: t), .release(offset: o, velocity: v, proposal: other)]
+                }
+                if try stream.drawBool(probability: 0.03) {
+                    let bad = try pick([.nan, .infinity, -.infinity])
+                    switch try stream.drawInt(0, 2) {
+                    case 0: o = bad
+                    case 1: v = bad
+                    default: t = bad
+                    }
+                    labels.insert("non-finite")
+                }
+                return [.release(offset: o, velocity: v, proposal: t)]
+            }) { _, element in events += element }
+            return EventSequence(events: events, labels: labels)
+        }
+    }
+}

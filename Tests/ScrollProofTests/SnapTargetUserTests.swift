@@ -1,0 +1,120 @@
+import ScrollProof
+import Testing
+
+/// A pager as an app writes it, over SPEC §8's configuration: it rests on pages of its own
+/// snap points, one page per release, remembering nothing but where it rests. `atThreshold`
+/// plants the `>=`-for-`>` mutant of the flick rule: a release at exactly `v_f` is a flick.
+struct AppPager {
+    var configuration: SnapTargetConfiguration
+    var resting: Double
+    var atThreshold = false
+
+    init(_ configuration: SnapTargetConfiguration, atThreshold: Bool = false) {
+        self.configuration = configuration
+        resting = configuration.lowerBound
+        self.atThreshold = atThreshold
+    }
+
+    /// The app's own arithmetic: pages from `lo`, clamped, one per release.
+    mutating func answer(_ event: SnapEvent) -> SnapTargetFrame {
+        let g = configuration.geometry
+        switch event {
+        case let .release(o, v, t):
+            guard o.isFinite, v.isFinite, t.isFinite else { return .refused }
+            let vf = configuration.flickThreshold
+            let forward = atThreshold ? v >= vf : v > vf, back = atThreshold ? v <= -vf : v < -vf
+            let p = g.points
+            // The page nearest the finger, then one beyond it in the flick's way.
+            var k = 0
+            for i in p.indices where (p[i] - o).magnitude < (p[k] - o).magnitude { k = i }
+            if forward { resting = p[p.firstIndex { $0 > o + g.tolerance } ?? p.count - 1] } else if back {
+                resting = p[p.lastIndex { $0 < o - g.tolerance } ?? 0]
+            } else {
+                var best = 0
+                for i in p.indices where (p[i] - t).magnitude < (p[best] - t).magnitude { best = i }
+                resting = p[best]
+            }
+            _ = k
+            return SnapTargetFrame(target: resting)
+        case let .resize(c):
+            guard let resized = try? configuration.resized(containerLength: c) else { return .refused }
+            let place = g.place(at: resting)
+            configuration = resized
+            resting = place.map { resized.geometry.point(of: $0) } ?? resized.lowerBound
+            return SnapTargetFrame(target: resting)
+        }
+    }
+}
+
+/// The same pager as a main-actor view controller would hold it.
+@MainActor
+final class AppPagerController {
+    private var pager: AppPager
+    init(_ configuration: SnapTargetConfiguration, atThreshold: Bool = false) { pager = AppPager(configuration, atThreshold: atThreshold) }
+    func targetOffset(_ event: SnapEvent) -> SnapTargetFrame { pager.answer(event) }
+}
+
+/// A delegate method as UIKit calls it: velocity in points per millisecond, the proposal
+/// written back through the pointer; the adapter converts the event's points per second and
+/// pins the app's constants (a 390-pt pager of five pages, flick threshold 300 pt/s).
+struct DelegateAdapter {
+    var pager: AppPager
+    init(_ c: SnapTargetConfiguration) { pager = AppPager(c) }
+
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` over the app's pager.
+    mutating func willEndDragging(offset: Double, velocityPerMillisecond: Double, target: inout Double) {
+        guard case let .some(t) = pager.answer(.release(offset: offset, velocity: velocityPerMillisecond * 1000, proposal: target)).target else { return }
+        target = t
+    }
+
+    mutating func answer(_ event: SnapEvent) -> SnapTargetFrame {
+        switch event {
+        case let .release(o, v, t):
+            // A method that cannot throw hands back the proposal for input it cannot use.
+            guard o.isFinite, v.isFinite, t.isFinite else { return SnapTargetFrame(target: t) }
+            var target = t
+            willEndDragging(offset: o, velocityPerMillisecond: v / 1000, target: &target)
+            return SnapTargetFrame(target: target)
+        case .resize: return pager.answer(event)
+        }
+    }
+}
+
+@MainActor @Suite struct SnapTargetUserTests {
+    static func settings(_ seed: UInt64) -> VerificationSettings { ListEffectTests.settings(seed) }
+    static let safety = try! Suites.snapTarget.selecting(.level(.safety))
+
+    @Test func theAppsPagerKeepsEverySafetyRuleAsAValueAndAsAController() {
+        let value = ScrollProof.verify(Self.safety, settings: Self.settings(81)) { c in AppPager(c) } step: { pager, event in pager.answer(event) }
+        #expect(!value.isEmpty && value.allSatisfy { $0.failure == nil }, "\(value.compactMap(\.failure?.report))")
+        let controller = ScrollProof.verify(
+            Self.safety, settings: Self.settings(81), mainActor: { c in AppPagerController(c) }, step: { pager, event in pager.targetOffset(event) })
+        #expect(!controller.isEmpty && controller.allSatisfy { $0.failure == nil }, "\(controller.compactMap(\.failure?.report))")
+    }
+
+    @Test func aDelegateAdapterWithTheAppsPinnedConstantsPasses() throws {
+        let pinned = try Self.safety.pinning(["containerLength": .fixed(390), "layout": .fixed(1), "pageCount": .fixed(5), "flickThreshold": .fixed(300), "placesPerRelease": .fixed(1)])
+        let results = ScrollProof.verify(pinned, settings: Self.settings(82)) { c in DelegateAdapter(c) } step: { adapter, event in adapter.answer(event) }
+        #expect(!results.isEmpty && results.allSatisfy { $0.failure == nil }, "\(results.compactMap(\.failure?.report))")
+    }
+
+    /// The `>=`-for-`>` mutant of the flick threshold: a release at rest on a snap point at
+    /// exactly `v_f` moves, which `restStays` forbids (it is no flick); found as a value and as a
+    /// controller, in one release.
+    @Test func aFlickAtExactlyTheThresholdIsFoundAsAValueAndAsAController() throws {
+        let rest = try Suites.snapTarget.selecting(.only(["restStays"]))
+        var value: [RunResult] = [], controller: [RunResult] = []
+        withKnownIssue {
+            value = ScrollProof.verify(rest, settings: Self.settings(83)) { c in AppPager(c, atThreshold: true) } step: { pager, event in pager.answer(event) }
+        }
+        withKnownIssue {
+            controller = ScrollProof.verify(
+                rest, settings: Self.settings(83), mainActor: { c in AppPagerController(c, atThreshold: true) }, step: { pager, event in pager.targetOffset(event) })
+        }
+        let fromValue = try #require(value.first?.failure), fromController = try #require(controller.first?.failure)
+        #expect(fromValue.violation.invariant == "restStays")
+        #expect(fromValue.frames == 1, "\(fromValue.report)")
+        #expect(fromValue.report.contains("released at rest on the snap point"), "\(fromValue.report)")
+        #expect(fromController.choices == fromValue.choices && "\(fromController.violation)" == "\(fromValue.violation)")
+    }
+}
