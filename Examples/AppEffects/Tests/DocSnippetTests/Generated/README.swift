@@ -4,7 +4,7 @@ import AppEffects
 import ScrollProof
 import Testing
 
-// README.md:59
+// README.md:60
 @Test func parallaxAdCell() {
     ScrollProof.verify(Suites.parallelWindow) { configuration, windowTop in
         ParallaxAdapter(configuration, windowTop: windowTop)
