@@ -24,8 +24,11 @@ public struct VerificationSettings: Sendable {
     /// How long a failing property goes on looking for failures distinct from its first
     /// (another invariant, or the same one broken in another way), as a multiple of the cases
     /// and shrink steps its first failure took: 1 (the default) keeps a failing run within
-    /// twice the time of one that stops at its first failure; 0 stops there; more finds more
-    /// (`.infinity` looks through every case; a negative budget counts as 0, NaN as 1).
+    /// twice the time of one that stops at its first failure, except that while an invariant
+    /// of the property is still unreported (a group of several, where one bug can hide
+    /// another) it runs every case and reports what they break; 0 stops at the first failure;
+    /// more finds more (`.infinity` looks through every case; a negative budget counts as 0,
+    /// NaN as 1).
     public var distinctFailureBudget: Double = 1
 
     /// The cases per property when none are asked for: 200.

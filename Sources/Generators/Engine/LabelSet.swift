@@ -152,6 +152,14 @@ public struct LabelSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral,
         return result
     }
 
+    /// Removes a label.
+    ///
+    /// - Parameter label: The label.
+    @inlinable
+    package mutating func remove(_ label: Label) {
+        if label.index < 64 { low &= ~(1 << UInt64(label.index)) } else { high &= ~(1 << UInt64(label.index - 64)) }
+    }
+
     /// Whether the set holds a label.
     ///
     /// - Parameter label: The label.

@@ -32,9 +32,12 @@ extension Violation {
         /// How many tolerances away a clear violation is: 1,000.
         public static let clearFactor = 1_000.0
 
-        /// `off by 3.2 pt (tolerance 1.9e-4 pt)`, each number to 3 significant digits.
+        /// `off by 3.2 pt (tolerance 1.9e-4 pt)`, each number to 3 significant digits; `not
+        /// finite (tolerance 1e-6 pt)` when the quantity is NaN or infinite, so no distance
+        /// can be told.
         public var description: String {
             let u = unit.isEmpty ? "" : " " + unit
+            guard amount.isFinite else { return "not finite (tolerance \(Violation.format(Violation.significant(tolerance, 3)))\(u))" }
             return "off by \(Violation.format(Violation.significant(amount, 3)))\(u) (tolerance \(Violation.format(Violation.significant(tolerance, 3)))\(u))"
         }
     }

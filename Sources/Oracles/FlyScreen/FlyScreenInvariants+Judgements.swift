@@ -150,9 +150,11 @@ extension FlyScreenInvariants {
             return nil
         case let .notAtEarliest(earliest):
             return .found { Violation("exactSchedule", "§4", frame: frame(), [.init("id", Double(f.id)), .init("start", start), .init("earliest", earliest)],
-                start > earliest ? "item #\(f.id) waited while a row was free" : "item #\(f.id) started before any row was free") }
+                start > earliest ? "item #\(f.id) waited while a row was free" : "item #\(f.id) started before any row was free",
+                margin: .off(start, from: earliest, tolerance: tolerance, unit: "s")) }
         case let .rowNotFree(free):
-            return .found { Violation("exactSchedule", "§4", frame: frame(), [.init("row", Double(row)), .init("rowFree", free), .init("start", start)], "item #\(f.id) started on a row that was not free") }
+            return .found { Violation("exactSchedule", "§4", frame: frame(), [.init("row", Double(row)), .init("rowFree", free), .init("start", start)], "item #\(f.id) started on a row that was not free",
+                margin: .beyond(free - start, bound: 0, tolerance: slack(row), unit: "s")) }
         case let .lowerRowFree(lower):
             return .found { Violation("exactSchedule", "§4", frame: frame(), [.init("row", Double(row)), .init("lowestFree", Double(lower))], "item #\(f.id) did not take the lowest free row") }
         }
@@ -196,9 +198,11 @@ extension FlyScreenInvariants {
         if judged.onTime, judged.offScreen { return nil }
         var values: [Violation.Value] { [.init("id", Double(f.id)), .init("x", fx), .init("w", f.width), .init("finish", finish), .init("start", start)] }
         if !judged.onTime {
-            return .found { Violation("finishesOffScreen", "§4", frame: frame(), values, "item #\(f.id) finished at time \(Violation.format(finish)), not d after its start") }
+            return .found { Violation("finishesOffScreen", "§4", frame: frame(), values, "item #\(f.id) finished at time \(Violation.format(finish)), not d after its start",
+                margin: .off(finish, from: start + c.duration(of: f.item), tolerance: tolerance, unit: "s")) }
         }
-        return .found { Violation("finishesOffScreen", "§4", frame: frame(), values, "item #\(f.id) finished at x = \(Violation.format(fx)), not fully off screen at −w") }
+        return .found { Violation("finishesOffScreen", "§4", frame: frame(), values, "item #\(f.id) finished at x = \(Violation.format(fx)), not fully off screen at −w",
+            margin: .off(fx, from: -f.width, tolerance: lt)) }
     }
 
     /// hitTestAgreesWithGeometry for a tap at `(x, y)` at time `t` that hit `hit` (or nothing),

@@ -144,10 +144,10 @@ import Testing
             + ScrollProof.verify(Suites.profileHeader, settings: settings) { c, o in try ProfileHeader(configuration: c, offset: o) }
         #expect(models.count == 24 && models.allSatisfy { $0.failure == nil }, "\(models.compactMap(\.failure?.report))")
         withKnownIssue {
-            found["bannerHover"] = Set(ScrollProof.verify(Suites.bannerHover, settings: settings) { c, _ in PublishedBannerHover(configuration: c) }.compactMap(\.failure?.violation.invariant))
-            found["parallelWindow"] = Set(ScrollProof.verify(Suites.parallelWindow, settings: settings) { c, t in PublishedParallelWindow(configuration: c, windowTop: t) }.compactMap(\.failure?.violation.invariant))
-            found["rollingBanner"] = Set(ScrollProof.verify(Suites.rollingBanner, settings: settings) { c, _ in PublishedRollingBanner(configuration: c) }.compactMap(\.failure?.violation.invariant))
-            found["profileHeader"] = Set(ScrollProof.verify(Suites.profileHeader, settings: settings) { c, o in PublishedProfileHeader(configuration: c, offset: o) }.compactMap(\.failure?.violation.invariant))
+            found["bannerHover"] = Set(ScrollProof.verify(Suites.bannerHover, settings: settings) { c, _ in PublishedBannerHover(configuration: c) }.flatMap { $0.failures.map(\.violation.invariant) })
+            found["parallelWindow"] = Set(ScrollProof.verify(Suites.parallelWindow, settings: settings) { c, t in PublishedParallelWindow(configuration: c, windowTop: t) }.flatMap { $0.failures.map(\.violation.invariant) })
+            found["rollingBanner"] = Set(ScrollProof.verify(Suites.rollingBanner, settings: settings) { c, _ in PublishedRollingBanner(configuration: c) }.flatMap { $0.failures.map(\.violation.invariant) })
+            found["profileHeader"] = Set(ScrollProof.verify(Suites.profileHeader, settings: settings) { c, o in PublishedProfileHeader(configuration: c, offset: o) }.flatMap { $0.failures.map(\.violation.invariant) })
         }
         #expect(found["bannerHover"]?.isSuperset(of: ["epsRule", "edgeEventsExactlyOnce", "refusedInputKeepsState"]) == true, "\(found)")
         #expect(found["parallelWindow"]?.isSuperset(of: ["noGap", "pathIndependence", "refusedInputKeepsState"]) == true, "\(found)")

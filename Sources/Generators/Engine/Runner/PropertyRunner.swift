@@ -32,9 +32,9 @@ public struct RunFailure: Sendable {
 
     /// What tells this failure from another of the same run: the invariant, the shape of its
     /// explanation (its text with every number taken out), and the kinds of step its shrunk
-    /// case is made of (each line of the case reduced to its words: the operations, events,
-    /// gestures and states involved, not how many of them or in which order; the initial frame
-    /// counts as a frame). Two failures are distinct when another invariant broke, or the same
+    /// case is made of (each line of the case, up to its `→`, reduced to its words: the
+    /// operations, events and gestures involved, not how many of them, in which order, or what
+    /// the implementation answered; the initial frame counts as a frame). Two failures are distinct when another invariant broke, or the same
     /// one broke in another way: another explanation (a jump, not a step the wrong way; an
     /// overlap, not a near miss), or with other kinds of step involved (a sync, a reload, a
     /// reused cell, a state the other case never reached).
@@ -46,8 +46,12 @@ public struct RunFailure: Sendable {
     static func signature(_ violation: Violation, description: some StringProtocol) -> String {
         var kinds = Set<String>()
         for line in description.split(separator: "\n") {
+            // The step, not the answer: what the implementation answered (a flag set, a state)
+            // is the bug's doing, not a kind of step (one bug at the initial state and at frame
+            // 0 answers differently there, and is one failure).
+            let step = line.split(separator: "→", maxSplits: 1).first ?? line
             var words: [String] = []
-            for piece in line.split(whereSeparator: { !$0.isLetter }) {
+            for piece in step.split(whereSeparator: { !$0.isLetter }) {
                 let word = piece == "start" ? "frame" : String(piece)
                 if words.last != word { words.append(word) }
             }
@@ -101,7 +105,8 @@ public struct RunResult: Sendable {
     public var labels: [String: Int]
     /// Every distinct failure found, each shrunk, the shortest first (see ``RunFailure/signature``
     /// for what makes two failures distinct): after its first failure, a run goes on within its
-    /// budget looking for others.
+    /// budget looking for others, and through every case while an invariant of the property
+    /// is still unreported.
     public var failures: [RunFailure] = []
     /// The first of ``failures``: the shortest failure found, or `nil` when every case held.
     public var failure: RunFailure? { failures.first }
@@ -128,8 +133,9 @@ public struct RunResult: Sendable {
 
 /// Runs properties: the corpus first, then seeded cases. The first failure is shrunk, reported
 /// and saved as bytes under `fuzz-corpus/<property>/`; the run then goes on within
-/// ``RunOptions/distinctFailureBudget`` for failures distinct from it (``RunFailure/signature``),
-/// each shrunk, reported and saved too.
+/// ``RunOptions/distinctFailureBudget`` (through every case while an invariant of the property
+/// is unreported) for failures distinct from it (``RunFailure/signature``), each shrunk,
+/// reported and saved too.
 package struct PropertyRunner: Sendable {
     /// The options.
     package var options: RunOptions
@@ -172,7 +178,10 @@ package struct PropertyRunner: Sendable {
         for url in (options.shard.map { $0.index == 0 } ?? true) ? options.corpus?.files(for: property.name) ?? [] : [] {
             guard let data = FileManager.default.contents(atPath: url.path) else { continue }
             result.replayedFiles += 1
-            let relative = "fuzz-corpus/\(property.name)/\(url.lastPathComponent)"
+            // The file read, as a person finds it: relative to the working directory (the
+            // package's root under `swift test` and `swift run`), else in full.
+            let cwd = FileManager.default.currentDirectoryPath + "/"
+            let relative = url.path.hasPrefix(cwd) ? String(url.path.dropFirst(cwd.count)) : url.path
             if let failure = replay(property, bytes: [UInt8](data), origin: .file(relative)) {
                 _ = keep(failure)
                 // A saved case that shrinks further replaces its file (and its picture): one
@@ -186,6 +195,7 @@ package struct PropertyRunner: Sendable {
         if !found.isEmpty { return }
         var seeds = SplitMix64(seed: options.seed)
         var stream = ChoiceStream(seed: 0)  // one stream for every case: its buffers are reused
+        var restStream = ChoiceStream(seed: 0)  // a case judged again without the invariants reported
         let stopwatch = Stopwatch()
         // Labels are counted by bit index and named once at the end.
         var labelCounts = [Int](repeating: 0, count: LabelSet.names.count)
@@ -193,16 +203,21 @@ package struct PropertyRunner: Sendable {
             for (i, n) in labelCounts.enumerated() where n > 0 { result.labels[LabelSet.names[i], default: 0] += n }
         }
         var sawRefused = false, sawDeclined = false, sawInvalidSpace = false
-        // After the first failure: the evaluations left for distinct ones, and how often each
-        // kind of violation (invariant and explanation) has been shrunk to learn its shape.
+        // After the first failure: the evaluations left for distinct ones (cases and shrink
+        // steps), and how often each kind of violation (invariant and explanation) has been
+        // shrunk to learn its shape. While invariants of the property are still unreported, the
+        // run goes on through every case whatever is left (a second bug behind the first is met
+        // where a passing run would meet it, never by luck), with shrink steps of its own.
         var remaining: Int?
         var shrunkPerKind: [String: Int] = [:]
+        var runsOn = false, runOnCalls = 0
         for index in 0..<options.cases {
             if let budget = options.timeBudgetSeconds, stopwatch.seconds > budget {
                 result.stoppedByTimeBudget = true
                 return
             }
-            if let left = remaining, left <= 0 || found.count >= RunOptions.maxDistinctFailures { return }
+            if found.count >= RunOptions.maxDistinctFailures { return }
+            if let left = remaining, left <= 0, !runsOn { return }
             let caseSeed = seeds.next()
             if let shard = options.shard, index % shard.count != shard.index { continue }
             // Simple cases first (Hypothesis' ramp): the first half leans toward fewer parts.
@@ -235,27 +250,45 @@ package struct PropertyRunner: Sendable {
             evaluation.labels.forEachIndex { labelCounts[$0] += 1 }
             if evaluation.labels.hasCustomLabels { for label in evaluation.labels.customLabels { result.labels[label, default: 0] += 1 } }
             guard let violation = evaluation.violation else { continue }
-            let kind = violation.invariant + "|" + RunFailure.shape(of: violation.explanation)
             let origin = RunFailure.Origin.seed(options.seed, caseIndex: index)
+            let reported = { Set(found.map(\.violation.invariant)) }
             guard let left = remaining else {
                 let failure = shrink(property, evaluation, stream.choices, origin: origin)
                 _ = keep(failure)
-                shrunkPerKind[kind] = 1
+                shrunkPerKind[violation.invariant + "|" + RunFailure.shape(of: violation.explanation)] = 1
                 guard options.distinctFailureBudget > 0 else { return }
                 // Any budget, however large (infinity too), is an allowance, never a trap.
                 let allowance = Double(index + 1 + failure.shrinkCalls) * options.distinctFailureBudget
                 remaining = allowance < Double(Int.max / 2) ? Int(allowance) : Int.max / 2
+                let shrinking = Double(Swift.max(options.shrinkBudget.maxCalls, failure.shrinkCalls)) * options.distinctFailureBudget
+                runOnCalls = shrinking < Double(Int.max / 2) ? Int(shrinking) : Int.max / 2
+                runsOn = property.excluding?(reported()) != nil
                 continue
             }
-            // A kind already met is shrunk once more: the same invariant may be broken in
-            // another way, which only the shrunk case shows (at most two failures of a kind, so
-            // one bug met in many contexts does not fill the report).
-            guard shrunkPerKind[kind, default: 0] < 2 else { continue }
+            var judged = (property: property, evaluation: evaluation, choices: stream.choices, violation: violation)
+            var kind = violation.invariant + "|" + RunFailure.shape(of: violation.explanation)
+            var calls = left
+            // A kind already met is shrunk once more, within what is left: the same invariant may
+            // be broken in another way, which only the shrunk case shows (at most two failures
+            // of a kind, so one bug met in many contexts does not fill the report).
+            if shrunkPerKind[kind, default: 0] >= 2 || left <= 0 {
+                // A case whose first violation is of an invariant already reported may break
+                // another one too, behind it (a merged group reports the first of its
+                // invariants to break): the same case is judged again without the invariants
+                // reported.
+                guard runsOn, runOnCalls > 0, reported().contains(violation.invariant), let rest = property.excluding?(reported()),
+                      let again = try? rest.evaluation.generate(reusing: &restStream, seed: caseSeed, simplicity: simplicity), let other = again.violation
+                else { continue }
+                judged = (rest, again, restStream.choices, other)
+                kind = other.invariant + "|" + RunFailure.shape(of: other.explanation)
+                guard shrunkPerKind[kind, default: 0] < 2 else { continue }
+                calls = runOnCalls
+            }
             shrunkPerKind[kind, default: 0] += 1
             var bounded = self
-            bounded.options.shrinkBudget.maxCalls = max(1, min(options.shrinkBudget.maxCalls, left))
-            var (shrunk, choices, calls, exhausted) = bounded.shrinkCase(property, evaluation, stream.choices)
-            remaining = left - calls
+            bounded.options.shrinkBudget.maxCalls = max(1, min(options.shrinkBudget.maxCalls, calls))
+            var (shrunk, choices, spent, exhausted) = bounded.shrinkCase(judged.property, judged.evaluation, judged.choices)
+            if judged.property.name == property.name, judged.property.invariants == property.invariants { remaining = left - spent } else { runOnCalls -= spent }
             // A failure the budget left unshrunk is not reported: its replay would shrink it
             // further, to another case. The same case as one found, or a case of the same
             // shape: drawn for nothing.
@@ -263,7 +296,8 @@ package struct PropertyRunner: Sendable {
             // Rendered once, kept as text: the signature below and the report both read it.
             shrunk.description = shrunk.description
             guard !found.contains(where: { $0.signature == RunFailure.signature(shrunk.violation!, description: shrunk.description) }) else { continue }
-            _ = keep(failure(property, original: evaluation, shrunk: shrunk, choices: choices, calls: calls, origin: origin))
+            _ = keep(failure(judged.property, original: judged.evaluation, shrunk: shrunk, choices: choices, calls: spent, origin: origin))
+            runsOn = property.excluding?(reported()) != nil
         }
     }
 
@@ -397,7 +431,7 @@ public enum FailureReport {
         let v = evaluation.violation!
         var lines = ["✗ \(property.name) (\(Violation.source(property.section))): \(v.invariant) broken"]
         if let bug = property.bug { lines.append("  known bug: \(bug)") }
-        if property.level == .conformance {
+        if property.conformanceInvariants.contains(v.invariant) {
             lines.append("  conformance: the implementation differs from \(Violation.source(property.section))'s formula, schedule or constant (its value and the expected one are in the violation below); a bug, or a design choice: to hold it to the safety invariants alone, select them (`selecting(.level(.safety))`), or list this invariant in `expecting:`")
         }
         lines += evaluation.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  | " + $0 }

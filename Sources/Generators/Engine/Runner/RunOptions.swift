@@ -44,9 +44,11 @@ package struct RunOptions: Sendable {
     package var shard: (index: Int, count: Int)?
     /// How long a run goes on after its first failure, looking for distinct ones: the
     /// evaluations it may still spend (cases and shrink steps), as a multiple of those it spent
-    /// to find and shrink the first. 1 (the default) keeps a failing run within twice the time
-    /// of one that stops at its first failure; 0 stops there. Counted, not timed, so the same
-    /// seed finds the same failures on every machine.
+    /// to find and shrink the first; 0 stops there. While some invariant of the property is
+    /// still unreported (a merged group, where one bug hides another), the run goes on through
+    /// every case whatever is left, shrinking what it finds within this multiple of one
+    /// shrink's calls, so a second bug is met where a passing run meets it, never by luck.
+    /// Counted, not timed, so the same seed finds the same failures on every machine.
     package var distinctFailureBudget: Double = 1
     /// The most distinct failures a run reports.
     package static let maxDistinctFailures = 4

@@ -23,6 +23,15 @@ public struct SuiteProperty: Sendable {
     /// replay it where this property runs (the `scrollproof` command for the catalogue, the
     /// test for a user's suite).
     public let replayInstruction: @Sendable (_ savedPath: String) -> String
+    /// The same property without some invariants, or `nil` when it cannot be built so (it
+    /// has no others, or is not a suite's): how a run meets a second bug behind the first
+    /// (a case whose first violation is of an invariant already reported is judged again
+    /// without it).
+    package let excluding: (@Sendable (Set<String>) -> SuiteProperty?)?
+    /// The invariants held to SPEC's formula, schedule or constant (``InvariantLevel/conformance``):
+    /// a report of one of them says so; a safety invariant's, in a group that merges both
+    /// levels, does not.
+    package let conformanceInvariants: Set<String>
 
     /// Creates a property.
     ///
@@ -47,6 +56,35 @@ public struct SuiteProperty: Sendable {
         self.expectation = expectation
         self.evaluation = evaluation
         self.replayInstruction = replayInstruction
+        excluding = nil
+        conformanceInvariants = level == .conformance ? Set(invariants) : []
+    }
+
+    /// A suite's property, which can be built again without some of its invariants.
+    ///
+    /// - Parameters:
+    ///   - name: The name.
+    ///   - section: Where its invariants come from.
+    ///   - invariants: Their names.
+    ///   - level: Its level.
+    ///   - expectation: How it is run.
+    ///   - evaluation: The generator of evaluated cases.
+    ///   - conformanceInvariants: The invariants at the conformance level.
+    ///   - excluding: The same property without some invariants.
+    package init(
+        name: String, section: String, invariants: [String], level: InvariantLevel, expectation: SuiteExpectation,
+        evaluation: Gen<Evaluation>, replayInstruction: @escaping @Sendable (_ savedPath: String) -> String = { _ in "" },
+        conformanceInvariants: Set<String>, excluding: (@Sendable (Set<String>) -> SuiteProperty?)?
+    ) {
+        self.name = name
+        self.section = section
+        self.invariants = invariants
+        self.level = level
+        self.expectation = expectation
+        self.evaluation = evaluation
+        self.replayInstruction = replayInstruction
+        self.conformanceInvariants = conformanceInvariants
+        self.excluding = excluding
     }
 
     /// The same property run another way, or replayed another way.
@@ -59,9 +97,16 @@ public struct SuiteProperty: Sendable {
     public func with(
         name: String? = nil, expectation: SuiteExpectation? = nil, replayInstruction: (@Sendable (_ savedPath: String) -> String)? = nil
     ) -> SuiteProperty {
-        SuiteProperty(
+        var narrowed: (@Sendable (Set<String>) -> SuiteProperty?)?
+        if let exclude = self.excluding {
+            narrowed = { (names: Set<String>) -> SuiteProperty? in
+                exclude(names)?.with(name: name, expectation: expectation, replayInstruction: replayInstruction)
+            }
+        }
+        return SuiteProperty(
             name: name ?? self.name, section: section, invariants: invariants, level: level, expectation: expectation ?? self.expectation,
-            evaluation: evaluation, replayInstruction: replayInstruction ?? self.replayInstruction)
+            evaluation: evaluation, replayInstruction: replayInstruction ?? self.replayInstruction,
+            conformanceInvariants: conformanceInvariants, excluding: narrowed)
     }
 
     /// Whether the run expects a failure (a known bug).

@@ -62,12 +62,18 @@ public struct InvariantGroup<Trace>: Sendable {
     @usableFromInline
     static func properties(
         _ groups: [InvariantGroup], prefix: String, section: String, expecting: [String: SuiteExpectation], names: [String]?,
-        evaluation: (InvariantGroup) -> Gen<Evaluation>
+        evaluation: @escaping @Sendable (InvariantGroup) -> Gen<Evaluation>
     ) -> [SuiteProperty] {
-        func property(_ group: InvariantGroup, _ name: String, _ expectation: SuiteExpectation) -> SuiteProperty {
+        @Sendable func property(_ group: InvariantGroup, _ name: String, _ expectation: SuiteExpectation) -> SuiteProperty {
             SuiteProperty(
                 name: name, section: section, invariants: group.oracles.map(\.name), level: group.level,
-                expectation: expectation, evaluation: evaluation(group))
+                expectation: expectation, evaluation: evaluation(group),
+                conformanceInvariants: Set(group.oracles.filter { $0.level == .conformance }.map(\.name))
+            ) { excluded in
+                let kept = group.oracles.filter { !excluded.contains($0.name) }
+                guard !kept.isEmpty, kept.count < group.oracles.count else { return nil }
+                return property(InvariantGroup(group.name, kept), name, expectation)
+            }
         }
         return groups.filter { names?.contains($0.name) ?? true }.flatMap { group -> [SuiteProperty] in
             let name = "\(prefix).\(group.name)"

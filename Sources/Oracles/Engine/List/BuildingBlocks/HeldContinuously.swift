@@ -146,16 +146,19 @@ public struct LoggedWhenDue<Configuration, Frame>: StatefulInvariant {
         let world = x.world
         memory.held.update(world, atLeast: fraction(x.configuration))
         if !world.deleted.isEmpty { memory.done.removeAll { world.deleted.contains($0) } }
-        for item in items(x.frame) where !memory.done.contains(item) { memory.done.append(item) }
         memory.due.removeAll { due in memory.done.contains(due.item) || memory.held.held(due.item, at: world.time) == nil }
-        guard world.isFrame else { return nil }
-        if let late = memory.due.first(where: { $0.frame < world.frames - 1 }) {
+        // Due at a frame, the action may come with that frame or the next (SPEC §7: within one
+        // frame of the moment the rule holds); a frame after that is late even if it logs it.
+        if world.isFrame, let late = memory.due.first(where: { $0.frame < world.frames - 1 }) {
             let (action, t) = (self.action, world.time)
             return .outOfLine {
                 InvariantFailure("\(action) for \(late.item) was due at t \(Violation.format(late.time)) and had not happened by the next frame",
                                  [.init("item", Double(late.item.rawValue)), .init("due", late.time), .init("t", t)])
             }
         }
+        for item in items(x.frame) where !memory.done.contains(item) { memory.done.append(item) }
+        memory.due.removeAll { memory.done.contains($0.item) }
+        guard world.isFrame else { return nil }
         let s = seconds(x.configuration), tol = Tolerance.tol(scale: Swift.max(s, world.time.magnitude))
         for held in memory.held.since where world.time - held.time >= s + tol && !memory.done.contains(held.item) && !memory.due.contains(where: { $0.item == held.item }) {
             memory.due.append((held.item, world.frames, world.time))
