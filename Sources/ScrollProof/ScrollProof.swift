@@ -327,6 +327,7 @@ public func verify<D: DeclaredEventEffect, I: AnyObject>(
         }
         let seed = settings.seed ?? RunOptions.freshSeed()
         let folder = settings.failuresDirectory ?? location.failuresDirectory
+        if settings.failuresDirectory == nil, settings.saveFailures { keepFailuresFolder(folder.deletingLastPathComponent()) }
         let shown = location.packageRelative(folder)
         var options = RunOptions(cases: settings.cases, seed: seed, corpus: Corpus(directory: folder), saveFailures: settings.saveFailures)
         options.timeBudgetSeconds = settings.timeBudgetSeconds
@@ -387,6 +388,18 @@ public func verify<D: DeclaredEventEffect, I: AnyObject>(
             record("\(property.name) failed\(which) (rerun this run with SCROLLPROOF_SEED=\(seed)):\n\(failure.report)", at: location)
         }
         return results
+    }
+
+    /// Makes the failures folder beside the test exist, with an empty `.gitkeep`, so the
+    /// manifest's `exclude: ["ScrollProofFailures"]` always names a folder (SwiftPM warns
+    /// "Invalid Exclude … File not found" on every build while it does not exist).
+    ///
+    /// - Parameter folder: `ScrollProofFailures/` beside the test file.
+    package static func keepFailuresFolder(_ folder: URL) {
+        let keep = folder.appendingPathComponent(".gitkeep")
+        guard !FileManager.default.fileExists(atPath: keep.path) else { return }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: keep.path, contents: Data())
     }
 
     /// Attaches a failure's picture (SVG) to the running Swift Testing test, next to its report;

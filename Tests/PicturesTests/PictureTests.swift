@@ -64,3 +64,32 @@ import Testing
         Self.checkStructure(ParallelWindowPicture.svg(trace, violation: violation), invariant: violation.invariant)
     }
 }
+
+/// A picture of a long case shows at most 24 frames or events around the violation, and says
+/// which it leaves out; a short case's picture says nothing of the kind.
+@Suite struct LeftOutPictureTests {
+    @Test func aLongEventCaseSaysWhichEventsItLeavesOut() {
+        let lines = (0..<28).map { "event number \($0)" }
+        let violation = Violation("rule", "§7", frame: 27, [], "broken")
+        let svg = EventTablePicture.svg(title: "a long case", lines: lines, violation: violation)
+        #expect(svg.contains("events 0–3 not shown (24 of 28)"), "\(svg)")
+        #expect(!svg.contains("event 3: event number 3") && svg.contains("event 4: event number 4"))
+        let middle = EventTablePicture.svg(title: "a long case", lines: lines + lines, violation: Violation("rule", "§7", frame: 20, [], "broken"))
+        #expect(middle.contains("events 0–7 and 32–55 not shown (24 of 56)"), "\(middle)")
+        let short = EventTablePicture.svg(title: "a short case", lines: Array(lines.prefix(5)), violation: violation)
+        #expect(!short.contains("not shown"))
+    }
+
+    @Test func aLongScrollCaseSaysWhichFramesItLeavesOut() throws {
+        let c = try ParallelWindowConfiguration(windowHeight: 200, imageHeight: 1400, viewportHeight: 800)
+        var model = try ParallelWindow(configuration: c, windowTop: 0)
+        let inputs = (1...40).map(Double.init)
+        let steps = inputs.map { x in
+            let frame = try? model.update(x)
+            return ScrollStep(input: x, output: frame, state: model.lastFrame)
+        }
+        let trace = ParallelWindowTrace(configuration: c, initialInput: 0, initial: try ParallelWindow(configuration: c, windowTop: 0).lastFrame, steps: steps)
+        let svg = ParallelWindowPicture.svg(trace, violation: Violation("noGap", "§1", frame: 39, [], "a gap"))
+        #expect(svg.contains("frames 0–15 not shown (24 of 40)"), "\(svg)")
+    }
+}

@@ -190,3 +190,18 @@ import Testing
         }
     }
 }
+
+/// `verify` makes the failures folder its manifest's `exclude` names, with an empty `.gitkeep`,
+/// on its first run (and leaves an existing one as it is).
+@Suite struct FailuresFolderKeptTests {
+    @Test func theFolderIsMadeWithAGitkeepOnce() throws {
+        let folder = DistinctFailureTests.folder().appendingPathComponent("ScrollProofFailures")
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        Verifier.keepFailuresFolder(folder)
+        let keep = folder.appendingPathComponent(".gitkeep")
+        #expect(FileManager.default.fileExists(atPath: keep.path))
+        try Data("kept".utf8).write(to: keep)
+        Verifier.keepFailuresFolder(folder)
+        #expect(FileManager.default.contents(atPath: keep.path) == Data("kept".utf8))
+    }
+}

@@ -67,6 +67,7 @@ package enum BannerHoverPicture {
             }
         }
         legend(&svg, y: top2 + h2 + 44, [("offset o", Palette.series[0]), ("frameY", Palette.series[1]), ("percent", Palette.series[4]), ("eps band: expanded", Palette.series[2]), ("eps band: collapsed", Palette.series[3])])
+        panels.leftOut(&svg)
         return svg.document
     }
 }

@@ -56,6 +56,7 @@ package enum ObserverRegistryPicture {
             }
         }
         legend(&svg, y: top + Double(max(cells.count, 1)) * rowHeight + 16, [("displayed (row)", Palette.window), ("registered observer", Palette.image), ("registered twice", Palette.violation), ("suspended", "#bbbbbb")])
+        svg.leftOut(shown, of: trace.events.count, noun: "events")
         return svg.document
     }
 }

@@ -49,6 +49,7 @@ package enum ParallelWindowPicture {
             }
         }
         legend(&svg, y: panels.height + 8, [("viewport", Palette.viewport), ("image", Palette.image), ("window", Palette.window), ("visible part", Palette.visible), ("no image (gap)", Palette.uncovered)])
+        panels.leftOut(&svg)
         return svg.document
     }
 }

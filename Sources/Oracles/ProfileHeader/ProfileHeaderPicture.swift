@@ -50,6 +50,7 @@ package enum ProfileHeaderPicture {
             if f.headerAboveAvatar { avatarBox(&svg); header(&svg) } else { header(&svg); avatarBox(&svg) }
         }
         legend(&svg, y: panels.height + 8, [("header", Palette.image), ("blur (alpha)", Palette.blur), ("avatar", Palette.avatar), ("white label", "#cccccc")])
+        panels.leftOut(&svg)
         return svg.document
     }
 }

@@ -46,6 +46,7 @@ package enum RollingBannerPicture {
             }
         }
         legend(&svg, y: top + Double(rows.count) * rowHeight + 10, [("viewport [0, w]", Palette.viewport), ("left image", Palette.series[1]), ("right image", Palette.series[2]), ("middle image in its container", Palette.image)])
+        panels.leftOut(&svg)
         return svg.document
     }
 }

@@ -39,7 +39,6 @@ package enum SnapTargetPicture {
         var svg = SVG(width: left + width + 40, height: top + Double(shown.count) * rowHeight + 60)
         let title = "Snap target: \(trace.configuration)"
         svg.title(title.count > 110 ? String(title.prefix(107)) + "…" : title, violation, values: true)
-        if shown.lowerBound > 0 { svg.text(12, top - 12, "events 0–\(shown.lowerBound - 1) not shown", size: 10, fill: "#666") }
         for (k, i) in shown.enumerated() {
             let y = top + Double(k) * rowHeight, c = configurations[i], g = c.geometry
             svg.text(12, y + 18, "event \(i)", size: 10, bold: true)
@@ -85,6 +84,7 @@ package enum SnapTargetPicture {
             ("content at rest, snap points", Palette.viewport), ("container at release (o), velocity", Palette.window),
             ("proposal t", Palette.avatar), ("chosen T", Palette.visible), ("rule's T", Palette.image),
         ])
+        svg.leftOut(shown, of: trace.events.count, noun: "events")
         return svg.document
     }
 }

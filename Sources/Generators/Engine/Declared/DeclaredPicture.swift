@@ -80,6 +80,7 @@ package enum DeclaredPicture {
                 svg.rect(x(k) - step / 2, top - 2, step, bottom - top + 4, fill: Palette.violation, stroke: Palette.violation, opacity: 0.06, id: "violating-frame")
             }
         }
+        panels.leftOut(&svg)
         return svg.document
     }
 

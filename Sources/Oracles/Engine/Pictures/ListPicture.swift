@@ -65,6 +65,7 @@ package enum ListPicture {
         let marks = outputs.enumerated().map { ($0.element, Palette.series[$0.offset % Palette.series.count]) }
         legend(&svg, y: height + 18, [("displayed", Palette.window), ("visible fraction", Palette.visible), ("not in the data source", "#e8e8e8"),
                               ("app in the background", "#bbbbbb")] + marks)
+        svg.leftOut(shown, of: trace.events.count, noun: "events")
         return svg.document
     }
 
@@ -123,6 +124,7 @@ package enum EventTablePicture {
             if i == violation?.frame { svg.rect(8, y - 13, 884, rowHeight, fill: "none", stroke: Palette.violation, dash: true, id: "violating-frame") }
             svg.text(14, y, "event \(i): \(lines[i])", size: 10, fill: i == violation?.frame ? Palette.violation : "#222")
         }
+        svg.leftOut(shown, of: lines.count, noun: "events")
         return svg.document
     }
 }

@@ -6,12 +6,21 @@ package struct Panels {
     /// The frames shown: the initial one (−1) and the steps in the window around the violation.
     package let frames: [Int]
     package let violationFrame: Int?
+    /// The steps shown, and how many there are.
+    package let shown: Range<Int>, stepCount: Int
 
     package init(stepCount: Int, violation: Violation?) {
         let shown = shownFrames(count: stepCount, violation: violation)
         frames = (shown.lowerBound == 0 ? [-1] : []) + Array(shown)
         violationFrame = violation?.frame
+        self.shown = shown
+        self.stepCount = stepCount
     }
+
+    /// Says which frames the picture leaves out (``SVG/leftOut(_:of:noun:)``).
+    ///
+    /// - Parameter svg: The picture.
+    package func leftOut(_ svg: inout SVG) { svg.leftOut(shown, of: stepCount, noun: "frames") }
 
     package var width: Double { Self.left + Double(frames.count) * (Self.panelWidth + Self.gap) + 20 }
     package var height: Double { Self.top + Self.plot + 70 }

@@ -4,7 +4,10 @@
 /// every text is escaped, so the picture of any trace is a well-formed document.
 package struct SVG: Sendable {
     /// The canvas size, in pixels.
-    package let width: Double, height: Double
+    package let width: Double
+    /// The canvas height, in pixels: a note of what a picture leaves out adds a line at the
+    /// bottom (``leftOut(_:of:noun:)``).
+    package private(set) var height: Double
     private var elements: [String] = []
 
     /// Creates an empty canvas.
@@ -67,6 +70,22 @@ package struct SVG: Sendable {
     /// Text, escaped.
     package mutating func text(_ x: Double, _ y: Double, _ content: String, size: Double = 11, fill: String = "#222", anchor: String = "start", bold: Bool = false, id: String? = nil) {
         elements.append("<text\(id.map { " id=\"\($0)\"" } ?? "") x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"\(Self.n(size))\" fill=\"\(fill)\" text-anchor=\"\(anchor)\"\(bold ? " font-weight=\"bold\"" : "")>\(Self.escape(content))</text>")
+    }
+
+    /// Says what a picture of a long case leaves out, on a line of its own at the bottom: `events
+    /// 0–3 and 28–40 not shown (24 of 41)`. Nothing when every one is shown.
+    ///
+    /// - Parameters:
+    ///   - shown: The indices shown.
+    ///   - count: How many there are.
+    ///   - noun: What they are, plural (`events`, `frames`).
+    package mutating func leftOut(_ shown: Range<Int>, of count: Int, noun: String) {
+        guard shown.count < count else { return }
+        var parts: [String] = []
+        if shown.lowerBound > 0 { parts.append(shown.lowerBound == 1 ? "0" : "0–\(shown.lowerBound - 1)") }
+        if shown.upperBound < count { parts.append(shown.upperBound == count - 1 ? "\(count - 1)" : "\(shown.upperBound)–\(count - 1)") }
+        height += 18
+        text(12, height - 8, "\(noun) \(parts.joined(separator: " and ")) not shown (\(shown.count) of \(count))", size: 10, fill: "#666", id: "left-out")
     }
 
     /// The title block every picture starts with: what failed, where, and why.

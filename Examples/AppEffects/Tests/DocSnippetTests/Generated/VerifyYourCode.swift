@@ -4,7 +4,7 @@ import AppEffects
 import ScrollProof
 import Testing
 
-// docs/verify-your-code.md:50
+// docs/verify-your-code.md:57
 struct ParallaxAdapter: ParallelWindowImplementation {
     let configuration: ParallelWindowConfiguration
     let cell: ParallaxAdCell                      // your type
@@ -25,7 +25,7 @@ struct ParallaxAdapter: ParallelWindowImplementation {
     }
 }
 
-// docs/verify-your-code.md:94
+// docs/verify-your-code.md:101
 @MainActor struct StickyBannerAdapterSketch {
     let banner: StickyBanner
     let lastFrame: BannerHoverFrame
@@ -36,10 +36,10 @@ init(_ configuration: BannerHoverConfiguration, offset: Double) {
 }
 }
 
-// docs/verify-your-code.md:114: the same block as one above, compiled once
+// docs/verify-your-code.md:121: the same block as one above, compiled once
 
-// docs/verify-your-code.md:154
-@MainActor func snippetVerifyYourCodeLine154() async throws {
+// docs/verify-your-code.md:161
+@MainActor func snippetVerifyYourCodeLine161() async throws {
     let carousel = try Suites.rollingBanner.pinning([
         "width": .oneOf([375, 390, 393, 430]),     // current iPhone widths
         "portion": .fixed(0.6),
@@ -48,14 +48,14 @@ init(_ configuration: BannerHoverConfiguration, offset: Double) {
     ScrollProof.verify(carousel) { configuration, _ in CarouselAdapter(configuration) }
 }
 
-// docs/verify-your-code.md:221
-@MainActor func snippetVerifyYourCodeLine221() async throws {
+// docs/verify-your-code.md:231
+@MainActor func snippetVerifyYourCodeLine231() async throws {
     let safety = try Suites.parallelWindow.selecting(.level(.safety))   // noGap, offsetInRange, robustness
     ScrollProof.verify(safety) { configuration, windowTop in MyParallaxCell(configuration, windowTop: windowTop) }
 }
 
-// docs/verify-your-code.md:235
-@MainActor func snippetVerifyYourCodeLine235() async throws {
+// docs/verify-your-code.md:245
+@MainActor func snippetVerifyYourCodeLine245() async throws {
     ScrollProof.verify(Suites.parallelWindow.merged, expecting: ["all": .bugs([
         KnownBug("edgesAligned", "the image keeps moving at the edges"),
         KnownBug("pathIndependence", "its own ratio"),
@@ -63,7 +63,7 @@ init(_ configuration: BannerHoverConfiguration, offset: Double) {
     ])]) { configuration, windowTop in MyParallaxCell(configuration, windowTop: windowTop) }
 }
 
-// docs/verify-your-code.md:258
+// docs/verify-your-code.md:268
 /// The app's danmaku view behind ScrollProof's fly-screen protocol: it seeks, pauses and flies
 /// each comment in its own time, and says so; it drops a comment when no track is free.
 @MainActor
@@ -135,13 +135,13 @@ final class DanmakuAdapter: MainActorFlyScreenSimulating {
     }
 }
 
-// docs/verify-your-code.md:331
+// docs/verify-your-code.md:341
 @MainActor @Test func danmakuKeepsItsPromises() throws {
     let suite = try Suites.flyScreen.pinning(["minimumGap": .fixed(10)]).selecting(.level(.safety))   // the view's 10-pt gap
     ScrollProof.verify(suite, mainActor: { c in DanmakuAdapter(c) })
 }
 
-// docs/verify-your-code.md:355
+// docs/verify-your-code.md:365
 /// A `UIScrollViewDelegate` method behind the protocol: UIKit's velocity is in points per
 /// millisecond, the target comes back through the pointer; a method that cannot throw hands
 /// back the proposal for input it cannot use.
