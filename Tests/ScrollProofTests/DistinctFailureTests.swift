@@ -21,20 +21,6 @@ import Testing
             static func scale(of c: StretchyHeaderConfiguration) -> Double { StretchyHeaderEffect.scale(of: c) }
             static let invariants = StretchyHeaderEffect.invariants
         }
-        struct Both: ScrollDrivenEffect {
-            var unclamped: StretchyHeader, late: StretchyHeader
-            init(_ c: StretchyHeaderConfiguration, offset: Double) throws(InputError) {
-                unclamped = try StretchyHeader(c, offset: offset, bug: .alphaUnclamped)
-                late = try StretchyHeader(c, offset: offset, bug: .shownPastTheThreshold)
-            }
-            var configuration: StretchyHeaderConfiguration { unclamped.configuration }
-            var lastFrame: StretchyHeaderFrame { var f = unclamped.lastFrame; f.titleShown = late.lastFrame.titleShown; return f }
-            mutating func update(_ o: Double) throws(InputError) -> StretchyHeaderFrame {
-                _ = try unclamped.update(o)
-                _ = try late.update(o)
-                return lastFrame
-            }
-        }
         let suite = ScrollSuite.declared(TwoBugs.self).merged   // every invariant in one property
         var results: [RunResult] = []
         withKnownIssue("two bugs") {
@@ -42,7 +28,7 @@ import Testing
             // passing it first: rarer than the default budget's extra cases, so a raised budget.
             var settings = VerificationSettings(cases: 2_000, seed: 3, failuresDirectory: Self.folder())
             settings.distinctFailureBudget = 50
-            results = ScrollProof.verify(suite, settings: settings) { c, o in try Both(c, offset: o) }
+            results = ScrollProof.verify(suite, settings: settings) { c, o in try TwoBugHeader(c, offset: o, callback: .shownPastTheThreshold) }
         } matching: { issue in
             // Each report says which of the property's distinct failures it is.
             issue.comments.contains { $0.rawValue.contains(" of 2 distinct failures)") }
@@ -56,7 +42,7 @@ import Testing
         withKnownIssue("two bugs, the first reported") {
             var settings = VerificationSettings(cases: 2_000, seed: 3, failuresDirectory: Self.folder())
             settings.distinctFailureBudget = 0
-            first = ScrollProof.verify(suite, settings: settings) { c, o in try Both(c, offset: o) }
+            first = ScrollProof.verify(suite, settings: settings) { c, o in try TwoBugHeader(c, offset: o, callback: .shownPastTheThreshold) }
         }
         #expect(try #require(first.first).failures.count == 1)
         // A budget past any count of cases is an allowance, never a trap: both bugs again.
@@ -65,7 +51,7 @@ import Testing
             withKnownIssue("two bugs, budget \(budget)") {
                 var settings = VerificationSettings(cases: 2_000, seed: 3, failuresDirectory: Self.folder())
                 settings.distinctFailureBudget = budget
-                all = ScrollProof.verify(suite, settings: settings) { c, o in try Both(c, offset: o) }
+                all = ScrollProof.verify(suite, settings: settings) { c, o in try TwoBugHeader(c, offset: o, callback: .shownPastTheThreshold) }
             }
             let found = Set(try #require(all.first).failures.map(\.violation.invariant))
             #expect(found.contains("titleAlphaInRange") && found.contains("titleShownOncePerCrossing"), "budget \(budget): \(found)")
@@ -109,21 +95,6 @@ import Testing
 /// 1): both bugs reported under at least 9 of 10 seeds, because the run goes on through its cases
 /// after the first failure instead of stopping soon after it.
 @Suite struct DefaultBudgetTests {
-    struct Both: ScrollDrivenEffect {
-        var unclamped: StretchyHeader, twice: StretchyHeader
-        init(_ c: StretchyHeaderConfiguration, offset: Double) throws(InputError) {
-            unclamped = try StretchyHeader(c, offset: offset, bug: .alphaUnclamped)
-            twice = try StretchyHeader(c, offset: offset, bug: .shownEveryFrame)
-        }
-        var configuration: StretchyHeaderConfiguration { unclamped.configuration }
-        var lastFrame: StretchyHeaderFrame { var f = unclamped.lastFrame; f.titleShown = twice.lastFrame.titleShown; return f }
-        mutating func update(_ o: Double) throws(InputError) -> StretchyHeaderFrame {
-            _ = try unclamped.update(o)
-            _ = try twice.update(o)
-            return lastFrame
-        }
-    }
-
     @Test func bothBugsAtTheDefaultBudgetUnderNineSeedsInTen() throws {
         let suite = ScrollSuite.declared(StretchyHeaderEffect.self).merged
         var both = 0
@@ -131,7 +102,7 @@ import Testing
             var results: [RunResult] = []
             withKnownIssue("two bugs") {
                 results = ScrollProof.verify(suite, settings: VerificationSettings(seed: seed, failuresDirectory: DistinctFailureTests.folder(), saveFailures: false)) { c, o in
-                    try Both(c, offset: o)
+                    try TwoBugHeader(c, offset: o, callback: .shownEveryFrame)
                 }
             }
             let failures = try #require(results.first).failures
@@ -203,5 +174,22 @@ import Testing
         try Data("kept".utf8).write(to: keep)
         Verifier.keepFailuresFolder(folder)
         #expect(FileManager.default.contents(atPath: keep.path) == Data("kept".utf8))
+    }
+}
+
+/// A header with two planted bugs: its alpha unclamped past the fade, and a title callback with
+/// a bug of its own (fired a step late, or again while the title stays shown).
+struct TwoBugHeader: ScrollDrivenEffect {
+    var unclamped: StretchyHeader, callback: StretchyHeader
+    init(_ c: StretchyHeaderConfiguration, offset: Double, callback bug: StretchyHeader.Bug) throws(InputError) {
+        unclamped = try StretchyHeader(c, offset: offset, bug: .alphaUnclamped)
+        callback = try StretchyHeader(c, offset: offset, bug: bug)
+    }
+    var configuration: StretchyHeaderConfiguration { unclamped.configuration }
+    var lastFrame: StretchyHeaderFrame { var f = unclamped.lastFrame; f.titleShown = callback.lastFrame.titleShown; return f }
+    mutating func update(_ o: Double) throws(InputError) -> StretchyHeaderFrame {
+        _ = try unclamped.update(o)
+        _ = try callback.update(o)
+        return lastFrame
     }
 }
