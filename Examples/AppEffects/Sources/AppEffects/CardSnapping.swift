@@ -30,15 +30,16 @@ public struct CardGeometry: Sendable {
         return Swift.max(minOffset, content - containerWidth + trailingInset)
     }
 
-    /// The offset that shows card `index` at the leading inset, clamped.
+    /// The offset that shows card `index` at the leading inset, clamped; index `cardCount` is
+    /// the content's end (the trailing inset after the last card), which must be reachable.
     public func offset(ofCard index: Int) -> Double {
-        Swift.min(Swift.max(Double(index) * (cardWidth + spacing) - leadingInset, minOffset), maxOffset)
+        index >= cardCount ? maxOffset : Swift.min(Swift.max(Double(index) * (cardWidth + spacing) - leadingInset, minOffset), maxOffset)
     }
 
-    /// The card nearest an offset at rest.
+    /// The card nearest an offset at rest (`cardCount` for the end, when no card rests there).
     public func card(at position: Double) -> Int {
         var best = 0
-        for i in 0..<cardCount where (offset(ofCard: i) - position).magnitude < (offset(ofCard: best) - position).magnitude { best = i }
+        for i in 0...cardCount where (offset(ofCard: i) - position).magnitude < (offset(ofCard: best) - position).magnitude { best = i }
         return best
     }
 }
@@ -66,9 +67,9 @@ public struct CardPagerDelegate: Sendable {
         let current = geometry.card(at: contentOffset)
         let target: Int
         if velocity > threshold {
-            target = (0..<geometry.cardCount).first { geometry.offset(ofCard: $0) > contentOffset } ?? current
+            target = (0...geometry.cardCount).first { geometry.offset(ofCard: $0) > contentOffset } ?? current
         } else if velocity < -threshold {
-            target = (0..<geometry.cardCount).last { geometry.offset(ofCard: $0) < contentOffset } ?? current
+            target = (0...geometry.cardCount).last { geometry.offset(ofCard: $0) < contentOffset } ?? current
         } else {
             target = geometry.card(at: targetContentOffset)
         }
@@ -107,14 +108,15 @@ public final class CardSnappingLayout {
     }
 
     func offset(ofCard index: Int) -> Double {
-        forgetsTheEnd ? Swift.max(Double(index) * (geometry.cardWidth + geometry.spacing) - geometry.leadingInset, geometry.minOffset) : geometry.offset(ofCard: index)
+        forgetsTheEnd && index < geometry.cardCount
+            ? Swift.max(Double(index) * (geometry.cardWidth + geometry.spacing) - geometry.leadingInset, geometry.minOffset) : geometry.offset(ofCard: index)
     }
 
     /// The override: `contentOffset` is the collection view's offset when the finger lifts.
     public func targetContentOffset(forProposedContentOffset proposed: Double, withScrollingVelocity velocity: Double, contentOffset: Double) -> Double {
-        let cards = 0..<geometry.cardCount
+        let cards = 0...geometry.cardCount  // the end too, when no card rests there
         if velocity > flickThreshold {
-            currentCard = cards.first { offset(ofCard: $0) > contentOffset } ?? geometry.cardCount - 1
+            currentCard = cards.first { offset(ofCard: $0) > contentOffset } ?? geometry.cardCount
         } else if velocity < -flickThreshold {
             currentCard = cards.last { offset(ofCard: $0) < contentOffset } ?? 0
         } else {
@@ -130,7 +132,7 @@ public final class CardSnappingLayout {
     public func boundsDidChange(width: Double) -> Double {
         geometry.containerWidth = width
         let target = offset(ofCard: currentCard)
-        currentCard = (0..<geometry.cardCount).first { offset(ofCard: $0) == target } ?? currentCard
+        currentCard = (0...geometry.cardCount).first { offset(ofCard: $0) == target } ?? currentCard
         return target
     }
 }

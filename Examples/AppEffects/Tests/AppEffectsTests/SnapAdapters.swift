@@ -69,8 +69,8 @@ struct BehaviorSnapAdapter: SnapTargetImplementation {
     }
     mutating func answer(_ event: SnapEvent) -> SnapTargetFrame {
         switch event {
-        case let .release(o, v, _):
-            guard o.isFinite, v.isFinite else { return .refused }
+        case let .release(o, v, t):
+            guard o.isFinite, v.isFinite, t.isFinite else { return .refused }
             // 1000 pt/s at 0.998 throws 499.5 pt (SPEC §6).
             var target = o + v * PageSnapBehavior.throwSeconds
             behavior.updateTarget(&target, context: context(velocity: v, target: target))

@@ -174,3 +174,58 @@ struct CardDelegateAdapter: SnapTargetImplementation {
     ])
     ScrollProof.verify(try carousel.selecting(.level(.safety))) { c in CardDelegateAdapter(c) } step: { adapter, event in adapter.answer(event) }
 }
+
+// docs/verify-your-code.md:404
+/// A collection view layout's override behind the protocol.
+struct CardLayoutAdapter: SnapTargetImplementation {
+    let layout: CardSnappingLayout
+    init(_ c: SnapTargetConfiguration) {
+        layout = CardSnappingLayout(geometry: CardGeometry(
+            containerWidth: c.containerLength, cardWidth: 300, cardCount: 5, spacing: 12,
+            leadingInset: c.leadingInset, trailingInset: c.trailingInset), flickThreshold: c.flickThreshold)
+    }
+    mutating func answer(_ event: SnapEvent) -> SnapTargetFrame {
+        switch event {
+        case let .release(offset, velocity, proposal):
+            guard offset.isFinite, velocity.isFinite, proposal.isFinite else { return SnapTargetFrame(target: proposal) }
+            return SnapTargetFrame(target: layout.targetContentOffset(forProposedContentOffset: proposal, withScrollingVelocity: velocity, contentOffset: offset))
+        case let .resize(width):
+            guard width.isFinite, width > 0 else { return .refused }
+            return SnapTargetFrame(target: layout.boundsDidChange(width: width))
+        }
+    }
+}
+
+// docs/verify-your-code.md:431
+/// A SwiftUI-style behavior behind the protocol: a pure function of what its context holds,
+/// asked again with the old offset (and no velocity) after a resize, as SwiftUI asks it.
+struct PageBehaviorAdapter: SnapTargetImplementation {
+    let behavior = PageSnapBehavior(pageWidth: 300)
+    var configuration: SnapTargetConfiguration
+    var resting: Double
+    init(_ c: SnapTargetConfiguration) { (configuration, resting) = (c, c.lowerBound) }
+    mutating func answer(_ event: SnapEvent) -> SnapTargetFrame {
+        var target: Double, velocity = 0.0
+        switch event {
+        case let .release(offset, v, proposal):
+            // SwiftUI would hand it no such context: refused, as the rule for a non-finite number says.
+            guard offset.isFinite, v.isFinite, proposal.isFinite else { return .refused }
+            (target, velocity) = (offset + v * PageSnapBehavior.throwSeconds, v)
+        case let .resize(width):
+            guard let resized = try? configuration.resized(containerLength: width) else { return .refused }
+            (configuration, target) = (resized, resting)
+        }
+        behavior.updateTarget(&target, context: .init(
+            velocity: velocity, containerWidth: configuration.containerLength, contentWidth: configuration.contentLength, originalTarget: target))
+        resting = target
+        return SnapTargetFrame(target: target)
+    }
+}
+
+@Test func pagesSnapOnRelease() throws {
+    let pages = try Suites.snapTarget.pinning([
+        "layout": .fixed(0), "pageLength": .fixed(300), "contentLength": .oneOf([1500, 3000]),
+        "leadingInset": .fixed(0), "trailingInset": .fixed(0), "flickThreshold": .fixed(200), "placesPerRelease": .fixed(0),
+    ])
+    ScrollProof.verify(try pages.selecting(.level(.safety)).selecting(.skipping(["resize"]))) { c in PageBehaviorAdapter(c) } step: { adapter, event in adapter.answer(event) }
+}
