@@ -14,4 +14,11 @@ import Testing
         #expect("\(Violation.Margin.off(.infinity, from: 3, tolerance: 1e-6))" == "not finite (tolerance 1e-06 pt)")
         #expect(!"\(Violation.Margin.off(.nan, from: 3, tolerance: 1e-6))".contains("nan"))
     }
+
+    @Test func significantDigitsScaleBackByAnExactPowerOfTen() {
+        #expect(Violation.significant(63_999_999.99999999, 3) == 64_000_000)
+        #expect(Violation.format(Violation.significant(385_123.4, 3)) == "385000")
+        #expect(Violation.significant(0.000123456, 3) == 0.000123)
+        #expect(Violation.significant(-2.71828, 2) == -2.7)
+    }
 }

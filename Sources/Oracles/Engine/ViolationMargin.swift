@@ -51,12 +51,16 @@ extension Violation {
     /// - Returns: The rounded number (non-finite and zero values unchanged).
     public static func significant(_ value: Double, _ digits: Int) -> Double {
         guard value.isFinite, value != 0 else { return value }
-        var scale = 1.0, magnitude = value.magnitude
+        var magnitude = value.magnitude
         let low = pow10(digits - 1), high = low * 10
-        var steps = 0
-        while magnitude >= high, steps < 400 { magnitude /= 10; scale /= 10; steps += 1 }
-        while magnitude < low, steps < 800 { magnitude *= 10; scale *= 10; steps += 1 }
-        let rounded = magnitude.rounded() / scale
+        // The power of ten the magnitude was scaled by: positive when divided (a large value),
+        // negative when multiplied. Scaling back by an exact power of ten (not by its
+        // reciprocal) keeps 6.4e7 from printing as 63999999.99999999.
+        var exponent = 0
+        while magnitude >= high, exponent < 400 { magnitude /= 10; exponent += 1 }
+        while magnitude < low, exponent > -400 { magnitude *= 10; exponent -= 1 }
+        let kept = magnitude.rounded()
+        let rounded = exponent >= 0 ? kept * pow10(exponent) : kept / pow10(-exponent)
         return value < 0 ? -rounded : rounded
     }
 
