@@ -211,6 +211,10 @@ package struct PropertyRunner: Sendable {
         var remaining: Int?
         var shrunkPerKind: [String: Int] = [:]
         var runsOn = false, runOnCalls = 0
+        // The property without the invariants reported, while some remain: once the allowance
+        // is spent, the rest of the cases are judged by it alone (a case that breaks only what
+        // is reported then costs what a passing case costs).
+        var rest: SuiteProperty?
         for index in 0..<options.cases {
             if let budget = options.timeBudgetSeconds, stopwatch.seconds > budget {
                 result.stoppedByTimeBudget = true
@@ -224,8 +228,9 @@ package struct PropertyRunner: Sendable {
             let simplicity = index < options.cases / 2 ? RunOptions.earlySimplicity : 0
             let evaluation: Evaluation
             remaining? -= 1
+            let onRest = runsOn && (remaining ?? 0) <= 0 && rest != nil
             do {
-                evaluation = try property.evaluation.generate(reusing: &stream, seed: caseSeed, simplicity: simplicity)
+                evaluation = try (onRest ? rest! : property).evaluation.generate(reusing: &stream, seed: caseSeed, simplicity: simplicity)
             } catch {
                 result.rejected += 1
                 // A space no case can come from says so once (an overrun is a case too big, not a reason).
@@ -262,21 +267,22 @@ package struct PropertyRunner: Sendable {
                 remaining = allowance < Double(Int.max / 2) ? Int(allowance) : Int.max / 2
                 let shrinking = Double(Swift.max(options.shrinkBudget.maxCalls, failure.shrinkCalls)) * options.distinctFailureBudget
                 runOnCalls = shrinking < Double(Int.max / 2) ? Int(shrinking) : Int.max / 2
-                runsOn = property.excluding?(reported()) != nil
+                rest = property.excluding?(reported())
+                runsOn = rest != nil
                 continue
             }
-            var judged = (property: property, evaluation: evaluation, choices: stream.choices, violation: violation)
+            var judged = (property: onRest ? rest! : property, evaluation: evaluation, choices: stream.choices, violation: violation)
             var kind = violation.invariant + "|" + RunFailure.shape(of: violation.explanation)
-            var calls = left
+            var calls = onRest ? runOnCalls : left
             // A kind already met is shrunk once more, within what is left: the same invariant may
             // be broken in another way, which only the shrunk case shows (at most two failures
             // of a kind, so one bug met in many contexts does not fill the report).
-            if shrunkPerKind[kind, default: 0] >= 2 || left <= 0 {
+            if !onRest, shrunkPerKind[kind, default: 0] >= 2 || left <= 0 {
                 // A case whose first violation is of an invariant already reported may break
                 // another one too, behind it (a merged group reports the first of its
                 // invariants to break): the same case is judged again without the invariants
                 // reported.
-                guard runsOn, runOnCalls > 0, reported().contains(violation.invariant), let rest = property.excluding?(reported()),
+                guard runsOn, runOnCalls > 0, reported().contains(violation.invariant), let rest,
                       let again = try? rest.evaluation.generate(reusing: &restStream, seed: caseSeed, simplicity: simplicity), let other = again.violation
                 else { continue }
                 judged = (rest, again, restStream.choices, other)
@@ -284,6 +290,7 @@ package struct PropertyRunner: Sendable {
                 guard shrunkPerKind[kind, default: 0] < 2 else { continue }
                 calls = runOnCalls
             }
+            guard shrunkPerKind[kind, default: 0] < 2, calls > 0 else { continue }
             shrunkPerKind[kind, default: 0] += 1
             var bounded = self
             bounded.options.shrinkBudget.maxCalls = max(1, min(options.shrinkBudget.maxCalls, calls))
@@ -297,7 +304,8 @@ package struct PropertyRunner: Sendable {
             shrunk.description = shrunk.description
             guard !found.contains(where: { $0.signature == RunFailure.signature(shrunk.violation!, description: shrunk.description) }) else { continue }
             _ = keep(failure(judged.property, original: judged.evaluation, shrunk: shrunk, choices: choices, calls: spent, origin: origin))
-            runsOn = property.excluding?(reported()) != nil
+            rest = property.excluding?(reported())
+            runsOn = rest != nil
         }
     }
 
