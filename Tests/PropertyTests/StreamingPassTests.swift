@@ -1,3 +1,4 @@
+import Foundation
 import Effects
 import Generators
 import Oracles
@@ -9,6 +10,9 @@ import Testing
 /// the trace and running the group's oracles over it, for correct and buggy implementations,
 /// group by group and merged.
 struct StreamingPassTests {
+    /// 300 seeds a suite in CI's full run (`SCROLLPROOF_FULL=1`), 100 in a plain `swift test`.
+    static let seeds: Range<UInt64> = 0..<(ProcessInfo.processInfo.environment["SCROLLPROOF_FULL"] == "1" ? 300 : 100)
+
     static func agree<D: DeclaredScrollEffect, E: ScrollDrivenEffect>(
         _ suite: ScrollSuite<D>, seeds: Range<UInt64>, _ make: (D.Configuration, Double) -> E?,
         release: ((E, Double) -> Double?)? = nil, record: (E, Double, [Double]) -> ScrollTrace<D.Configuration, D.Frame>
@@ -32,30 +36,30 @@ struct StreamingPassTests {
 
     @Test func parallelWindow() {
         let record = { (e: PublishedParallelWindow, s: Double, x: [Double]) in ScrollTrace.record(e, initialInput: s, inputs: x) }
-        let published = Self.agree(Suites.parallelWindow, seeds: 0..<300, { c, t in PublishedParallelWindow(configuration: c, windowTop: t) }, record: record)
-        let model = Self.agree(Suites.parallelWindow, seeds: 0..<300, { c, t in try? ParallelWindow(configuration: c, windowTop: t) }) { ScrollTrace.record($0, initialInput: $1, inputs: $2) }
+        let published = Self.agree(Suites.parallelWindow, seeds: Self.seeds, { c, t in PublishedParallelWindow(configuration: c, windowTop: t) }, record: record)
+        let model = Self.agree(Suites.parallelWindow, seeds: Self.seeds, { c, t in try? ParallelWindow(configuration: c, windowTop: t) }) { ScrollTrace.record($0, initialInput: $1, inputs: $2) }
         #expect(published.violations > 0 && model.violations == 0)
     }
 
     @Test func bannerHover() {
-        let published = Self.agree(Suites.bannerHover, seeds: 0..<300, { c, _ in PublishedBannerHover(configuration: c) }) { ScrollTrace.record($0, initialInput: $1, inputs: $2) }
-        let model = Self.agree(Suites.bannerHover, seeds: 0..<300, { c, o in try? BannerHover(configuration: c, offset: o) }) { ScrollTrace.record($0, initialInput: $1, inputs: $2) }
+        let published = Self.agree(Suites.bannerHover, seeds: Self.seeds, { c, _ in PublishedBannerHover(configuration: c) }) { ScrollTrace.record($0, initialInput: $1, inputs: $2) }
+        let model = Self.agree(Suites.bannerHover, seeds: Self.seeds, { c, o in try? BannerHover(configuration: c, offset: o) }) { ScrollTrace.record($0, initialInput: $1, inputs: $2) }
         #expect(published.violations > 0 && model.violations == 0)
     }
 
     @Test func rollingBannerWithReleaseQueries() {
-        let published = Self.agree(Suites.rollingBanner, seeds: 0..<300, { c, _ in PublishedRollingBanner(configuration: c) }, release: { e, v in try? e.releaseTarget(velocity: v) }) {
+        let published = Self.agree(Suites.rollingBanner, seeds: Self.seeds, { c, _ in PublishedRollingBanner(configuration: c) }, release: { e, v in try? e.releaseTarget(velocity: v) }) {
             ScrollTrace.recordReleasing($0, initialInput: $1, inputs: $2)
         }
-        let model = Self.agree(Suites.rollingBanner, seeds: 0..<300, { c, _ in RollingBanner(configuration: c) }, release: { e, v in try? e.releaseTarget(velocity: v) }) {
+        let model = Self.agree(Suites.rollingBanner, seeds: Self.seeds, { c, _ in RollingBanner(configuration: c) }, release: { e, v in try? e.releaseTarget(velocity: v) }) {
             ScrollTrace.recordReleasing($0, initialInput: $1, inputs: $2)
         }
         #expect(published.violations > 0 && model.violations == 0)
     }
 
     @Test func profileHeader() {
-        let published = Self.agree(Suites.profileHeader, seeds: 0..<300, { c, o in PublishedProfileHeader(configuration: c, offset: o) }) { ScrollTrace.record($0, initialInput: $1, inputs: $2) }
-        let model = Self.agree(Suites.profileHeader, seeds: 0..<300, { c, o in try? ProfileHeader(configuration: c, offset: o) }) { ScrollTrace.record($0, initialInput: $1, inputs: $2) }
+        let published = Self.agree(Suites.profileHeader, seeds: Self.seeds, { c, o in PublishedProfileHeader(configuration: c, offset: o) }) { ScrollTrace.record($0, initialInput: $1, inputs: $2) }
+        let model = Self.agree(Suites.profileHeader, seeds: Self.seeds, { c, o in try? ProfileHeader(configuration: c, offset: o) }) { ScrollTrace.record($0, initialInput: $1, inputs: $2) }
         #expect(published.violations > 0 && model.violations == 0)
     }
 
