@@ -29,7 +29,12 @@ extension SnapTarget {
         Gen { stream throws(GenerationError) in
             var events: [SnapEvent] = [], labels = LabelSet()
             var current = configuration
+            // Every element's span starts with one flag, the first's a flag of no effect (the
+            // list's own "one more?" is drawn from the second on): so the shrinker can delete
+            // the first element too, and the next one reads as the first did.
+            var first = true
             _ = try stream.drawList(count: 1...6, continueProbability: 0.7, element: { stream throws(GenerationError) -> [SnapEvent] in
+                if first { _ = try stream.drawBool(probability: 0.7); first = false }
                 func pick(_ list: [Double]) throws(GenerationError) -> Double { list[try stream.drawInt(0, list.count - 1)] }
                 if try stream.drawBool(probability: 0.15) {
                     let c = current.containerLength
