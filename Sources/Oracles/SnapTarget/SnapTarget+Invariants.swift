@@ -35,6 +35,12 @@ extension SnapTarget: DeclaredEventInvariants {
         return (t, c)
     }
 
+    /// The page or item at the alignment line before a resize: the place of the snap point the
+    /// content rested on, in the container it had then, or `nil` when it rested on none.
+    static func placeBefore(_ rest: (offset: Double, container: Double), _ configuration: SnapTargetConfiguration) -> SnapPlace? {
+        (try? configuration.resized(containerLength: rest.container))?.geometry.place(at: rest.offset)
+    }
+
     /// `T ∈ [lo, hi]`: a target beyond the end scrolls past it and bounces back.
     @usableFromInline package struct InBounds: Invariant {
         @usableFromInline package typealias Context = SnapTarget.Context
@@ -161,8 +167,7 @@ extension SnapTarget: DeclaredEventInvariants {
         @usableFromInline package func judge(_ x: Context, _ memory: inout Memory) -> InvariantFailure? {
             guard let (t, c) = SnapTarget.judged(x) else { return nil }
             defer { memory = (t, c.containerLength) }
-            guard case .resize = x.event, let before = try? x.configuration.resized(containerLength: memory.container),
-                  let place = before.geometry.place(at: memory.offset) else { return nil }
+            guard case .resize = x.event, let place = SnapTarget.placeBefore(memory, x.configuration) else { return nil }
             let g = c.geometry
             let expected = g.point(of: place)
             guard (t - expected).magnitude > g.tolerance else { return nil }
@@ -254,7 +259,7 @@ extension SnapTarget: DeclaredEventInvariants {
             case let .release(o, v, p):
                 expected = SnapTarget.expectedTarget(g, offset: o, velocity: v, proposal: p, flickThreshold: c.flickThreshold, placesPerRelease: c.placesPerRelease)
             case .resize:
-                guard let before = try? x.configuration.resized(containerLength: memory.container), let place = before.geometry.place(at: memory.offset) else { return nil }
+                guard let place = SnapTarget.placeBefore(memory, x.configuration) else { return nil }
                 expected = g.point(of: place)
             }
             guard (t - expected).magnitude > g.tolerance else { return nil }

@@ -273,6 +273,9 @@ package struct PropertyRunner: Sendable {
             }
             var judged = (property: onRest ? rest! : property, evaluation: evaluation, choices: stream.choices, violation: violation)
             var kind = violation.invariant + "|" + RunFailure.shape(of: violation.explanation)
+            // Whether the case is judged by the property without the reported invariants: its
+            // shrink steps then come from the run-on's own.
+            var byRest = onRest
             var calls = onRest ? runOnCalls : left
             // A kind already met is shrunk once more, within what is left: the same invariant may
             // be broken in another way, which only the shrunk case shows (at most two failures
@@ -287,7 +290,7 @@ package struct PropertyRunner: Sendable {
                 else { continue }
                 judged = (rest, again, restStream.choices, other)
                 kind = other.invariant + "|" + RunFailure.shape(of: other.explanation)
-                guard shrunkPerKind[kind, default: 0] < 2 else { continue }
+                byRest = true
                 calls = runOnCalls
             }
             guard shrunkPerKind[kind, default: 0] < 2, calls > 0 else { continue }
@@ -295,7 +298,7 @@ package struct PropertyRunner: Sendable {
             var bounded = self
             bounded.options.shrinkBudget.maxCalls = max(1, min(options.shrinkBudget.maxCalls, calls))
             var (shrunk, choices, spent, exhausted) = bounded.shrinkCase(judged.property, judged.evaluation, judged.choices)
-            if judged.property.name == property.name, judged.property.invariants == property.invariants { remaining = left - spent } else { runOnCalls -= spent }
+            if byRest { runOnCalls -= spent } else { remaining = left - spent }
             // A failure the budget left unshrunk is not reported: its replay would shrink it
             // further, to another case. The same case as one found, or a case of the same
             // shape: drawn for nothing.
