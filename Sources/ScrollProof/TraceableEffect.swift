@@ -34,9 +34,7 @@ public protocol TraceableEffect: DeclaredScrollEffect {
 extension TraceableEffect {
     /// Every numeric output, by its name in ``NumericFrame/numberNames``.
     public static func outputs(of frame: Frame) -> TraceOutputs {
-        var numbers: [String: Double] = [:]
-        for (i, name) in Frame.numberNames.enumerated() { numbers[name] = frame.number(i) }
-        return TraceOutputs(numbers: numbers)
+        TraceOutputs(numbersOf: frame)
     }
 }
 

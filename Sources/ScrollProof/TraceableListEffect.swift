@@ -37,19 +37,7 @@ extension TraceableListEffect {
     /// - Returns: Its outputs.
     /// - Complexity: O(properties), through reflection.
     public static func outputs(of frame: Frame) -> TraceOutputs {
-        var outputs = TraceOutputs()
-        for child in Mirror(reflecting: frame).children {
-            guard let name = child.label else { continue }
-            switch child.value {
-            case let items as [ListItemID]: outputs.items[name] = items
-            case let item as ListItemID?: outputs.items[name] = item.map { [$0] } ?? []
-            case let number as Double: outputs.numbers[name] = number
-            case let flag as Bool: outputs.flags[name] = flag
-            case let string as String: outputs.strings[name] = string
-            default: continue
-            }
-        }
-        return outputs
+        TraceOutputs(reflecting: frame)
     }
 }
 

@@ -1,0 +1,157 @@
+import Effects
+import Oracles
+
+/// Judges an event-driven effect in the running app, event by event, with the rules
+/// `check-trace` and `ScrollProof.verify` use (the same streaming checker, one run per rule):
+/// a list-driven effect you declared (an impression tracker, an autoplay controller), the
+/// observer registry, snapping, or any ``DeclaredEventInvariants``.
+///
+/// Feed it each event the app sees and the implementation's answer to it
+/// (``record(_:answer:)``). On the first violation of each rule it writes the last
+/// ``MonitorOptions/window`` events as a trace file (``MonitorOptions/folder``) and hands a
+/// ``MonitorReport`` to ``MonitorOptions/handler``. The world (which cells are shown, what the
+/// data source holds) is rebuilt from the events the file keeps: a session longer than the
+/// window may need a larger one for the file alone to show the violation
+/// (``MonitorReport/reproduces`` says).
+///
+///     #if DEBUG
+///     var monitor = EventMonitor(ImpressionTracking.self, configuration: tracking, fields: [("fraction", 0.5), ("seconds", 1)],
+///                                options: MonitorOptions(folder: tracesFolder))
+///     #endif
+///     func collectionView(_ view: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt path: IndexPath) {
+///         let event = ListEvent.willDisplay(cell: CellID(ObjectIdentifier(cell).hashValue), row: path.item)
+///         let logged = tracker.handle(event)
+///         #if DEBUG
+///         monitor.record(event, answer: ImpressionFrame(logged: logged))
+///         #endif
+///     }
+///
+/// Meant for debug builds, opt-in in a release build.
+@MainActor
+public struct EventMonitor<Effect: DeclaredEventInvariants> {
+    /// The trace the monitor's files hold.
+    public typealias Trace = EventTrace<Effect.Configuration, Effect.World, Effect.Frame>
+
+    @usableFromInline let rules: EventRules<Effect>
+    /// One checker per rule, in the declaration's order (each checks that rule alone).
+    @usableFromInline var checkers: [EventChecker<Effect>]
+    /// The rules not yet broken.
+    @usableFromInline var open: Int
+    /// Which rules have been reported.
+    var reported: [Bool]
+    @usableFromInline var events: MonitorRing<Effect.World.Event>
+    @usableFromInline var answers: MonitorRing<Effect.Frame>
+    @usableFromInline var eventCount = 0
+    @usableFromInline var finished = false
+    let configuration: Effect.Configuration
+    let sink: MonitorSink
+    let writer: @Sendable (Trace) -> String
+    /// Every report handed out so far, one per broken rule, in the order found.
+    public private(set) var reports: [MonitorReport] = []
+
+    /// Starts judging an implementation.
+    ///
+    /// - Parameters:
+    ///   - effect: The effect's declaration (`ObserverRegistry.self`, `SnapTarget.self`, or yours).
+    ///   - configuration: The implementation's configuration.
+    ///   - options: The window, the folder and the handler (default: 1,000 events, no file,
+    ///     printed).
+    ///   - writer: The trace file's text for a trace (a built-in's `TraceWriter.json`; for a
+    ///     list-driven effect you declared,
+    ///     ``init(_:configuration:fields:options:outputs:)`` writes one).
+    /// - Complexity: O(rules²) once.
+    public init(_ effect: Effect.Type, configuration: Effect.Configuration, options: MonitorOptions = MonitorOptions(), writer: @escaping @Sendable (Trace) -> String) {
+        let rules = EventRules<Effect>()
+        self.rules = rules
+        checkers = rules.descriptions.indices.map { EventChecker(rules: rules, configuration: configuration, order: _InvariantOrder([$0])) }
+        open = checkers.count
+        reported = Array(repeating: false, count: checkers.count)
+        events = MonitorRing(capacity: options.window)
+        answers = MonitorRing(capacity: options.window)
+        self.configuration = configuration
+        sink = MonitorSink(effect: Effect.name, options: options)
+        self.writer = writer
+    }
+
+    /// Judges one event and the implementation's answer to it.
+    ///
+    /// - Parameters:
+    ///   - event: The event the app saw.
+    ///   - answer: What the implementation did.
+    /// - Complexity: The world's work and O(rules) per event; no allocation once the window is
+    ///   full, beyond the world's own, unless a rule fires for the first time.
+    public mutating func record(_ event: Effect.World.Event, answer: Effect.Frame) {
+        guard !finished else { return }
+        eventCount += 1
+        _ = events.push(event)
+        _ = answers.push(answer)
+        guard open > 0 else { return }
+        var fired = false
+        for k in checkers.indices where !checkers[k].slot.isDecided {
+            checkers[k].step(event, frame: answer)
+            if checkers[k].slot.isDecided { fired = true }
+        }
+        if fired { collect() }
+    }
+
+    /// Ends the session: the rules that judge at the end (an item held long enough but never
+    /// logged) report what they kept; later events are ignored.
+    ///
+    /// - Complexity: O(rules).
+    public mutating func finish() {
+        guard !finished else { return }
+        finished = true
+        for k in checkers.indices where !checkers[k].slot.isDecided { checkers[k].finish() }
+        collect()
+    }
+
+    /// The number of events judged so far.
+    public var eventsJudged: Int { eventCount }
+
+    /// Reports each rule that fired since the last call, in the declaration's order.
+    mutating func collect() {
+        for k in checkers.indices where !reported[k] && checkers[k].slot.isDecided {
+            guard let violation = checkers[k].slot.violation else { continue }
+            reported[k] = true
+            open -= 1
+            reports.append(sink.deliver(violation) { window(rule: k, violation: violation) })
+        }
+    }
+
+    /// The window as a trace file, the violation's event in it, and whether the file alone
+    /// shows the violation there.
+    func window(rule: Int, violation: Violation) -> (text: String, frame: Int, reproduces: Bool) {
+        let first = eventCount - events.count
+        let trace = Trace(configuration: configuration, events: events.elements, frames: answers.elements)
+        let frame = violation.frame - first
+        let replayed = EventChecker.check(trace, rules: rules, order: _InvariantOrder([rule]))
+        let reproduces = replayed.map { $0.invariant == violation.invariant && $0.frame == frame } ?? false
+        return (writer(trace), frame, reproduces)
+    }
+}
+
+extension EventMonitor where Effect.World == ListWorld {
+    /// Starts judging an implementation of a list-driven effect you declared, whose trace files
+    /// are written as `ScrollProof.checkTrace(_:bytes:selection:)` reads them
+    /// (docs/trace-format.md, "Effects driven by a list").
+    ///
+    /// - Parameters:
+    ///   - effect: The effect's declaration.
+    ///   - configuration: The implementation's configuration.
+    ///   - fields: The configuration's fields by name (its `ConfigurationSpace`'s names).
+    ///   - options: The window, the folder and the handler.
+    ///   - outputs: An answer's outputs as the file holds them (default: its stored properties,
+    ///     as `TraceableListEffect.outputs(of:)` writes them).
+    /// - Complexity: O(rules²) once.
+    public init(
+        _ effect: Effect.Type, configuration: Effect.Configuration, fields: [(name: String, value: Double)], options: MonitorOptions = MonitorOptions(),
+        outputs: @escaping @Sendable (Effect.Frame) -> TraceOutputs = { TraceOutputs(reflecting: $0) }
+    ) {
+        let fieldList = fields.map { MonitorField(name: $0.name, value: $0.value) }
+        self.init(effect, configuration: configuration, options: options) { trace in
+            var file = ListTrace(effect: Effect.name, configuration: fieldList.map { ($0.name, $0.value) })
+            for (event, answer) in zip(trace.events, trace.frames) { file.record(event, output: outputs(answer)) }
+            return file.json
+        }
+    }
+}

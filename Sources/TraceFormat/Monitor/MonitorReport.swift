@@ -1,0 +1,39 @@
+import Oracles
+
+/// A rule's first violation, found by a monitor in the running app: the violation as
+/// `scrollproof check-trace` prints it, and the trace file that replays it.
+public struct MonitorReport: Sendable, CustomStringConvertible {
+    /// The violation; its `frame` counts the frames (or events) fed to the monitor since it
+    /// started, from 0 (−1: the initial frame).
+    public var violation: Violation
+    /// The effect's name.
+    public var effect: String
+    /// The file the last frames were written to, if one was written.
+    public var file: String?
+    /// The violation's frame (or event) in that file, as `check-trace` counts it (−1: the
+    /// file's initial frame).
+    public var frameInFile: Int?
+    /// Whether judging the file alone reports the same violation at ``frameInFile`` (a rule
+    /// that remembers further back than the window may not see it there); `nil` when no file
+    /// was written.
+    public var reproduces: Bool?
+    /// Why no file was written, when one was asked for (an unwritable folder, a full disk).
+    public var fileError: String?
+
+    /// The report as the default handler prints it: the violation as `check-trace` prints it,
+    /// then the file that replays it, or why there is none.
+    public var text: String {
+        var lines = ["scrollproof monitor (\(effect)): \(violation)"]
+        if let file, let frameInFile {
+            let at = frameInFile < 0 ? "its initial frame" : "frame \(frameInFile)"
+            lines.append("  trace: \(file) (\(at); replay: scrollproof check-trace \(file))")
+            if reproduces == false {
+                lines.append("  note: the file alone does not show it (a rule remembers further back than the window); raise MonitorOptions.window")
+            }
+        }
+        if let fileError { lines.append("  no trace written: \(fileError)") }
+        return lines.joined(separator: "\n")
+    }
+
+    public var description: String { text }
+}

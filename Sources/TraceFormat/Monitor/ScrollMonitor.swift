@@ -1,0 +1,208 @@
+import Effects
+import Oracles
+
+/// Judges an offset-driven effect in the running app, frame by frame, with the rules
+/// `scrollproof check-trace` and `ScrollProof.verify` use (the same streaming checker, one run
+/// per rule, as `check-trace` reports each rule's first violation): a built-in effect, or one
+/// you declared (``DeclaredInvariants``).
+///
+/// Feed it what the app already produces: each frame's input and the frame the implementation
+/// returned (``record(input:output:)``), each release (``recordRelease(velocity:target:)``).
+/// On the first violation of each rule it writes the last ``MonitorOptions/window`` frames as a
+/// trace file that replays the violation (``MonitorOptions/folder``) and hands a
+/// ``MonitorReport`` to ``MonitorOptions/handler``. Nothing is allocated per frame once the
+/// window is full; a violation's report and file are built when it fires.
+///
+///     // In the view controller of a debug build:
+///     #if DEBUG
+///     var monitor = ScrollMonitor(BannerHover.self, configuration: banner.configuration, initialInput: 0,
+///                                 initial: banner.frame, options: MonitorOptions(folder: tracesFolder), writer: TraceWriter.json)
+///     #endif
+///     func scrollViewDidScroll(_ scrollView: UIScrollView) {
+///         let frame = banner.update(scrollView.contentOffset.y)
+///         #if DEBUG
+///         monitor.record(input: scrollView.contentOffset.y, output: frame)
+///         #endif
+///     }
+///
+/// It is meant for debug builds; in a release build it costs what a debug build pays (about
+/// the checker's work per frame) and is opt-in: build it only where you mean to.
+@MainActor
+public struct ScrollMonitor<Effect: DeclaredInvariants> {
+    /// The trace the monitor's files hold.
+    public typealias Trace = ScrollTrace<Effect.Configuration, Effect.Frame>
+
+    @usableFromInline let rules: DeclaredRules<Effect>
+    /// One checker per rule, in the declaration's order (each checks that rule alone).
+    @usableFromInline var checkers: [DeclaredChecker<Effect>]
+    /// The rules not yet broken.
+    @usableFromInline var open: Int
+    /// Which rules have been reported.
+    var reported: [Bool]
+    @usableFromInline var ring: MonitorRing<ScrollStep<Effect.Frame>>
+    @usableFromInline var releaseRing: MonitorRing<ReleaseQuery>
+    /// The file's initial frame and input: the state before the oldest frame kept.
+    @usableFromInline var windowInitial: Effect.Frame
+    @usableFromInline var windowInitialInput: Double
+    @usableFromInline var state: Effect.Frame
+    @usableFromInline var stepCount = 0
+    @usableFromInline var finished = false
+    let configuration: Effect.Configuration
+    let sink: MonitorSink
+    let writer: @Sendable (Trace) -> String
+    /// Every report handed out so far, one per broken rule, in the order found.
+    public private(set) var reports: [MonitorReport] = []
+
+    /// Starts judging an implementation created with `initialInput`: its initial frame is
+    /// judged at once.
+    ///
+    /// - Parameters:
+    ///   - effect: The effect's declaration (a built-in, `BannerHover.self`, or yours).
+    ///   - configuration: The implementation's configuration.
+    ///   - initialInput: The input it was created with.
+    ///   - initial: Its frame before any input.
+    ///   - options: The window, the folder and the handler (default: 1,000 frames, no file,
+    ///     printed).
+    ///   - writer: The trace file's text for a trace (a built-in's `TraceWriter.json`; for an
+    ///     effect you declared, ``init(_:configuration:fields:initialInput:initial:options:outputs:)``
+    ///     writes one).
+    /// - Complexity: O(rules²) once.
+    public init(
+        _ effect: Effect.Type, configuration: Effect.Configuration, initialInput: Double, initial: Effect.Frame, options: MonitorOptions = MonitorOptions(),
+        writer: @escaping @Sendable (Trace) -> String
+    ) {
+        let rules = DeclaredRules<Effect>()
+        self.rules = rules
+        checkers = rules.descriptions.indices.map {
+            DeclaredChecker(rules: rules, configuration: configuration, initialInput: initialInput, initial: initial, order: _InvariantOrder([$0]))
+        }
+        open = checkers.count
+        reported = Array(repeating: false, count: checkers.count)
+        ring = MonitorRing(capacity: options.window)
+        releaseRing = MonitorRing(capacity: options.window)
+        windowInitial = initial
+        windowInitialInput = initialInput
+        state = initial
+        self.configuration = configuration
+        sink = MonitorSink(effect: Effect.name, options: options)
+        self.writer = writer
+        collect()
+    }
+
+    /// Starts judging an implementation of an effect you declared, whose trace files are written
+    /// as `ScrollProof.checkTrace(_:bytes:selection:)` reads them (docs/trace-format.md,
+    /// "Effects you declare").
+    ///
+    /// - Parameters:
+    ///   - effect: The effect's declaration.
+    ///   - configuration: The implementation's configuration.
+    ///   - fields: The configuration's fields by name (its `ConfigurationSpace`'s names), as the
+    ///     file records them.
+    ///   - initialInput: The input it was created with.
+    ///   - initial: Its frame before any input.
+    ///   - options: The window, the folder and the handler.
+    ///   - outputs: A frame's outputs as the file holds them (default: every numeric output by
+    ///     name, as `TraceableEffect.outputs(of:)` writes them).
+    /// - Complexity: O(rules²) once.
+    public init(
+        _ effect: Effect.Type, configuration: Effect.Configuration, fields: [(name: String, value: Double)], initialInput: Double, initial: Effect.Frame,
+        options: MonitorOptions = MonitorOptions(), outputs: @escaping @Sendable (Effect.Frame) -> TraceOutputs = { TraceOutputs(numbersOf: $0) }
+    ) {
+        let fieldList = fields.map { MonitorField(name: $0.name, value: $0.value) }
+        self.init(effect, configuration: configuration, initialInput: initialInput, initial: initial, options: options) { trace in
+            var file = GenericTrace(
+                effect: Effect.name, configuration: fieldList.map { ($0.name, $0.value) }, initialInput: trace.initialInput, initial: outputs(trace.initial),
+                releases: trace.releases)
+            for step in trace.steps { file.record(input: step.input, output: step.output.map(outputs)) }
+            return file.json
+        }
+    }
+
+    /// Judges one frame: the input the implementation was given and what it returned.
+    ///
+    /// - Parameters:
+    ///   - input: The input (a non-finite one is judged as SPEC §0 says: it must be refused).
+    ///   - output: The frame returned, or `nil` when the implementation refused the input.
+    /// - Complexity: O(rules) per frame; no allocation once the window is full, unless a rule
+    ///   fires for the first time.
+    public mutating func record(input: Double, output: Effect.Frame?) {
+        guard !finished else { return }
+        if let output { state = output }
+        let index = stepCount
+        stepCount += 1
+        if let dropped = ring.push(ScrollStep(input: input, output: output, state: state)) {
+            windowInitial = dropped.state
+            if dropped.output != nil { windowInitialInput = dropped.input }
+        }
+        guard open > 0 else { return }
+        var fired = false
+        for k in checkers.indices where !checkers[k].slot.isDecided {
+            checkers[k].step(index, input: input, output: output, state: state)
+            if checkers[k].slot.isDecided { fired = true }
+        }
+        if fired { collect() }
+    }
+
+    /// Judges a release after the latest frame: the drag ended with `velocity` and the
+    /// implementation said the scroll settles at `target` (the effect's release rules). A
+    /// release before any frame is not judged, as `check-trace` does not judge one.
+    ///
+    /// - Parameters:
+    ///   - velocity: The release velocity, in points per second.
+    ///   - target: Where the implementation settles.
+    /// - Complexity: O(release rules).
+    public mutating func recordRelease(velocity: Double, target: Double) {
+        guard !finished, stepCount > 0 else { return }
+        let query = ReleaseQuery(step: stepCount - 1, velocity: velocity, target: target)
+        _ = releaseRing.push(query)
+        guard open > 0 else { return }
+        var fired = false
+        for k in checkers.indices where !checkers[k].slot.isDecided {
+            checkers[k].release(query, state: state)
+            if checkers[k].slot.isDecided { fired = true }
+        }
+        if fired { collect() }
+    }
+
+    /// Ends the session (the screen goes away): the rules that judge at the end report what
+    /// they kept; later frames are ignored.
+    ///
+    /// - Complexity: O(rules).
+    public mutating func finish() {
+        guard !finished else { return }
+        finished = true
+        for k in checkers.indices where !checkers[k].slot.isDecided { checkers[k].finish() }
+        collect()
+    }
+
+    /// The number of frames judged so far.
+    public var frameCount: Int { stepCount }
+
+    /// Reports each rule that fired since the last call, in the declaration's order.
+    mutating func collect() {
+        for k in checkers.indices where !reported[k] && checkers[k].slot.isDecided {
+            guard let violation = checkers[k].slot.violation else { continue }
+            reported[k] = true
+            open -= 1
+            reports.append(sink.deliver(violation) { window(rule: k, violation: violation) })
+        }
+    }
+
+    /// The window as a trace file, the violation's frame in it, and whether the file alone
+    /// shows the violation there (the same checker, over the file's trace).
+    func window(rule: Int, violation: Violation) -> (text: String, frame: Int, reproduces: Bool) {
+        let first = stepCount - ring.count
+        let releases = releaseRing.elements.filter { $0.step >= first }.map { ReleaseQuery(step: $0.step - first, velocity: $0.velocity, target: $0.target) }
+        let trace = Trace(configuration: configuration, initialInput: windowInitialInput, initial: windowInitial, steps: ring.elements, releases: releases)
+        let frame = violation.frame < 0 ? -1 : violation.frame - first
+        let replayed = DeclaredChecker.check(trace, rules: rules, order: _InvariantOrder([rule]))
+        let reproduces = replayed.map { $0.invariant == violation.invariant && $0.frame == frame } ?? false
+        return (writer(trace), frame, reproduces)
+    }
+}
+
+/// A configuration field, as a `Sendable` value (a tuple is not).
+struct MonitorField: Sendable {
+    let name: String
+    let value: Double
+}
