@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "OriginalsTests", dependencies: ["Effects", "Originals"]),
         .testTarget(name: "PicturesTests", dependencies: ["Catalogue", "Effects", "Generators", "Oracles", "Originals", "PropertyTestSupport"]),
         // `ScrollProofFailures/` holds the shrunk failures replayed first by its tests.
-        .testTarget(name: "ScrollProofTests", dependencies: ["Catalogue", "Generators", "Oracles", "Originals", "ScrollProof"], exclude: ["ScrollProofFailures"]),
+        .testTarget(name: "ScrollProofTests", dependencies: ["Catalogue", "Generators", "Oracles", "Originals", "ScrollProof", "TraceFormat"], exclude: ["ScrollProofFailures"]),
         .testTarget(name: "TraceFormatTests", dependencies: ["Catalogue", "Effects", "Generators", "Oracles", "Originals", "TraceFormat"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// An app's scroll effects, verified by ScrollProof from the app's own tests: copy this package's
-/// shape. The effects use the app's own types; only the test target knows ScrollProof.
+/// shape. The effects use the app's own types; the app links only the app product (its rules and
+/// the debug monitors); the test targets link ScrollProof.
 let package = Package(
     name: "AppEffects",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -11,14 +12,16 @@ let package = Package(
     products: [.library(name: "AppEffects", targets: ["AppEffects"])],
     dependencies: [.package(name: "ScrollProof", path: "../..")],
     targets: [
-        .target(name: "AppEffects"),
+        // The app links only the app product (`ScrollProofTraces`: no Testing, no XCTest, no
+        // generators), for its rules' declarations and the debug monitors.
+        .target(name: "AppEffects", dependencies: [.product(name: "ScrollProofTraces", package: "ScrollProof")]),
         // The app's list-driven effects declared for ScrollProof, with their adapters: shared by
         // the tests and the fuzz executable.
         .target(name: "AppEffectsProofs", dependencies: ["AppEffects", .product(name: "ScrollProof", package: "ScrollProof")]),
         // The list-driven effects under libFuzzer (`-Xswiftc -sanitize=fuzzer`; see its main.swift).
         .executableTarget(
             name: "FeedFuzz",
-            dependencies: ["AppEffectsProofs", .product(name: "ScrollProof", package: "ScrollProof"), .product(name: "FuzzSupport", package: "ScrollProof")]),
+            dependencies: ["AppEffects", "AppEffectsProofs", .product(name: "ScrollProof", package: "ScrollProof"), .product(name: "FuzzSupport", package: "ScrollProof")]),
         // `ScrollProofFailures/` holds shrunk failures, replayed first on every run: commit it.
         .testTarget(
             name: "AppEffectsTests", dependencies: ["AppEffects", "AppEffectsProofs", .product(name: "ScrollProof", package: "ScrollProof")],
@@ -29,7 +32,9 @@ let package = Package(
             name: "DocSnippetTests",
             dependencies: [
                 "AppEffects", .product(name: "ScrollProof", package: "ScrollProof"), .product(name: "FuzzSupport", package: "ScrollProof"),
-            ]),
+            ],
+            // The failures its blocks' `verify` calls save, replayed first (as a user's test target keeps them).
+            exclude: ["Generated/ScrollProofFailures"]),
     ],
     swiftLanguageModes: [.v6]
 )

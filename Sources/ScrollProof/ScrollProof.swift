@@ -399,7 +399,7 @@ public func verify<D: DeclaredEventEffect, I: AnyObject>(
         let keep = folder.appendingPathComponent(".gitkeep")
         guard !FileManager.default.fileExists(atPath: keep.path) else { return }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: keep.path, contents: Data())
+        _ = FileManager.default.createFile(atPath: keep.path, contents: Data())
     }
 
     /// Attaches a failure's picture (SVG) to the running Swift Testing test, next to its report;

@@ -17,6 +17,10 @@ public final class StickyBannerController {
     public private(set) var edge: Edge
     public var onCollapse: () -> Void = {}
     public var onExpand: () -> Void = {}
+    /// A planted bug for the monitor's example, the published banner's: an edge is announced
+    /// only when the previous offset was strictly between the edges, so a jump from one edge
+    /// straight to the other (scroll-to-top, a programmatic scroll) announces nothing.
+    public var announcesOnlyFromTheMiddle = false
 
     public init(bannerHeight: Double, hoverHeight: Double, edgeThreshold: Double = 1e-6, contentOffsetY: Double) {
         self.bannerHeight = bannerHeight
@@ -37,7 +41,7 @@ public final class StickyBannerController {
         let travelled = clamped + bannerHeight
         layout = Layout(bannerOriginY: -travelled, hoverPercent: 1 - travelled / (bannerHeight - hoverHeight))
         let newEdge: Edge = 1 - layout.hoverPercent < edgeThreshold ? .expanded : layout.hoverPercent < edgeThreshold ? .collapsed : .middle
-        if notify, newEdge != edge {
+        if notify, newEdge != edge, !announcesOnlyFromTheMiddle || edge == .middle {
             if newEdge == .collapsed { onCollapse() }
             if newEdge == .expanded { onExpand() }
         }

@@ -1,3 +1,4 @@
+import AppEffects
 import AppEffectsProofs
 import Foundation
 import FuzzSupport
