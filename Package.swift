@@ -59,7 +59,7 @@ let package = Package(
         // The fuzz targets' checks and libFuzzer's callback.
         .target(name: "FuzzSupport", dependencies: ["Catalogue", "FuzzDriver", "Generators", "Oracles"]),
         // The command line.
-        .executableTarget(name: "scrollproof", dependencies: ["AllocationCounter", "Catalogue", "Effects", "FuzzSupport", "Generators", "Oracles", "Originals", "ScrollProofUtilities"]),
+        .executableTarget(name: "scrollproof", dependencies: ["AllocationCounter", "Catalogue", "Effects", "FuzzSupport", "Generators", "Oracles", "Originals", "ScrollProofUtilities", "TraceFormat"]),
         .testTarget(name: "ScrollProofUtilitiesTests", dependencies: ["ScrollProofUtilities"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects", "ScrollProofUtilities"]),
         .testTarget(name: "OraclesTests", dependencies: ["Effects", "Oracles", "ScrollProofUtilities"]),

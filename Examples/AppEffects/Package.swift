@@ -32,6 +32,7 @@ let package = Package(
             name: "DocSnippetTests",
             dependencies: [
                 "AppEffects", .product(name: "ScrollProof", package: "ScrollProof"), .product(name: "FuzzSupport", package: "ScrollProof"),
+                .product(name: "ScrollProofTraces", package: "ScrollProof"),
             ],
             // The failures its blocks' `verify` calls save, replayed first (as a user's test target keeps them).
             exclude: ["Generated/ScrollProofFailures"]),

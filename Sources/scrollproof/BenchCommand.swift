@@ -15,7 +15,7 @@ struct BenchCommand {
     var only: Set<String>? = nil
 
     /// The sections, in order.
-    static let sectionNames = ["updates", "properties", "declared", "shrinking", "threads"]
+    static let sectionNames = ["updates", "properties", "declared", "shrinking", "threads", "monitor"]
 
     struct Row: Codable {
         var section: String
@@ -39,6 +39,10 @@ struct BenchCommand {
 
     /// Runs `cases` cases of one property and nothing else (for a profiler).
     static func profile(_ name: String, cases: Int) -> Int32 {
+        if let feed = BenchMonitors.profile(name, frames: cases) {
+            print("\(feed()) frames")
+            return 0
+        }
         guard let property = mergedProfiles[name]?() ?? Catalogue.named(name) else { return 2 }
         var seeds = SplitMix64(seed: 7), frames = 0
         var stream = ChoiceStream(seed: 0)  // as the runner does: one stream, buffers reused
@@ -51,6 +55,7 @@ struct BenchCommand {
         var rows: [Row] = []
         let sections: [(String, () -> [Row])] = [
             ("updates", updates), ("properties", properties), ("declared", declared), ("shrinking", shrinking), ("threads", threads),
+            ("monitor", monitor),
         ]
         for (name, section) in sections where only?.contains(name) ?? true {
             if !json { FileHandle.standardError.write(Data("measuring \(name)…\n".utf8)) }
@@ -161,6 +166,27 @@ struct BenchCommand {
                        extra: ["cases/s": c.median].merging(allocations.map {
                            ["allocations per case": $0 / Double(fixedCount), "allocation cases": Double(fixedCount), "allocations per checked case": Double(checkedAllocations) / Double(max(checkedCases, 1))]
                        } ?? [:]) { a, _ in a })
+        }
+    }
+
+    // MARK: Monitor
+
+    /// The monitor beside the checkers (``BenchMonitors``): frames per second through one
+    /// checker with every invariant, through `check-trace`'s pass and through the monitor, with
+    /// the monitor's heap allocations per frame once its window is full.
+    func monitor() -> [Row] {
+        BenchMonitors.all(count: inputCount).flatMap { w -> [Row] in
+            let checker = Measurement.rate(seconds: seconds) { w.checker() }
+            let perRule = Measurement.rate(seconds: seconds) { w.perRule() }
+            let monitor = Measurement.rate(seconds: seconds) { w.monitor() }
+            _ = w.monitor()  // the window full
+            let allocations = Self.allocations { _ = w.monitor() }
+            return [
+                Row(section: "monitor", name: "\(w.name).checker", unit: "frames/s", median: checker.median, min: checker.min, max: checker.max),
+                Row(section: "monitor", name: "\(w.name).checkTrace", unit: "frames/s", median: perRule.median, min: perRule.min, max: perRule.max),
+                Row(section: "monitor", name: "\(w.name).monitor", unit: "frames/s", median: monitor.median, min: monitor.min, max: monitor.max,
+                    extra: ["checker / monitor": checker.median / max(monitor.median, 1)].merging(allocations.map { ["allocations per frame": $0 / Double(w.frames)] } ?? [:]) { a, _ in a }),
+            ]
         }
     }
 
@@ -276,6 +302,7 @@ struct BenchCommand {
                 case "properties": out.append(pad("property", 54) + lpad("cases/s", 10) + lpad("frames/s", 12) + lpad("min…max", 22) + lpad("allocs/case", 13) + lpad("…/checked", 11))
                 case "declared": out.append(pad("declared vs built-in", 54) + lpad("frames/s", 12) + lpad("min…max", 22) + lpad("built-in/declared", 19))
                 case "shrinking": out.append(pad("shrinking", 54) + lpad("ms", 10) + lpad("min…max", 20) + lpad("calls", 8) + lpad("frames", 8))
+                case "monitor": out.append(pad("monitor", 54) + lpad("frames/s", 12) + lpad("min…max", 22) + lpad("checker/monitor", 17) + lpad("allocs/frame", 14))
                 default: out.append(pad(section, 54) + lpad("ms", 10) + lpad("min…max", 20))
                 }
             }
@@ -291,6 +318,10 @@ struct BenchCommand {
             case "declared":
                 out.append(pad(row.name, 54) + lpad(human(row.median), 12) + lpad(spread, 22)
                     + lpad(row.extra["built-in / declared"].map { String(format: "%.2f×", $0) } ?? "", 19))
+            case "monitor":
+                out.append(pad(row.name, 54) + lpad(human(row.median), 12) + lpad(spread, 22)
+                    + lpad(row.extra["checker / monitor"].map { String(format: "%.2f×", $0) } ?? "", 17)
+                    + lpad(row.extra["allocations per frame"].map { String(format: "%.3g", $0) } ?? "", 14))
             case "shrinking":
                 let calls = row.extra["calls"] ?? row.extra["mean calls"] ?? 0
                 out.append(pad(row.name, 54) + lpad(String(format: "%.2f", row.median), 10) + lpad(String(format: "%.2f…%.2f", row.min, row.max), 20)

@@ -43,10 +43,14 @@ let usage = """
                   per second of every property, shrinking calls and ms, the fly screen's 20,000
                   concurrent inserts; median of 5 after a warm-up; --seconds per measurement
                   (default 1), --json for machines, --only some of the sections (updates, properties, declared,
-                  shrinking, threads). --profile PROPERTY only runs --seconds × 1,000
+                  shrinking, threads, monitor: the debug monitor beside the checker, frames per
+                  second and allocations per frame). --profile PROPERTY only runs --seconds × 1,000
                   cases of one property (default 2,000), for a profiler such as callgrind;
                   besides the catalogue's, flyScreen.all (every fly-screen invariant in one
-                  group) and declared.bannerHover.all.
+                  group) and declared.bannerHover.all; monitor.EFFECT, checker.EFFECT and
+                  perRule.EFFECT (bannerHover, observerRegistry) feed that many frames to the
+                  monitor, to one checker of every rule, to check-trace's pass (recording.EFFECT
+                  only records them).
     report-quality  how simple the published bugs' reports are, over --seeds N seeds (default 10):
                   frames (median, max), the share of numbers with at most 3 significant digits,
                   the least margin relative to its tolerance.
@@ -168,7 +172,7 @@ func main(_ arguments: ArraySlice<String>) throws -> Int32 {
     case "bench":
         let o = try Options(rest, valued: ["--seconds", "--profile", "--only"], flags: ["--json"])
         if let name = o.values["--profile"] {
-            guard BenchCommand.mergedProfiles[name] != nil || Catalogue.named(name) != nil else { _ = try lookupProperty(named: name); return 2 }
+            guard BenchCommand.mergedProfiles[name] != nil || Catalogue.named(name) != nil || BenchMonitors.isProfile(name) else { _ = try lookupProperty(named: name); return 2 }
             let seconds = o.values["--seconds"].flatMap(Double.init) ?? 2
             return BenchCommand.profile(name, cases: max(1, Int(seconds * 1_000)))
         }

@@ -49,4 +49,20 @@ struct ViolationSlotTests {
         #expect(order.count == 3 && order.rank(4) == 0 && order.rank(1) == 1 && order.rank(7) == 2)
         #expect(_InvariantOrder(checking: [4, 1, 4]) == nil && _InvariantOrder(checking: [-1]) == nil && _InvariantOrder(checking: [3, 0]) != nil)
     }
+
+    /// A monitor's slot collects every rank's first violation: a violation settles nothing
+    /// (every rank stays wanted), a rank's later violations are dropped, and `fresh` counts
+    /// the first violations since the monitor last looked.
+    @Test func aCollectingSlotKeepsEveryRanksFirstViolation() {
+        var slot = _ViolationSlot(collecting: _InvariantOrder([0, 1, 2]))
+        slot.report(2, Self.violation("c", 1))
+        slot.report(0, Self.violation("a", 1))
+        #expect(slot.wants(0) && slot.wants(1) && slot.wants(2) && !slot.isDecided && slot.violation == nil)
+        #expect(slot.fresh == 2 && slot.first(rank: 0)?.invariant == "a" && slot.first(rank: 2)?.frame == 1 && slot.first(rank: 1) == nil)
+        slot.acknowledge()
+        slot.report(0, Self.violation("a", 5))
+        slot.report(1, Self.violation("b", 5))
+        #expect(slot.fresh == 1 && slot.first(rank: 0)?.frame == 1 && slot.first(rank: 1)?.frame == 5)
+        #expect(slot.first(rank: 3) == nil && _ViolationSlot(order: _InvariantOrder([0])).fresh == 0)
+    }
 }

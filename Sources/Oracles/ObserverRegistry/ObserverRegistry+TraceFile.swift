@@ -52,7 +52,7 @@ extension ObserverRegistry: TraceFileFormat {
         try r.field("frames").elements().forEach { element throws(TraceFormatError) in
             let (event, frame) = try frame(element)
             count += 1
-            for k in checkers.indices where !checkers[k].slot.isDecided { checkers[k].step(event, frame: frame) }
+            for k in checkers.indices where !checkers[k].isDecided { checkers[k].step(event, frame: frame) }
         }
         return TraceVerdict(frameCount: count, violations: checkers.compactMap(\.slot.violation), effect: effectName)
     }

@@ -2,7 +2,8 @@ import Effects
 import Oracles
 
 /// Judges an event-driven effect in the running app, event by event, with the rules
-/// `check-trace` and `ScrollProof.verify` use (the same streaming checker, one run per rule):
+/// `check-trace` and `ScrollProof.verify` use (the same streaming checker, which collects each
+/// rule's first violation as `check-trace` reports it, in one pass):
 /// a list-driven effect you declared (an impression tracker, an autoplay controller), the
 /// observer registry, snapping, or any ``DeclaredEventInvariants``.
 ///
@@ -33,12 +34,8 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
     public typealias Trace = EventTrace<Effect.Configuration, Effect.World, Effect.Frame>
 
     @usableFromInline let rules: EventRules<Effect>
-    /// One checker per rule, in the declaration's order (each checks that rule alone).
-    @usableFromInline var checkers: [EventChecker<Effect>]
-    /// The rules not yet broken.
-    @usableFromInline var open: Int
-    /// Which rules have been reported.
-    var reported: [Bool]
+    /// The checker of every rule, collecting each one's first violation.
+    @usableFromInline var checker: EventChecker<Effect>
     @usableFromInline var events: MonitorRing<Effect.World.Event>
     @usableFromInline var answers: MonitorRing<Effect.Frame>
     @usableFromInline var eventCount = 0
@@ -52,7 +49,7 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
     /// Starts judging an implementation.
     ///
     /// - Parameters:
-    ///   - effect: The effect's declaration (`ObserverRegistry.self`, `SnapTarget.self`, or yours).
+    ///   - effect: The effect's declaration (a built-in event-driven effect's type, or yours).
     ///   - configuration: The implementation's configuration.
     ///   - options: The window, the folder and the handler (default: 1,000 events, no file,
     ///     printed).
@@ -63,9 +60,7 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
     public init(_ effect: Effect.Type, configuration: Effect.Configuration, options: MonitorOptions = MonitorOptions(), writer: @escaping @Sendable (Trace) -> String) {
         let rules = EventRules<Effect>()
         self.rules = rules
-        checkers = rules.descriptions.indices.map { EventChecker(rules: rules, configuration: configuration, order: _InvariantOrder([$0])) }
-        open = checkers.count
-        reported = Array(repeating: false, count: checkers.count)
+        checker = EventChecker(rules: rules, configuration: configuration, order: _InvariantOrder(Array(rules.descriptions.indices)), collecting: true)
         events = MonitorRing(capacity: options.window)
         answers = MonitorRing(capacity: options.window)
         self.configuration = configuration
@@ -79,19 +74,15 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
     ///   - event: The event the app saw.
     ///   - answer: What the implementation did.
     /// - Complexity: The world's work and O(rules) per event; no allocation once the window is
-    ///   full, beyond the world's own, unless a rule fires for the first time.
+    ///   full, beyond the world's own, while every rule holds.
+    @inlinable
     public mutating func record(_ event: Effect.World.Event, answer: Effect.Frame) {
         guard !finished else { return }
         eventCount += 1
         _ = events.push(event)
         _ = answers.push(answer)
-        guard open > 0 else { return }
-        var fired = false
-        for k in checkers.indices where !checkers[k].slot.isDecided {
-            checkers[k].step(event, frame: answer)
-            if checkers[k].slot.isDecided { fired = true }
-        }
-        if fired { collect() }
+        checker.step(event, frame: answer)
+        if _slowPath(checker.freshCount > 0) { collect() }
     }
 
     /// Ends the session: the rules that judge at the end (an item held long enough but never
@@ -101,7 +92,7 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
     public mutating func finish() {
         guard !finished else { return }
         finished = true
-        for k in checkers.indices where !checkers[k].slot.isDecided { checkers[k].finish() }
+        checker.finish()
         collect()
     }
 
@@ -109,12 +100,14 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
     public var eventsJudged: Int { eventCount }
 
     /// Reports each rule that fired since the last call, in the declaration's order.
-    mutating func collect() {
-        for k in checkers.indices where !reported[k] && checkers[k].slot.isDecided {
-            guard let violation = checkers[k].slot.violation else { continue }
-            reported[k] = true
-            open -= 1
-            reports.append(sink.deliver(violation) { window(rule: k, violation: violation) })
+    @usableFromInline mutating func collect() {
+        guard checker.freshCount > 0 else { return }
+        checker.acknowledgeCollected()
+        for k in rules.descriptions.indices {
+            guard let violation = checker.slot.first(rank: k), !reports.contains(where: { $0.rank == k }) else { continue }
+            var report = sink.deliver(violation) { window(rule: k, violation: violation) }
+            report.rank = k
+            reports.append(report)
         }
     }
 

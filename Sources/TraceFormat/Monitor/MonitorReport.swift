@@ -19,6 +19,8 @@ public struct MonitorReport: Sendable, CustomStringConvertible {
     public var reproduces: Bool?
     /// Why no file was written, when one was asked for (an unwritable folder, a full disk).
     public var fileError: String?
+    /// The rule's index in the declaration.
+    var rank = -1
 
     /// The report as the default handler prints it: the violation as `check-trace` prints it,
     /// then the file that replays it, or why there is none.

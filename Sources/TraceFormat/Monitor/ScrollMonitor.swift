@@ -2,28 +2,33 @@ import Effects
 import Oracles
 
 /// Judges an offset-driven effect in the running app, frame by frame, with the rules
-/// `scrollproof check-trace` and `ScrollProof.verify` use (the same streaming checker, one run
-/// per rule, as `check-trace` reports each rule's first violation): a built-in effect, or one
-/// you declared (``DeclaredInvariants``).
+/// `scrollproof check-trace` and `ScrollProof.verify` use (the same streaming checker, which
+/// collects each rule's first violation as `check-trace` reports it, in one pass): a built-in
+/// effect, or one you declared (``DeclaredInvariants``).
 ///
 /// Feed it what the app already produces: each frame's input and the frame the implementation
 /// returned (``record(input:output:)``), each release (``recordRelease(velocity:target:)``).
 /// On the first violation of each rule it writes the last ``MonitorOptions/window`` frames as a
 /// trace file that replays the violation (``MonitorOptions/folder``) and hands a
-/// ``MonitorReport`` to ``MonitorOptions/handler``. Nothing is allocated per frame once the
-/// window is full; a violation's report and file are built when it fires.
+/// ``MonitorReport`` to ``MonitorOptions/handler``. While every rule holds, nothing is allocated
+/// per frame once the window is full; a violation's report and file are built when its rule
+/// first fires (a rule that stays broken builds its violation again each frame, and it is
+/// dropped).
 ///
-///     // In the view controller of a debug build:
+///     // In the view controller of a debug build, for a header you declared:
 ///     #if DEBUG
-///     var monitor = ScrollMonitor(BannerHover.self, configuration: banner.configuration, initialInput: 0,
-///                                 initial: banner.frame, options: MonitorOptions(folder: tracesFolder), writer: TraceWriter.json)
+///     var monitor = ScrollMonitor(StretchyHeaderEffect.self, configuration: header.configuration, fields: header.fields,
+///                                 initialInput: 0, initial: header.frame, options: MonitorOptions(folder: tracesFolder))
 ///     #endif
 ///     func scrollViewDidScroll(_ scrollView: UIScrollView) {
-///         let frame = banner.update(scrollView.contentOffset.y)
+///         let frame = header.update(scrollView.contentOffset.y)
 ///         #if DEBUG
 ///         monitor.record(input: scrollView.contentOffset.y, output: frame)
 ///         #endif
 ///     }
+///
+/// A built-in effect's monitor writes its files with the built-in's writer (`writer:
+/// TraceWriter.json`), which `scrollproof check-trace` reads; docs/monitor.md shows both.
 ///
 /// It is meant for debug builds; in a release build it costs what a debug build pays (about
 /// the checker's work per frame) and is opt-in: build it only where you mean to.
@@ -33,12 +38,8 @@ public struct ScrollMonitor<Effect: DeclaredInvariants> {
     public typealias Trace = ScrollTrace<Effect.Configuration, Effect.Frame>
 
     @usableFromInline let rules: DeclaredRules<Effect>
-    /// One checker per rule, in the declaration's order (each checks that rule alone).
-    @usableFromInline var checkers: [DeclaredChecker<Effect>]
-    /// The rules not yet broken.
-    @usableFromInline var open: Int
-    /// Which rules have been reported.
-    var reported: [Bool]
+    /// The checker of every rule, collecting each one's first violation.
+    @usableFromInline var checker: DeclaredChecker<Effect>
     @usableFromInline var ring: MonitorRing<ScrollStep<Effect.Frame>>
     @usableFromInline var releaseRing: MonitorRing<ReleaseQuery>
     /// The file's initial frame and input: the state before the oldest frame kept.
@@ -57,7 +58,7 @@ public struct ScrollMonitor<Effect: DeclaredInvariants> {
     /// judged at once.
     ///
     /// - Parameters:
-    ///   - effect: The effect's declaration (a built-in, `BannerHover.self`, or yours).
+    ///   - effect: The effect's declaration (a built-in offset-driven effect's type, or yours).
     ///   - configuration: The implementation's configuration.
     ///   - initialInput: The input it was created with.
     ///   - initial: Its frame before any input.
@@ -73,11 +74,9 @@ public struct ScrollMonitor<Effect: DeclaredInvariants> {
     ) {
         let rules = DeclaredRules<Effect>()
         self.rules = rules
-        checkers = rules.descriptions.indices.map {
-            DeclaredChecker(rules: rules, configuration: configuration, initialInput: initialInput, initial: initial, order: _InvariantOrder([$0]))
-        }
-        open = checkers.count
-        reported = Array(repeating: false, count: checkers.count)
+        checker = DeclaredChecker(
+            rules: rules, configuration: configuration, initialInput: initialInput, initial: initial, order: _InvariantOrder(Array(rules.descriptions.indices)),
+            collecting: true)
         ring = MonitorRing(capacity: options.window)
         releaseRing = MonitorRing(capacity: options.window)
         windowInitial = initial
@@ -123,8 +122,9 @@ public struct ScrollMonitor<Effect: DeclaredInvariants> {
     /// - Parameters:
     ///   - input: The input (a non-finite one is judged as SPEC §0 says: it must be refused).
     ///   - output: The frame returned, or `nil` when the implementation refused the input.
-    /// - Complexity: O(rules) per frame; no allocation once the window is full, unless a rule
-    ///   fires for the first time.
+    /// - Complexity: O(rules) per frame; no allocation once the window is full while every
+    ///   rule holds.
+    @inlinable
     public mutating func record(input: Double, output: Effect.Frame?) {
         guard !finished else { return }
         if let output { state = output }
@@ -134,13 +134,8 @@ public struct ScrollMonitor<Effect: DeclaredInvariants> {
             windowInitial = dropped.state
             if dropped.output != nil { windowInitialInput = dropped.input }
         }
-        guard open > 0 else { return }
-        var fired = false
-        for k in checkers.indices where !checkers[k].slot.isDecided {
-            checkers[k].step(index, input: input, output: output, state: state)
-            if checkers[k].slot.isDecided { fired = true }
-        }
-        if fired { collect() }
+        checker.step(index, input: input, output: output, state: state)
+        if _slowPath(checker.freshCount > 0) { collect() }
     }
 
     /// Judges a release after the latest frame: the drag ended with `velocity` and the
@@ -151,17 +146,13 @@ public struct ScrollMonitor<Effect: DeclaredInvariants> {
     ///   - velocity: The release velocity, in points per second.
     ///   - target: Where the implementation settles.
     /// - Complexity: O(release rules).
+    @inlinable
     public mutating func recordRelease(velocity: Double, target: Double) {
         guard !finished, stepCount > 0 else { return }
         let query = ReleaseQuery(step: stepCount - 1, velocity: velocity, target: target)
         _ = releaseRing.push(query)
-        guard open > 0 else { return }
-        var fired = false
-        for k in checkers.indices where !checkers[k].slot.isDecided {
-            checkers[k].release(query, state: state)
-            if checkers[k].slot.isDecided { fired = true }
-        }
-        if fired { collect() }
+        checker.release(query, state: state)
+        if _slowPath(checker.freshCount > 0) { collect() }
     }
 
     /// Ends the session (the screen goes away): the rules that judge at the end report what
@@ -171,7 +162,7 @@ public struct ScrollMonitor<Effect: DeclaredInvariants> {
     public mutating func finish() {
         guard !finished else { return }
         finished = true
-        for k in checkers.indices where !checkers[k].slot.isDecided { checkers[k].finish() }
+        checker.finish()
         collect()
     }
 
@@ -179,12 +170,14 @@ public struct ScrollMonitor<Effect: DeclaredInvariants> {
     public var frameCount: Int { stepCount }
 
     /// Reports each rule that fired since the last call, in the declaration's order.
-    mutating func collect() {
-        for k in checkers.indices where !reported[k] && checkers[k].slot.isDecided {
-            guard let violation = checkers[k].slot.violation else { continue }
-            reported[k] = true
-            open -= 1
-            reports.append(sink.deliver(violation) { window(rule: k, violation: violation) })
+    @usableFromInline mutating func collect() {
+        guard checker.freshCount > 0 else { return }
+        checker.acknowledgeCollected()
+        for k in rules.descriptions.indices {
+            guard let violation = checker.slot.first(rank: k), !reports.contains(where: { $0.rank == k }) else { continue }
+            var report = sink.deliver(violation) { window(rule: k, violation: violation) }
+            report.rank = k
+            reports.append(report)
         }
     }
 

@@ -147,7 +147,7 @@ public struct EventSuite<Effect: DeclaredEventEffect>: Sendable {
                     do { implementation = try make(c) } catch { return .declined(error, labels: eventCase.labels) }
                     var checker = EventChecker(rules: rules, configuration: c, order: order)
                     for event in sequence.events {
-                        if checker.slot.isDecided { break }
+                        if checker.isDecided { break }
                         checker.step(event, frame: step(&implementation, event))
                     }
                     checker.finish()

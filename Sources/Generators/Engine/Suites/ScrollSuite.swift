@@ -254,10 +254,10 @@ public struct ScrollSuite<Effect: DeclaredScrollEffect>: Sendable {
     ) -> Violation? where E.Configuration == Configuration, E.Frame == Frame {
         var effect = effect
         var checker = DeclaredChecker(rules: rules, configuration: effect.configuration, initialInput: initialInput, initial: effect.lastFrame, order: order)
-        if !checker.slot.isDecided {
+        if !checker.isDecided {
             ScrollTrace.drive(&effect, initialInput: initialInput, inputs: inputs, release: release) { i, x, output, state in
                 checker.step(i, input: x, output: output, state: state)
-                return !checker.slot.isDecided
+                return !checker.isDecided
             } query: { q, state in
                 checker.release(q, state: state)
             }

@@ -28,6 +28,13 @@ import Effects
     @usableFromInline var result: _ViolationSlot
     /// The result so far.
     @inlinable package var slot: _ViolationSlot { result }
+    /// Whether no further frame can change the result (read without copying the slot: a
+    /// collecting slot holds an array, whose copy would retain it on every frame).
+    @inlinable package var isDecided: Bool { result.cutoff == 0 }
+    /// A collecting slot's first violations not yet acknowledged (read without copying the slot).
+    @inlinable package var freshCount: Int { result.fresh }
+    /// Marks a collecting slot's violations as seen (`_ViolationSlot.acknowledge()`).
+    package func acknowledgeCollected() { result.acknowledge() }
 
     /// Starts a pass and judges the initial frame (frame −1, when its input is finite).
     ///
@@ -42,16 +49,18 @@ import Effects
     ///   - initial: Its frame before any step.
     ///   - order: The invariants checked and their order (indices as in
     ///     ``DeclaredRules/descriptions``).
+    ///   - collecting: Whether every invariant's first violation is collected (a monitor's
+    ///     slot, `_ViolationSlot.init(collecting:)`) instead of the first-ranked one.
     /// - Complexity: O(invariants).
     @inlinable
-    package init(rules: DeclaredRules<Effect>, configuration: Configuration, initialInput: Double, initial: Frame, order: _InvariantOrder) {
+    package init(rules: DeclaredRules<Effect>, configuration: Configuration, initialInput: Double, initial: Frame, order: _InvariantOrder, collecting: Bool = false) {
         self.configuration = configuration
         self.rules = rules
         let count = rules.invariantCount, releases = rules.releaseCount
         state = rules.invariants._start(configuration, order: order, base: 0)
         releaseState = rules.releaseInvariants._start(configuration, order: order, base: count)
         scale = Effect.scale(of: configuration)
-        result = _ViolationSlot(order: order)
+        result = collecting ? _ViolationSlot(collecting: order) : _ViolationSlot(order: order)
         robustness = RobustnessRules(base: count + releases, initialInput: initialInput, initial: initial, slot: &result)
         if initialInput.isFinite {
             judge(-1, input: initialInput, frame: initial)

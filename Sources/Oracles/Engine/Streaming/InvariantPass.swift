@@ -38,7 +38,7 @@ import Effects
     @usableFromInline package var isDecided: Bool {
         // A loop, not `allSatisfy(\.slot.isDecided)`: it is asked before every step, and an
         // unoptimized build (`swift test`) instantiates the key path on every call.
-        for k in checkers.indices where !checkers[k].slot.isDecided { return false }
+        for k in checkers.indices where !checkers[k].isDecided { return false }
         return true
     }
 
@@ -58,7 +58,7 @@ import Effects
         let first = nextRelease
         while nextRelease < releases.count, releases[nextRelease].step <= i { nextRelease += 1 }
         // Queries for a step before the first (a negative step) are never asked.
-        for k in checkers.indices where !checkers[k].slot.isDecided {
+        for k in checkers.indices where !checkers[k].isDecided {
             checkers[k].step(i, input: input, output: output, state: state)
             for r in first..<nextRelease where releases[r].step == i { checkers[k].release(releases[r], state: state) }
         }

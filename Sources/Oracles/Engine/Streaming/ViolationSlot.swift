@@ -15,6 +15,9 @@ public struct _ViolationSlot: Sendable {
     /// The violation to report so far.
     @inlinable public var violation: Violation? { found }
     @usableFromInline var found: Violation?
+    /// A monitor's collector, or `nil` for a slot that settles on the first-ranked violation:
+    /// one reference, so that the slot every checker copies and passes stays as small as it was.
+    @usableFromInline let collector: _ViolationCollector?
 
     /// An empty slot.
     ///
@@ -23,7 +26,35 @@ public struct _ViolationSlot: Sendable {
         self.order = order
         cutoff = order.count
         found = nil
+        collector = nil
     }
+
+    /// An empty slot that collects the first violation of every invariant of the order: a
+    /// violation never settles the others, so every invariant is judged at every frame, each
+    /// with its own memory, exactly as a checker of that invariant alone judges it (what the
+    /// monitor reports, one run per rule at the cost of one). A rank that has reported is
+    /// still judged; its later violations are not built.
+    ///
+    /// - Parameter order: The invariants and their order.
+    @usableFromInline package init(collecting order: _InvariantOrder) {
+        self.order = order
+        cutoff = order.count
+        found = nil
+        collector = _ViolationCollector(count: order.count)
+    }
+
+    /// A collecting slot's first violation of an invariant of a rank, if it has one.
+    ///
+    /// - Parameter rank: The rank.
+    /// - Returns: Its first violation.
+    package func first(rank: Int) -> Violation? { collector.flatMap { rank < $0.firsts.count ? $0.firsts[rank] : nil } }
+
+    /// The ranks whose first violation was collected since the last ``acknowledge()`` (0 for a
+    /// slot that does not collect).
+    @inlinable package var fresh: Int { collector?.fresh ?? 0 }
+
+    /// Marks the collected violations as seen: ``fresh`` is 0 again.
+    package func acknowledge() { collector?.fresh = 0 }
 
     /// Whether an invariant is still checked (test this before building a violation).
     ///
@@ -49,7 +80,7 @@ public struct _ViolationSlot: Sendable {
     ///
     /// - Parameters:
     ///   - index: The invariant's index.
-    ///   - violation: Its first violation.
+    ///   - violation: Its first violation (built only when it is kept).
     /// - Complexity: O(1).
     @inlinable
     public mutating func report(_ index: Int, _ violation: Violation) {
@@ -60,12 +91,34 @@ public struct _ViolationSlot: Sendable {
     ///
     /// - Parameters:
     ///   - rank: The invariant's rank.
-    ///   - violation: Its first violation.
+    ///   - violation: Its first violation (built only when it is kept).
     /// - Complexity: O(1).
     @inlinable
     public mutating func report(rank: Int, _ violation: Violation) {
         guard rank < cutoff else { return }
+        if let collector { return collector.collect(rank: rank, violation) }
         cutoff = rank
         found = violation
+    }
+}
+
+/// What a collecting slot (`_ViolationSlot.init(collecting:)`) keeps: each rank's first
+/// violation, and how many arrived since the monitor last looked.
+// `@unchecked`: a collector belongs to the one slot (of the one checker of one monitor) that
+// made it, mutated only through that checker on its actor; it is never shared between threads.
+public final class _ViolationCollector: @unchecked Sendable {
+    /// Each rank's first violation.
+    @usableFromInline var firsts: [Violation?]
+    /// The first violations collected since the last acknowledgement.
+    @usableFromInline var fresh = 0
+
+    @usableFromInline init(count: Int) { firsts = Array(repeating: nil, count: count) }
+
+    /// The rank's first violation kept, a later one not built.
+    @usableFromInline @inline(never)
+    func collect(rank: Int, _ violation: Violation) {
+        guard firsts[rank] == nil else { return }
+        firsts[rank] = violation
+        fresh += 1
     }
 }

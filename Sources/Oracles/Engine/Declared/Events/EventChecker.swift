@@ -16,6 +16,13 @@
     @usableFromInline var result: _ViolationSlot
     /// The result so far.
     @inlinable package var slot: _ViolationSlot { result }
+    /// Whether no further frame can change the result (read without copying the slot: a
+    /// collecting slot holds an array, whose copy would retain it on every frame).
+    @inlinable package var isDecided: Bool { result.cutoff == 0 }
+    /// A collecting slot's first violations not yet acknowledged (read without copying the slot).
+    @inlinable package var freshCount: Int { result.fresh }
+    /// Marks a collecting slot's violations as seen (`_ViolationSlot.acknowledge()`).
+    package func acknowledgeCollected() { result.acknowledge() }
 
     /// Starts a pass.
     ///
@@ -23,14 +30,16 @@
     ///   - rules: The declaration's invariants (evaluated once per suite).
     ///   - configuration: The configuration.
     ///   - order: The invariants checked and their order.
+    ///   - collecting: Whether every invariant's first violation is collected (a monitor's
+    ///     slot, `_ViolationSlot.init(collecting:)`) instead of the first-ranked one.
     /// - Complexity: O(invariants).
     @inlinable
-    package init(rules: EventRules<Effect>, configuration: Effect.Configuration, order: _InvariantOrder) {
+    package init(rules: EventRules<Effect>, configuration: Effect.Configuration, order: _InvariantOrder, collecting: Bool = false) {
         self.configuration = configuration
         self.rules = rules
         state = rules.invariants._start(configuration, order: order, base: 0)
         context = EventContext(configuration: configuration)
-        result = _ViolationSlot(order: order)
+        result = collecting ? _ViolationSlot(collecting: order) : _ViolationSlot(order: order)
     }
 
     /// The number of events judged so far.
@@ -68,7 +77,7 @@
     @usableFromInline package static func check(_ trace: EventTrace<Effect.Configuration, Effect.World, Effect.Frame>, rules: EventRules<Effect>, order: _InvariantOrder) -> Violation? {
         var checker = EventChecker(rules: rules, configuration: trace.configuration, order: order)
         for (event, frame) in zip(trace.events, trace.frames) {
-            if checker.slot.isDecided { break }
+            if checker.isDecided { break }
             checker.step(event, frame: frame)
         }
         checker.finish()
