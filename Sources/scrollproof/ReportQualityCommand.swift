@@ -49,37 +49,9 @@ struct ReportQualityCommand {
         return 0
     }
 
-    /// The numbers of a report's case and violation (its `  | ` lines and its `violation:` line;
-    /// not the replay line's path), as written.
-    static func numbers(in report: String) -> [String] {
-        var found: [String] = []
-        for line in report.split(separator: "\n") where line.hasPrefix("  | ") || line.hasPrefix("  violation:") {
-            var token = "", inNumber = false
-            func flush() { if inNumber, token.contains(where: \.isNumber) { found.append(token) }; token = ""; inNumber = false }
-            var previous: Character = " "
-            for c in line {
-                let starts = c.isNumber && !(previous.isLetter || previous == "#" || previous == "§")
-                if inNumber, c.isNumber || c == "." || c == "e" || ((c == "-" || c == "+") && token.last == "e") {
-                    token.append(c)
-                } else if starts {
-                    flush(); inNumber = true; token = String(c)
-                } else {
-                    flush()
-                }
-                previous = c
-            }
-            flush()
-        }
-        return found
-    }
+    /// The numbers of a report's case and violation (``ReportSimplicity/numbers(in:)``).
+    static func numbers(in report: String) -> [String] { ReportSimplicity.numbers(in: report) }
 
-    /// The significant digits of a number as written: its mantissa's digits without leading
-    /// zeros (and, for an integer, without trailing ones).
-    static func significantDigits(_ text: String) -> Int {
-        let mantissa = text.split(separator: "e").first.map(String.init) ?? text
-        var digits = mantissa.filter(\.isNumber)
-        while digits.hasPrefix("0") { digits.removeFirst() }
-        if !mantissa.contains(".") { while digits.hasSuffix("0") { digits.removeLast() } }
-        return max(1, digits.count)
-    }
+    /// The significant digits of a number as written (``ReportSimplicity/significantDigits(_:)``).
+    static func significantDigits(_ text: String) -> Int { ReportSimplicity.significantDigits(text) }
 }

@@ -56,8 +56,12 @@ import Effects
         #expect(abs(Gen<OffsetSequence>.rubberBand(100, dimension: 800) - 0.55 * 100 * 800 / (800 + 55)) < 1e-9)
         #expect(Gen<OffsetSequence>.rubberBand(1e9, dimension: 800) < 800)
         var builder = Gen<OffsetSequence>.Builder(range: Self.range, maxFrames: 100, frames: [])
-        try? builder.overshoot(1000, sign: 1, pull: 300, steps: 3, back: 4)
+        try? builder.overshoot(1000, sign: 1, shown: 50.5, steps: 3, back: 4)
         #expect(builder.frames.prefix(3).allSatisfy { $0 > 1000 })
+        // The finger moves evenly: each step shows less more than the one before (resistance),
+        // and the deepest frame shows exactly the drawn distance.
+        #expect(builder.frames[1] - builder.frames[0] < builder.frames[0] - 1000)
+        #expect(builder.frames[2] == 1050.5)
         #expect(builder.frames.last == 1000)
     }
 

@@ -46,14 +46,17 @@ import Testing
 
     /// The generated cases of seed 2026, pinned: a change of these values changes every
     /// printed seed's meaning and must be deliberate (re-derive the corpus with it). Last
-    /// changed by fractions drawn simplest first (issue 38, `SimpleFraction`): a saved case of
+    /// changed by the overshoot gesture drawing the distance shown past the edge instead of
+    /// the finger's pull (issue 47: a pull-down reported at −50.5, not −50.54962213478234; the
+    /// published corpus still fails, every model corpus still passes). Before that by
+    /// fractions drawn simplest first (issue 38, `SimpleFraction`): a saved case of
     /// the earlier encoding is carried over when it is replayed (`PropertyRunner.carriedOver`:
     /// read as written, each fraction's choice replaced, kept only if it draws the same case);
     /// before that, by the one-choice steps of drags and tremors (issue 19).
     @Test func generatedCasesArePinned() {
-        #expect(Self.fingerprint(.parallelWindowCase) == 528_834_425_928_514_591)
-        #expect(Self.fingerprint(.bannerHoverCase) == 4_557_252_439_251_964_191)
-        #expect(Self.fingerprint(.rollingBannerCase) == 12_654_222_380_774_851_936)
-        #expect(Self.fingerprint(.profileHeaderCase) == 16_261_827_577_171_266_374)
+        #expect(Self.fingerprint(.parallelWindowCase) == 1_050_418_707_672_907_558)
+        #expect(Self.fingerprint(.bannerHoverCase) == 13_507_034_164_795_726_442)
+        #expect(Self.fingerprint(.rollingBannerCase) == 15_400_818_903_698_629_951)
+        #expect(Self.fingerprint(.profileHeaderCase) == 7_235_914_676_404_952_063)
     }
 }

@@ -165,10 +165,14 @@ extension Gen where Value == OffsetSequence {
                 labels.insert(L.overshoot)
                 labels.insert(L.springBack)
                 let atUpper = try stream.drawBool(probability: 0.5)
-                let pull = try stream.drawDouble(0, 2 * dim)
+                // The distance shown past the edge at the deepest point is drawn (not the
+                // finger's pull, whose rubber band would show −50.54962213478234): it shrinks
+                // to simple values, as every drawn number does. A pull of up to 2·dim shows at
+                // most c·2dim·dim/(dim + c·2dim).
+                let shown = try stream.drawDouble(0, Gen<OffsetSequence>.rubberBand(2 * dim, dimension: dim))
                 let steps = try stream.drawInt(1, 10)
                 let back = try stream.drawInt(1, 10)
-                try overshoot(atUpper ? range.upper : range.lower, sign: atUpper ? 1 : -1, pull: pull, steps: steps, back: back)
+                try overshoot(atUpper ? range.upper : range.lower, sign: atUpper ? 1 : -1, shown: shown, steps: steps, back: back)
             case .fling:
                 labels.insert(L.fling)
                 let speed = try stream.drawDouble(0, 10 * dim)
@@ -192,12 +196,16 @@ extension Gen where Value == OffsetSequence {
             }
         }
 
-        /// Pulls past `edge` in `steps` frames, then springs back to it in `back` frames.
-        mutating func overshoot(_ edge: Double, sign: Double, pull: Double, steps: Int, back: Int) throws(GenerationError) {
-            let dim = range.dimension
+        /// Pulls past `edge` in `steps` frames, the finger moving evenly, until `shown` points
+        /// past it show (the last frame shows exactly that), then springs back to it in `back`
+        /// frames.
+        mutating func overshoot(_ edge: Double, sign: Double, shown peak: Double, steps: Int, back: Int) throws(GenerationError) {
+            let dim = range.dimension, c = Gen<OffsetSequence>.rubberBandConstant
+            // The pull that shows `peak`: the rubber band's inverse, x = d·dim/(c·(dim − d)).
+            let pull = peak * dim / (c * (dim - peak))
             var shown = 0.0
             for i in 1...steps where frames.count < maxFrames {
-                shown = Gen<OffsetSequence>.rubberBand(pull * Double(i) / Double(steps), dimension: dim)
+                shown = i == steps ? peak : Gen<OffsetSequence>.rubberBand(pull * Double(i) / Double(steps), dimension: dim)
                 emit(edge + sign * shown)
             }
             for j in 1...back where frames.count < maxFrames {

@@ -20,6 +20,10 @@
 ///    boolean, a gesture kind, a landmark), trying each of its values (the generator's
 ///    simplest continuation from that branch point).
 ///
+/// After the fixed point, ``roundNumbers(_:score:maxCalls:)`` may round a choice to fewer
+/// significant digits (a width of 363 to 400) when the report it gives is simpler: the one
+/// step that may make a choice larger, taken only for a strictly simpler report.
+///
 /// It is deterministic: the same start and the same predicate give the same result and the
 /// same call count. It stops at a fixed point, after `maxCalls` predicate calls, or after
 /// `maxSeconds` (a safety net; with the time limit hit, the result depends on the machine's speed).
@@ -108,6 +112,71 @@ package struct Shrinker<Value>: Sendable {
         return Outcome(
             value: state.value, choices: state.current, calls: state.calls, improvements: state.improvements,
             budgetExhausted: state.exhausted)
+    }
+
+    /// Rounds choices to fewer significant decimal digits where the case still fails and its
+    /// report is simpler: a shrunk width of 363 is minimal but not simple; 400 (or 370) reads
+    /// better and fails as well. Each choice of at least 10 is tried rounded to 1 and then 2
+    /// significant digits, down and up; a candidate is kept when it still fails, its size is
+    /// no larger, and its `score` is lexicographically smaller (so the pass ends).
+    ///
+    /// - Parameters:
+    ///   - outcome: A shrunk case.
+    ///   - score: A value's score, lower is simpler (``ReportSimplicity/score(_:)``).
+    ///   - maxCalls: The most predicate calls (default 200).
+    /// - Returns: The case, rounded where that made it simpler; its calls include the pass's.
+    /// - Complexity: At most `maxCalls` generator runs and predicate calls.
+    package func roundNumbers(_ outcome: Outcome, score: (Value) -> [Int], maxCalls: Int = 200) -> Outcome {
+        // The start's score is asked only when a candidate could beat it: a case with nothing
+        // to round renders nothing (a score reads the case's text).
+        var current = outcome.choices, value = outcome.value, best: [Int]? = nil, calls = 0, improvements = 0
+        var improved = true
+        while improved, calls < maxCalls {
+            improved = false
+            // By index, not over `current.indices`: a kept candidate may have fewer choices.
+            var i = 0
+            while i < current.count {
+                defer { i += 1 }
+                guard current[i].value >= 10 else { continue }
+                for rounded in Self.roundings(current[i].value, bound: current[i].bound) {
+                    guard calls < maxCalls else { break }
+                    var candidate = current.map(\.value)
+                    candidate[i] = rounded
+                    calls += 1
+                    guard let result = try? generator.replayStream(candidate), isFailing(result.value) else { continue }
+                    if let size, size(result.value) > size(value) { continue }
+                    let s = score(result.value)
+                    if best == nil { best = score(value) }
+                    guard s.lexicographicallyPrecedes(best!) else { continue }
+                    (current, value, best) = (result.stream.choices, result.value, s)
+                    improvements += 1
+                    improved = true
+                    break
+                }
+                if calls >= maxCalls { break }
+            }
+        }
+        return Outcome(value: value, choices: current, calls: outcome.calls + calls, improvements: outcome.improvements + improvements,
+                       budgetExhausted: outcome.budgetExhausted)
+    }
+
+    /// A value rounded to 1 and to 2 significant decimal digits, down then up, each different
+    /// from it and within its bound (none for a value already that simple).
+    static func roundings(_ value: UInt64, bound: UInt64) -> [UInt64] {
+        var digits = 0, v = value
+        while v > 0 { digits += 1; v /= 10 }
+        var result: [UInt64] = []
+        for kept in 1...2 where digits > kept {
+            var unit: UInt64 = 1
+            for _ in 0..<(digits - kept) { unit *= 10 }
+            guard value % unit != 0 else { continue }  // already that simple
+            let down = value / unit * unit
+            let (up, overflow) = down.addingReportingOverflow(unit)
+            for candidate in [down, up] where candidate != value && !(candidate == up && overflow) && candidate <= bound && !result.contains(candidate) {
+                result.append(candidate)
+            }
+        }
+        return result
     }
 
     private struct State {

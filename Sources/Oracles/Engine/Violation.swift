@@ -1,3 +1,5 @@
+import Effects
+
 /// A broken invariant, as a value: which invariant, at which frame, the numbers involved, and
 /// one line a person can act on.
 public struct Violation: Hashable, Sendable, CustomStringConvertible {
@@ -67,15 +69,11 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
         section.hasPrefix("§") ? "SPEC \(section)" : section
     }
 
-    /// Prints a number the same way on every machine: integers without a fraction, others in
-    /// Swift's shortest round-trip form.
+    /// Prints a number the same way on every machine, as every report does
+    /// (``ReportNumber/text(_:)``): integers without a fraction, a long decimal that is exactly
+    /// a small fraction as that fraction (`61/60`), others in Swift's shortest round-trip form.
     ///
     /// - Parameter value: A number.
     /// - Returns: Its text.
-    public static func format(_ value: Double) -> String {
-        if value.isNaN { return "nan" }
-        if value.isInfinite { return value > 0 ? "+inf" : "-inf" }
-        if value == value.rounded(), value.magnitude < 1e15 { return String(Int64(value)) }
-        return "\(value)"
-    }
+    public static func format(_ value: Double) -> String { ReportNumber.text(value) }
 }

@@ -81,7 +81,9 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
         eventCount += 1
         _ = events.push(event)
         _ = answers.push(answer)
-        checker.step(event, frame: answer)
+        // An explicit copy for the checker's `consuming` parameter: the answer is also kept in
+        // the window (without it, a client's inlined copy of this method released it twice).
+        checker.step(event, frame: copy answer)
         if _slowPath(checker.freshCount > 0) { collect() }
     }
 

@@ -146,7 +146,6 @@ public struct ScrollMonitor<Effect: DeclaredInvariants> {
     ///   - velocity: The release velocity, in points per second.
     ///   - target: Where the implementation settles.
     /// - Complexity: O(release rules).
-    @inlinable
     public mutating func recordRelease(velocity: Double, target: Double) {
         guard !finished, stepCount > 0 else { return }
         let query = ReleaseQuery(step: stepCount - 1, velocity: velocity, target: target)

@@ -80,11 +80,12 @@ import Testing
             #expect(first.value.events == (try gen.decode(first.choices.encoded)).value.events)
         }
         // Pinned: the same events on every machine (no platform libm in a draw), as a digest
-        // of their text (FNV-1a).
+        // of their text (FNV-1a; the text as reports write numbers, `ReportNumber`: last
+        // changed when times and fractions became `61/60`, `20/21`, the events unchanged).
         let pinned = try gen.generate(seed: 7).value.events
         var digest: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in "\(pinned)".utf8 { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        #expect(pinned.count == 69 && digest == 0x6df7_f8ee_d833_a229, "\(pinned.count) events, digest \(String(digest, radix: 16))")
+        #expect(pinned.count == 69 && digest == 0x73c9_6ebd_f4d4_9028, "\(pinned.count) events, digest \(String(digest, radix: 16))")
     }
 
     @Test func everyBehaviourIsGeneratedOften() throws {

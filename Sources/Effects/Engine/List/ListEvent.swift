@@ -33,7 +33,7 @@ public enum ListEvent: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         func rows(_ rows: [Int]) -> String { "[" + rows.map(String.init).joined(separator: ", ") + "]" }
-        func t(_ time: Double) -> String { time == time.rounded() && time.magnitude < 1e15 ? String(Int64(time)) : "\(time)" }
+        func t(_ time: Double) -> String { ReportNumber.text(time) }
         switch self {
         case let .reloadData(items): return "reloadData(\(items.map(\.description).joined(separator: ", ")))"
         case let .performBatchUpdates(deleted, inserted):

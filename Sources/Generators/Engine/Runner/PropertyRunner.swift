@@ -390,7 +390,11 @@ package struct PropertyRunner: Sendable {
             return !clear || (v.margin?.isClear ?? true)
         }
         let shrinker = Shrinker(generator: property.evaluation, budget: options.shrinkBudget, size: { $0.frames }, isFailing: fails)
-        var outcome = shrinker.shrink(choices)
+        // The fixed point, then its numbers rounded where the report reads simpler.
+        let shrinkAndRound: ([StreamChoice]) -> Shrinker<Evaluation>.Outcome? = { start in
+            shrinker.shrink(start).map { shrinker.roundNumbers($0, score: ReportSimplicity.score) }
+        }
+        var outcome = shrinkAndRound(choices)
         var calls = outcome?.calls ?? 0
         var exhausted = outcome?.budgetExhausted ?? false
         // The fixpoint, the first time: a saved case is replayed from its bytes, which may
@@ -399,7 +403,7 @@ package struct PropertyRunner: Sendable {
         for _ in 0..<4 {
             guard let current = outcome, let decoded = try? property.evaluation.decode(current.choices.encoded),
                   fails(decoded.value),
-                  let again = shrinker.shrink(decoded.choices)
+                  let again = shrinkAndRound(decoded.choices)
             else { break }
             calls += again.calls
             exhausted = exhausted || again.budgetExhausted

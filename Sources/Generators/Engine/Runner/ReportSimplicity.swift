@@ -1,0 +1,87 @@
+/// How simple a report's numbers are, as a person reads them: the numbers of its case and its
+/// violation, each counted by its significant digits as written. `scrollproof report-quality`
+/// measures the share with at most 3; the shrinker's last pass (``Shrinker/roundNumbers(_:score:maxCalls:)``)
+/// keeps a candidate only when it lowers this score.
+package enum ReportSimplicity {
+    /// A number is simple with at most this many significant digits.
+    package static let simpleDigits = 3
+
+    /// The numbers of a report's case and violation (its `  | ` lines and its `violation:`
+    /// line; not the replay line's path), as written.
+    ///
+    /// - Parameter report: A failure's report.
+    /// - Returns: The numbers' texts, in order.
+    /// - Complexity: O(length of the report).
+    package static func numbers(in report: String) -> [String] {
+        report.split(separator: "\n").filter { $0.hasPrefix("  | ") || $0.hasPrefix("  violation:") }.flatMap { numbers(inLine: $0) }
+    }
+
+    /// The numbers of one line of text, as written: a run of digits (with a point, an exponent
+    /// and its sign) that does not continue a word (`§2`, `#3`, `cell1` are not numbers).
+    ///
+    /// - Parameter line: The line.
+    /// - Returns: The numbers' texts, in order.
+    /// - Complexity: O(length of the line).
+    package static func numbers<S: StringProtocol>(inLine line: S) -> [String] {
+        var found: [String] = []
+        var token = "", inNumber = false
+        func flush() {
+            if inNumber, token.contains(where: \.isNumber) { found.append(token) }
+            token = ""
+            inNumber = false
+        }
+        var previous: Character = " "
+        for c in line {
+            let starts = c.isNumber && !(previous.isLetter || previous == "#" || previous == "§")
+            if inNumber, c.isNumber || c == "." || c == "e" || ((c == "-" || c == "+") && token.last == "e") {
+                token.append(c)
+            } else if starts {
+                flush()
+                inNumber = true
+                token = String(c)
+            } else {
+                flush()
+            }
+            previous = c
+        }
+        flush()
+        return found
+    }
+
+    /// The significant digits of a number as written: its mantissa's digits without leading
+    /// zeros, without the fraction's trailing zeros, and, when no fraction is left, without
+    /// the integer's trailing zeros (`100.0` and `100` have 1, `0.250` has 2, `1e-06` has 1).
+    ///
+    /// - Parameter text: The number as written.
+    /// - Returns: At least 1.
+    package static func significantDigits(_ text: String) -> Int {
+        let mantissa = text.split(separator: "e").first.map(String.init) ?? text
+        let parts = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        var fraction = parts.count > 1 ? String(parts[1].filter(\.isNumber)) : ""
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        var digits = String(parts[0].filter(\.isNumber)) + fraction
+        while digits.hasPrefix("0") { digits.removeFirst() }
+        if fraction.isEmpty { while digits.hasSuffix("0") { digits.removeLast() } }
+        return max(1, digits.count)
+    }
+
+    /// A case's score, lower is simpler: how many of its numbers (its description and its
+    /// violation) have more than ``simpleDigits`` significant digits, then how many significant
+    /// digits they have in all.
+    ///
+    /// - Parameter evaluation: A failing case.
+    /// - Returns: The score, compared lexicographically.
+    /// - Complexity: O(length of the case's description).
+    package static func score(_ evaluation: Evaluation) -> [Int] {
+        let lines = evaluation.description.split(separator: "\n") + (evaluation.violation.map { [Substring($0.description)] } ?? [])
+        var complex = 0, digits = 0
+        for line in lines {
+            for number in numbers(inLine: line) {
+                let d = significantDigits(number)
+                digits += d
+                if d > simpleDigits { complex += 1 }
+            }
+        }
+        return [complex, digits]
+    }
+}

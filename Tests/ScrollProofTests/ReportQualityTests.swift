@@ -1,0 +1,38 @@
+import Foundation
+import ScrollProof
+import Testing
+@testable import Generators
+
+/// How simple the reports of effects a user declares are (issue 47), counted as
+/// `scrollproof report-quality` counts the published bugs': the numbers of each shrunk
+/// failure's case and violation, and the share with at most 3 significant digits. Over the list
+/// effects (an impression tracker, an autoplay controller, a prefetcher, each with its planted
+/// bug) and the custom stretchy header (its three planted bugs), five seeds each.
+@MainActor @Suite struct ReportQualityTests {
+    static func settings(_ seed: UInt64) -> VerificationSettings {
+        VerificationSettings(seed: seed, failuresDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("scrollproof-rq-\(UUID().uuidString)"), saveFailures: false)
+    }
+
+    @Test func mostNumbersOfDeclaredEffectsReportsAreSimple() {
+        var reports: [String] = []
+        for seed: UInt64 in 1...5 {
+            withKnownIssue("planted bugs") {
+                let runs: [[RunResult]] = [
+                    ScrollProof.verify(EventSuite.declared(ImpressionTracking.self), settings: Self.settings(seed)) { rule in
+                        ImpressionTrackerController(rule, bug: .countsAgainAfterReload)
+                    },
+                    ScrollProof.verify(EventSuite.declared(Autoplay.self), settings: Self.settings(seed)) { rule in AutoplayController(rule, bug: .playerStaysOnReusedCell) },
+                    ScrollProof.verify(EventSuite.declared(Prefetching.self), settings: Self.settings(seed)) { _ in PrefetchController(bug: .neverCancels) },
+                ] + [StretchyHeader.Bug.alphaUnclamped, .shownEveryFrame, .shownPastTheThreshold].map { bug in
+                    ScrollProof.verify(ScrollSuite.declared(StretchyHeaderEffect.self), settings: Self.settings(seed)) { c, o in try StretchyHeader(c, offset: o, bug: bug) }
+                }
+                reports += runs.flatMap { $0.flatMap(\.failures).map(\.report) }
+            }
+        }
+        let numbers = reports.flatMap { ReportSimplicity.numbers(in: $0) }
+        let simple = numbers.filter { ReportSimplicity.significantDigits($0) <= ReportSimplicity.simpleDigits }
+        print("report quality (declared effects): \(reports.count) failures, \(simple.count) of \(numbers.count) numbers (\(100 * simple.count / max(numbers.count, 1)) %) with at most 3 significant digits")
+        #expect(reports.count >= 30, "\(reports.count) failures")
+        #expect(10 * simple.count >= 9 * numbers.count, "\(simple.count) of \(numbers.count): \(numbers.filter { ReportSimplicity.significantDigits($0) > 3 })")
+    }
+}
