@@ -7,9 +7,9 @@
 /// `q ≤ 1000` (a frame time at 60 Hz, `61/60`; a visible fraction, `20/21`), that fraction,
 /// which reads back to the same bits; else the shortest round-trip form
 /// (`0.30000000000000004`). Nothing is rounded: every text names exactly one double.
-public enum ReportNumber {
+package enum ReportNumber {
     /// The largest denominator written as a fraction.
-    public static let largestDenominator = 1_000
+    package static let largestDenominator = 1_000
 
     /// A number's text.
     ///
@@ -17,7 +17,7 @@ public enum ReportNumber {
     /// - Returns: Its text.
     /// - Complexity: O(``largestDenominator``) for a number with more than 6 significant digits,
     ///   O(1) otherwise.
-    public static func text(_ value: Double) -> String {
+    package static func text(_ value: Double) -> String {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value > 0 ? "+inf" : "-inf" }
         if value == value.rounded(), value.magnitude < 1e15 { return String(Int64(value)) }

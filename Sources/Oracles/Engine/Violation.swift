@@ -70,7 +70,7 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Prints a number the same way on every machine, as every report does
-    /// (``ReportNumber/text(_:)``): integers without a fraction, a long decimal that is exactly
+    /// (`ReportNumber`, the one place): integers without a fraction, a long decimal that is exactly
     /// a small fraction as that fraction (`61/60`), others in Swift's shortest round-trip form.
     ///
     /// - Parameter value: A number.
