@@ -21,14 +21,14 @@ public struct VerificationSettings: Sendable {
     public var saveFailures: Bool
     /// Whether to print how many cases fell in each class (drag, fling, exact edge, …).
     public var printLabels: Bool
-    /// How long a failing property goes on looking for failures distinct from its first
+    /// How much a failing property spends looking for failures distinct from its first
     /// (another invariant, or the same one broken in another way), as a multiple of the cases
-    /// and shrink steps its first failure took: 1 (the default) keeps a failing run within
-    /// twice the time of one that stops at its first failure, except that while an invariant
-    /// of the property is still unreported (a group of several, where one bug can hide
-    /// another) it runs every case and reports what they break; 0 stops at the first failure;
-    /// more finds more (`.infinity` looks through every case; a negative budget counts as 0,
-    /// NaN as 1).
+    /// and shrink steps its first failure took, then of one failure's shrink budget: with 1
+    /// (the default) a failing run goes on through every case, as a passing run does, and
+    /// shrinks another case of a kind already met (at most two reports and six shrinks of a
+    /// kind) within that many more steps, so a second bug is met where a passing run would meet
+    /// it, not by luck; 0 stops at the first failure; more shrinks more (`.infinity` has no
+    /// limit; a negative budget counts as 0, NaN as 1).
     public var distinctFailureBudget: Double = 1
 
     /// The cases per property when none are asked for: 200.

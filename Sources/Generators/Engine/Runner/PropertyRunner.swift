@@ -221,7 +221,9 @@ package struct PropertyRunner: Sendable {
                 return
             }
             if found.count >= RunOptions.maxDistinctFailures { return }
-            if let left = remaining, left <= 0, !runsOn { return }
+            // Once the allowance and the run-on's shrink steps are both spent, no case can add
+            // a report: stop.
+            if let left = remaining, left <= 0, runOnCalls <= 0 { return }
             let caseSeed = seeds.next()
             if let shard = options.shard, index % shard.count != shard.index { continue }
             // Simple cases first (Hypothesis' ramp): the first half leans toward fewer parts.
@@ -277,10 +279,15 @@ package struct PropertyRunner: Sendable {
             // shrink steps then come from the run-on's own.
             var byRest = onRest
             var calls = onRest ? runOnCalls : left
-            // A kind already met is shrunk once more, within what is left: the same invariant may
-            // be broken in another way, which only the shrunk case shows (at most two failures
-            // of a kind, so one bug met in many contexts does not fill the report).
-            if !onRest, shrunkPerKind[kind, default: 0] >= 2 || left <= 0 {
+            // A kind already met is shrunk again: the same invariant may be broken in another
+            // way, which only the shrunk case shows (``wantsAnother``: at most two reports and
+            // six shrinks of a kind). Past the allowance its shrink steps are the run-on's: a
+            // second bug of a reported invariant is met where a passing run would meet it,
+            // through every case, never by luck.
+            if !onRest, left <= 0, Self.wantsAnother(kind, shrunk: shrunkPerKind, found: found), runOnCalls > 0 {
+                calls = runOnCalls
+                byRest = true  // its steps are the run-on's
+            } else if !onRest, !Self.wantsAnother(kind, shrunk: shrunkPerKind, found: found) || left <= 0 {
                 // A case whose first violation is of an invariant already reported may break
                 // another one too, behind it (a merged group reports the first of its
                 // invariants to break): the same case is judged again without the invariants
@@ -293,7 +300,7 @@ package struct PropertyRunner: Sendable {
                 byRest = true
                 calls = runOnCalls
             }
-            guard shrunkPerKind[kind, default: 0] < 2, calls > 0 else { continue }
+            guard Self.wantsAnother(kind, shrunk: shrunkPerKind, found: found), calls > 0 else { continue }
             shrunkPerKind[kind, default: 0] += 1
             var bounded = self
             bounded.options.shrinkBudget.maxCalls = max(1, min(options.shrinkBudget.maxCalls, calls))
@@ -310,6 +317,21 @@ package struct PropertyRunner: Sendable {
             rest = property.excluding?(reported())
             runsOn = rest != nil
         }
+    }
+
+    /// At most this many failures of one kind (invariant and explanation's shape) are reported:
+    /// one bug met in many contexts does not fill the report.
+    static let reportsPerKind = 2
+    /// At most this many cases of one kind are shrunk: a kind met often may hide a second bug
+    /// behind its first (the same invariant broken another way, which only the shrunk case
+    /// shows), and a shrink that lands on a bug already reported is not a report.
+    static let shrinksPerKind = 6
+
+    /// Whether a failing case of a kind is worth shrinking: fewer than ``reportsPerKind`` of
+    /// its kind reported and fewer than ``shrinksPerKind`` shrunk.
+    static func wantsAnother(_ kind: String, shrunk: [String: Int], found: [RunFailure]) -> Bool {
+        guard shrunk[kind, default: 0] < shrinksPerKind else { return false }
+        return found.lazy.filter { $0.violation.invariant + "|" + RunFailure.shape(of: $0.violation.explanation) == kind }.count < reportsPerKind
     }
 
     /// Replays the run of a seed up to its first failure (the corpus is not read).
