@@ -105,12 +105,8 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
     @usableFromInline mutating func collect() {
         guard checker.freshCount > 0 else { return }
         checker.acknowledgeCollected()
-        for k in rules.descriptions.indices {
-            guard let violation = checker.slot.first(rank: k), !reports.contains(where: { $0.rank == k }) else { continue }
-            var report = sink.deliver(violation) { window(rule: k, violation: violation) }
-            report.rank = k
-            reports.append(report)
-        }
+        let monitor = self
+        sink.collect(checker.slot, rules: rules.descriptions.count, into: &reports) { monitor.window(rule: $0, violation: $1) }
     }
 
     /// The window as a trace file, the violation's event in it, and whether the file alone
@@ -120,8 +116,7 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
         let trace = Trace(configuration: configuration, events: events.elements, frames: answers.elements)
         let frame = violation.frame - first
         let replayed = EventChecker.check(trace, rules: rules, order: _InvariantOrder([rule]))
-        let reproduces = replayed.map { $0.invariant == violation.invariant && $0.frame == frame } ?? false
-        return (writer(trace), frame, reproduces)
+        return (writer(trace), frame, MonitorSink.reproduces(replayed, violation, at: frame))
     }
 }
 

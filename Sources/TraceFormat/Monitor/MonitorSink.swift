@@ -39,4 +39,35 @@ struct MonitorSink {
         options.handler(report)
         return report
     }
+
+    /// Hands out each rule whose first violation a collecting slot kept since the monitor last
+    /// looked, in the declaration's order, once: what both monitors do after a frame.
+    ///
+    /// - Parameters:
+    ///   - slot: The checker's collecting slot.
+    ///   - rules: The number of rules.
+    ///   - reports: The reports so far; the new ones are appended.
+    ///   - window: The window's file for a rule and its violation (``deliver(_:window:)``).
+    @MainActor
+    func collect(
+        _ slot: _ViolationSlot, rules: Int, into reports: inout [MonitorReport], window: (Int, Violation) -> (text: String, frame: Int, reproduces: Bool)
+    ) {
+        for k in 0..<rules {
+            guard let violation = slot.first(rank: k), !reports.contains(where: { $0.rank == k }) else { continue }
+            var report = deliver(violation) { window(k, violation) }
+            report.rank = k
+            reports.append(report)
+        }
+    }
+
+    /// Whether a monitor's window alone shows a rule's violation where the live run saw it.
+    ///
+    /// - Parameters:
+    ///   - replayed: The rule's first violation in the window's trace, judged alone.
+    ///   - violation: The live violation.
+    ///   - frame: Its frame in the window.
+    /// - Returns: Whether they agree.
+    static func reproduces(_ replayed: Violation?, _ violation: Violation, at frame: Int) -> Bool {
+        replayed.map { $0.invariant == violation.invariant && $0.frame == frame } ?? false
+    }
 }

@@ -172,12 +172,8 @@ public struct ScrollMonitor<Effect: DeclaredInvariants> {
     @usableFromInline mutating func collect() {
         guard checker.freshCount > 0 else { return }
         checker.acknowledgeCollected()
-        for k in rules.descriptions.indices {
-            guard let violation = checker.slot.first(rank: k), !reports.contains(where: { $0.rank == k }) else { continue }
-            var report = sink.deliver(violation) { window(rule: k, violation: violation) }
-            report.rank = k
-            reports.append(report)
-        }
+        let monitor = self
+        sink.collect(checker.slot, rules: rules.descriptions.count, into: &reports) { monitor.window(rule: $0, violation: $1) }
     }
 
     /// The window as a trace file, the violation's frame in it, and whether the file alone
@@ -188,8 +184,7 @@ public struct ScrollMonitor<Effect: DeclaredInvariants> {
         let trace = Trace(configuration: configuration, initialInput: windowInitialInput, initial: windowInitial, steps: ring.elements, releases: releases)
         let frame = violation.frame < 0 ? -1 : violation.frame - first
         let replayed = DeclaredChecker.check(trace, rules: rules, order: _InvariantOrder([rule]))
-        let reproduces = replayed.map { $0.invariant == violation.invariant && $0.frame == frame } ?? false
-        return (writer(trace), frame, reproduces)
+        return (writer(trace), frame, MonitorSink.reproduces(replayed, violation, at: frame))
     }
 }
 
