@@ -118,17 +118,22 @@ package struct Shrinker<Value>: Sendable {
     /// report is simpler: a shrunk width of 363 is minimal but not simple; 400 (or 370) reads
     /// better and fails as well. Each choice of at least 10 is tried rounded to 1 and then 2
     /// significant digits, down and up; a candidate is kept when it still fails, its size is
-    /// no larger, and its `score` is lexicographically smaller (so the pass ends).
+    /// no larger, and its `score` is lexicographically smaller (so the pass ends). A case with
+    /// no choice to round, or already as simple as wanted (`isSimplest`), is returned as it is.
     ///
     /// - Parameters:
     ///   - outcome: A shrunk case.
     ///   - score: A value's score, lower is simpler (``ReportSimplicity/score(_:)``).
-    ///   - maxCalls: The most predicate calls (default 200).
+    ///   - isSimplest: Whether a value has nothing to gain (``ReportSimplicity/isSimplest(_:)``);
+    ///     `nil` tries every case.
+    ///   - maxCalls: The most predicate calls (default 48).
     /// - Returns: The case, rounded where that made it simpler; its calls include the pass's.
     /// - Complexity: At most `maxCalls` generator runs and predicate calls.
-    package func roundNumbers(_ outcome: Outcome, score: (Value) -> [Int], maxCalls: Int = 200) -> Outcome {
-        // The start's score is asked only when a candidate could beat it: a case with nothing
-        // to round renders nothing (a score reads the case's text).
+    package func roundNumbers(_ outcome: Outcome, score: (Value) -> [Int], isSimplest: ((Value) -> Bool)? = nil, maxCalls: Int = 12) -> Outcome {
+        // Nothing to round, or nothing to gain: the case as it is, its text not even rendered.
+        guard outcome.choices.contains(where: { !Self.roundings($0.value, bound: $0.bound).isEmpty }), isSimplest?(outcome.value) != true else { return outcome }
+        // The start's score is asked only when a candidate could beat it (a score reads the
+        // case's text).
         var current = outcome.choices, value = outcome.value, best: [Int]? = nil, calls = 0, improvements = 0
         var improved = true
         while improved, calls < maxCalls {

@@ -23,28 +23,31 @@ package enum ReportSimplicity {
     /// - Returns: The numbers' texts, in order.
     /// - Complexity: O(length of the line).
     package static func numbers<S: StringProtocol>(inLine line: S) -> [String] {
+        // Over the UTF-8 bytes, not the characters: the shrinker's last pass scores every
+        // candidate's text, and a debug build walks characters slowly.
         var found: [String] = []
-        var token = "", inNumber = false
-        func flush() {
-            if inNumber, token.contains(where: \.isNumber) { found.append(token) }
-            token = ""
-            inNumber = false
+        var start = -1, previous: UInt8 = 0x20
+        let bytes = Array(line.utf8)
+        func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+        func continuesWord(_ b: UInt8) -> Bool {
+            (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x23 || b == 0xA7  // a letter, `#`, `§`'s last byte
         }
-        var previous: Character = " "
-        for c in line {
-            let starts = c.isNumber && !(previous.isLetter || previous == "#" || previous == "§")
-            if inNumber, c.isNumber || c == "." || c == "e" || ((c == "-" || c == "+") && token.last == "e") {
-                token.append(c)
-            } else if starts {
-                flush()
-                inNumber = true
-                token = String(c)
+        func flush(_ end: Int) {
+            if start >= 0 { found.append(String(decoding: bytes[start..<end], as: UTF8.self)) }
+            start = -1
+        }
+        for (i, b) in bytes.enumerated() {
+            if start >= 0, isDigit(b) || b == 0x2E || b == 0x65 || ((b == 0x2D || b == 0x2B) && bytes[i - 1] == 0x65) {
+                // a digit, `.`, `e`, or the exponent's sign
+            } else if isDigit(b), !continuesWord(previous) {
+                flush(i)
+                start = i
             } else {
-                flush()
+                flush(i)
             }
-            previous = c
+            previous = b
         }
-        flush()
+        flush(bytes.count)
         return found
     }
 
@@ -63,6 +66,17 @@ package enum ReportSimplicity {
         while digits.hasPrefix("0") { digits.removeFirst() }
         if fraction.isEmpty { while digits.hasSuffix("0") { digits.removeLast() } }
         return max(1, digits.count)
+    }
+
+    /// Whether a case's report has nothing to gain from rounding: every number of its
+    /// description and violation is simple (at most ``simpleDigits`` significant digits).
+    ///
+    /// - Parameter evaluation: A failing case.
+    /// - Returns: Whether it is as simple as wanted.
+    /// - Complexity: O(length of the case's description).
+    package static func isSimplest(_ evaluation: Evaluation) -> Bool {
+        let lines = evaluation.description.split(separator: "\n") + (evaluation.violation.map { [Substring($0.description)] } ?? [])
+        return lines.allSatisfy { numbers(inLine: $0).allSatisfy { significantDigits($0) <= simpleDigits } }
     }
 
     /// A case's score, lower is simpler: how many of its numbers (its description and its
