@@ -86,6 +86,16 @@ import TraceFormat
         }
     }
 
+    /// The largest window keeps the whole session (nothing is reserved for it up front).
+    @Test func theLargestWindowKeepsTheWholeSession() throws {
+        var banner = try UnclampedBanner()
+        var monitor = ScrollMonitor(BannerHover.self, configuration: Self.configuration, initialInput: 0, initial: banner.model.lastFrame,
+                                    options: MonitorOptions(window: .max, folder: Self.folder("max"), handler: { _ in }), writer: TraceWriter.json)
+        for o in Self.session { monitor.record(input: o, output: try banner.update(o)) }
+        let report = try #require(monitor.reports.first)
+        #expect(report.frameInFile == report.violation.frame && report.reproduces == true)
+    }
+
     /// An unwritable folder (under a regular file): the report says why no file was written,
     /// it is still handed out, and the monitor goes on judging.
     @Test func anUnwritableFolderIsReportedAndJudgingGoesOn() throws {

@@ -5,7 +5,7 @@
 ///     options.handler = { report in logger.error("\(report.text)") }
 public struct MonitorOptions: Sendable {
     /// The frames (or events) kept for a violation's trace file, the newest last: the file holds
-    /// at most this many (default 1,000, 16 s at 60 Hz). A rule that remembers further back
+    /// at most this many (default 1,000, 16 s at 60 Hz; `Int.max` keeps the whole session). A rule that remembers further back
     /// than the window may judge the file differently: the report says so
     /// (``MonitorReport/reproduces``).
     public var window: Int

@@ -1,5 +1,6 @@
-/// The last `capacity` elements a monitor was fed, oldest first: storage reserved once, so a
-/// push allocates nothing (it appends until full, then overwrites the oldest).
+/// The last `capacity` elements a monitor was fed, oldest first: storage reserved once (up to
+/// 4,096 elements; a larger window grows while it fills), so a push allocates nothing once the
+/// ring is full (it appends until full, then overwrites the oldest).
 @usableFromInline struct MonitorRing<Element> {
     @usableFromInline var storage: [Element]
     /// The index of the oldest element once the ring is full.
@@ -12,7 +13,8 @@
     init(capacity: Int) {
         self.capacity = max(capacity, 1)
         storage = []
-        storage.reserveCapacity(self.capacity)
+        // Not a window's worth at once: `Int.max` (no limit) must not reserve the address space.
+        storage.reserveCapacity(min(self.capacity, 4_096))
     }
 
     /// The number of elements kept.
