@@ -96,24 +96,24 @@ enum BenchMonitors {
     /// The workloads.
     static func all(count: Int) -> [Workload] { [banner(count: count), registry(count: count)] }
 
-    /// Whether `--profile NAME` names a monitor workload.
-    static func isProfile(_ name: String) -> Bool {
+    /// The consumer and the effect `--profile NAME` names (`monitor.bannerHover`), or `nil`
+    /// for a name that is not a monitor workload's.
+    static func parse(_ name: String) -> (consumer: String, effect: String)? {
         let parts = name.split(separator: ".").map(String.init)
-        return parts.count == 2 && ["monitor", "checker", "perRule", "recording"].contains(parts[0]) && ["bannerHover", "observerRegistry"].contains(parts[1])
+        guard parts.count == 2, ["monitor", "checker", "perRule", "recording"].contains(parts[0]),
+              ["bannerHover", "observerRegistry"].contains(parts[1]) else { return nil }
+        return (parts[0], parts[1])
     }
+
+    /// Whether `--profile NAME` names a monitor workload.
+    static func isProfile(_ name: String) -> Bool { parse(name) != nil }
 
     /// The workload and consumer `--profile monitor.<effect>` (or `checker.<effect>`,
     /// `perRule.<effect>`, or `recording.<effect>`: the recording alone, to subtract) runs.
     static func profile(_ name: String, frames: Int) -> (() -> Int)? {
-        let parts = name.split(separator: ".").map(String.init)
-        guard parts.count == 2, ["monitor", "checker", "perRule", "recording"].contains(parts[0]) else { return nil }
-        let workload: Workload
-        switch parts[1] {
-        case "bannerHover": workload = banner(count: frames)
-        case "observerRegistry": workload = registry(count: frames)
-        default: return nil
-        }
-        switch parts[0] {
+        guard let (consumer, effect) = parse(name) else { return nil }
+        let workload = effect == "bannerHover" ? banner(count: frames) : registry(count: frames)
+        switch consumer {
         case "monitor": return workload.monitor
         case "checker": return workload.checker
         case "perRule": return workload.perRule

@@ -21,9 +21,9 @@ struct ReportQualityCommand {
                 options.corpus = nil
                 guard let failure = PropertyRunner(options: options).run(property).failure else { continue }
                 frames.append(failure.frames)
-                let counted = Self.numbers(in: failure.report)
+                let counted = ReportSimplicity.numbers(in: failure.report)
                 numbers += counted.count
-                simple += counted.filter { Self.significantDigits($0) <= 3 }.count
+                simple += counted.filter { ReportSimplicity.significantDigits($0) <= ReportSimplicity.simpleDigits }.count
                 if let margin = failure.violation.margin, margin.tolerance > 0 {
                     ratios.append(margin.amount / margin.tolerance)
                     if !(margin.amount > margin.tolerance) { belowTolerance += 1 }
@@ -48,10 +48,4 @@ struct ReportQualityCommand {
             + "\(belowTolerance) margins within their tolerance")
         return 0
     }
-
-    /// The numbers of a report's case and violation (``ReportSimplicity/numbers(in:)``).
-    static func numbers(in report: String) -> [String] { ReportSimplicity.numbers(in: report) }
-
-    /// The significant digits of a number as written (``ReportSimplicity/significantDigits(_:)``).
-    static func significantDigits(_ text: String) -> Int { ReportSimplicity.significantDigits(text) }
 }

@@ -30,11 +30,22 @@ package enum ReportNumber {
         return shortest
     }
 
-    /// The significant digits of a shortest round-trip form (`1.0166666666666666`: 17).
-    static func significantDigits(_ text: String) -> Int {
-        let mantissa = text.split(separator: "e").first ?? Substring(text)
-        var digits = mantissa.filter(\.isNumber)
-        while digits.first == "0" { digits.removeFirst() }
-        return digits.count
+    /// The significant digits of a number as written: its mantissa's digits without leading
+    /// zeros, without the fraction's trailing zeros, and, when no fraction is left, without
+    /// the integer's trailing zeros (`100.0` and `100` have 1, `0.250` has 2, `1e-06` has 1,
+    /// `1.0166666666666666` has 17). What `text(_:)` decides by, and what a report's
+    /// simplicity counts.
+    ///
+    /// - Parameter text: The number as written.
+    /// - Returns: At least 1.
+    package static func significantDigits(_ text: String) -> Int {
+        let mantissa = text.split(separator: "e").first.map(String.init) ?? text
+        let parts = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        var fraction = parts.count > 1 ? String(parts[1].filter(\.isNumber)) : ""
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        var digits = String(parts[0].filter(\.isNumber)) + fraction
+        while digits.hasPrefix("0") { digits.removeFirst() }
+        if fraction.isEmpty { while digits.hasSuffix("0") { digits.removeLast() } }
+        return max(1, digits.count)
     }
 }

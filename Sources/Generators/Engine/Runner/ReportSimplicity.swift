@@ -1,3 +1,5 @@
+import Effects
+
 /// How simple a report's numbers are, as a person reads them: the numbers of its case and its
 /// violation, each counted by its significant digits as written. `scrollproof report-quality`
 /// measures the share with at most 3; the shrinker's last pass (``Shrinker/roundNumbers(_:score:maxCalls:)``)
@@ -51,22 +53,12 @@ package enum ReportSimplicity {
         return found
     }
 
-    /// The significant digits of a number as written: its mantissa's digits without leading
-    /// zeros, without the fraction's trailing zeros, and, when no fraction is left, without
-    /// the integer's trailing zeros (`100.0` and `100` have 1, `0.250` has 2, `1e-06` has 1).
+    /// The significant digits of a number as written (``ReportNumber/significantDigits(_:)``:
+    /// `100.0` has 1, `0.250` has 2).
     ///
     /// - Parameter text: The number as written.
     /// - Returns: At least 1.
-    package static func significantDigits(_ text: String) -> Int {
-        let mantissa = text.split(separator: "e").first.map(String.init) ?? text
-        let parts = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        var fraction = parts.count > 1 ? String(parts[1].filter(\.isNumber)) : ""
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        var digits = String(parts[0].filter(\.isNumber)) + fraction
-        while digits.hasPrefix("0") { digits.removeFirst() }
-        if fraction.isEmpty { while digits.hasSuffix("0") { digits.removeLast() } }
-        return max(1, digits.count)
-    }
+    package static func significantDigits(_ text: String) -> Int { ReportNumber.significantDigits(text) }
 
     /// Whether a case's report has nothing to gain from rounding: every number of its
     /// description and violation is simple (at most ``simpleDigits`` significant digits).

@@ -49,15 +49,9 @@ public struct SuiteProperty: Sendable {
         evaluation: Gen<Evaluation>,
         replayInstruction: @escaping @Sendable (_ savedPath: String) -> String = { _ in "" }
     ) {
-        self.name = name
-        self.section = section
-        self.invariants = invariants
-        self.level = level
-        self.expectation = expectation
-        self.evaluation = evaluation
-        self.replayInstruction = replayInstruction
-        excluding = nil
-        conformanceInvariants = level == .conformance ? Set(invariants) : []
+        self.init(
+            name: name, section: section, invariants: invariants, level: level, expectation: expectation, evaluation: evaluation,
+            replayInstruction: replayInstruction, conformanceInvariants: level == .conformance ? Set(invariants) : [], excluding: nil)
     }
 
     /// A suite's property, which can be built again without some of its invariants.
