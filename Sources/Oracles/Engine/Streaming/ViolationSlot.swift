@@ -106,7 +106,7 @@ public struct _ViolationSlot: Sendable {
 /// violation, and how many arrived since the monitor last looked.
 // `@unchecked`: a collector belongs to the one slot (of the one checker of one monitor) that
 // made it, mutated only through that checker on its actor; it is never shared between threads.
-public final class _ViolationCollector: @unchecked Sendable {
+@usableFromInline final class _ViolationCollector: @unchecked Sendable {
     /// Each rank's first violation.
     @usableFromInline var firsts: [Violation?]
     /// The first violations collected since the last acknowledgement.
