@@ -62,7 +62,7 @@ let package = Package(
         .executableTarget(name: "scrollproof", dependencies: ["AllocationCounter", "Catalogue", "Effects", "FuzzSupport", "Generators", "Oracles", "Originals", "ScrollProofUtilities", "TraceFormat"]),
         .testTarget(name: "ScrollProofUtilitiesTests", dependencies: ["ScrollProofUtilities"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects", "ScrollProofUtilities"]),
-        .testTarget(name: "OraclesTests", dependencies: ["Effects", "Oracles", "ScrollProofUtilities"]),
+        .testTarget(name: "OraclesTests", dependencies: ["Effects", "Oracles", "PropertyTestSupport", "ScrollProofUtilities"]),
         .testTarget(name: "PropertyTests", dependencies: ["Catalogue", "Effects", "Generators", "Oracles", "Originals", "PropertyTestSupport"]),
         .testTarget(name: "PropertyXCTests", dependencies: ["Catalogue", "Generators", "PropertyTestSupport"]),
         .testTarget(name: "FuzzTests", dependencies: ["Catalogue", "Generators", "Oracles", "PropertyTestSupport"]),
@@ -71,8 +71,8 @@ let package = Package(
         .testTarget(name: "OriginalsTests", dependencies: ["Effects", "Originals"]),
         .testTarget(name: "PicturesTests", dependencies: ["Catalogue", "Effects", "Generators", "Oracles", "Originals", "PropertyTestSupport"]),
         // `ScrollProofFailures/` holds the shrunk failures replayed first by its tests.
-        .testTarget(name: "ScrollProofTests", dependencies: ["Catalogue", "Generators", "Oracles", "Originals", "ScrollProof", "TraceFormat"], exclude: ["ScrollProofFailures"]),
-        .testTarget(name: "TraceFormatTests", dependencies: ["Catalogue", "Effects", "Generators", "Oracles", "Originals", "TraceFormat"]),
+        .testTarget(name: "ScrollProofTests", dependencies: ["Catalogue", "Generators", "Oracles", "Originals", "PropertyTestSupport", "ScrollProof", "TraceFormat"], exclude: ["ScrollProofFailures"]),
+        .testTarget(name: "TraceFormatTests", dependencies: ["Catalogue", "Effects", "Generators", "Oracles", "Originals", "PropertyTestSupport", "TraceFormat"]),
     ],
     swiftLanguageModes: [.v6]
 )

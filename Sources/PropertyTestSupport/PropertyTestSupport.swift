@@ -14,6 +14,18 @@ package enum PropertyTestSupport {
     /// The committed corpus.
     package static var corpus: Corpus { Corpus(directory: packageRoot.appendingPathComponent("fuzz-corpus")) }
 
+    /// Whether the heavy sweeps run at their full size: `SCROLLPROOF_FULL=1`, which `.ci/run`
+    /// sets; a plain `swift test` runs each at its smaller default (issue 44: at most 60 s).
+    package static var isFullSweep: Bool { ProcessInfo.processInfo.environment["SCROLLPROOF_FULL"] == "1" }
+
+    /// A sweep's size: `full` in CI's full run (``isFullSweep``), `plain` in a plain `swift test`.
+    ///
+    /// - Parameters:
+    ///   - plain: The size of a plain `swift test`.
+    ///   - full: The size with `SCROLLPROOF_FULL=1`.
+    /// - Returns: The size of this run.
+    package static func sweep<Size>(_ plain: Size, full: Size) -> Size { isFullSweep ? full : plain }
+
     /// The options of a test run: `SCROLLPROOF_CASES` and `SCROLLPROOF_SEED`, else the
     /// defaults and a fresh seed; the committed corpus is replayed; failures of the models are
     /// saved there (they become regression cases), the ports' expected failures are not.

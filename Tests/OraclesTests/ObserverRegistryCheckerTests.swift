@@ -1,5 +1,6 @@
 import Effects
 import Foundation
+import PropertyTestSupport
 import Oracles
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 /// checking them one after the other reports.
 @Suite struct ObserverRegistryCheckerTests {
     /// Lifecycles per test: 3,000 with `SCROLLPROOF_FULL=1` (which `.ci/run` sets), 600 otherwise.
-    static var lifecycles: UInt64 { ProcessInfo.processInfo.environment["SCROLLPROOF_FULL"] == "1" ? 3_000 : 600 }
+    static var lifecycles: UInt64 { PropertyTestSupport.sweep(600, full: 3_000) }
 
     /// A tiny deterministic generator (the tests of Oracles do not use Generators).
     struct Bits {

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTestSupport
 import Effects
 import Generators
 import Oracles
@@ -11,7 +12,7 @@ import Testing
 /// group by group and merged.
 struct StreamingPassTests {
     /// 300 seeds a suite in CI's full run (`SCROLLPROOF_FULL=1`), 100 in a plain `swift test`.
-    static let seeds: Range<UInt64> = 0..<(ProcessInfo.processInfo.environment["SCROLLPROOF_FULL"] == "1" ? 300 : 100)
+    static let seeds: Range<UInt64> = 0..<(PropertyTestSupport.sweep(100, full: 300))
 
     static func agree<D: DeclaredScrollEffect, E: ScrollDrivenEffect>(
         _ suite: ScrollSuite<D>, seeds: Range<UInt64>, _ make: (D.Configuration, Double) -> E?,

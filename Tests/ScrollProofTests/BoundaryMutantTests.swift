@@ -1,11 +1,12 @@
 import Foundation
+import PropertyTestSupport
 import ScrollProof
 import Testing
 
 /// Every observable threshold of every rule is hit exactly by the default run: one boundary
 /// mutant per threshold, found by the default 200 cases in at least 99 of 100 seeds (the full
 /// measurement runs with `SCROLLPROOF_FULL=1`, which `.ci/run` sets; a plain `swift test`
-/// runs 12 seeds and requires all of them). The correct twin of each mutant passes.
+/// runs 3 seeds and requires all of them). The correct twin of each mutant passes.
 ///
 /// Not every threshold has an observable mutant. At a continuous switch (the parallel window's
 /// 0 and `V − W`, the profile's pull-down at 0 and the blur's `b` and `b + dW`) both branches
@@ -43,7 +44,7 @@ import Testing
         },
     ]
 
-    static var seeds: Int { ProcessInfo.processInfo.environment["SCROLLPROOF_FULL"] == "1" ? 100 : 12 }
+    static var seeds: Int { PropertyTestSupport.sweep(3, full: 100) }
 
     @Test(arguments: mutants)
     func foundAtItsThreshold(_ mutant: Mutant) throws {
@@ -94,7 +95,7 @@ extension BoundaryMutantTests {
 @Suite struct ThresholdLandingTests {
     /// The seeds a landing rate is measured over: 20 by default, the fewest at which a rate of
     /// 95% tolerates one miss (at 12 it would demand every seed), 100 with `SCROLLPROOF_FULL`.
-    static var seeds: Int { ProcessInfo.processInfo.environment["SCROLLPROOF_FULL"] == "1" ? 100 : 20 }
+    static var seeds: Int { PropertyTestSupport.sweep(20, full: 100) }
 
     /// A rule's switch: where to look, and the comparison as the rule computes it.
     struct Threshold<C>: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTestSupport
 import Originals
 import ScrollProof
 import Testing
@@ -61,14 +62,13 @@ final class FlyScreenClass<Base: FlyScreenSimulating>: MainActorFlyScreenSimulat
     /// One folder for both twins (nothing is saved; the report names where it would be).
     static let folder = VerifyTests.folder()
 
-    /// 400 cases with `SCROLLPROOF_FULL=1` (which `.ci/run` sets), 150 otherwise.
+    /// 400 cases with `SCROLLPROOF_FULL=1` (which `.ci/run` sets), 60 otherwise.
     static func settings(_ seed: UInt64) -> VerificationSettings {
-        let full = ProcessInfo.processInfo.environment["SCROLLPROOF_FULL"] == "1"
-        return VerificationSettings(cases: full ? 400 : 150, seed: seed, failuresDirectory: folder, saveFailures: false)
+        VerificationSettings(cases: PropertyTestSupport.sweep(60, full: 400), seed: seed, failuresDirectory: folder, saveFailures: false)
     }
 
     /// Three seeds with `SCROLLPROOF_FULL=1`, one otherwise.
-    nonisolated static let seeds: [UInt64] = ProcessInfo.processInfo.environment["SCROLLPROOF_FULL"] == "1" ? [3, 41, 977] : [41]
+    nonisolated static let seeds: [UInt64] = PropertyTestSupport.sweep([41], full: [3, 41, 977])
 
     /// The reports of two runs, property by property; both must have found something.
     static func expectSameReports(_ value: [RunResult], _ reference: [RunResult], _ effect: String) {

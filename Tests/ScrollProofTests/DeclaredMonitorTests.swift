@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTestSupport
 import ScrollProof
 import Testing
 import TraceFormat
@@ -45,7 +46,7 @@ import TraceFormat
     /// a reload (2,000 traces in CI's full run, 200 by default): the monitor's first violation of each rule is `checkTrace`'s on
     /// the recorded file, and the buggy tracker's file replays under `checkTrace`.
     @Test func aListDrivenEffectIsJudgedAsCheckTraceJudgesIt() throws {
-        let sessions: UInt64 = ProcessInfo.processInfo.environment["SCROLLPROOF_FULL"] == "1" ? 1_000 : 100
+        let sessions: UInt64 = PropertyTestSupport.sweep(100, full: 1_000)
         let rule = try ImpressionRule(fraction: 0.5, seconds: 1)
         var violations = 0, replayed = 0
         let folder = Self.folder("impressions")

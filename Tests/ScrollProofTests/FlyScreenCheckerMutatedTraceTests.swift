@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTestSupport
 import Originals
 import ScrollProof
 import Testing
@@ -15,7 +16,7 @@ import Testing
     static let screens = FlyScreenCheckerTests.libraries.filter { ["model", "track danmaku", "dropping", "Float"].contains($0.name) }
 
     /// Mutated traces per screen (ten times as many with `SCROLLPROOF_FULL=1`).
-    static let count = ProcessInfo.processInfo.environment["SCROLLPROOF_FULL"] == "1" ? 600 : 60
+    static let count = PropertyTestSupport.sweep(60, full: 600)
 
     enum Mutation: CaseIterable {
         case dropEvent, repeatEvent, swapEvents, nudgeEventTime, moveRow, nudgeFinishPlace, dropStep, changeTap, changeAnswer

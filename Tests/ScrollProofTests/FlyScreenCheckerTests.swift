@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTestSupport
 import Originals
 import ScrollProof
 import Testing
@@ -10,9 +11,9 @@ import Testing
 @Suite struct FlyScreenCheckerTests {
     typealias Make = @Sendable (FlyScreenConfiguration) throws -> any FlyScreenSimulating
 
-    /// Workloads per screen and kind (`SCROLLPROOF_FULL=1`, which `.ci/run` sets, runs ten
-    /// times as many).
-    static let count = ProcessInfo.processInfo.environment["SCROLLPROOF_FULL"] == "1" ? 1_500 : 150
+    /// Workloads per screen and kind: 1,500 with `SCROLLPROOF_FULL=1` (which `.ci/run` sets), 50
+    /// in a plain `swift test`.
+    static let count = PropertyTestSupport.sweep(50, full: 1_500)
 
     typealias Screen = (name: String, features: FlyScreenFeatures, make: Make)
 
@@ -103,8 +104,9 @@ import Testing
         let checkers = [FlyScreenChecker.all] + FlyScreenInvariants.all.compactMap { FlyScreenChecker(judging: [$0]) }
         var recording = FlyScreenRun.Recording()
         var compared = 0, sent = 0
-        // A third of the differential's workloads (each recorded twice and judged twice).
-        for w in Self.workloads(features: screen.features, seed: 47, count: Self.count / 3) {
+        // 50 workloads a kind (500 in the full run), each recorded twice and judged twice: fewer
+        // leave a buggy screen with nothing sent to the oracles.
+        for w in Self.workloads(features: screen.features, seed: 47, count: PropertyTestSupport.sweep(50, full: 500)) {
             guard let fresh = try? screen.make(w.configuration), var reused = try? screen.make(w.configuration) else { continue }
             let trace = FlyScreenRun.record(fresh, w.operations, flyOut: w.flyOut)
             FlyScreenRun.run(&reused, w.operations, flyOut: w.flyOut, into: &recording)

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTestSupport
 import ScrollProof
 import Testing
 
@@ -88,10 +89,10 @@ enum ClampBuilt: ClampDeclaration {
 }
 
 @Suite struct ManyInvariantsTests {
-    /// 100 cases in CI's full run (`SCROLLPROOF_FULL=1`), 30 in a plain `swift test`: a
+    /// 100 cases in CI's full run (`SCROLLPROOF_FULL=1`), 10 in a plain `swift test`: a
     /// declaration of 200 invariants judges every one at every frame.
     static let settings = VerificationSettings(
-        cases: ProcessInfo.processInfo.environment["SCROLLPROOF_FULL"] == "1" ? 100 : 30, seed: 5, failuresDirectory: VerifyTests.folder(), saveFailures: false)
+        cases: PropertyTestSupport.sweep(10, full: 100), seed: 5, failuresDirectory: VerifyTests.folder(), saveFailures: false)
 
     /// The suite checks every invariant (its own and SPEC §0's three), passes the correct clamp
     /// and finds the bug with the last invariant, shrunk to one frame.

@@ -1,5 +1,6 @@
 import Catalogue
 import Foundation
+import PropertyTestSupport
 import Originals
 import ScrollProof
 import Testing
@@ -243,12 +244,12 @@ import Testing
     /// main-actor class alike: being up to a tick late is SPEC's schedule only, reported as a
     /// conformance difference.
     @MainActor @Test func aDisplayLinkScreenPassesItsSafetyGroups() throws {
-        let settings = VerificationSettings(cases: 100, seed: 6, failuresDirectory: VerifyTests.folder(), saveFailures: false)
+        let settings = VerificationSettings(cases: PropertyTestSupport.sweep(40, full: 100), seed: 6, failuresDirectory: VerifyTests.folder(), saveFailures: false)
         let safety = try Suites.flyScreen.selecting(.level(.safety))
         let value = ScrollProof.verify(safety, settings: settings) { c in DisplayLinkFlyScreen(c) }
         let view = ScrollProof.verify(safety, settings: settings) { c in FlyScreenClass(DisplayLinkFlyScreen(c)) }
         for results in [value, view] {
-            #expect(results.count == 5 && results.allSatisfy { $0.failure == nil && $0.cases == 100 }, "\(results.compactMap(\.failure?.report))")
+            #expect(results.count == 5 && results.allSatisfy { $0.failure == nil && $0.cases == settings.cases }, "\(results.compactMap(\.failure?.report))")
         }
         #expect(value.map(\.frames) == view.map(\.frames))
 
@@ -308,7 +309,7 @@ import Testing
     /// fails SPEC's `Double` tolerance; declared, it is judged to `Float`'s, which its report
     /// names; a real error still fails.
     @Test func aFloatPortIsJudgedToItsArithmetic() throws {
-        let settings = VerificationSettings(cases: 300, seed: 6, failuresDirectory: VerifyTests.folder(), saveFailures: false)
+        let settings = VerificationSettings(cases: PropertyTestSupport.sweep(100, full: 300), seed: 6, failuresDirectory: VerifyTests.folder(), saveFailures: false)
         var spec: [RunResult] = []
         withKnownIssue {
             spec = ScrollProof.verify(Suites.flyScreen, settings: settings) { c in FloatFlyScreen(c) }

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTestSupport
 import Originals
 import ScrollProof
 import Testing
@@ -40,7 +41,7 @@ import Testing
         },
     ]
 
-    static var seeds: Int { ProcessInfo.processInfo.environment["SCROLLPROOF_FULL"] == "1" ? 20 : 3 }
+    static var seeds: Int { PropertyTestSupport.sweep(1, full: 20) }
 
     @Test(arguments: adapters)
     func shrunkReportsAreShort(_ adapter: Adapter) {

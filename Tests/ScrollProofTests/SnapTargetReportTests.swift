@@ -1,12 +1,13 @@
 import Catalogue
 import Foundation
+import PropertyTestSupport
 @testable import Generators
 import Testing
 
 /// The published snippets' bugs (SPEC §8) shrink to at most two releases: every published
 /// snapping property, from several seeds (20 in CI's full run), with no saved case.
 @Suite struct SnapTargetReportTests {
-    static let seeds: ClosedRange<UInt64> = 1...(ProcessInfo.processInfo.environment["SCROLLPROOF_FULL"] == "1" ? 20 : 3)
+    static let seeds: ClosedRange<UInt64> = 1...(PropertyTestSupport.sweep(3, full: 20))
 
     @Test func everySnippetsBugShrinksToTwoReleasesAtMost() {
         let properties = Catalogue.published.filter { $0.name.hasPrefix("published.snapTarget.") }

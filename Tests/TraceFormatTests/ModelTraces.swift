@@ -1,5 +1,6 @@
 import Effects
 import Foundation
+import PropertyTestSupport
 import Generators
 import Oracles
 @testable import Generators
@@ -15,15 +16,15 @@ enum ModelTraces {
         var description: String { rawValue }
     }
 
-    /// Cases per effect for the properties over traces: 100 by default, 2,000 with
+    /// Cases per effect for the properties over traces: 50 by default, 2,000 with
     /// `SCROLLPROOF_FULL=1` (which `.ci/run` sets); `SCROLLPROOF_TRACE_CASES` overrides both.
     /// Whether the full sizes run (`SCROLLPROOF_FULL=1`, which `.ci/run` sets).
-    static var isFull: Bool { ProcessInfo.processInfo.environment["SCROLLPROOF_FULL"] == "1" }
+    static var isFull: Bool { PropertyTestSupport.isFullSweep }
 
     static var cases: Int {
         let environment = ProcessInfo.processInfo.environment
         return Int(environment["SCROLLPROOF_TRACE_CASES"] ?? "").flatMap { $0 > 0 ? $0 : nil }
-            ?? (environment["SCROLLPROOF_FULL"] == "1" ? 2_000 : 100)
+            ?? PropertyTestSupport.sweep(50, full: 2_000)
     }
 
     /// The model's trace of case `index` (a document), or `nil` when the generated

@@ -46,7 +46,7 @@ import TraceFormat
     }
 
     /// Every model trace of an effect and, every third case, each corruption of it
-    /// (`ModelTraces.cases` cases: 2,000 in CI's full run, 100 by default; as many traces again
+    /// (`ModelTraces.cases` cases: 2,000 in CI's full run, 50 by default; as many traces again
     /// with a corrupted output): the monitor's first violation of each rule is
     /// `check-trace`'s, in rule, frame, values and text.
     @Test(arguments: [ModelTraces.Effect.parallelWindow, .bannerHover, .rollingBanner, .profileHeader, .observerRegistry, .snapTarget])

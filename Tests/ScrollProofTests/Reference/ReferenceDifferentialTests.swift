@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTestSupport
 import Originals
 import ScrollProof
 import Testing
@@ -10,7 +11,7 @@ import Testing
 /// `ReferenceCheckers.swift`), and their names and levels agree.
 @Suite struct ReferenceDifferentialTests {
     /// 3,000 cases with `SCROLLPROOF_FULL=1` (which `.ci/run` sets), 150 otherwise.
-    static var cases: Int { ProcessInfo.processInfo.environment["SCROLLPROOF_FULL"] == "1" ? 3_000 : 150 }
+    static var cases: Int { PropertyTestSupport.sweep(150, full: 3_000) }
 
     /// The seed of case `index`.
     static func seed(_ index: Int) -> UInt64 { UInt64(index) &* 0x9E37_79B9_7F4A_7C15 }
