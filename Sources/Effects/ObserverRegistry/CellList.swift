@@ -6,11 +6,13 @@
 /// order, however they are stored.
 @usableFromInline package struct CellList: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
     /// The most cells held inline.
-    static let inlineCapacity = 8
+    @usableFromInline static let inlineCapacity = 8
     /// The cells while ``count`` ≤ ``inlineCapacity`` (lanes past `count` are unused).
-    var inline: SIMD8<Int64> = .zero
-    /// Every cell while ``count`` > ``inlineCapacity``; empty otherwise.
-    var spill: [CellID] = []
+    @usableFromInline var inline: SIMD8<Int64> = .zero
+    /// Every cell while ``count`` > ``inlineCapacity``; `nil` otherwise, so that a list held
+    /// inline has no reference to retain or release (a frame's three lists are moved into the
+    /// checker at every event and the last answer destroyed).
+    @usableFromInline var spill: [CellID]? = nil
     /// The number of cells.
     @usableFromInline package private(set) var count = 0
 
@@ -51,9 +53,9 @@
     @usableFromInline package var startIndex: Int { 0 }
     @usableFromInline package var endIndex: Int { count }
 
-    @usableFromInline package subscript(position: Int) -> CellID {
+    @inlinable package subscript(position: Int) -> CellID {
         precondition(position >= 0 && position < count, "CellList index out of range")
-        return count <= Self.inlineCapacity ? CellID(Int(truncatingIfNeeded: inline[position])) : spill[position]
+        return count <= Self.inlineCapacity ? CellID(Int(truncatingIfNeeded: inline[position])) : spill.unsafelyUnwrapped[position]
     }
 
     /// Appends a cell.
@@ -65,7 +67,7 @@
             inline[count] = Int64(cell.rawValue)
         } else {
             if count == Self.inlineCapacity { spill = Array(self) }
-            spill.append(cell)
+            spill!.append(cell)
         }
         count += 1
     }
@@ -85,7 +87,7 @@
             count += 1
         } else {
             if count == Self.inlineCapacity { spill = Array(self) }
-            spill.insert(cell, at: position)
+            spill!.insert(cell, at: position)
             count += 1
         }
     }
@@ -99,10 +101,10 @@
         if count <= Self.inlineCapacity {
             for i in position..<(count - 1) { inline[i] = inline[i + 1] }
         } else {
-            spill.remove(at: position)
+            spill!.remove(at: position)
             if count - 1 == Self.inlineCapacity {
-                for (i, cell) in spill.enumerated() { inline[i] = Int64(cell.rawValue) }
-                spill = []
+                for (i, cell) in spill!.enumerated() { inline[i] = Int64(cell.rawValue) }
+                spill = nil
             }
         }
         count -= 1
@@ -113,14 +115,14 @@
     /// - Complexity: O(1) inline.
     @usableFromInline package mutating func removeAll() {
         count = 0
-        if !spill.isEmpty { spill = [] }
+        if spill != nil { spill = nil }
     }
 
     /// Sorts the cells in increasing order.
     ///
     /// - Complexity: O(n²) inline, O(n log n) beyond.
     @usableFromInline package mutating func sort() {
-        guard count <= Self.inlineCapacity else { spill.sort(); return }
+        guard count <= Self.inlineCapacity else { spill!.sort(); return }
         guard count > 1 else { return }
         for i in 1..<count {
             let value = inline[i]
@@ -131,9 +133,15 @@
     }
 
     /// Whether the cells are in strictly increasing order (a set, written sorted).
-    @usableFromInline package var isStrictlyIncreasing: Bool {
+    @inlinable package var isStrictlyIncreasing: Bool {
+        guard count <= Self.inlineCapacity else {
+            let cells = spill.unsafelyUnwrapped
+            var i = 1
+            while i < count { if cells[i - 1] >= cells[i] { return false }; i += 1 }
+            return true
+        }
         var i = 1
-        while i < count { if self[i - 1] >= self[i] { return false }; i += 1 }
+        while i < count { if inline[i - 1] >= inline[i] { return false }; i += 1 }
         return true
     }
 
@@ -190,7 +198,9 @@
     /// Two lists hold the same cells in the same order (compared lane by lane while inline,
     /// not through `elementsEqual`, whose specialization reached the list's indices through
     /// its protocol witnesses: about 90 instructions an event of the registry's checker).
-    @usableFromInline package static func == (lhs: CellList, rhs: CellList) -> Bool {
+    /// Inlinable, as are the subscript and ``isStrictlyIncreasing``: the checker's rules call
+    /// them from `Oracles` at every event.
+    @inlinable package static func == (lhs: CellList, rhs: CellList) -> Bool {
         guard lhs.count == rhs.count else { return false }
         guard lhs.count <= inlineCapacity else { return lhs.spill == rhs.spill }
         var i = 0

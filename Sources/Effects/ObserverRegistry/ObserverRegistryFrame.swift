@@ -5,11 +5,11 @@
 /// so a registry that builds one per event allocates nothing; its lists read as arrays.
 public struct ObserverRegistryFrame: Hashable, Sendable {
     /// The registered cells, sorted (see ``registrations``).
-    package var registrationList: CellList
+    @usableFromInline package var registrationList: CellList
     /// The notified cells, sorted (see ``notified``).
-    package var notifiedList: CellList
+    @usableFromInline package var notifiedList: CellList
     /// The reported absent removals, sorted (see ``absentRemovals``).
-    package var absentList: CellList
+    @usableFromInline package var absentList: CellList
     /// Whether observation is suspended after the event.
     public var isSuspended: Bool
 

@@ -89,14 +89,25 @@ extension ObserverRegistry: DeclaredEventInvariants {
         @usableFromInline package var statement: String { "an offset change notifies each registered observer exactly once" }
 
         @inlinable package func judge(_ x: Context) -> InvariantFailure? {
-            guard let notified = x.frame.notifiedList else { return nil }
-            let registrations = x.frame.registrationList
-            let expected = x.event != .offsetChanged ? CellList() : registrations.isStrictlyIncreasing ? registrations : CellList(sorting: Array(Set(registrations)))
-            guard notified != expected else { return nil }
-            let event = x.event
-            return .outOfLine {
-                InvariantFailure("after \(event): notified \(notified), expected \(expected)", [.init("notifications", Double(notified.count)), .init("observers", Double(expected.count))])
+            guard x.frame.recorded.contains(.notified) else { return nil }
+            // The common answers compared in place (no list copied, retained or built): nobody
+            // notified for another event; the registrations themselves, sorted and distinct.
+            if case .offsetChanged = x.event {
+                if x.frame.lists.registrationList.isStrictlyIncreasing, x.frame.lists.notifiedList == x.frame.lists.registrationList { return nil }
+            } else if x.frame.lists.notifiedList.isEmpty {
+                return nil
             }
+            return Self.mismatch(x.event, x.frame)
+        }
+
+        /// The rule in full, with its report: the expected notifications built, compared, and
+        /// reported when they differ.
+        @usableFromInline static func mismatch(_ event: DisplayEvent, _ frame: ObserverRegistryOutputs) -> InvariantFailure? {
+            guard let notified = frame.notifiedList else { return nil }
+            let registrations = frame.registrationList
+            let expected = event != .offsetChanged ? CellList() : registrations.isStrictlyIncreasing ? registrations : CellList(sorting: Array(Set(registrations)))
+            guard notified != expected else { return nil }
+            return InvariantFailure("after \(event): notified \(notified), expected \(expected)", [.init("notifications", Double(notified.count)), .init("observers", Double(expected.count))])
         }
     }
 
