@@ -167,7 +167,23 @@ public struct FlyScreenConfiguration: Equatable, Hashable, Sendable {
     @inlinable
     public func timeTolerance(forWidths widths: Double..., fraction: Double = 1) -> Double {
         let fastest = widths.reduce(0) { Swift.max($0, speed(width: $1)) }
-        return fraction * lengthTolerance / fastest
+        return Self.timeTolerance(lengthTolerance: lengthTolerance, speed: fastest, fraction: fraction)
+    }
+
+    /// The one formula of a moment's tolerance, which every `timeTolerance` and the fly
+    /// screen's checker call: the time in which an item at `speed` moves `fraction` of the
+    /// length tolerance (`fraction · lt / v`; with the default fraction, `lt / v` exactly).
+    ///
+    /// - Parameters:
+    ///   - lt: The length tolerance (``lengthTolerance``, which a caller judging many items
+    ///     computes once).
+    ///   - speed: The speed `v`, in points a second.
+    ///   - fraction: The share of the length tolerance (default 1).
+    /// - Returns: The tolerance, in seconds.
+    /// - Complexity: O(1).
+    @inlinable
+    package static func timeTolerance(lengthTolerance lt: Double, speed: Double, fraction: Double = 1) -> Double {
+        fraction * lt / speed
     }
 
     /// The tolerance of a moment for an item that may have its own duration: the time in which
@@ -179,7 +195,7 @@ public struct FlyScreenConfiguration: Equatable, Hashable, Sendable {
     /// - Returns: The tolerance, in seconds.
     @inlinable
     public func timeTolerance(for item: FlyingItem, fraction: Double = 1) -> Double {
-        fraction * lengthTolerance / speed(width: item.width, duration: item.duration)
+        Self.timeTolerance(lengthTolerance: lengthTolerance, speed: speed(width: item.width, duration: item.duration), fraction: fraction)
     }
 
     /// The tolerance of a moment for two items (a follower and its leader): the time in which
@@ -192,6 +208,6 @@ public struct FlyScreenConfiguration: Equatable, Hashable, Sendable {
     /// - Returns: The tolerance, in seconds.
     @inlinable
     public func timeTolerance(for a: FlyingItem, _ b: FlyingItem, fraction: Double = 1) -> Double {
-        fraction * lengthTolerance / Swift.max(speed(width: a.width, duration: a.duration), speed(width: b.width, duration: b.duration))
+        Self.timeTolerance(lengthTolerance: lengthTolerance, speed: Swift.max(speed(width: a.width, duration: a.duration), speed(width: b.width, duration: b.duration)), fraction: fraction)
     }
 }

@@ -31,14 +31,25 @@ extension BannerHover: DeclaredInvariants {
 
         @inlinable @inline(__always)
         package func judge(_ x: Context) -> InvariantFailure? {
-            let c = x.configuration, f = x.frame, ratioTol = Tolerance.tol(scale: 1)
+            let f = x.frame, ratioTol = Tolerance.tol(scale: 1)
             if !(f.percent >= -ratioTol && f.percent <= 1 + ratioTol) { let (v0, v1) = (x.input, f.percent); return .outOfLine { InvariantFailure("percent left [0, 1]", [.init("o", v0), .init("percent", v1)], margin: .outside(v1, 0, 1, tolerance: ratioTol, unit: "")) } }
-            if !(f.frameY >= c.hoverHeight - c.bannerHeight - x.lengthTolerance && f.frameY <= x.lengthTolerance) {
-                let (v0, v1, lower, tol) = (x.input, f.frameY, c.hoverHeight - c.bannerHeight, x.lengthTolerance)
-                return .outOfLine { InvariantFailure("frameY left [T − B, 0]", [.init("o", v0), .init("frameY", v1)], margin: .outside(v1, lower, 0, tolerance: tol)) }
-            }
-            return nil
+            return BannerHover.frameYInRange(x)
         }
+    }
+
+    /// `frameY ∈ [T − B, 0]` within the length tolerance, stated once for
+    /// ``PercentInUnitInterval`` and ``PercentInRange``.
+    ///
+    /// - Parameter x: The frame's context.
+    /// - Returns: The failure, or `nil`.
+    @inlinable @inline(__always)
+    package static func frameYInRange(_ x: Context) -> InvariantFailure? {
+        let c = x.configuration, f = x.frame
+        if !(f.frameY >= c.hoverHeight - c.bannerHeight - x.lengthTolerance && f.frameY <= x.lengthTolerance) {
+            let (v0, v1, lower, tol) = (x.input, f.frameY, c.hoverHeight - c.bannerHeight, x.lengthTolerance)
+            return .outOfLine { InvariantFailure("frameY left [T − B, 0]", [.init("o", v0), .init("frameY", v1)], margin: .outside(v1, lower, 0, tolerance: tol)) }
+        }
+        return nil
     }
 
     /// The clamp, frame and percent are the closed forms at the current offset:

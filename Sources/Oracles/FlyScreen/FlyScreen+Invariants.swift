@@ -564,9 +564,23 @@ package enum FlyScreenInvariants {
         let tol = c.timeTolerance(for: f.item)
         for gap in empty where gap.1 > f.inserted && gap.0 < waitEnd {
             let emptyFrom = max(gap.0, f.inserted), emptyTo = min(gap.1, waitEnd)
-            if emptyTo - emptyFrom > c.duration + tol { return emptyFrom + c.duration + tol }
+            if waitedTooLong(emptyTo - emptyFrom, c, tolerance: tol) { return emptyFrom + c.duration + tol }
         }
         return nil
+    }
+
+    /// `nothingLeftWaiting`'s threshold, stated once (the oracle and the checker's pass both
+    /// ask it): a wait, or an empty stretch within it, longer than `d + tol` (at `d + tol`
+    /// exactly the item may still be waiting).
+    ///
+    /// - Parameters:
+    ///   - span: The wait or the empty stretch, in seconds.
+    ///   - c: The configuration (its `d`).
+    ///   - tolerance: The item's time tolerance.
+    /// - Returns: Whether it is too long.
+    @inline(__always)
+    static func waitedTooLong(_ span: Double, _ c: FlyScreenConfiguration, tolerance: Double) -> Bool {
+        span > c.duration + tolerance
     }
 
 

@@ -2,15 +2,15 @@ import ScrollProofUtilities
 import Effects
 
 extension FlyScreenChecker {
-    /// ``FlyScreenConfiguration/timeTolerance(for:fraction:)`` of a flight, from the length
-    /// tolerance computed once (`1 · lt / v` is `lt / v` exactly): the same number.
+    /// ``FlyScreenConfiguration/timeTolerance(for:fraction:)`` of a flight, by its one formula
+    /// from the length tolerance computed once.
     static func tolerance(_ f: FlyScreenTrace.Flight, _ c: FlyScreenConfiguration, _ lt: Double) -> Double {
-        lt / c.speed(width: f.width, duration: f.duration)
+        FlyScreenConfiguration.timeTolerance(lengthTolerance: lt, speed: c.speed(width: f.width, duration: f.duration))
     }
 
     /// ``FlyScreenConfiguration/timeTolerance(for:_:fraction:)`` of two flights, likewise.
     static func tolerance(_ a: FlyScreenTrace.Flight, _ b: FlyScreenTrace.Flight, _ c: FlyScreenConfiguration, _ lt: Double) -> Double {
-        lt / Swift.max(c.speed(width: a.width, duration: a.duration), c.speed(width: b.width, duration: b.duration))
+        FlyScreenConfiguration.timeTolerance(lengthTolerance: lt, speed: Swift.max(c.speed(width: a.width, duration: a.duration), c.speed(width: b.width, duration: b.duration)))
     }
 
     /// One accepted item (the accepted insert or sync of its id), in acceptance order, with what
@@ -300,7 +300,7 @@ extension FlyScreenChecker {
             }
             empty.appear(at: appeared, lettingGoBefore: oldest)
             let tol = tolerance(f, c, lt)
-            guard f.start! - f.inserted > c.duration + tol, outline.end.isFinite else { return true }
+            guard FlyScreenInvariants.waitedTooLong(f.start! - f.inserted, c, tolerance: tol), outline.end.isFinite else { return true }
             return empty.shown(f, until: min(f.start!, outline.end), c) == nil
         }
 
@@ -410,7 +410,7 @@ extension FlyScreenChecker {
                 if let start = f.start {
                     if judges(10), !slot.finished, start + c.duration(of: f.item) < end { return false }
                 } else {
-                    if judges(10), end.isFinite, end - f.inserted > c.duration + tt,
+                    if judges(10), end.isFinite, FlyScreenInvariants.waitedTooLong(end - f.inserted, c, tolerance: tt),
                        empty.shown(f, until: end, c) != nil {
                         return false
                     }
