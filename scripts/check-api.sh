@@ -7,7 +7,8 @@
 #   scripts/check-api.sh --update   # accept the current API: rewrite api/ (commit it with the change)
 #
 # The toolchain's own tools only: `swift-symbolgraph-extract` (the symbols a module offers,
-# re-exported modules included) and `docc`. The baseline is one line per symbol, its
+# re-exported modules included, SPI too), `swift-api-digester` (the public names that begin
+# with `_`, which the symbol graph leaves out) and `docc`. The baseline is one line per symbol, its
 # declaration as the compiler prints it, and one per conformance, sorted: a diff reads as
 # the API's change. It is taken on Linux; Apple platforms add nothing of ours.
 set -euo pipefail
@@ -33,7 +34,14 @@ for line in "${products[@]}"; do
   extra=()
   [[ "$reexports" != "-" ]] && extra=(-experimental-allowed-reexported-modules="$reexports")
   swift-symbolgraph-extract -module-name "$module" -I "$modules" -I .build/debug/FuzzDriver.build -target "$target" \
-    -minimum-access-level public -emit-extension-block-symbols "${extra[@]}" -output-dir "$work/$product" >/dev/null
+    -minimum-access-level public -emit-extension-block-symbols -include-spi-symbols "${extra[@]}" -output-dir "$work/$product" >/dev/null
+  # The symbol graph leaves out public names that begin with `_` (the declaration protocols'
+  # `_judge`, `_State`, …): swift-api-digester's dump of each module has them.
+  for m in "$module" ${reexports//,/ }; do
+    [[ "$m" == "-" ]] && continue
+    swift-api-digester -dump-sdk -module "$m" -I "$modules" -I .build/debug/FuzzDriver.build -target "$target" \
+      -o "$work/$product/$m.sdk.json" >/dev/null 2>&1
+  done
 done
 
 python3 - "$work" "$update" <<'PY'
@@ -61,6 +69,18 @@ for product in sorted(os.listdir(work)):
                     continue
                 target = names.get(r["target"]) or r.get("targetFallback", r["target"])
                 lines.add(f"{source}: conforms to {target}")
+    # Every public declaration whose name (or a parent's) begins with `_`, as the digester
+    # prints it: the baseline guards them as it guards the rest.
+    def underscored(node, path):
+        name = node.get("name", "")
+        here = path + [name] if name else path
+        if node.get("kind") not in ("Import", "TypeNominal", "TypeNameAlias", "TypeFunc") and not name.startswith("__derived") \
+                and any(p.startswith("_") for p in here[1:]):
+            lines.add(f'underscored {".".join(here[1:])}: {node.get("kind")} {node.get("printedName", "")}')
+        for child in node.get("children", []):
+            underscored(child, here)
+    for path in sorted(glob.glob(f"{work}/{product}/*.sdk.json")):
+        underscored(json.load(open(path)).get("ABIRoot", {}), [])
     text = "".join(l + "\n" for l in sorted(lines))
     baseline = f"api/{product}.txt"
     if update:

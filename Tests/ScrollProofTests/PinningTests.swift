@@ -11,6 +11,26 @@ import Testing
         }
     }
 
+    /// A configuration generator of your own honours the pins through
+    /// `FieldPins.value(_:drawn:)` and `count(_:drawn:)`: an unpinned field is what its
+    /// generator drew, from the same choices as the generator alone; a pinned one is its pin.
+    @Test func aGeneratorOfYourOwnHonoursThePins() throws {
+        let pins = FieldPins(fields: ["width", "count"], integral: ["count"])
+        let width = Gen<Double>.double(in: 100...400), count = Gen<Int>.int(in: 0...9)
+        for seed in 0..<UInt64(50) {
+            let alone = try width.generate(seed: seed), through = try pins.value(0, drawn: width).generate(seed: seed)
+            #expect(through.value == alone.value && through.choices == alone.choices)
+            #expect(try pins.count(1, drawn: count).generate(seed: seed).value == count.generate(seed: seed).value)
+        }
+        let pinned = try pins.adding(["width": .fixed(375), "count": .oneOf([2, 3])], effect: "mine")
+        var counts: Set<Int> = []
+        for seed in 0..<UInt64(50) {
+            #expect(try pinned.value(0, drawn: width).generate(seed: seed).value == 375)
+            counts.insert(try pinned.count(1, drawn: count).generate(seed: seed).value)
+        }
+        #expect(counts == [2, 3])
+    }
+
     @Test func aFixedValueIsAlwaysUsedAndEveryThresholdIsStillLandedOn() throws {
         let suite = try Suites.bannerHover.pinning(["eps": .fixed(1e-6), "bannerHeight": .fixed(200)])
         let generated = Self.configurations(suite.cases)

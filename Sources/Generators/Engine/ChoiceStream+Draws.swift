@@ -14,7 +14,7 @@ extension ChoiceStream {
     /// - Throws: ``GenerationError/overrun(limit:)`` past ``maxChoices``;
     ///   ``GenerationError/invalidSpace(_:)`` when `upper < lower`.
     /// - Complexity: O(1).
-    public mutating func drawInt(_ lower: Int, _ upper: Int) throws(GenerationError) -> Int {
+    package mutating func drawInt(_ lower: Int, _ upper: Int) throws(GenerationError) -> Int {
         guard lower <= upper else { throw .invalidSpace("int(in:): the lower bound \(lower) is above the upper bound \(upper)") }
         // Distances as unsigned bit patterns: the widest range, 2⁶⁴ − 1 apart, neither overflows nor traps.
         let distance = UInt64(UInt(bitPattern: upper) &- UInt(bitPattern: lower))
@@ -36,7 +36,7 @@ extension ChoiceStream {
     ///   ``GenerationError/invalidSpace(_:)`` for bounds that are not finite, not in order, or
     ///   not below 2⁵³ in magnitude (above it a double has no fraction to draw).
     /// - Complexity: O(1).
-    public mutating func drawDouble(_ lower: Double, _ upper: Double) throws(GenerationError) -> Double {
+    package mutating func drawDouble(_ lower: Double, _ upper: Double) throws(GenerationError) -> Double {
         guard lower.magnitude < 0x1p53, upper.magnitude < 0x1p53, lower <= upper else { throw Self.invalidDoubleRange(lower, upper) }
         let shape = try draw(upTo: 3)
         let whole = Double(try drawInt(Int(lower.rounded(.down)), Int(upper.rounded(.up))))
@@ -56,7 +56,7 @@ extension ChoiceStream {
     /// - Throws: ``GenerationError/overrun(limit:)`` past ``maxChoices``;
     ///   ``GenerationError/invalidSpace(_:)`` for a magnitude outside `0 ..< 2⁴⁰` (or NaN).
     /// - Complexity: O(1).
-    public mutating func drawSymmetric(_ magnitude: Double) throws(GenerationError) -> Double {
+    package mutating func drawSymmetric(_ magnitude: Double) throws(GenerationError) -> Double {
         guard magnitude >= 0, magnitude < 0x1p40 else {
             throw .invalidSpace("a symmetric draw's magnitude must be in 0 ..< 2^40, not \(magnitude)")
         }
@@ -116,7 +116,7 @@ extension ChoiceStream {
     /// - Throws: ``GenerationError/overrun(limit:)`` past ``maxChoices``;
     ///   ``GenerationError/invalidSpace(_:)`` when there is no weight to draw from.
     /// - Complexity: O(weights).
-    public mutating func drawWeightedIndex(_ weights: UnsafeBufferPointer<UInt64>, total: UInt64) throws(GenerationError) -> Int {
+    package mutating func drawWeightedIndex(_ weights: UnsafeBufferPointer<UInt64>, total: UInt64) throws(GenerationError) -> Int {
         guard total > 0, !weights.isEmpty else { throw .invalidSpace("a weighted choice needs a positive total weight") }
         var rest = try draw(upTo: total - 1)
         for index in weights.indices {
@@ -138,7 +138,7 @@ extension ChoiceStream {
     ///   - body: Receives each element with its position.
     /// - Returns: The number of elements.
     /// - Throws: ``GenerationError/overrun(limit:)`` past ``maxChoices``.
-    public mutating func drawList<Element>(
+    package mutating func drawList<Element>(
         count: ClosedRange<Int>, continueProbability: Double, element: (inout ChoiceStream) throws(GenerationError) -> Element,
         _ body: (Int, Element) -> Void
     ) throws(GenerationError) -> Int {
@@ -164,7 +164,7 @@ extension Gen {
     ///   - count: The allowed lengths.
     ///   - averageLength: The expected length, or `nil` for the middle of the range.
     /// - Returns: `a/(a + 1)` where `a` is the expected length past the minimum.
-    public static func continueProbability(count: ClosedRange<Int>, averageLength: Double?) -> Double {
+    package static func continueProbability(count: ClosedRange<Int>, averageLength: Double?) -> Double {
         let extra = Double(count.upperBound - count.lowerBound)
         let average = min(max(averageLength.map { $0 - Double(count.lowerBound) } ?? extra / 2, 0.5), max(extra, 0.5))
         return average / (average + 1)

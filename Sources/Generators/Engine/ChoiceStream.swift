@@ -11,7 +11,7 @@ import ScrollProofUtilities
 /// An exhausted byte buffer or replay list yields 0, the simplest choice, never a crash; so
 /// bytes of any content decode to a valid case. Replaying ``choices`` (or decoding
 /// ``choices``' ``Swift/Array/encoded`` bytes) rebuilds the same value.
-public struct ChoiceStream: Sendable {
+@usableFromInline package struct ChoiceStream: Sendable {
     enum Source: Sendable {
         case random
         case bytes
@@ -19,7 +19,7 @@ public struct ChoiceStream: Sendable {
     }
 
     /// The default limit on the number of choices in one case.
-    public static let defaultMaxChoices = 20_000
+    package static let defaultMaxChoices = 20_000
 
     // The source's kind and its data, in plain stored properties: a draw updates the generator
     // in place instead of re-assigning an enum with array payloads (measured 2× on generation).
@@ -30,12 +30,12 @@ public struct ChoiceStream: Sendable {
     private var values: [UInt64]
     private var cursor = 0
     /// Every choice drawn so far, in order.
-    public private(set) var choices: [StreamChoice] = []
+    package private(set) var choices: [StreamChoice] = []
     /// The structural parts of the case (Hypothesis' "examples"): ranges of ``choices`` that
     /// make up one element, gesture, event or operation. The shrinker deletes them whole.
-    public private(set) var spans: [Range<Int>] = []
+    package private(set) var spans: [Range<Int>] = []
     /// The most choices one case may draw.
-    public let maxChoices: Int
+    package let maxChoices: Int
     /// Draws fractions as the choice stream's first format did (a fraction's choice was its
     /// units, not ``SimpleFraction``'s order): set to read a case saved before, which the runner
     /// then carries over to today's encoding.
@@ -57,7 +57,7 @@ public struct ChoiceStream: Sendable {
     ///     gestures, events and operations. A runner draws its first cases simple, as
     ///     Hypothesis does; replaying the recorded choices is unaffected. Default 0.
     ///   - maxChoices: The overrun limit.
-    public init(seed: UInt64, simplicity: Double = 0, maxChoices: Int = ChoiceStream.defaultMaxChoices) {
+    package init(seed: UInt64, simplicity: Double = 0, maxChoices: Int = ChoiceStream.defaultMaxChoices) {
         source = .random
         generator = Xoshiro256StarStar(seed: seed)
         self.simplicity = min(max(simplicity, 0), 0.99)
@@ -72,7 +72,7 @@ public struct ChoiceStream: Sendable {
     /// - Parameters:
     ///   - seed: The case's seed.
     ///   - simplicity: As in ``init(seed:simplicity:maxChoices:)``.
-    public mutating func reset(seed: UInt64, simplicity: Double = 0) {
+    package mutating func reset(seed: UInt64, simplicity: Double = 0) {
         source = .random
         generator = Xoshiro256StarStar(seed: seed)
         self.simplicity = min(max(simplicity, 0), 0.99)
@@ -122,7 +122,7 @@ public struct ChoiceStream: Sendable {
     /// - Parameters:
     ///   - bytes: Any bytes.
     ///   - maxChoices: The overrun limit.
-    public init(bytes: [UInt8], maxChoices: Int = ChoiceStream.defaultMaxChoices) {
+    package init(bytes: [UInt8], maxChoices: Int = ChoiceStream.defaultMaxChoices) {
         source = .bytes
         self.bytes = bytes
         values = []
@@ -133,7 +133,7 @@ public struct ChoiceStream: Sendable {
     /// reuses one stream across its executions).
     ///
     /// - Parameter bytes: Any bytes (a libFuzzer input).
-    public mutating func reset(bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func reset(bytes: UnsafeBufferPointer<UInt8>) {
         source = .bytes
         self.bytes.removeAll(keepingCapacity: true)
         self.bytes.append(contentsOf: bytes)
@@ -147,7 +147,7 @@ public struct ChoiceStream: Sendable {
     /// - Parameters:
     ///   - values: The values to replay, in order.
     ///   - maxChoices: The overrun limit.
-    public init(replaying values: [UInt64], maxChoices: Int = ChoiceStream.defaultMaxChoices) {
+    package init(replaying values: [UInt64], maxChoices: Int = ChoiceStream.defaultMaxChoices) {
         source = .replay
         bytes = []
         self.values = values
@@ -159,7 +159,7 @@ public struct ChoiceStream: Sendable {
     /// - Parameter body: Draws the part.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws.
-    public mutating func span<T>(_ body: (inout ChoiceStream) throws(GenerationError) -> T) throws(GenerationError) -> T {
+    package mutating func span<T>(_ body: (inout ChoiceStream) throws(GenerationError) -> T) throws(GenerationError) -> T {
         let start = choices.count
         let value = try body(&self)
         if choices.count > start { spans.append(start..<choices.count) }
@@ -175,7 +175,7 @@ public struct ChoiceStream: Sendable {
     /// - Parameter probability: `p` in [0, 1].
     /// - Returns: The boolean.
     /// - Throws: ``GenerationError/overrun(limit:)`` past ``maxChoices``.
-    public mutating func drawBool(probability: Double) throws(GenerationError) -> Bool {
+    package mutating func drawBool(probability: Double) throws(GenerationError) -> Bool {
         guard choices.count < maxChoices else { throw .overrun(limit: maxChoices) }
         let value: Bool
         switch source {
@@ -199,7 +199,7 @@ public struct ChoiceStream: Sendable {
     /// - Returns: The value.
     /// - Throws: ``GenerationError/overrun(limit:)`` past ``maxChoices``.
     /// - Complexity: O(1) amortized.
-    public mutating func draw(upTo bound: UInt64) throws(GenerationError) -> UInt64 {
+    package mutating func draw(upTo bound: UInt64) throws(GenerationError) -> UInt64 {
         guard choices.count < maxChoices else { throw .overrun(limit: maxChoices) }
         let value: UInt64
         switch source {

@@ -130,7 +130,7 @@ public struct FieldPins: Sendable, Equatable {
     /// - Returns: The value.
     /// - Throws: ``GenerationError`` past the stream's limit.
     /// - Complexity: O(1), no allocation.
-    public func value(_ index: Int, drawn: Double, _ stream: inout ChoiceStream) throws(GenerationError) -> Double {
+    package func value(_ index: Int, drawn: Double, _ stream: inout ChoiceStream) throws(GenerationError) -> Double {
         guard let space = spaces[index] else { return drawn }
         switch space {
         case let .fixed(v):
@@ -151,6 +151,31 @@ public struct FieldPins: Sendable, Equatable {
         }
     }
 
+    /// The field's value as a generator, for a configuration generator of your own
+    /// (`ConfigurationSpace(pins:generator:make:)`): `drawn`'s value when the field is not
+    /// pinned, else a value from its pinned space, drawn after `drawn`'s (so that a case without
+    /// pins is the one `drawn` alone gives).
+    ///
+    /// - Parameters:
+    ///   - index: The field's index in ``fields``.
+    ///   - drawn: The value your generator draws for it.
+    /// - Returns: The generator.
+    /// - Complexity: O(1) a value, no allocation.
+    public func value(_ index: Int, drawn: Gen<Double>) -> Gen<Double> {
+        Gen { stream throws(GenerationError) in try self.value(index, drawn: try drawn.run(&stream), &stream) }
+    }
+
+    /// An integer field's value as a generator (see ``value(_:drawn:)``).
+    ///
+    /// - Parameters:
+    ///   - index: The field's index in ``fields``.
+    ///   - drawn: The value your generator draws for it.
+    /// - Returns: The generator.
+    /// - Complexity: O(1) a value, no allocation.
+    public func count(_ index: Int, drawn: Gen<Int>) -> Gen<Int> {
+        Gen { stream throws(GenerationError) in try self.count(index, drawn: try drawn.run(&stream), &stream) }
+    }
+
     /// An integer field's value (see ``value(_:drawn:_:)``).
     ///
     /// - Parameters:
@@ -159,7 +184,7 @@ public struct FieldPins: Sendable, Equatable {
     ///   - stream: The choices.
     /// - Returns: The value.
     /// - Throws: ``GenerationError`` past the stream's limit.
-    public func count(_ index: Int, drawn: Int, _ stream: inout ChoiceStream) throws(GenerationError) -> Int {
+    package func count(_ index: Int, drawn: Int, _ stream: inout ChoiceStream) throws(GenerationError) -> Int {
         guard isPinned(index) else { return drawn }
         return Int(try value(index, drawn: Double(drawn), &stream))
     }

@@ -1,4 +1,4 @@
-/// A generator: a value built from a ``ChoiceStream``.
+/// A generator: a value built from a stream of recorded choices (the engine's `ChoiceStream`).
 ///
 /// Generators are small values composed with ``map(_:)``, ``flatMap(_:)``, ``zip(_:_:)``,
 /// ``oneOf(_:)``, ``frequency(_:)``, `array(of:count:)` and ``filter(_:maxRejections:_:)``.
@@ -14,7 +14,7 @@ public struct Gen<Value>: Sendable {
     /// Creates a generator from a function of the stream.
     ///
     /// - Parameter run: Draws choices and builds a value.
-    public init(_ run: @escaping @Sendable (inout ChoiceStream) throws(GenerationError) -> Value) {
+    @usableFromInline package init(_ run: @escaping @Sendable (inout ChoiceStream) throws(GenerationError) -> Value) {
         body = run
     }
 
@@ -25,7 +25,7 @@ public struct Gen<Value>: Sendable {
     /// - Throws: ``GenerationError`` when the generator cannot finish.
     /// - Complexity: The generator's.
     @inlinable
-    public func run(_ stream: inout ChoiceStream) throws(GenerationError) -> Value {
+    package func run(_ stream: inout ChoiceStream) throws(GenerationError) -> Value {
         do {
             return try _run(&stream)
         } catch let error as GenerationError {
@@ -43,7 +43,7 @@ public struct Gen<Value>: Sendable {
     /// - Parameters:
     ///   - seed: The seed.
     ///   - simplicity: How much random booleans lean toward `false` (see
-    ///     ``ChoiceStream/init(seed:simplicity:maxChoices:)``); default 0.
+    ///     the engine's `ChoiceStream.init(seed:simplicity:maxChoices:)`); default 0.
     /// - Returns: The value and the choices that built it.
     /// - Throws: ``GenerationError`` when the generator cannot finish.
     public func generate(seed: UInt64, simplicity: Double = 0) throws(GenerationError) -> (value: Value, choices: [StreamChoice]) {
@@ -60,7 +60,7 @@ public struct Gen<Value>: Sendable {
     ///   - simplicity: As in ``generate(seed:simplicity:)``.
     /// - Returns: The value; the same as ``generate(seed:simplicity:)`` gives.
     /// - Throws: ``GenerationError`` when the generator cannot finish.
-    public func generate(reusing stream: inout ChoiceStream, seed: UInt64, simplicity: Double = 0) throws(GenerationError) -> Value {
+    package func generate(reusing stream: inout ChoiceStream, seed: UInt64, simplicity: Double = 0) throws(GenerationError) -> Value {
         stream.reset(seed: seed, simplicity: simplicity)
         return try run(&stream)
     }
@@ -83,7 +83,7 @@ public struct Gen<Value>: Sendable {
     ///   - bytes: The bytes.
     /// - Returns: The value; the same as ``decode(_:)`` gives.
     /// - Throws: ``GenerationError`` when the generator cannot finish (an overrun or a filter).
-    public func decode(reusing stream: inout ChoiceStream, _ bytes: UnsafeBufferPointer<UInt8>) throws(GenerationError) -> Value {
+    package func decode(reusing stream: inout ChoiceStream, _ bytes: UnsafeBufferPointer<UInt8>) throws(GenerationError) -> Value {
         stream.reset(bytes: bytes)
         return try run(&stream)
     }
@@ -103,7 +103,7 @@ public struct Gen<Value>: Sendable {
     /// - Parameter values: The values, in draw order.
     /// - Returns: The value and the stream after it.
     /// - Throws: ``GenerationError`` when the generator cannot finish.
-    public func replayStream(_ values: [UInt64]) throws(GenerationError) -> (value: Value, stream: ChoiceStream) {
+    package func replayStream(_ values: [UInt64]) throws(GenerationError) -> (value: Value, stream: ChoiceStream) {
         var stream = ChoiceStream(replaying: values)
         let value = try run(&stream)
         return (value, stream)

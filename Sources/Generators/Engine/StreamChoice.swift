@@ -33,7 +33,7 @@ public struct StreamChoice: Hashable, Sendable, CustomStringConvertible {
 
 extension Array where Element == StreamChoice {
     /// The choices as bytes: each value big-endian in its ``StreamChoice/byteWidth``. A byte
-    /// stream (``ChoiceStream/init(bytes:maxChoices:)``) reading these bytes under the same
+    /// stream (the engine's `ChoiceStream.init(bytes:maxChoices:)`) reading these bytes under the same
     /// bounds returns exactly these values, so a saved case and a libFuzzer input are one format.
     public var encoded: [UInt8] {
         var bytes: [UInt8] = []

@@ -50,3 +50,18 @@ public enum Choice: String, Sendable {
     /// The second item.
     case second
 }
+
+/// A stream of the app's own (the answers a survey screen collects, in order). ScrollProof's
+/// engine has a type of this name too, not public: it never collides with the app's.
+public struct ChoiceStream: Sendable {
+    /// The answers so far.
+    public private(set) var answers: [Choice] = []
+
+    /// An empty stream.
+    public init() {}
+
+    /// Records an answer.
+    ///
+    /// - Parameter choice: The answer.
+    public mutating func record(_ choice: Choice) { answers.append(choice) }
+}

@@ -2,8 +2,9 @@ import AppEffects
 import ScrollProof
 import Testing
 
-/// An app whose own code declares `ItemID`, `Failure`, `Property`, `Oracle` and `Choice`
-/// (``AppEffects``'s `AppVocabulary.swift`) imports ScrollProof beside it: the plain names are
+/// An app whose own code declares `ItemID`, `Failure`, `Property`, `Oracle`, `Choice` and
+/// `ChoiceStream` (``AppEffects``'s `AppVocabulary.swift`; the last is the name of ScrollProof's
+/// engine stream, which is not public) imports ScrollProof beside it: the plain names are
 /// the app's, and every ScrollProof type can be spelled through the module. This file compiling
 /// is most of the test; the expectations check that each name meant what it says.
 @Suite struct NameCollisionTests {
@@ -18,6 +19,9 @@ import Testing
         #expect(property.key == "theme")
         #expect(oracle.answer)
         #expect(choice.rawValue == "second")
+        var stream = ChoiceStream()
+        stream.record(choice)
+        #expect(stream.answers == [.second])
     }
 
     @Test func scrollProofsTypesSpelledThroughTheModule() throws {

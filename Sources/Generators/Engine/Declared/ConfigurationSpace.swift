@@ -61,7 +61,7 @@ public struct ConfigurationSpace<Configuration: Sendable>: Sendable {
     /// depend on each other in ways the fields' spaces cannot say (an image exactly as tall as
     /// its viewport, a hover height of exactly 0), as the built-in effects' spaces do. The
     /// generator receives the pins (every field, with the user's on top) and must honour them
-    /// (``FieldPins/value(_:drawn:_:)``).
+    /// (``FieldPins/value(_:drawn:)``).
     ///
     /// - Parameters:
     ///   - pins: The fields, none pinned (their names are the validating initializer's labels).

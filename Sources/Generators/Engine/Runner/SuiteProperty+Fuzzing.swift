@@ -13,9 +13,22 @@ extension SuiteProperty {
         try? evaluation.decode(bytes).value
     }
 
+    /// Runs one fuzzer input through each property in turn until one fails.
+    ///
+    /// - Parameters:
+    ///   - properties: The properties.
+    ///   - bytes: The fuzzer's input.
+    /// - Returns: The first property that fails, with its evaluation; `nil` when all pass or
+    ///   the bytes make no case.
+    /// - Complexity: O(properties · frames of the decoded case).
+    public static func firstFailure(among properties: [SuiteProperty], fuzzInput bytes: UnsafeBufferPointer<UInt8>) -> (property: SuiteProperty, evaluation: Evaluation)? {
+        var stream = ChoiceStream(bytes: [])
+        return firstFailure(among: properties, fuzzInput: bytes, reusing: &stream)
+    }
+
     /// Runs one fuzzer input through each property in turn, decoding it in a stream reused
     /// across inputs (a fuzzer's executions allocate nothing for their choices once it has
-    /// grown), until one fails.
+    /// grown), until one fails: what `FuzzSupport.run(_:arguments:)` calls.
     ///
     /// - Parameters:
     ///   - properties: The properties.
@@ -24,7 +37,7 @@ extension SuiteProperty {
     /// - Returns: The first property that fails, with its evaluation; `nil` when all pass or
     ///   the bytes make no case.
     /// - Complexity: O(properties · frames of the decoded case).
-    public static func firstFailure(
+    package static func firstFailure(
         among properties: [SuiteProperty], fuzzInput bytes: UnsafeBufferPointer<UInt8>, reusing stream: inout ChoiceStream
     ) -> (property: SuiteProperty, evaluation: Evaluation)? {
         for property in properties {
