@@ -51,7 +51,10 @@ import Testing
         let property = try #require(mutant.properties(false).first)
         var found = 0, casesToFind: [Int] = []
         for seed in 1...UInt64(Self.seeds) {
-            let options = RunOptions(cases: RunOptions.defaultCases, seed: seed, shrinkBudget: .init(maxCalls: 50), saveFailures: false)
+            // Whether the mutant is found: a plain run stops at the first failure, the full run
+            // searches on for distinct failures as by default.
+            var options = RunOptions(cases: RunOptions.defaultCases, seed: seed, shrinkBudget: .init(maxCalls: 50), saveFailures: false)
+            options.distinctFailureBudget = PropertyTestSupport.sweep(0, full: 1)
             let result = PropertyRunner(options: options).run(property)
             if let failure = result.failure {
                 #expect(mutant.invariants.contains(failure.violation.invariant), "\(mutant.threshold): \(failure.report)")

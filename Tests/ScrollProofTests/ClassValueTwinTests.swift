@@ -62,9 +62,12 @@ final class FlyScreenClass<Base: FlyScreenSimulating>: MainActorFlyScreenSimulat
     /// One folder for both twins (nothing is saved; the report names where it would be).
     static let folder = VerifyTests.folder()
 
-    /// 400 cases with `SCROLLPROOF_FULL=1` (which `.ci/run` sets), 60 otherwise.
+    /// 400 cases with `SCROLLPROOF_FULL=1` (which `.ci/run` sets), searching on for distinct
+    /// failures as by default; 60 otherwise, stopping at each property's first failure.
     static func settings(_ seed: UInt64) -> VerificationSettings {
-        VerificationSettings(cases: PropertyTestSupport.sweep(60, full: 400), seed: seed, failuresDirectory: folder, saveFailures: false)
+        var settings = VerificationSettings(cases: PropertyTestSupport.sweep(60, full: 400), seed: seed, failuresDirectory: folder, saveFailures: false)
+        settings.distinctFailureBudget = PropertyTestSupport.sweep(0, full: 1)
+        return settings
     }
 
     /// Three seeds with `SCROLLPROOF_FULL=1`, one otherwise.

@@ -48,7 +48,11 @@ import Testing
         var frames: [String: [Int]] = [:]
         for property in adapter.properties() {
             for seed in 1...UInt64(Self.seeds) {
-                let result = PropertyRunner(options: RunOptions(cases: 2_000, seed: seed, saveFailures: false)).run(property)
+                // The first failure's shrunk length is measured: a plain run stops there, the
+                // full run searches on for distinct failures as by default.
+                var options = RunOptions(cases: 2_000, seed: seed, saveFailures: false)
+                options.distinctFailureBudget = PropertyTestSupport.sweep(0, full: 1)
+                let result = PropertyRunner(options: options).run(property)
                 if let failure = result.failure { frames[property.name, default: []].append(failure.frames) }
             }
         }
