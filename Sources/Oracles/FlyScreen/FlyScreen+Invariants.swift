@@ -7,9 +7,16 @@ import Effects
 package enum FlyScreenInvariants {
     /// An oracle that judges the trace on its play clock, one of `FlyScreenChecker`'s.
     static func onPlayClock(
-        _ index: Int, _ name: String, _ section: String, _ summary: String, level: InvariantLevel = .safety, check: @escaping @Sendable (FlyScreenTrace) -> Violation?
+        _ rule: FlyScreenRule, _ section: String, _ summary: String, level: InvariantLevel = .safety, check: @escaping @Sendable (FlyScreenTrace) -> Violation?
     ) -> TraceOracle<FlyScreenTrace> {
-        TraceOracle(name, section, summary, level: level, checker: (ObjectIdentifier(FlyScreenChecker.self), index)) { check($0.inPlayTime) }
+        oracle(rule, section, summary, level: level) { check($0.inPlayTime) }
+    }
+
+    /// An oracle of a rule, marked as one `FlyScreenChecker` judges.
+    static func oracle(
+        _ rule: FlyScreenRule, _ section: String, _ summary: String, level: InvariantLevel = .safety, check: @escaping @Sendable (FlyScreenTrace) -> Violation?
+    ) -> TraceOracle<FlyScreenTrace> {
+        TraceOracle(rule.name, section, summary, level: level, checker: (ObjectIdentifier(FlyScreenChecker.self), rule.rawValue), check: check)
     }
 
     /// The closed-form schedule (SPEC §4), walked in insertion order over the starts the trace
@@ -222,7 +229,7 @@ package enum FlyScreenInvariants {
     /// later need not have started or finished yet. A synced item counts as started; in a
     /// trace with a seek, when an unstarted item was due is not judged (SPEC's schedule
     /// defines no seek), the rest is.
-    package static let nothingLost = onPlayClock(0, "nothingLost", "§4", "every accepted item due by the end of the trace starts once and finishes once; nothing else starts", level: .conformance) { trace in
+    package static let nothingLost = onPlayClock(.nothingLost, "§4", "every accepted item due by the end of the trace starts once and finishes once; nothing else starts", level: .conformance) { trace in
         let c = trace.configuration
         var starts = IDMap<Int>(), finishes = IDMap<Int>()
         for event in trace.events {
@@ -250,7 +257,7 @@ package enum FlyScreenInvariants {
 
     /// Rows are numbered `0 ..< k`; every item starts and finishes on a row in range, and
     /// finishes on the row it started on.
-    package static let rowsConsistent = onPlayClock(2, "rowsConsistent", "§4", "rows in 0 ..< k; an item finishes on the row it started on") { trace in
+    package static let rowsConsistent = onPlayClock(.rowsConsistent, "§4", "rows in 0 ..< k; an item finishes on the row it started on") { trace in
         let c = trace.configuration
         var startRow = IDMap<Int>()
         for event in trace.events {
@@ -267,7 +274,7 @@ package enum FlyScreenInvariants {
 
     /// Items start in insertion order, never before they were inserted. SPEC's schedule
     /// defines no seek: a trace with one is not judged.
-    package static let fifoStartOrder = onPlayClock(3, "fifoStartOrder", "§4", "FIFO start order, never before insertion", level: .conformance) { trace in
+    package static let fifoStartOrder = onPlayClock(.fifoStartOrder, "§4", "FIFO start order, never before insertion", level: .conformance) { trace in
         if trace.seeks { return nil }
         let flights = trace.flights
         var place = IDMap<Int>()
@@ -289,7 +296,7 @@ package enum FlyScreenInvariants {
     /// moment is a moment: rows that become free within it of each other are a tie, and either
     /// may be taken; a lower row that was clearly free before the start may not be passed over.
     /// SPEC's schedule defines no seek: a trace with one is not judged.
-    package static let exactSchedule = onPlayClock(4, "exactSchedule", "§4", "each item starts at the earliest free moment, on the lowest free row", level: .conformance) { trace in
+    package static let exactSchedule = onPlayClock(.exactSchedule, "§4", "each item starts at the earliest free moment, on the lowest free row", level: .conformance) { trace in
         if trace.seeks { return nil }
         var walk = ScheduleWalk(c: trace.configuration)
         for f in trace.flights {
@@ -304,7 +311,7 @@ package enum FlyScreenInvariants {
     /// finish (the gap is linear in between). The leader is the item that started first.
     ///
     /// - Complexity: O(n log n + p) for `n` flights and `p` pairs in the air together.
-    package static let minimumGap = onPlayClock(5, "minimumGap", "§4", "items on a row are never closer than g") { trace in
+    package static let minimumGap = onPlayClock(.minimumGap, "§4", "items on a row are never closer than g") { trace in
         let c = trace.configuration
         // Flights in start order, ties in insertion order.
         let flights = trace.flights.enumerated().filter { $0.element.start?.isFinite == true && $0.element.row != nil }
@@ -339,7 +346,7 @@ package enum FlyScreenInvariants {
 
     /// Items finish fully off the left edge: at `t₀ + d`, with the left edge at `−w` (so never
     /// early).
-    package static let finishesOffScreen = onPlayClock(6, "finishesOffScreen", "§4", "an item finishes at x = −w, d after its start", level: .conformance) { trace in
+    package static let finishesOffScreen = onPlayClock(.finishesOffScreen, "§4", "an item finishes at x = −w, d after its start", level: .conformance) { trace in
         let c = trace.configuration
         for f in trace.flights {
             guard f.start != nil, f.finish != nil, f.finishX != nil else { continue }
@@ -354,7 +361,7 @@ package enum FlyScreenInvariants {
     /// yet; an item synced in mid-flight is on screen from its sync on). Within the tolerance of a rectangle's edge, or of a flight's first or last moment,
     /// either answer is accepted: a hit must be possible, a miss must leave no item that surely
     /// contains the point.
-    package static let hitTestAgreesWithGeometry = onPlayClock(7, "hitTestAgreesWithGeometry", "§4", "hit tests agree with a brute-force geometry check") { trace in
+    package static let hitTestAgreesWithGeometry = onPlayClock(.hitTestAgreesWithGeometry, "§4", "hit tests agree with a brute-force geometry check") { trace in
         let c = trace.configuration
         let lt = c.lengthTolerance
         // Every item moves at least S/d (its own d): no flight's moments are blurred by more than this.
@@ -403,7 +410,7 @@ package enum FlyScreenInvariants {
 
     /// The first tap on an item likes it with one pop, at the tap's time; later taps do
     /// nothing.
-    package static let likeOnce = onPlayClock(8, "likeOnce", "§4", "one like and one pop per tapped item, at the tap's time") { trace in
+    package static let likeOnce = onPlayClock(.likeOnce, "§4", "one like and one pop per tapped item, at the tap's time") { trace in
         let c = trace.configuration
         var tolerances = IDMap<Double>()
         for f in trace.flights where tolerances[f.id] == nil { tolerances[f.id] = c.timeTolerance(for: f.item) }
@@ -422,7 +429,7 @@ package enum FlyScreenInvariants {
     /// them when several apply). A refused insert leaves no trace: its id may be inserted
     /// again. Whether an item that starts within the tolerance of an insert still waits is
     /// a tie: either count is accepted.
-    package static let capacityRespected = onPlayClock(1, "capacityRespected", "§4", "accepted exactly when valid and the queue has room; refusals give a reason that applies", level: .conformance) { trace in
+    package static let capacityRespected = onPlayClock(.capacityRespected, "§4", "accepted exactly when valid and the queue has room; refusals give a reason that applies", level: .conformance) { trace in
         let c = trace.configuration
         var starts = IDMap<(start: Double, tolerance: Double)>()
         for f in trace.flights where starts[f.id] == nil { starts[f.id] = (f.start ?? .infinity, c.timeTolerance(for: f.item)) }
@@ -455,7 +462,7 @@ package enum FlyScreenInvariants {
     }
 
     /// SPEC §0 for the fly screen: every time and position in the event log is finite.
-    package static let noNonFiniteOutput = onPlayClock(9, "noNonFiniteOutput", "§0", "every time and position in the event log is finite") { trace in
+    package static let noNonFiniteOutput = onPlayClock(.noNonFiniteOutput, "§0", "every time and position in the event log is finite") { trace in
         for event in trace.events {
             if let violation = finiteJudgement(of: event, as: Violation.self, frame: { trace.step(inserting: event.id) }) { return violation }
         }
@@ -471,7 +478,7 @@ package enum FlyScreenInvariants {
     /// shows the wait (the insert's step when the log has no step after it).
     ///
     /// - Complexity: O(n log n) in the flights.
-    package static let nothingLeftWaiting = onPlayClock(10, "nothingLeftWaiting", "§4", "an accepted item never waits through a whole flight duration while the screen is empty") { trace in
+    package static let nothingLeftWaiting = onPlayClock(.nothingLeftWaiting, "§4", "an accepted item never waits through a whole flight duration while the screen is empty") { trace in
         let c = trace.configuration, end = trace.endTime
         guard end.isFinite else { return nil }
         let flights = trace.flights
@@ -510,7 +517,7 @@ package enum FlyScreenInvariants {
     /// which row takes it holds this.
     ///
     /// - Complexity: O(steps + events).
-    package static let syncedAsAsked = onPlayClock(11, "syncedAsAsked", "§4", "a seek's item appears once, at the sync's time and progress, or is refused for a reason that applies") { trace in
+    package static let syncedAsAsked = onPlayClock(.syncedAsAsked, "§4", "a seek's item appears once, at the sync's time and progress, or is refused for a reason that applies") { trace in
         guard trace.seeks else { return nil }
         var synced: [Int: [(time: Double, progress: Double)]] = [:]
         for event in trace.events { if case let .synced(id, _, time, progress) = event { synced[id, default: []].append((time, progress)) } }
@@ -534,7 +541,7 @@ package enum FlyScreenInvariants {
     /// where the frozen items are is ``hitTestAgreesWithGeometry``'s to judge, on the play clock.
     ///
     /// - Complexity: O(steps + events · pauses).
-    package static let frozenWhilePaused = TraceOracle<FlyScreenTrace>("frozenWhilePaused", "§4", "nothing finishes while the screen is paused", level: .safety, checker: (ObjectIdentifier(FlyScreenChecker.self), 12)) { trace in
+    package static let frozenWhilePaused = oracle(.frozenWhilePaused, "§4", "nothing finishes while the screen is paused") { trace in
         let clock = FlyScreenTrace.PlayClock(steps: trace.steps)
         guard !clock.isEmpty else { return nil }
         let c = trace.configuration, items = Dictionary(trace.flights.map { ($0.id, $0.item) }, uniquingKeysWith: { a, _ in a })

@@ -143,7 +143,7 @@ extension FlyScreenChecker {
             return pass
         }
 
-        func judges(_ index: Int) -> Bool { checker.judges(index) }
+        func judges(_ rule: FlyScreenRule) -> Bool { checker.judges(rule) }
 
         func slot(_ id: Int) -> Int? { slotOf[id].map { $0 - base } }
 
@@ -170,12 +170,12 @@ extension FlyScreenChecker {
                 // every like of the trace.
                 let s = hit.flatMap { slot($0) }
                 if hit != nil, s == nil { return false }
-                if judges(8) {
+                if judges(.likeOnce) {
                     let itsTolerance = s.map { tolerance(slots[$0].flight, c, lt) } ?? 0
                     guard likes.tap(hit: hit, result: result, at: t, tolerance: itsTolerance, as: Broken.self, frame: { -1 }) == nil else { return false }
                     if case .liked = result, let s { slots[s].touched = true }
                 }
-                if judges(7) { taps.append(Waiting(index: i, step: step.at(t), slot: base + slots.count)) }
+                if judges(.hitTestAgreesWithGeometry) { taps.append(Waiting(index: i, step: step.at(t), slot: base + slots.count)) }
             default: break
             }
             return true
@@ -192,7 +192,7 @@ extension FlyScreenChecker {
                 slots.append(Slot(flight: .init(id: id, width: width, inserted: t, duration: duration)))
             }
             let isSync = if case .sync = step { true } else { false }
-            if (judges(1) && !isSync) || (outline.seeks && judges(11)) {
+            if (judges(.capacityRespected) && !isSync) || (outline.seeks && judges(.syncedAsAsked)) {
                 items.append(Waiting(index: i, step: step.at(t), slot: slot, accepted: accepted))
                 return judgeItems()
             }
@@ -215,7 +215,7 @@ extension FlyScreenChecker {
             case let .liked(id, _):
                 // A pop for an item no longer held, or never accepted: stricter than the oracle.
                 guard let s = slot(id) else { return false }
-                if judges(8) {
+                if judges(.likeOnce) {
                     likes.pop(id, at: t)
                     slots[s].touched = true
                 }
@@ -229,13 +229,13 @@ extension FlyScreenChecker {
                 slots[s].flight.finishX = x
                 let f = slots[s].flight
                 // finishesOffScreen.
-                if judges(6), FlyScreenInvariants.finishJudgement(of: f, c, tolerance: tolerance(f, c, lt), lt, as: Broken.self, frame: { -1 }) != nil { return false }
+                if judges(.finishesOffScreen), FlyScreenInvariants.finishJudgement(of: f, c, tolerance: tolerance(f, c, lt), lt, as: Broken.self, frame: { -1 }) != nil { return false }
                 // frozenWhilePaused, on virtual time.
-                if judges(12) {
+                if judges(.frozenWhilePaused) {
                     let pause = clock.pause(containing: virtual, slack: tolerance(f, c, lt)).map { (start: $0.start, end: $0.end) }
                     if FlyScreenInvariants.pauseJudgement(of: id, finish: virtual, in: pause, as: Broken.self, frame: { _ in -1 }) != nil { return false }
                 }
-                if judges(10) {
+                if judges(.nothingLeftWaiting) {
                     // A finish logged after an appearance it came before could hide an empty
                     // stretch longer than a margin; stricter: only within one.
                     guard t >= latestAppearance - margin else { return false }
@@ -265,9 +265,9 @@ extension FlyScreenChecker {
                 f.start = time
             }
             let tt = tolerance(f, c, lt)
-            if !outline.seeks, judges(0) || judges(3) || judges(4) {
+            if !outline.seeks, judges(.nothingLost) || judges(.fifoStartOrder) || judges(.exactSchedule) {
                 // fifoStartOrder, by the oracle's walk and judgement.
-                if judges(3) {
+                if judges(.fifoStartOrder) {
                     guard fifo.started(place: base + s), FlyScreenInvariants.earlyStartJudgement(of: f, start: time, tolerance: tt, as: Broken.self, frame: { -1 }) == nil else { return false }
                 }
                 // The schedule's walks (exactSchedule here, nothingLost's as items are let go)
@@ -276,16 +276,16 @@ extension FlyScreenChecker {
                 guard base + s == nextToStart else { return false }
                 nextToStart += 1
                 // exactSchedule, by the oracle's walk.
-                if judges(4), scheduleWalk.flight(f, as: Broken.self, frame: { -1 }) != nil { return false }
+                if judges(.exactSchedule), scheduleWalk.flight(f, as: Broken.self, frame: { -1 }) != nil { return false }
             }
             slots[s].flight = f
             let appeared = f.appeared!
             guard appeared >= latestAppearance - margin, f.start!.isFinite else { return false }
             latestAppearance = max(latestAppearance, appeared)
-            if judges(10), !waitedThroughNoEmptyStretch(f, appearing: appeared) { return false }
+            if judges(.nothingLeftWaiting), !waitedThroughNoEmptyStretch(f, appearing: appeared) { return false }
             // minimumGap, by the oracle's walk, fed as items appear: whatever ended a margin
             // before the latest appearance meets no later item.
-            guard judges(5) else { return true }
+            guard judges(.minimumGap) else { return true }
             return gaps.flight(f, order: base + s, longest: outline.longest, gone: latestAppearance - margin, as: Broken.self, frame: { _ in -1 }) == nil
         }
 
@@ -322,11 +322,11 @@ extension FlyScreenChecker {
                 itemsHead += 1
                 // What the walks may ask of the item the step accepted, read before they run.
                 let item = waiting.accepted ? slots[s] : nil
-                if judges(1) {
+                if judges(.capacityRespected) {
                     let start = item.map { ($0.flight.start ?? .infinity, tolerance($0.flight, c, lt)) }
                     if capacity.step(waiting.index, waiting.step, start: { _ in start }) != nil { return false }
                 }
-                if outline.seeks, judges(11) {
+                if outline.seeks, judges(.syncedAsAsked) {
                     let shown = item.flatMap { i in i.flight.syncedAt.map { (time: $0, progress: i.syncedProgress) } }
                     let held = slots[head...], c = c
                     let violation = sync.step(waiting.index, waiting.step) { _ in (shown == nil ? 0 : 1, shown) } onScreen: { time in
@@ -377,7 +377,7 @@ extension FlyScreenChecker {
                 let slot = slots[head], f = slot.flight
                 guard slot.finished, f.start! + outline.longest + ttMax < horizon, f.finish! + ttMax < horizon else { break }
                 if slot.touched, likes.settle(f.id, as: Broken.self, frame: { -1 }) != nil { return false }
-                if judges(0), lost.flight(f, starts: 1, finishes: 1, as: Broken.self, frame: { -1 }) != nil { return false }
+                if judges(.nothingLost), lost.flight(f, starts: 1, finishes: 1, as: Broken.self, frame: { -1 }) != nil { return false }
                 slotOf[f.id] = nil
                 head += 1
             }
@@ -402,15 +402,15 @@ extension FlyScreenChecker {
         mutating func finish() -> Bool {
             ended = true
             let end = outline.end
-            if judges(10) { empty.end(at: end) }
+            if judges(.nothingLeftWaiting) { empty.end(at: end) }
             for slot in slots[head...] {
                 let f = slot.flight, tt = tolerance(f, c, lt)
                 if slot.touched, likes.settle(f.id, as: Broken.self, frame: { -1 }) != nil { return false }
-                if judges(0), lost.flight(f, starts: slot.started ? 1 : 0, finishes: slot.finished ? 1 : 0, as: Broken.self, frame: { -1 }) != nil { return false }
+                if judges(.nothingLost), lost.flight(f, starts: slot.started ? 1 : 0, finishes: slot.finished ? 1 : 0, as: Broken.self, frame: { -1 }) != nil { return false }
                 if let start = f.start {
-                    if judges(10), !slot.finished, start + c.duration(of: f.item) < end { return false }
+                    if judges(.nothingLeftWaiting), !slot.finished, start + c.duration(of: f.item) < end { return false }
                 } else {
-                    if judges(10), end.isFinite, FlyScreenInvariants.waitedTooLong(end - f.inserted, c, tolerance: tt),
+                    if judges(.nothingLeftWaiting), end.isFinite, FlyScreenInvariants.waitedTooLong(end - f.inserted, c, tolerance: tt),
                        empty.shown(f, until: end, c) != nil {
                         return false
                     }

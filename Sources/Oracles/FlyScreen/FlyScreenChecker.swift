@@ -21,15 +21,11 @@ import Effects
 /// at a time (two of them just past a tolerance), and those traces mutated as a recorder gets
 /// them wrong, every trace an oracle rejects is one this check rejects.
 package struct FlyScreenChecker: Sendable {
-    /// The invariants judged, by their index here (the order of `FlyScreenInvariants.all`'s
-    /// marks: nothingLost 0, capacityRespected 1, rowsConsistent 2, fifoStartOrder 3,
-    /// exactSchedule 4, minimumGap 5, finishesOffScreen 6, hitTestAgreesWithGeometry 7,
-    /// likeOnce 8, noNonFiniteOutput 9, nothingLeftWaiting 10, syncedAsAsked 11,
-    /// frozenWhilePaused 12), one bit each.
+    /// The rules judged, one bit each (``FlyScreenRule/bit``).
     let selected: UInt16
 
     /// A checker of every built-in invariant.
-    package static let all = FlyScreenChecker(selected: 0x1FFF)
+    package static let all = FlyScreenChecker(selected: FlyScreenRule.allCases.reduce(0) { $0 | $1.bit })
 
     private init(selected: UInt16) { self.selected = selected }
 
@@ -41,13 +37,14 @@ package struct FlyScreenChecker: Sendable {
     package init?(judging oracles: [TraceOracle<FlyScreenTrace>]) {
         var selected: UInt16 = 0
         for oracle in oracles {
-            guard let index = oracle.index(in: FlyScreenChecker.self) else { return nil }
-            selected |= 1 << UInt16(index)
+            guard let rule = FlyScreenRule(oracle) else { return nil }
+            selected |= rule.bit
         }
         self.selected = selected
     }
 
-    func judges(_ index: Int) -> Bool { selected & (1 << UInt16(index)) != 0 }
+    /// Whether the checker judges a rule.
+    func judges(_ rule: FlyScreenRule) -> Bool { selected & rule.bit != 0 }
 
     /// What the pass must know of the whole trace before it reads the log, read off the steps
     /// in a first pass in constant memory.
