@@ -143,7 +143,7 @@ extension FlyScreenChecker {
             return pass
         }
 
-        func judges(_ rule: FlyScreenRule) -> Bool { checker.judges(rule) }
+        @inline(__always) func judges(_ rule: FlyScreenRule) -> Bool { checker.judges(rule) }
 
         func slot(_ id: Int) -> Int? { slotOf[id].map { $0 - base } }
 

@@ -44,7 +44,7 @@ package struct FlyScreenChecker: Sendable {
     }
 
     /// Whether the checker judges a rule.
-    func judges(_ rule: FlyScreenRule) -> Bool { selected & rule.bit != 0 }
+    @inline(__always) func judges(_ rule: FlyScreenRule) -> Bool { selected & rule.bit != 0 }
 
     /// What the pass must know of the whole trace before it reads the log, read off the steps
     /// in a first pass in constant memory.

@@ -9,7 +9,7 @@ package enum FlyScreenRule: Int, CaseIterable, Sendable {
     package var name: String { "\(self)" }
 
     /// The rule's bit in a checker's selection.
-    var bit: UInt16 { 1 << UInt16(rawValue) }
+    @inline(__always) var bit: UInt16 { 1 << UInt16(rawValue) }
 
     /// The rule an oracle states, if it is one of these (by the mark `FlyScreenInvariants`
     /// gives its oracles).
