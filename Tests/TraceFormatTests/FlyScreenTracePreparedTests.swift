@@ -37,6 +37,22 @@ import Testing
         #expect(broken > 20 && paused > 20, "\(broken) broken, \(paused) paused")
     }
 
+    /// A trace the checker has declined already (`check-trace`'s streamed pass over a file) is
+    /// judged by the oracles alone, with the same violations; any change forgets the mark.
+    @Test func aTraceTheCheckerDeclinedIsJudgedByTheOraclesAlone() {
+        var declined = 0
+        for trace in Self.traces(seeds: 0..<60) {
+            let plain = FlyScreenInvariants.all.compactMap { $0.check(trace) }
+            var marked = trace
+            marked.declinedByChecker = true
+            #expect(FlyScreenModel.violations(of: marked) == plain)
+            if !FlyScreenChecker.all.keeps(trace) { declined += 1 }
+            marked.steps = trace.steps
+            #expect(!marked.declinedByChecker)
+        }
+        #expect(declined > 10, "\(declined) traces declined")
+    }
+
     /// A change to a prepared trace drops what was derived: nothing stale is judged.
     @Test func changingAPreparedTraceDropsWhatWasDerived() throws {
         let trace = try #require(Self.traces(seeds: 1..<40).first { $0.flights.contains { $0.start != nil } && $0.steps.contains { if case .pause = $0 { true } else { false } } })

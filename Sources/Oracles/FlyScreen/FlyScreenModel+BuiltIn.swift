@@ -9,9 +9,10 @@ extension FlyScreenModel: BuiltInEffect {
 
     /// Every oracle's violation: none when `FlyScreenChecker` vouches for the trace in one
     /// pass; otherwise every oracle on the trace prepared once (``FlyScreenTrace/prepared()``:
-    /// its flights and its play-clock trace are derived once, not once per oracle).
+    /// its flights and its play-clock trace are derived once, not once per oracle). A trace the
+    /// checker has declined already goes to the oracles at once: one pass of the checker per trace.
     public static func violations(of trace: FlyScreenTrace) -> [Violation] {
-        if FlyScreenChecker.all.keeps(trace) { return [] }
+        if !trace.declinedByChecker, FlyScreenChecker.all.keeps(trace) { return [] }
         let prepared = trace.prepared()
         return oracles.compactMap { $0.check(prepared) }
     }

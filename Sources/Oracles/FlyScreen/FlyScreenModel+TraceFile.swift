@@ -2,6 +2,11 @@ import Effects
 
 extension FlyScreenModel: TraceFileFormat {
     static func document(reading r: Reader) throws(TraceFormatError) -> TraceDocument {
+        try document(reading: r, declinedByChecker: false)
+    }
+
+    /// The document of a file, its trace marked as one the checker has declined already.
+    static func document(reading r: Reader, declinedByChecker: Bool) throws(TraceFormatError) -> TraceDocument {
         let c = try TraceDecoding.configuration(r, effect: effectName) { c throws(TraceFormatError) in try configuration(c) }
         let results = results(capacity: (try? c.get())?.capacity ?? 0)
         var steps: [FlyScreenTrace.Step] = []
@@ -10,7 +15,11 @@ extension FlyScreenModel: TraceFileFormat {
         try r.field("steps").elements().forEach { step throws(TraceFormatError) in steps.append(try self.step(step, results)) }
         var events: [FlyScreenEvent] = []
         try r.field("events").elements().forEach { event throws(TraceFormatError) in events.append(try self.event(event)) }
-        return try TraceDecoding.document(c.map { FlyScreenTrace(configuration: $0, steps: steps, events: events) }, frames: steps.count) { TraceDocument(FlyScreenModel.self, $0) }
+        return try TraceDecoding.document(c.map { c in
+            var trace = FlyScreenTrace(configuration: c, steps: steps, events: events)
+            trace.declinedByChecker = declinedByChecker
+            return trace
+        }, frames: steps.count) { TraceDocument(FlyScreenModel.self, $0) }
     }
 
     /// Reads the configuration: the validated configuration, or the rule it breaks.
@@ -94,7 +103,8 @@ extension FlyScreenModel: TraceFileFormat {
     /// judged by the oracles, which give its report.
     static func verdict(reading r: Reader) throws(TraceFormatError) -> TraceVerdict {
         if let verdict = try streamedVerdict(reading: r) { return verdict }
-        return try document(reading: r).verdict
+        // The checker declined the file: the oracles judge it, the checker does not run again.
+        return try document(reading: r, declinedByChecker: true).verdict
     }
 
     /// The verdict of a trace the checker vouches for without holding it, or `nil`.

@@ -57,14 +57,23 @@ public struct FlyScreenTrace: Sendable {
     }
 
     /// The configuration.
-    public var configuration: FlyScreenConfiguration { didSet { derived = nil } }
+    public var configuration: FlyScreenConfiguration { didSet { changed() } }
     /// The operations, in order.
-    public var steps: [Step] { didSet { derived = nil } }
+    public var steps: [Step] { didSet { changed() } }
     /// The implementation's event log after the last step.
-    public var events: [FlyScreenEvent] { didSet { derived = nil } }
+    public var events: [FlyScreenEvent] { didSet { changed() } }
     /// What the invariants read of the trace, computed once by ``prepared()``; `nil` until
     /// then, and again after any change.
     var derived: Derived?
+    /// Whether `FlyScreenChecker` has already declined this very trace (`check-trace`'s
+    /// streamed pass over the file), so that the oracles judge it without the checker running
+    /// a second time; `false` again after any change.
+    package var declinedByChecker = false
+
+    private mutating func changed() {
+        derived = nil
+        declinedByChecker = false
+    }
 
     /// Creates a trace.
     ///
