@@ -31,6 +31,24 @@ import Testing
         #expect(counts == [2, 3])
     }
 
+    /// A configuration space with a generator of your own, written with the public API alone:
+    /// an image exactly as tall as its viewport, unless a pin says otherwise.
+    @Test func aSpaceWithAGeneratorOfYourOwnTakesPins() throws {
+        struct Viewport: Sendable { let height: Double, image: Double }
+        let space = ConfigurationSpace<Viewport>(pins: FieldPins(fields: ["height", "image"]), generator: { pins in
+            pins.value(0, drawn: .double(in: 300...900)).flatMap { height in
+                pins.value(1, drawn: .just(height)).map { image in
+                    ConfigurationCase(result: .success(Viewport(height: height, image: image)), labels: LabelSet())
+                }
+            }
+        }) { v in Viewport(height: v["height"], image: v["image"]) }
+        let free = (0..<UInt64(40)).compactMap { try? space.generator(FieldPins(fields: ["height", "image"])).generate(seed: $0).value.configuration }
+        #expect(free.count == 40 && free.allSatisfy { $0.image == $0.height && (300...900).contains($0.height) })
+        let pinned = try FieldPins(fields: ["height", "image"]).adding(["image": .fixed(2_000)], effect: "viewport")
+        let tall = (0..<UInt64(40)).compactMap { try? space.generator(pinned).generate(seed: $0).value.configuration }
+        #expect(tall.count == 40 && tall.allSatisfy { $0.image == 2_000 })
+    }
+
     @Test func aFixedValueIsAlwaysUsedAndEveryThresholdIsStillLandedOn() throws {
         let suite = try Suites.bannerHover.pinning(["eps": .fixed(1e-6), "bannerHeight": .fixed(200)])
         let generated = Self.configurations(suite.cases)
