@@ -224,10 +224,7 @@ extension FlyScreenChecker {
             case let .finished(id, row, _, x):
                 guard let s = slot(id), slots[s].started, !slots[s].finished,
                       FlyScreenInvariants.rowJudgement(of: id, row: row, startRow: slots[s].flight.row, c, as: Broken.self, frame: { -1 }) == nil else { return false }
-                slots[s].finished = true
-                slots[s].flight.finish = t
-                slots[s].flight.finishX = x
-                let f = slots[s].flight
+                let f = Self.finish(&slots[s], at: t, x: x)
                 // finishesOffScreen.
                 if judges(.finishesOffScreen), FlyScreenInvariants.finishJudgement(of: f, c, tolerance: tolerance(f, c, lt), lt, as: Broken.self, frame: { -1 }) != nil { return false }
                 // frozenWhilePaused, on virtual time.
@@ -245,6 +242,16 @@ extension FlyScreenChecker {
             guard judgeTaps(), judgeItems(), retire() else { return false }
             mostHeld = max(mostHeld, slots.count - head + items.count - itemsHead + taps.count - tapsHead + gaps.held + empty.stretches.count)
             return true
+        }
+
+        /// Marks a slot's item finished at `t` and `x` in one access to the slot (each access
+        /// to `slots[s]` checks the index and the buffer's uniqueness), and returns its flight.
+        @inline(__always)
+        private static func finish(_ slot: inout Slot, at t: Double, x: Double) -> FlyScreenTrace.Flight {
+            slot.finished = true
+            slot.flight.finish = t
+            slot.flight.finishX = x
+            return slot.flight
         }
 
         /// A start or a sync: every event's numbers finite, every start once, on a row in
