@@ -1,4 +1,5 @@
 import Catalogue
+import Effects
 import Foundation
 import Oracles
 import Generators
@@ -23,7 +24,7 @@ struct ReportQualityCommand {
                 frames.append(failure.frames)
                 let counted = ReportSimplicity.numbers(in: failure.report)
                 numbers += counted.count
-                simple += counted.filter { ReportSimplicity.significantDigits($0) <= ReportSimplicity.simpleDigits }.count
+                simple += counted.filter { ReportNumber.significantDigits($0) <= ReportSimplicity.simpleDigits }.count
                 if let margin = failure.violation.margin, margin.tolerance > 0 {
                     ratios.append(margin.amount / margin.tolerance)
                     if !(margin.amount > margin.tolerance) { belowTolerance += 1 }

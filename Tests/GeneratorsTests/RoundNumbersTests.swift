@@ -1,4 +1,5 @@
 import Testing
+import Effects
 @testable import Generators
 
 /// After the fixed point, the shrinker rounds a choice to fewer significant digits when the
@@ -10,7 +11,7 @@ import Testing
 
     /// The score as a report counts it: numbers over 3 significant digits, then digits in all.
     static func score(_ value: [Int]) -> [Int] {
-        let digits = value.map { ReportSimplicity.significantDigits(String($0)) }
+        let digits = value.map { ReportNumber.significantDigits(String($0)) }
         return [digits.filter { $0 > 3 }.count, digits.reduce(0, +)]
     }
 
@@ -68,7 +69,7 @@ import Testing
 
     @Test func significantDigitsReadAsAPersonReads() {
         let cases: [(String, Int)] = [("100.0", 1), ("100", 1), ("0.250", 2), ("1e-06", 1), ("-50.54962213478234", 16), ("-50.5", 3), ("363", 3), ("20.0", 1), ("0", 1), ("1.5e+20", 2)]
-        for (text, digits) in cases { #expect(ReportSimplicity.significantDigits(text) == digits, "\(text)") }
+        for (text, digits) in cases { #expect(ReportNumber.significantDigits(text) == digits, "\(text)") }
         #expect(ReportSimplicity.numbers(inLine: "frame 3: -50.5 → frameY 1e-06, cell1 §2 #4") == ["3", "-50.5"].map { $0.replacingOccurrences(of: "-", with: "") } + ["1e-06"])
     }
 }

@@ -32,9 +32,9 @@ import Testing
             }
         }
         let numbers = reports.flatMap { ReportSimplicity.numbers(in: $0) }
-        let simple = numbers.filter { ReportSimplicity.significantDigits($0) <= ReportSimplicity.simpleDigits }
+        let simple = numbers.filter { ReportNumber.significantDigits($0) <= ReportSimplicity.simpleDigits }
         print("report quality (declared effects): \(reports.count) failures, \(simple.count) of \(numbers.count) numbers (\(100 * simple.count / max(numbers.count, 1)) %) with at most 3 significant digits")
         #expect(reports.count >= 6 * PropertyTestSupport.sweep(2, full: 5), "\(reports.count) failures")
-        #expect(10 * simple.count >= 9 * numbers.count, "\(simple.count) of \(numbers.count): \(numbers.filter { ReportSimplicity.significantDigits($0) > 3 })")
+        #expect(10 * simple.count >= 9 * numbers.count, "\(simple.count) of \(numbers.count): \(numbers.filter { ReportNumber.significantDigits($0) > 3 })")
     }
 }

@@ -49,10 +49,10 @@ import Testing
             }
             let failure = try #require(results.compactMap(\.failure).first, "seed \(seed)")
             let offset = try #require(failure.violation.values.first { $0.name == "o" || $0.name == "input" }, "\(failure.report)")
-            #expect(offset.value < -40 && ReportSimplicity.significantDigits(Violation.format(offset.value)) <= 3, "seed \(seed): \(failure.report)")
+            #expect(offset.value < -40 && ReportNumber.significantDigits(Violation.format(offset.value)) <= 3, "seed \(seed): \(failure.report)")
             let counted = ReportSimplicity.numbers(in: failure.report)
             numbers += counted.count
-            simple += counted.filter { ReportSimplicity.significantDigits($0) <= 3 }.count
+            simple += counted.filter { ReportNumber.significantDigits($0) <= 3 }.count
         }
         #expect(Double(simple) >= 0.9 * Double(numbers), "\(simple) of \(numbers) numbers simple")
     }

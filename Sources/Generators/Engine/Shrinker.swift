@@ -20,7 +20,7 @@
 ///    boolean, a gesture kind, a landmark), trying each of its values (the generator's
 ///    simplest continuation from that branch point).
 ///
-/// After the fixed point, ``roundNumbers(_:score:maxCalls:)`` may round a choice to fewer
+/// After the fixed point, ``roundNumbers(_:score:isSimplest:maxCalls:)`` may round a choice to fewer
 /// significant digits (a width of 363 to 400) when the report it gives is simpler: the one
 /// step that may make a choice larger, taken only for a strictly simpler report.
 ///

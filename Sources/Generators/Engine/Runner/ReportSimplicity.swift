@@ -2,7 +2,7 @@ import Effects
 
 /// How simple a report's numbers are, as a person reads them: the numbers of its case and its
 /// violation, each counted by its significant digits as written. `scrollproof report-quality`
-/// measures the share with at most 3; the shrinker's last pass (``Shrinker/roundNumbers(_:score:maxCalls:)``)
+/// measures the share with at most 3; the shrinker's last pass (``Shrinker/roundNumbers(_:score:isSimplest:maxCalls:)``)
 /// keeps a candidate only when it lowers this score.
 package enum ReportSimplicity {
     /// A number is simple with at most this many significant digits.
@@ -53,13 +53,6 @@ package enum ReportSimplicity {
         return found
     }
 
-    /// The significant digits of a number as written (``ReportNumber/significantDigits(_:)``:
-    /// `100.0` has 1, `0.250` has 2).
-    ///
-    /// - Parameter text: The number as written.
-    /// - Returns: At least 1.
-    package static func significantDigits(_ text: String) -> Int { ReportNumber.significantDigits(text) }
-
     /// Whether a case's report has nothing to gain from rounding: every number of its
     /// description and violation is simple (at most ``simpleDigits`` significant digits).
     ///
@@ -68,7 +61,7 @@ package enum ReportSimplicity {
     /// - Complexity: O(length of the case's description).
     package static func isSimplest(_ evaluation: Evaluation) -> Bool {
         let lines = evaluation.description.split(separator: "\n") + (evaluation.violation.map { [Substring($0.description)] } ?? [])
-        return lines.allSatisfy { numbers(inLine: $0).allSatisfy { significantDigits($0) <= simpleDigits } }
+        return lines.allSatisfy { numbers(inLine: $0).allSatisfy { ReportNumber.significantDigits($0) <= simpleDigits } }
     }
 
     /// A case's score, lower is simpler: how many of its numbers (its description and its
@@ -83,7 +76,7 @@ package enum ReportSimplicity {
         var complex = 0, digits = 0
         for line in lines {
             for number in numbers(inLine: line) {
-                let d = significantDigits(number)
+                let d = ReportNumber.significantDigits(number)
                 digits += d
                 if d > simpleDigits { complex += 1 }
             }
