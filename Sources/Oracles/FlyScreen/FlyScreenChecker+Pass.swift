@@ -289,7 +289,7 @@ extension FlyScreenChecker {
             let appeared = f.appeared!
             guard appeared >= latestAppearance - margin, f.start!.isFinite else { return false }
             latestAppearance = max(latestAppearance, appeared)
-            if judges(.nothingLeftWaiting), !waitedThroughNoEmptyStretch(f, appearing: appeared) { return false }
+            if judges(.nothingLeftWaiting), !waitedThroughNoEmptyStretch(f, appearing: appeared, tolerance: tt) { return false }
             // minimumGap, by the oracle's walk, fed as items appear: whatever ended a margin
             // before the latest appearance meets no later item.
             guard judges(.minimumGap) else { return true }
@@ -297,8 +297,9 @@ extension FlyScreenChecker {
         }
 
         /// nothingLeftWaiting, by the oracle's walk fed as the log goes: an item that waited
-        /// longer than `d` is asked of when it appears, against the stretches since its insert.
-        private mutating func waitedThroughNoEmptyStretch(_ f: FlyScreenTrace.Flight, appearing appeared: Double) -> Bool {
+        /// longer than `d` is asked of when it appears, against the stretches since its insert (`tol`:
+        /// its time tolerance, which the caller has already worked out).
+        private mutating func waitedThroughNoEmptyStretch(_ f: FlyScreenTrace.Flight, appearing appeared: Double, tolerance tol: Double) -> Bool {
             var oldest = -Double.infinity
             if empty.closes(at: appeared) {
                 // The stretches no waiting item can reach any more go.
@@ -306,7 +307,6 @@ extension FlyScreenChecker {
                 oldest = min(f.inserted, firstUnstarted - base < slots.count ? slots[firstUnstarted - base].flight.inserted : appeared)
             }
             empty.appear(at: appeared, lettingGoBefore: oldest)
-            let tol = tolerance(f, c, lt)
             guard FlyScreenInvariants.waitedTooLong(f.start! - f.inserted, c, tolerance: tol), outline.end.isFinite else { return true }
             return empty.shown(f, until: min(f.start!, outline.end), c) == nil
         }
