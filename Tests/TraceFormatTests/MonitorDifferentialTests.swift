@@ -33,7 +33,16 @@ import TraceFormat
         return monitor.reports.map(\.violation)
     }
 
-    /// The monitor's violations for a document, or `nil` for a fly screen or a rejected
+    /// Feeds a fly screen's trace to its monitor as the app would (an operation after the
+    /// events logged before it), then ends the session.
+    static func monitored(_ trace: FlyScreenTrace) -> [Violation] {
+        var monitor = FlyScreenMonitor(configuration: trace.configuration, seeks: trace.seeks, options: MonitorOptions(handler: { _ in }))
+        monitor.record(trace)
+        monitor.finish()
+        return monitor.reports.map(\.violation)
+    }
+
+    /// The monitor's violations for a document, or `nil` for a rejected
     /// configuration (judged before any frame: a monitor is built from a valid one).
     static func monitored(_ document: TraceDocument) -> [Violation]? {
         if let t = document.trace(of: ParallelWindow.self) { return monitored(ParallelWindow.self, t) }
@@ -42,6 +51,7 @@ import TraceFormat
         if let t = document.trace(of: ProfileHeader.self) { return monitored(ProfileHeader.self, t) }
         if let t = document.trace(of: ObserverRegistry.self) { return monitored(ObserverRegistry.self, t) }
         if let t = document.trace(of: SnapTarget.self) { return monitored(SnapTarget.self, t) }
+        if let t = document.trace(of: FlyScreenModel.self) { return monitored(t) }
         return nil
     }
 
@@ -49,7 +59,7 @@ import TraceFormat
     /// (`ModelTraces.cases` cases: 2,000 in CI's full run, 50 by default; as many traces again
     /// with a corrupted output): the monitor's first violation of each rule is
     /// `check-trace`'s, in rule, frame, values and text.
-    @Test(arguments: [ModelTraces.Effect.parallelWindow, .bannerHover, .rollingBanner, .profileHeader, .observerRegistry, .snapTarget])
+    @Test(arguments: ModelTraces.Effect.allCases)
     func theMonitorReportsWhatCheckTraceReports(_ effect: ModelTraces.Effect) throws {
         var traces = 0, violations = 0
         for index in 0..<ModelTraces.cases {

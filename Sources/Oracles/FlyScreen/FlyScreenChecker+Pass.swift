@@ -46,7 +46,8 @@ extension FlyScreenChecker {
     struct Pass {
         let checker: FlyScreenChecker
         let c: FlyScreenConfiguration
-        let outline: Outline
+        /// The outline of the trace's steps; a live pass's end moves on (``observe(end:)``).
+        private(set) var outline: Outline
         let lt: Double
         /// The largest tolerance of a moment, `lt · longest / S`.
         let ttMax: Double
@@ -144,6 +145,17 @@ extension FlyScreenChecker {
         }
 
         @inline(__always) func judges(_ rule: FlyScreenRule) -> Bool { checker.judges(rule) }
+
+        /// A live pass (`FlyScreenMonitor`): the end of the steps recorded so far, before a step
+        /// is read and at the finish. Before the finish the end only bounds what has been read
+        /// (a start is never after it), so a judgement reads the same number as with the whole
+        /// trace's end.
+        ///
+        /// - Parameter end: `t_end` of the steps so far, on the play clock.
+        mutating func observe(end: Double) {
+            outline.observe(end: end)
+            lost.observe(end: outline.end)
+        }
 
         func slot(_ id: Int) -> Int? { slotOf[id].map { $0 - base } }
 

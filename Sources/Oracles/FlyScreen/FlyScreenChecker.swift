@@ -70,6 +70,25 @@ package struct FlyScreenChecker: Sendable {
             longest = configuration.duration
         }
 
+        /// The outline a live pass judges with while the trace is still being recorded
+        /// (`FlyScreenMonitor`): what it assumes of the steps to come (whether any seeks, the
+        /// longest accepted duration), and no end yet (``observe(end:)`` moves it on).
+        ///
+        /// - Parameters:
+        ///   - configuration: The trace's configuration.
+        ///   - seeks: Whether the trace is taken to seek.
+        ///   - longest: The longest flight duration taken (at least `d`).
+        package init(configuration: FlyScreenConfiguration, seeks: Bool, longest: Double) {
+            self.init(configuration: configuration)
+            self.seeks = seeks
+            self.longest = Swift.max(longest, configuration.duration)
+        }
+
+        /// Moves a live outline's end on to the end of the steps recorded so far.
+        ///
+        /// - Parameter end: `t_end` of the steps so far, on the play clock.
+        package mutating func observe(end: Double) { self.end = Swift.max(self.end, end) }
+
         /// An outline of no steps yet in this one's storage (``Swift/Array/recycled()``).
         ///
         /// - Parameter configuration: The trace's configuration.

@@ -58,7 +58,7 @@ extension FlyScreenInvariants {
     struct LostWalk {
         private var schedule: Schedule
         private var blocked: Bool
-        private let end: Double
+        private var end: Double
 
         /// A walk of a trace observed until `end`.
         ///
@@ -75,6 +75,11 @@ extension FlyScreenInvariants {
             blocked = seeks
             self.end = end
         }
+
+        /// Moves `t_end` on, for a trace still being recorded (`FlyScreenMonitor`).
+        ///
+        /// - Parameter end: The end of the steps so far.
+        mutating func observe(end: Double) { self.end = end }
 
         /// A walk for a new trace in this one's storage (``Swift/Array/recycled()``): it
         /// allocates nothing (a new schedule would).

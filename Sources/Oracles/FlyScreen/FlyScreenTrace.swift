@@ -70,6 +70,11 @@ public struct FlyScreenTrace: Sendable {
     /// a second time; `false` again after any change.
     package var declinedByChecker = false
 
+    /// Whether the trace is judged as one that seeks though none of its steps may be a sync:
+    /// the part recorded so far of a session whose screen seeks (`FlyScreenMonitor`), judged
+    /// as the whole session will be. Kept through changes.
+    package var judgedAsSeeking = false
+
     private mutating func changed() {
         derived = nil
         declinedByChecker = false
@@ -126,6 +131,7 @@ public struct FlyScreenTrace: Sendable {
     /// only traces without one, and `check-trace` says so; the safety invariants judge every
     /// trace.
     public var seeks: Bool {
+        if judgedAsSeeking { return true }
         if let derived { return derived.seeks }
         return steps.contains { if case .sync = $0 { true } else { false } }
     }

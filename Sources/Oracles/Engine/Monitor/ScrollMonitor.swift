@@ -1,5 +1,4 @@
 import Effects
-import Oracles
 
 /// Judges an offset-driven effect in the running app, frame by frame, with the rules
 /// `scrollproof check-trace` and `ScrollProof.verify` use (the same streaming checker, which

@@ -1,5 +1,4 @@
 import Effects
-import Oracles
 
 /// Judges an event-driven effect in the running app, event by event, with the rules
 /// `check-trace` and `ScrollProof.verify` use (the same streaming checker, which collects each

@@ -1,5 +1,4 @@
 import Foundation
-import Oracles
 
 /// Where a monitor's findings go: the trace file, then the handler. Shared by
 /// ``ScrollMonitor`` and ``EventMonitor``; runs only when a rule fires for the first time.

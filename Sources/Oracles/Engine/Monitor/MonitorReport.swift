@@ -1,4 +1,3 @@
-import Oracles
 
 /// A rule's first violation, found by a monitor in the running app: the violation as
 /// `scrollproof check-trace` prints it, and the trace file that replays it.

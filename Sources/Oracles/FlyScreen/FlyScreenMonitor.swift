@@ -1,0 +1,276 @@
+import Effects
+
+/// Judges a fly screen (a danmaku view) in the running app, step by step, with the rules
+/// `check-trace` uses: the same streaming checker, fed as the app goes, and on a violation the
+/// same oracles over the session so far, which give `check-trace`'s report.
+///
+/// Feed it each operation the app performed with its answer (``record(_:)-(FlyScreenTrace.Step)``:
+/// an insert, a sync after a seek, the player's clock moving on, a pause, a resume, a tap) and
+/// each event the screen logged (``record(_:)-(FlyScreenEvent)``: an item started, synced,
+/// finished or popped), in the order the app sees them; end the session with ``finish()``.
+/// While every rule holds, the checker vouches for the session as it goes. When it cannot, the
+/// oracles judge the session recorded so far (at the next operation, once the events the
+/// last one caused are in): each rule's first violation is reported once, as `check-trace`
+/// reports it for that recording, its last ``MonitorOptions/window`` operations are written as
+/// a trace file (cut, where it can be, at a moment when nothing was in the air, waiting or
+/// paused), and the report goes to ``MonitorOptions/handler``. After that, later rules are
+/// judged each time the session has doubled since the last judgement, and at ``finish()``.
+///
+///     #if DEBUG
+///     var monitor = FlyScreenMonitor(configuration: screen, seeks: true, options: MonitorOptions(folder: tracesFolder))
+///     #endif
+///     func shoot(_ comment: Comment) {
+///         let shown = danmaku.shoot(id: comment.id, width: comment.width)
+///         #if DEBUG
+///         monitor.record(.insert(id: comment.id, width: comment.width, time: player.time, result: shown ? .accepted : .refused(.noFreeRow)))
+///         #endif
+///     }
+///
+/// Unlike the scroll and event monitors, it keeps the whole session: a fly screen's rules
+/// remember every id and every like, so the oracles' report needs all of it (about 50 bytes an
+/// operation or event; its storage grows by doubling, so an operation allocates nothing between
+/// two growths). Meant for debug builds, opt-in in a release build.
+@MainActor
+public struct FlyScreenMonitor {
+    let configuration: FlyScreenConfiguration
+    let sink: MonitorSink
+    let window: Int
+    let assumedSeeks: Bool
+    let assumedLongest: Double
+    /// The session's operations and event log, whole.
+    var steps: [FlyScreenTrace.Step] = []
+    var events: [FlyScreenEvent] = []
+    /// For each operation, the events logged before it came, and whether the screen was quiet
+    /// then (nothing accepted still unfinished, no pause open): where a window may begin.
+    var eventsBefore: [Int] = []
+    var quiet: [Bool] = []
+    var accepted = 0, finishedCount = 0, paused = false
+    /// What the steps so far say of the whole session (their end, whether any seeks).
+    var outline: FlyScreenChecker.Outline
+    /// The checker's pass, fed as the session goes; `nil` once it cannot vouch.
+    var pass: FlyScreenChecker.Pass?
+    var fedSteps = 0, fedEvents = 0
+    /// Whether the oracles must judge the session at the next operation: the checker let go.
+    var suspect = false
+    /// Whether the oracles look again once the clock has moved past ``candidatesEnd``.
+    var recheck = false
+    /// Each rule's first violation in the last judgement, not yet reported, as text; and the
+    /// end of the recording then.
+    var candidates: [String: String] = [:]
+    var candidatesEnd = -Double.infinity
+    /// The operations the oracles judged last time (0: never).
+    var judgedSteps = 0
+    var finished = false
+    /// Every report handed out so far, one per broken rule, in the order found.
+    public private(set) var reports: [MonitorReport] = []
+
+    /// Starts judging a fly screen.
+    ///
+    /// - Parameters:
+    ///   - configuration: The screen's configuration.
+    ///   - seeks: Whether the screen syncs items after a seek (default `false`). SPEC §4's
+    ///     schedule defines no seek, so a session that seeks is not judged by
+    ///     fifoStartOrder, exactSchedule or nothingLost's due dates; say `true` for a screen
+    ///     that seeks, and the checker judges as it goes. A sync fed to a monitor started with
+    ///     `false` (or a session started with `true` that never syncs) is judged by the
+    ///     oracles instead, at the next operation or at ``finish()``.
+    ///   - longestDuration: The longest flight an item may be given (``FlyScreenFeatures/durations``;
+    ///     default: the configuration's `d`). A longer one is judged by the oracles instead.
+    ///   - options: The window, the folder and the handler (default: 1,000 operations, no
+    ///     file, printed).
+    /// - Complexity: O(1).
+    public init(configuration: FlyScreenConfiguration, seeks: Bool = false, longestDuration: Double? = nil, options: MonitorOptions = MonitorOptions()) {
+        self.configuration = configuration
+        sink = MonitorSink(effect: FlyScreenModel.effectName, options: options)
+        window = options.window
+        assumedSeeks = seeks
+        outline = FlyScreenChecker.Outline(configuration: configuration)
+        let assumed = FlyScreenChecker.Outline(configuration: configuration, seeks: seeks, longest: longestDuration.map { $0.isFinite ? $0 : configuration.duration } ?? configuration.duration)
+        assumedLongest = assumed.longest
+        pass = FlyScreenChecker.Pass(.all, configuration, assumed)
+        steps.reserveCapacity(4_096)
+        events.reserveCapacity(4_096)
+        eventsBefore.reserveCapacity(4_096)
+        quiet.reserveCapacity(4_096)
+    }
+
+    /// Judges one operation and the screen's answer to it, after the events the previous
+    /// operation caused.
+    ///
+    /// - Parameter step: The operation, at the player's time (the trace's virtual time).
+    /// - Complexity: O(1) amortized while the checker vouches, beyond its own work; a
+    ///   judgement by the oracles is O(session).
+    public mutating func record(_ step: FlyScreenTrace.Step) {
+        guard !finished else { return }
+        if suspect || (recheck && outline.end > candidatesEnd) || (pass == nil && steps.count >= 2 * judgedSteps) { judge() }
+        eventsBefore.append(events.count)
+        quiet.append(accepted == finishedCount && !paused)
+        steps.append(step)
+        switch step {
+        case .pause: paused = true
+        case .resume: paused = false
+        default: if step.answer?.result == .accepted { accepted += 1 }
+        }
+        outline.read(step)
+        guard pass != nil else { return }
+        // What the checker was started with must hold of the session, or it cannot vouch.
+        if !outline.isOrdered || (outline.seeks && !assumedSeeks) || outline.longest > assumedLongest {
+            decline()
+        } else {
+            pump(final: false)
+        }
+    }
+
+    /// Judges one event of the screen's log.
+    ///
+    /// - Parameter event: The event, at the player's time.
+    /// - Complexity: O(1) amortized, beyond the checker's own work.
+    public mutating func record(_ event: FlyScreenEvent) {
+        guard !finished else { return }
+        events.append(event)
+        if case .finished = event { finishedCount += 1 }
+        if pass != nil { pump(final: false) }
+    }
+
+    /// Ends the session: the rules that judge at the end (an item due but never finished, an
+    /// item left waiting) report what they find; later operations and events are ignored.
+    ///
+    /// - Complexity: O(items held) while the checker vouches; O(session) when the oracles
+    ///   judge.
+    public mutating func finish() {
+        guard !finished else { return }
+        if pass != nil {
+            pump(final: true)
+            // The checker's verdict is the session's when it was started with what the session
+            // turned out to be.
+            if let kept = pass?.finish(), kept, outline.seeks == assumedSeeks, outline.longest == assumedLongest {
+                finished = true
+                return
+            }
+        }
+        judge(final: true)
+        finished = true
+    }
+
+    /// The number of operations judged so far.
+    public var operationsJudged: Int { steps.count }
+
+    /// Feeds the checker what it can read now, in the order `check-trace`'s pass reads the
+    /// recorded file: before an event, every operation up to its time and the tolerance of a
+    /// moment. An event waits while a later operation may still come before it. When the
+    /// checker cannot vouch, it is let go and the oracles judge at the next operation.
+    mutating func pump(final: Bool) {
+        guard var p = pass.take() else { return }
+        if feed(&p, final: final) { pass = p } else { suspect = true }
+    }
+
+    /// ``pump(final:)``'s reading: `false` when the checker cannot vouch.
+    private mutating func feed(_ p: inout FlyScreenChecker.Pass, final: Bool) -> Bool {
+        while fedEvents < events.count {
+            let event = events[fedEvents]
+            guard event.time.isFinite else { return false }
+            while fedSteps < steps.count, steps[fedSteps].time <= event.time + p.horizon {
+                p.observe(end: outline.end)
+                guard p.read(steps[fedSteps]) else { return false }
+                fedSteps += 1
+            }
+            guard final || fedSteps < steps.count else { return true }
+            guard p.read(event) else { return false }
+            fedEvents += 1
+        }
+        guard final else { return true }
+        while fedSteps < steps.count {
+            p.observe(end: outline.end)
+            guard p.read(steps[fedSteps]) else { return false }
+            fedSteps += 1
+        }
+        p.observe(end: outline.end)
+        return true
+    }
+
+    /// The checker cannot vouch: the oracles judge at the next operation.
+    private mutating func decline() {
+        pass = nil
+        suspect = true
+    }
+
+    /// The oracles judge the session recorded so far, as `check-trace` judges that recording.
+    /// Before the end, a rule's first violation is reported once a later judgement, after the
+    /// player's clock has moved on, finds it again the same (operation, values, text): what the
+    /// oracles judge against the end of the recording (an item due but unfinished by then, a
+    /// pop no tap asked for, reported at its last operation) changes as the session goes on,
+    /// and waits for the end, where it is the whole session's. The second look is taken at the
+    /// first operation after the clock has moved, then each time the session has doubled.
+    ///
+    /// - Parameter final: Whether the session has ended (every violation is reported).
+    mutating func judge(final: Bool = false) {
+        let confirming = outline.end > candidatesEnd
+        let quickLook = recheck
+        suspect = false
+        recheck = false
+        judgedSteps = max(steps.count, 1)
+        var trace = FlyScreenTrace(configuration: configuration, steps: steps, events: events)
+        // The checker has declined it (or was started with what the session is not).
+        trace.declinedByChecker = true
+        // Told the screen seeks, the part so far is judged as the session will be; at the end,
+        // as it is.
+        trace.judgedAsSeeking = assumedSeeks && !final
+        var seen: [String: String] = [:]
+        for violation in TraceDocument(FlyScreenModel.self, trace).verdict.violations where !reports.contains(where: { $0.violation.invariant == violation.invariant }) {
+            let text = violation.description
+            guard final || (confirming && candidates[violation.invariant] == text) else {
+                seen[violation.invariant] = text
+                continue
+            }
+            let monitor = self
+            reports.append(sink.deliver(violation) { monitor.window(violation) })
+        }
+        candidates = seen
+        candidatesEnd = outline.end
+        recheck = !seen.isEmpty && !quickLook
+    }
+
+    /// The last ``MonitorOptions/window`` operations as a trace file, from the first quiet
+    /// moment among them when one comes before the violation; the violation's operation in it;
+    /// and whether the file alone shows it there.
+    func window(_ violation: Violation) -> (text: String, frame: Int, reproduces: Bool) {
+        var first = steps.count > window ? steps.count - window : 0
+        if first > 0, let calm = (first...max(first, min(violation.frame, steps.count - 1))).first(where: { quiet[$0] }) { first = calm }
+        let trace = FlyScreenTrace(configuration: configuration, steps: Array(steps[first...]), events: Array(events[(first < eventsBefore.count ? eventsBefore[first] : events.count)...]))
+        let frame = violation.frame - first
+        let replayed = TraceDocument(FlyScreenModel.self, trace).verdict.violations.first { $0.invariant == violation.invariant }
+        return (TraceWriter.json(trace), frame, MonitorSink.reproduces(replayed, violation, at: frame))
+    }
+}
+
+extension FlyScreenMonitor {
+    /// Feeds a recorded session as the app fed it: each operation after the events logged
+    /// before it (an operation's own events come after it: those at its time, but a finish,
+    /// which the clock's last move caused), then the rest of the log. It does not end the
+    /// session (``finish()``).
+    ///
+    /// - Parameter trace: The recording (its configuration is the monitor's).
+    /// - Complexity: That of recording each operation and event.
+    package mutating func record(_ trace: FlyScreenTrace) {
+        var next = 0
+        for step in trace.steps {
+            while next < trace.events.count, trace.events[next].isLogged(before: step) {
+                record(trace.events[next])
+                next += 1
+            }
+            record(step)
+        }
+        for event in trace.events[next...] { record(event) }
+    }
+}
+
+extension FlyScreenEvent {
+    /// Whether an app sees the event before an operation: logged before the operation's time,
+    /// or a finish at its time.
+    ///
+    /// - Parameter step: The operation.
+    /// - Returns: Whether the event comes first.
+    package func isLogged(before step: FlyScreenTrace.Step) -> Bool {
+        if case .finished = self { time <= step.time } else { time < step.time }
+    }
+}

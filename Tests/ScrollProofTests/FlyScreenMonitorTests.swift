@@ -1,0 +1,249 @@
+import Foundation
+import Originals
+import ScrollProof
+import Testing
+
+/// The fly screen's monitor in the running app: fed a session as the app feeds it, it reports
+/// each rule's first violation as `check-trace` reports it for the whole session (rule,
+/// operation, values, text), live where the checker lets go, with a file that replays it; it
+/// reports nothing on a correct screen.
+@MainActor @Suite struct FlyScreenMonitorTests {
+    /// A session: its trace, and after each operation the length of the log (what the
+    /// operation caused comes after it).
+    typealias Session = (trace: FlyScreenTrace, logged: [Int])
+
+    /// The sessions of a screen (``FlyScreenCheckerTests/workloads(features:seed:count:)``).
+    static func sessions(_ make: FlyScreenCheckerTests.Make, features: FlyScreenFeatures, seed: UInt64) -> [Session] {
+        FlyScreenCheckerTests.workloads(features: features, seed: seed, count: FlyScreenCheckerTests.count).compactMap { w in
+            guard let screen = try? make(w.configuration) else { return nil }
+            return session(screen, w.operations, flyOut: w.flyOut)
+        }
+    }
+
+    static func session<S: FlyScreenSimulating>(_ screen: S, _ operations: [FlyOperation], flyOut: Bool) -> Session {
+        var counted = Counted(screen: screen), recording = FlyScreenRun.Recording()
+        FlyScreenRun.run(&counted, operations, flyOut: flyOut, into: &recording)
+        return (FlyScreenTrace(configuration: counted.configuration, steps: recording.steps, events: counted.events), counted.logged)
+    }
+
+    /// A screen that notes the length of its log after each operation.
+    struct Counted<S: FlyScreenSimulating>: FlyScreenSimulating {
+        static var features: FlyScreenFeatures { S.features }
+        var screen: S
+        var logged: [Int] = []
+        var configuration: FlyScreenConfiguration { screen.configuration }
+        var now: Double { screen.now }
+        var events: [FlyScreenEvent] { screen.events }
+        mutating func note<R>(_ result: R) -> R { logged.append(screen.events.count); return result }
+        mutating func insert(id: Int, width: Double) -> FlyScreenInsertResult { note(screen.insert(id: id, width: width)) }
+        mutating func insert(id: Int, width: Double, duration: Double) -> FlyScreenInsertResult { note(screen.insert(id: id, width: width, duration: duration)) }
+        mutating func sync(id: Int, width: Double, progress: Double) -> FlyScreenInsertResult { note(screen.sync(id: id, width: width, progress: progress)) }
+        mutating func pause() { note(screen.pause()) }
+        mutating func resume() { note(screen.resume()) }
+        mutating func advance(to time: Double) throws(InputError) {
+            defer { logged.append(screen.events.count) }
+            try screen.advance(to: time)
+        }
+        func hitTest(x: Double, y: Double) -> Int? { screen.hitTest(x: x, y: y) }
+        mutating func tap(x: Double, y: Double) -> FlyScreenTapResult { note(screen.tap(x: x, y: y)) }
+    }
+
+    /// The monitor after a recorded trace, fed as `FlyScreenMonitor.record(_:)` feeds one
+    /// whose operations' events are not told apart (by their times); then the end.
+    static func monitored(_ trace: FlyScreenTrace, options: MonitorOptions = MonitorOptions(handler: { _ in })) -> FlyScreenMonitor {
+        var monitor = FlyScreenMonitor(configuration: trace.configuration, seeks: trace.seeks, options: options)
+        monitor.record(trace)
+        monitor.finish()
+        return monitor
+    }
+
+    /// What the monitor had been fed when it handed out a report: the operations then (the
+    /// one being recorded not among them) and the events.
+    @MainActor final class Moments {
+        var steps = 0, events = 0, final = false
+        var reports: [(violation: Violation, steps: Int, events: Int, final: Bool)] = []
+    }
+
+    /// The monitor after a session fed as the app feeds it: each operation, then the events it
+    /// caused; then the end. `moments` keeps what it had been fed at each report.
+    static func monitored(_ session: Session, seeks: Bool? = nil, moments: Moments? = nil, options: MonitorOptions = MonitorOptions(handler: { _ in })) -> FlyScreenMonitor {
+        let trace = session.trace
+        #expect(session.logged.count == trace.steps.count && session.logged.last ?? 0 == trace.events.count)
+        var options = options
+        if let moments {
+            options.handler = { report in moments.reports.append((report.violation, moments.steps, moments.events, moments.final)) }
+        }
+        var monitor = FlyScreenMonitor(configuration: trace.configuration, seeks: seeks ?? trace.seeks, options: options)
+        var next = 0
+        for (k, (step, logged)) in zip(trace.steps, session.logged).enumerated() {
+            moments?.steps = k
+            monitor.record(step)
+            while next < logged {
+                moments?.events = next + 1
+                monitor.record(trace.events[next])
+                next += 1
+            }
+        }
+        moments?.steps = trace.steps.count
+        moments?.events = trace.events.count
+        moments?.final = true
+        monitor.finish()
+        return monitor
+    }
+
+    static func descriptions(_ violations: [Violation]) -> [String] { violations.map(\.description).sorted() }
+
+    /// Every screen of the checker's differential test (the model, the published port, library
+    /// variants, the capacity mutant, models sabotaged one invariant at a time), told that the
+    /// session seeks when it does, and, for one that does not, told either (told that it
+    /// seeks, it judges the schedule's rules at the end):
+    /// - the monitor breaks the rules `check-trace` breaks over the whole session, no more, no
+    ///   fewer (a log that starts an item before its insert, the swapped ids, shows more while
+    ///   it goes: never fewer);
+    /// - each report is `check-trace`'s, in rule, operation, values and text, for the session
+    ///   recorded when the monitor handed it out (what its file holds), and
+    /// - for most sessions that is the whole session's first violation: it is not only when an
+    ///   item inserted earlier breaks the rule later than a later one did (a long flight that
+    ///   finishes wrong, a synced item placed before), for check-trace reports the earliest
+    ///   item's, and the monitor the first it saw.
+    @Test(arguments: FlyScreenCheckerTests.screens.indices)
+    func theMonitorReportsWhatCheckTraceReports(_ index: Int) throws {
+        let screen = FlyScreenCheckerTests.screens[index]
+        var violations = 0, broken = 0, asWhole = 0
+        for session in Self.sessions(screen.make, features: screen.features, seed: 43) {
+            let trace = session.trace
+            let whole = TraceDocument(FlyScreenModel.self, trace).verdict.violations
+            for seeks in trace.seeks ? [true] : [false, true] {
+                let moments = Moments()
+                let reports = Self.monitored(session, seeks: seeks, moments: moments).reports.map(\.violation)
+                let rules = Set(whole.map(\.invariant)), live = Set(reports.map(\.invariant))
+                if screen.name != "first two starts swapped" {
+                    #expect(live == rules, "\(screen.name), told seeks: \(seeks)")
+                } else {
+                    #expect(rules.isSubset(of: live), "\(screen.name), told seeks: \(seeks)")
+                }
+                for moment in moments.reports {
+                    var recorded = FlyScreenTrace(configuration: trace.configuration, steps: Array(trace.steps[..<moment.steps]), events: Array(trace.events[..<moment.events]))
+                    recorded.judgedAsSeeking = seeks && !moment.final
+                    let then = TraceDocument(FlyScreenModel.self, recorded).verdict.violations.first { $0.invariant == moment.violation.invariant }
+                    #expect(then?.description == moment.violation.description, "\(screen.name), told seeks: \(seeks)")
+                }
+                if !whole.isEmpty {
+                    broken += 1
+                    if Self.descriptions(reports) == Self.descriptions(whole) { asWhole += 1 }
+                }
+            }
+            violations += whole.count
+        }
+        if !["model", "capacity twin", "Float"].contains(screen.name) {
+            #expect(violations > 0, "\(screen.name): nothing to compare")
+        }
+        // Most broken sessions: their first violations are the whole session's.
+        #expect(asWhole * 4 >= broken * 3, "\(screen.name): \(asWhole) of \(broken) broken sessions reported as the whole session's")
+    }
+
+    /// The published seek bug (a synced item made its row's last): the monitor reports
+    /// minimumGap while the session goes on, not at its end, and the file it writes replays
+    /// the same violation at the same operation.
+    @Test func aSeekBugIsReportedLiveAndItsFileReplays() throws {
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("scrollproof-fly-monitor-\(UInt32.random(in: 0 ... .max))")
+        var found: (trace: FlyScreenTrace, operations: Int, report: MonitorReport)?
+        for session in Self.sessions({ c in TrackDanmaku(c, seekBecomesLast: true) }, features: TrackDanmaku.features, seed: 7) where session.trace.seeks {
+            let trace = session.trace
+            guard TraceDocument(FlyScreenModel.self, trace).verdict.violations.contains(where: { $0.invariant == "minimumGap" }) else { continue }
+            var monitor = FlyScreenMonitor(configuration: trace.configuration, seeks: true, options: MonitorOptions(folder: folder, handler: { _ in }))
+            var next = 0
+            for (step, logged) in zip(trace.steps, session.logged) {
+                monitor.record(step)
+                while next < logged { monitor.record(trace.events[next]); next += 1 }
+                if let report = monitor.reports.first(where: { $0.violation.invariant == "minimumGap" }) {
+                    found = (trace, monitor.operationsJudged, report)
+                    break
+                }
+            }
+            if found != nil { break }
+        }
+        let (trace, operations, report) = try #require(found, "no session of the seek bug broke minimumGap before its end")
+        #expect(operations < trace.steps.count, "reported only at the end")
+        #expect(report.violation.frame < operations)
+        let whole = try #require(TraceDocument(FlyScreenModel.self, trace).verdict.violations.first { $0.invariant == "minimumGap" })
+        #expect(report.violation.description == whole.description)
+        let file = try #require(report.file)
+        let replayed = try TraceDocument.parse(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: file)))).verdict.violations.first { $0.invariant == "minimumGap" }
+        #expect(report.reproduces == true && replayed?.frame == report.frameInFile)
+        #expect(report.text.contains("check-trace \(file)"))
+    }
+
+    /// A correct screen's long session: nothing is reported, whether the monitor was told it
+    /// seeks or not; told it seeks when it never does, the end's judgement is the oracles'.
+    @Test func aCorrectScreenIsNeverReported() throws {
+        for session in Self.sessions({ c in FlyScreenModel(configuration: c) }, features: FlyScreenModel.features, seed: 11) {
+            for seeks in session.trace.seeks ? [true] : [false, true] {
+                #expect(Self.monitored(session, seeks: seeks).reports.isEmpty)
+            }
+        }
+    }
+
+    /// A window shorter than the session: the file holds the last operations, from a moment
+    /// when nothing was in the air, and replays when it holds what the rule needs.
+    @Test func aShortWindowWritesTheLastOperations() throws {
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("scrollproof-fly-window-\(UInt32.random(in: 0 ... .max))")
+        var written = 0
+        for session in Self.sessions({ c in SabotagedFlyScreen(c, .finishOnAnotherRow) }, features: FlyScreenModel.features, seed: 5) where session.trace.steps.count > 40 {
+            let monitor = Self.monitored(session, options: MonitorOptions(window: 20, folder: folder, handler: { _ in }))
+            for report in monitor.reports {
+                let document = try TraceDocument.parse(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: try #require(report.file)))))
+                let kept = try #require(document.trace(of: FlyScreenModel.self))
+                #expect(kept.steps.count <= 20)
+                let replayed = document.verdict.violations.first { $0.invariant == report.violation.invariant }
+                #expect(report.reproduces == (replayed?.frame == report.frameInFile))
+                if report.reproduces == true { written += 1 }
+            }
+        }
+        #expect(written > 0, "no short window replayed its violation")
+    }
+
+    /// Bad input: a non-finite time, a NaN position, a time that runs back. Judged by the
+    /// rules `check-trace` applies to such a file (a NaN position is noNonFiniteOutput; the
+    /// player's clock is the app's input, which the rules take as it comes), never a crash;
+    /// after `finish()` nothing more is judged.
+    @Test func badInputIsReportedAsCheckTraceReportsIt() throws {
+        let c = try FlyScreenConfiguration(screenWidth: 300, rows: 2, rowHeight: 20, duration: 4)
+        let sessions: [FlyScreenTrace] = [
+            FlyScreenTrace(configuration: c, steps: [.insert(id: 1, width: 40, time: 0, result: .accepted), .advance(time: .nan)],
+                           events: [.inserted(id: 1, width: 40, time: 0), .started(id: 1, row: 0, time: 0)]),
+            FlyScreenTrace(configuration: c, steps: [.insert(id: 1, width: 40, time: 0, result: .accepted), .advance(time: 5)],
+                           events: [.inserted(id: 1, width: 40, time: 0), .started(id: 1, row: 0, time: 0), .finished(id: 1, row: 0, time: 4, x: .nan)]),
+            FlyScreenTrace(configuration: c, steps: [.advance(time: 3), .insert(id: 1, width: 40, time: 1, result: .accepted), .advance(time: 9)],
+                           events: [.inserted(id: 1, width: 40, time: 1), .started(id: 1, row: 0, time: 1), .finished(id: 1, row: 0, time: 5, x: -40)]),
+        ]
+        for trace in sessions {
+            let verdict = TraceDocument(FlyScreenModel.self, trace).verdict.violations
+            var monitor = Self.monitored(trace)
+            #expect(Self.descriptions(monitor.reports.map(\.violation)) == Self.descriptions(verdict))
+            if case .finished(_, _, _, let x) = trace.events.last, x.isNaN {
+                #expect(monitor.reports.contains { $0.violation.invariant == "noNonFiniteOutput" && $0.violation.description.contains("nan") })
+            }
+            let reported = monitor.reports.count
+            monitor.record(.insert(id: 9, width: -1, time: 99, result: .accepted))
+            monitor.finish()
+            #expect(monitor.reports.count == reported && monitor.operationsJudged == trace.steps.count)
+        }
+    }
+
+    /// A folder under a regular file: the report says why no file was written, the handler
+    /// still runs, and judging goes on to the next rule.
+    @Test func anUnwritableFolderIsReportedAndJudgingGoesOn() throws {
+        let blocker = (NSTemporaryDirectory() as NSString).appendingPathComponent("scrollproof-fly-blocker-\(UInt32.random(in: 0 ... .max))")
+        try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
+        defer { try? FileManager.default.removeItem(atPath: blocker) }
+        var handed: [MonitorReport] = []
+        let session = try #require(Self.sessions({ c in SabotagedFlyScreen(c, .finishOnAnotherRow) }, features: FlyScreenModel.features, seed: 5)
+            .first { !TraceDocument(FlyScreenModel.self, $0.trace).verdict.violations.isEmpty })
+        let monitor = Self.monitored(session, options: MonitorOptions(folder: (blocker as NSString).appendingPathComponent("traces"), handler: { handed.append($0) }))
+        #expect(!handed.isEmpty && handed.count == monitor.reports.count)
+        for report in handed {
+            #expect(report.file == nil && report.fileError?.contains(blocker) == true)
+        }
+    }
+}
