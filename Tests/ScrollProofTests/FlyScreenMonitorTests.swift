@@ -246,4 +246,26 @@ import Testing
             #expect(report.file == nil && report.fileError?.contains(blocker) == true)
         }
     }
+
+    /// Told to judge the safety rules only, the monitor holds a screen that drops what no row
+    /// has room for (by design) to the promises: it reports what `check-trace` reports of them,
+    /// and nothing of SPEC's queueing policy, which the same monitor of every rule reports.
+    @Test func aMonitorOfTheSafetyRulesLeavesThePolicyAlone() throws {
+        let safety = Set(FlyScreenInvariants.all.filter { $0.level == .safety }.map(\.name))
+        var policy = 0
+        for session in Self.sessions({ c in try DroppingFlyScreen(c) }, features: DroppingFlyScreen.features, seed: 17) {
+            let whole = TraceDocument(FlyScreenModel.self, session.trace).verdict.violations
+            var monitor = FlyScreenMonitor(configuration: session.trace.configuration, seeks: session.trace.seeks, level: .safety, options: MonitorOptions(handler: { _ in }))
+            var next = 0
+            for (step, logged) in zip(session.trace.steps, session.logged) {
+                monitor.record(step)
+                while next < logged { monitor.record(session.trace.events[next]); next += 1 }
+            }
+            monitor.finish()
+            #expect(Set(monitor.reports.map(\.violation.invariant)) == Set(whole.map(\.invariant)).intersection(safety))
+            let every = Self.monitored(session)
+            if every.reports.contains(where: { !safety.contains($0.violation.invariant) }) { policy += 1 }
+        }
+        #expect(policy > 0, "the dropping screen never broke SPEC's policy: nothing told the levels apart")
+    }
 }

@@ -36,6 +36,8 @@ public struct FlyScreenMonitor {
     let sink: MonitorSink
     let window: Int
     let assumedSeeks: Bool
+    /// The names of the rules judged.
+    let rules: Set<String>
     let assumedLongest: Double
     /// The session's operations and event log, whole.
     var steps: [FlyScreenTrace.Step] = []
@@ -76,10 +78,17 @@ public struct FlyScreenMonitor {
     ///     oracles instead, at the next operation or at ``finish()``.
     ///   - longestDuration: The longest flight an item may be given (``FlyScreenFeatures/durations``;
     ///     default: the configuration's `d`). A longer one is judged by the oracles instead.
+    ///   - level: The rules of one level only (``InvariantLevel/safety``: the promises every
+    ///     comment view keeps, for one that departs from SPEC's policy by design, as a
+    ///     danmaku view that drops a comment no track has room for); default: every rule.
     ///   - options: The window, the folder and the handler (default: 1,000 operations, no
     ///     file, printed).
     /// - Complexity: O(1).
-    public init(configuration: FlyScreenConfiguration, seeks: Bool = false, longestDuration: Double? = nil, options: MonitorOptions = MonitorOptions()) {
+    public init(
+        configuration: FlyScreenConfiguration, seeks: Bool = false, longestDuration: Double? = nil, level: InvariantLevel? = nil, options: MonitorOptions = MonitorOptions()
+    ) {
+        let judged = FlyScreenInvariants.all.filter { level == nil || $0.level == level }
+        rules = Set(judged.map(\.name))
         self.configuration = configuration
         sink = MonitorSink(effect: FlyScreenModel.effectName, options: options)
         window = options.window
@@ -87,7 +96,7 @@ public struct FlyScreenMonitor {
         outline = FlyScreenChecker.Outline(configuration: configuration)
         let assumed = FlyScreenChecker.Outline(configuration: configuration, seeks: seeks, longest: longestDuration.map { $0.isFinite ? $0 : configuration.duration } ?? configuration.duration)
         assumedLongest = assumed.longest
-        pass = FlyScreenChecker.Pass(.all, configuration, assumed)
+        pass = FlyScreenChecker.Pass(FlyScreenChecker(judging: judged) ?? .all, configuration, assumed)
         steps.reserveCapacity(4_096)
         events.reserveCapacity(4_096)
         eventsBefore.reserveCapacity(4_096)
@@ -216,7 +225,8 @@ public struct FlyScreenMonitor {
         // as it is.
         trace.judgedAsSeeking = assumedSeeks && !final
         var seen: [String: String] = [:]
-        for violation in TraceDocument(FlyScreenModel.self, trace).verdict.violations where !reports.contains(where: { $0.violation.invariant == violation.invariant }) {
+        for violation in TraceDocument(FlyScreenModel.self, trace).verdict.violations
+        where rules.contains(violation.invariant) && !reports.contains(where: { $0.violation.invariant == violation.invariant }) {
             let text = violation.description
             guard final || (confirming && candidates[violation.invariant] == text) else {
                 seen[violation.invariant] = text

@@ -6,10 +6,11 @@ import Testing
 import TraceFormat
 
 /// The debug monitors (`AppEffects/DebugMonitors`) driven by recorded sessions, as QA would
-/// scroll the app: the buggy banner and the tracker that counts again after a reload each
-/// trigger the monitor, and the file it writes replays the violation. The banner's file is a
-/// built-in effect's: `.ci/run` replays it with `scrollproof check-trace` too
-/// (`SCROLLPROOF_MONITOR_TRACES` names the folder, and `<file>.expect` the line it must print).
+/// scroll the app: the buggy banner, the tracker that counts again after a reload and the
+/// danmaku view's seek each trigger the monitor, and the file it writes replays the violation.
+/// The banner's and the danmaku's files are built-in effects': `.ci/run` replays them with
+/// `scrollproof check-trace` too (`SCROLLPROOF_MONITOR_TRACES` names the folder, and
+/// `<file>.expect` the line it must print).
 @MainActor @Suite struct MonitorSessionTests {
     /// Where the monitors write: `SCROLLPROOF_MONITOR_TRACES`, or a fresh temporary folder.
     static func folder(_ name: String) -> String {
@@ -88,6 +89,47 @@ import TraceFormat
             let verdict = try ScrollProof.checkTrace(ImpressionTracking.self, contentsOf: URL(fileURLWithPath: try #require(report.file)))
             #expect(verdict.violations.map(\.description) == [report.violation.description])
             #expect(report.reproduces == true)
+        }
+    }
+
+    /// A recorded session of the video's comments (one track, 300 pt, 4 s a flight): a comment,
+    /// a seek a second in that syncs another three quarters through its flight, ahead of the
+    /// first, and a wide comment shot behind them, then the video plays on. With the published
+    /// seek bug the synced comment became the track's last, so the wide one is placed against
+    /// it, runs into the first and overlaps it; without the bug there is no room and the view
+    /// drops it (which the safety rules allow).
+    @Test func theDanmakuSeekOverlapIsCaughtLive() throws {
+        for bug in [false, true] {
+            let view = DanmakuView(width: 300, trackCount: 1, trackHeight: 20, duration: 4)
+            view.syncedCommentBecomesLast = bug
+            var shown: [Int] = []
+            view.onShow = { shown.append($0.id) }
+            var handed: [MonitorReport] = []
+            let folder = Self.folder("danmaku")
+            let monitor = try DanmakuMonitor(view, options: MonitorOptions(folder: folder, handler: { handed.append($0) }))
+            monitor.shoot(id: 1, width: 50)
+            monitor.tick(to: 1)
+            monitor.sync(id: 2, width: 50, progress: 0.75)
+            monitor.shoot(id: 3, width: 200)
+            var reportedBy: Double?
+            for t in stride(from: 1.5, through: 8, by: 0.5) {
+                monitor.tick(to: t)
+                if reportedBy == nil, !handed.isEmpty { reportedBy = t }
+            }
+            monitor.finish()
+            // The app's own callback still runs under the monitor.
+            #expect(shown == (bug ? [1, 2, 3] : [1, 2]))
+            guard bug else {
+                #expect(handed.isEmpty, "\(handed.map(\.text))")
+                continue
+            }
+            // The wide comment's shot (operation 3) broke the gap; told while the video played.
+            let report = try #require(handed.first { $0.violation.invariant == "minimumGap" }, "\(handed.map(\.text))")
+            #expect(report.violation.frame == 3 && (reportedBy ?? .infinity) < 8)
+            #expect(handed.count == monitor.reports.count)
+            let file = try #require(report.file)
+            #expect(report.frameInFile == 3 && report.reproduces == true)
+            try Data(("  \(report.violation.description)" + "\n").utf8).write(to: URL(fileURLWithPath: file + ".expect"))
         }
     }
 }
