@@ -6,7 +6,8 @@ import TraceFormat
 
 /// `scrollproof bench --only monitor`: what the debug monitor costs an app per frame, beside the
 /// checker `verify` runs. Like ``DeclaredHere``, this file stands for an app's module: it names
-/// the effects an app monitors (the sticky banner, the observer registry) as the app does.
+/// the effects an app monitors (the sticky banner, the observer registry, the fly screen) as
+/// the app does.
 ///
 /// Each workload is a correct implementation's recording (the model's frames over generated
 /// input; nothing fires, so every rule stays open: the monitor's steady state), fed three ways:
@@ -93,15 +94,54 @@ enum BenchMonitors {
             monitor: { monitor.feed(events, answers) })
     }
 
+    /// The fly screen's model over generated workloads run one after another on one screen
+    /// (no seek: the checker's steady state), at least `count` operations. Each pass is a new
+    /// session: the monitor keeps a session whole (a fly screen's rules remember every id), so
+    /// its allocations are its buffers' growth over the session, none per operation between.
+    static func flyScreen(count: Int) -> Workload {
+        var operations: [FlyOperation] = []
+        var configuration: FlyScreenConfiguration?
+        var seed: UInt64 = 1
+        var steps = 0
+        while steps < count {
+            if let w = try? Gen<FlyWorkload>.flyWorkload().generate(seed: seed).value, let c = w.configuration.configuration {
+                if configuration == nil { configuration = c }
+                operations += w.operations
+                steps += w.operations.count
+            }
+            seed += 1
+        }
+        let c = configuration!
+        let trace = FlyScreenRun.record(FlyScreenModel(configuration: c), operations, flyOut: true)
+        let checked = {
+            var outline = FlyScreenChecker.Outline(configuration: c)
+            for step in trace.steps { outline.read(step) }
+            var steps = trace.steps.makeIterator(), events = trace.events.makeIterator()
+            return FlyScreenChecker.all.keeps(c, outline, nextStep: { steps.next() }, nextEvent: { events.next() }) ? trace.steps.count : 0
+        }
+        return Workload(
+            name: "flyScreen", frames: trace.steps.count,
+            checker: { FlyScreenChecker.all.keeps(trace) ? trace.steps.count : 0 },
+            perRule: checked,
+            monitor: {
+                MainActor.assumeIsolated {
+                    var monitor = FlyScreenMonitor(configuration: c, options: MonitorOptions(handler: { _ in }))
+                    monitor.record(trace)
+                    monitor.finish()
+                    return monitor.reports.isEmpty ? trace.steps.count : 0
+                }
+            })
+    }
+
     /// The workloads.
-    static func all(count: Int) -> [Workload] { [banner(count: count), registry(count: count)] }
+    static func all(count: Int) -> [Workload] { [banner(count: count), registry(count: count), flyScreen(count: count)] }
 
     /// The consumer and the effect `--profile NAME` names (`monitor.bannerHover`), or `nil`
     /// for a name that is not a monitor workload's.
     static func parse(_ name: String) -> (consumer: String, effect: String)? {
         let parts = name.split(separator: ".").map(String.init)
         guard parts.count == 2, ["monitor", "checker", "perRule", "recording"].contains(parts[0]),
-              ["bannerHover", "observerRegistry"].contains(parts[1]) else { return nil }
+              ["bannerHover", "observerRegistry", "flyScreen"].contains(parts[1]) else { return nil }
         return (parts[0], parts[1])
     }
 
@@ -112,7 +152,11 @@ enum BenchMonitors {
     /// `perRule.<effect>`, or `recording.<effect>`: the recording alone, to subtract) runs.
     static func profile(_ name: String, frames: Int) -> (() -> Int)? {
         guard let (consumer, effect) = parse(name) else { return nil }
-        let workload = effect == "bannerHover" ? banner(count: frames) : registry(count: frames)
+        let workload = switch effect {
+        case "bannerHover": banner(count: frames)
+        case "flyScreen": flyScreen(count: frames)
+        default: registry(count: frames)
+        }
         switch consumer {
         case "monitor": return workload.monitor
         case "checker": return workload.checker

@@ -49,8 +49,9 @@ public struct FlyScreenMonitor {
     var accepted = 0, finishedCount = 0, paused = false
     /// What the steps so far say of the whole session (their end, whether any seeks).
     var outline: FlyScreenChecker.Outline
-    /// The checker's pass, fed as the session goes; `nil` once it cannot vouch.
-    var pass: FlyScreenChecker.Pass?
+    /// The checker's pass, fed as the session goes, while it can vouch.
+    var pass: FlyScreenChecker.Pass
+    var vouching = true
     var fedSteps = 0, fedEvents = 0
     /// Whether the oracles must judge the session at the next operation: the checker let go.
     var suspect = false
@@ -111,7 +112,7 @@ public struct FlyScreenMonitor {
     ///   judgement by the oracles is O(session).
     public mutating func record(_ step: FlyScreenTrace.Step) {
         guard !finished else { return }
-        if suspect || (recheck && outline.end > candidatesEnd) || (pass == nil && steps.count >= 2 * judgedSteps) { judge() }
+        if suspect || (recheck && outline.end > candidatesEnd) || (!vouching && steps.count >= 2 * judgedSteps) { judge() }
         eventsBefore.append(events.count)
         quiet.append(accepted == finishedCount && !paused)
         steps.append(step)
@@ -121,7 +122,7 @@ public struct FlyScreenMonitor {
         default: if step.answer?.result == .accepted { accepted += 1 }
         }
         outline.read(step)
-        guard pass != nil else { return }
+        guard vouching else { return }
         // What the checker was started with must hold of the session, or it cannot vouch.
         if !outline.isOrdered || (outline.seeks && !assumedSeeks) || outline.longest > assumedLongest {
             decline()
@@ -138,7 +139,7 @@ public struct FlyScreenMonitor {
         guard !finished else { return }
         events.append(event)
         if case .finished = event { finishedCount += 1 }
-        if pass != nil { pump(final: false) }
+        pump(final: false)
     }
 
     /// Ends the session: the rules that judge at the end (an item due but never finished, an
@@ -148,11 +149,11 @@ public struct FlyScreenMonitor {
     ///   judge.
     public mutating func finish() {
         guard !finished else { return }
-        if pass != nil {
+        if vouching {
             pump(final: true)
             // The checker's verdict is the session's when it was started with what the session
             // turned out to be.
-            if let kept = pass?.finish(), kept, outline.seeks == assumedSeeks, outline.longest == assumedLongest {
+            if vouching, pass.finish(), outline.seeks == assumedSeeks, outline.longest == assumedLongest {
                 finished = true
                 return
             }
@@ -169,17 +170,21 @@ public struct FlyScreenMonitor {
     /// moment. An event waits while a later operation may still come before it. When the
     /// checker cannot vouch, it is let go and the oracles judge at the next operation.
     mutating func pump(final: Bool) {
-        guard var p = pass.take() else { return }
-        if feed(&p, final: final) { pass = p } else { suspect = true }
+        guard vouching else { return }
+        // The pass in place (taken out and put back, its few hundred bytes would be copied
+        // twice an operation).
+        if !Self.feed(&pass, steps: steps, events: events, fedSteps: &fedSteps, fedEvents: &fedEvents, end: outline.end, final: final) { decline() }
     }
 
     /// ``pump(final:)``'s reading: `false` when the checker cannot vouch.
-    private mutating func feed(_ p: inout FlyScreenChecker.Pass, final: Bool) -> Bool {
+    private static func feed(
+        _ p: inout FlyScreenChecker.Pass, steps: [FlyScreenTrace.Step], events: [FlyScreenEvent], fedSteps: inout Int, fedEvents: inout Int, end: Double, final: Bool
+    ) -> Bool {
         while fedEvents < events.count {
             let event = events[fedEvents]
             guard event.time.isFinite else { return false }
             while fedSteps < steps.count, steps[fedSteps].time <= event.time + p.horizon {
-                p.observe(end: outline.end)
+                p.observe(end: end)
                 guard p.read(steps[fedSteps]) else { return false }
                 fedSteps += 1
             }
@@ -189,17 +194,17 @@ public struct FlyScreenMonitor {
         }
         guard final else { return true }
         while fedSteps < steps.count {
-            p.observe(end: outline.end)
+            p.observe(end: end)
             guard p.read(steps[fedSteps]) else { return false }
             fedSteps += 1
         }
-        p.observe(end: outline.end)
+        p.observe(end: end)
         return true
     }
 
     /// The checker cannot vouch: the oracles judge at the next operation.
     private mutating func decline() {
-        pass = nil
+        vouching = false
         suspect = true
     }
 
