@@ -32,8 +32,9 @@ let package = Package(
         // per effect (`BannerHover/`, …): its exact model, configuration and frame.
         .target(name: "Effects", dependencies: ["ScrollProofUtilities"]),
         // The invariants: `Engine/` (the declaration API, the checkers, the building blocks, the
-        // trace format, the pictures) and one folder per effect: its invariants, trace file and
-        // picture. No generators: an app links it to record and to judge on the device.
+        // trace format, the pictures, the debug monitors) and one folder per effect: its
+        // invariants, trace file and picture (the fly screen's monitor too). No generators: an
+        // app links it to record and to judge on the device.
         .target(name: "Oracles", dependencies: ["Effects", "ScrollProofUtilities"]),
         // The generators: `Engine/` (the seeded PRNG, the choice stream, shrinking, the runner,
         // the suites) and one folder per effect: its configurations, its input, its suite and
@@ -45,8 +46,9 @@ let package = Package(
         // The catalogue: every built-in effect's properties and its published ports' (for the
         // command line, the fuzz targets and our tests).
         .target(name: "Catalogue", dependencies: ["Effects", "Generators", "Oracles", "Originals"]),
-        // The app product: records traces on a device (the trace format's writers, the effects'
-        // models; no Testing, no XCTest, no generators).
+        // The app product: records traces on a device and judges them there (it re-exports the
+        // effects' models and the oracles: the trace format's writers, the debug monitors; no
+        // Testing, no XCTest, no generators).
         .target(name: "TraceFormat", dependencies: ["Effects", "Oracles"]),
         // The suites, run from a user's Swift Testing or XCTest tests; re-exports the rest.
         .target(name: "ScrollProof", dependencies: ["Effects", "Generators", "Oracles"]),

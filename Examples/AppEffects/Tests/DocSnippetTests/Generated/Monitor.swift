@@ -5,7 +5,7 @@ import ScrollProof
 import Testing
 import TraceFormat
 
-// docs/monitor.md:61
+// docs/monitor.md:63
 @MainActor
 final class FeedViewController {
     let banner = StickyBannerController(bannerHeight: 200, hoverHeight: 64, contentOffsetY: -200)
@@ -22,7 +22,7 @@ final class FeedViewController {
     }
 }
 
-// docs/monitor.md:85
+// docs/monitor.md:87
 @MainActor
 final class AdsFeedController {
     let tracker = FeedImpressionTracker(fraction: 0.5, seconds: 1)
@@ -37,7 +37,7 @@ final class AdsFeedController {
     }
 }
 
-// docs/monitor.md:108
+// docs/monitor.md:110
 @MainActor
 final class HeaderMonitorHook {
     let header: StretchyHeaderController
@@ -61,5 +61,25 @@ final class HeaderMonitorHook {
         header.scrollViewDidScroll(contentOffsetY: y)
         monitor.record(input: y, output: StretchyHeaderFrame(headerHeight: header.headerHeight, titleAlpha: header.titleAlpha, titleShown: shown))
         shown = false
+    }
+}
+
+// docs/monitor.md:185
+@MainActor
+final class PlayerCommentsController {
+    let danmaku = DanmakuView(width: 375, trackCount: 8, trackHeight: 24, duration: 6)
+    #if DEBUG
+    lazy var comments = try? DanmakuMonitor(danmaku, options: MonitorOptions(folder: "/tmp/traces"))
+    #endif
+
+    // The player's periodic time observer, and its comments as they come due.
+    func player(didReach time: Double, due: [(id: Int, width: Double)]) {
+        #if DEBUG
+        comments?.tick(to: time)
+        for comment in due { comments?.shoot(id: comment.id, width: comment.width) }
+        #else
+        danmaku.tick(to: time)
+        for comment in due { danmaku.shoot(id: comment.id, width: comment.width) }
+        #endif
     }
 }
