@@ -7,7 +7,7 @@ import Testing
 /// each rule's first violation as `check-trace` reports it for the whole session (rule,
 /// operation, values, text), live where the checker lets go, with a file that replays it; it
 /// reports nothing on a correct screen.
-@MainActor @Suite struct FlyScreenMonitorTests {
+@Suite struct FlyScreenMonitorTests {
     /// A session: its trace, and after each operation the length of the log (what the
     /// operation caused comes after it).
     typealias Session = (trace: FlyScreenTrace, logged: [Int])
@@ -50,7 +50,7 @@ import Testing
 
     /// The monitor after a recorded trace, fed as `FlyScreenMonitor.record(_:)` feeds one
     /// whose operations' events are not told apart (by their times); then the end.
-    static func monitored(_ trace: FlyScreenTrace, options: MonitorOptions = MonitorOptions(handler: { _ in })) -> FlyScreenMonitor {
+    @MainActor static func monitored(_ trace: FlyScreenTrace, options: MonitorOptions = MonitorOptions(handler: { _ in })) -> FlyScreenMonitor {
         var monitor = FlyScreenMonitor(configuration: trace.configuration, seeks: trace.seeks, options: options)
         monitor.record(trace)
         monitor.finish()
@@ -66,7 +66,7 @@ import Testing
 
     /// The monitor after a session fed as the app feeds it: each operation, then the events it
     /// caused; then the end. `moments` keeps what it had been fed at each report.
-    static func monitored(_ session: Session, seeks: Bool? = nil, moments: Moments? = nil, options: MonitorOptions = MonitorOptions(handler: { _ in })) -> FlyScreenMonitor {
+    @MainActor static func monitored(_ session: Session, seeks: Bool? = nil, moments: Moments? = nil, options: MonitorOptions = MonitorOptions(handler: { _ in })) -> FlyScreenMonitor {
         let trace = session.trace
         #expect(session.logged.count == trace.steps.count && session.logged.last ?? 0 == trace.events.count)
         var options = options
@@ -107,22 +107,25 @@ import Testing
     ///   finishes wrong, a synced item placed before), for check-trace reports the earliest
     ///   item's, and the monitor the first it saw.
     @Test(arguments: FlyScreenCheckerTests.screens.indices)
-    func theMonitorReportsWhatCheckTraceReports(_ index: Int) throws {
+    func theMonitorReportsWhatCheckTraceReports(_ index: Int) async throws {
         let screen = FlyScreenCheckerTests.screens[index]
         var violations = 0, broken = 0, asWhole = 0
         for session in Self.sessions(screen.make, features: screen.features, seed: 43) {
             let trace = session.trace
             let whole = TraceDocument(FlyScreenModel.self, trace).verdict.violations
             for seeks in trace.seeks ? [true] : [false, true] {
-                let moments = Moments()
-                let reports = Self.monitored(session, seeks: seeks, moments: moments).reports.map(\.violation)
+                // The monitor on the main actor, as in the app; the judging of its reports here.
+                let (reports, moments) = await MainActor.run {
+                    let moments = Moments()
+                    return (Self.monitored(session, seeks: seeks, moments: moments).reports.map(\.violation), moments.reports)
+                }
                 let rules = Set(whole.map(\.invariant)), live = Set(reports.map(\.invariant))
                 if screen.name != "first two starts swapped" {
                     #expect(live == rules, "\(screen.name), told seeks: \(seeks)")
                 } else {
                     #expect(rules.isSubset(of: live), "\(screen.name), told seeks: \(seeks)")
                 }
-                for moment in moments.reports {
+                for moment in moments {
                     var recorded = FlyScreenTrace(configuration: trace.configuration, steps: Array(trace.steps[..<moment.steps]), events: Array(trace.events[..<moment.events]))
                     recorded.judgedAsSeeking = seeks && !moment.final
                     let then = TraceDocument(FlyScreenModel.self, recorded).verdict.violations.first { $0.invariant == moment.violation.invariant }
@@ -145,7 +148,7 @@ import Testing
     /// The published seek bug (a synced item made its row's last): the monitor reports
     /// minimumGap while the session goes on, not at its end, and the file it writes replays
     /// the same violation at the same operation.
-    @Test func aSeekBugIsReportedLiveAndItsFileReplays() throws {
+    @MainActor @Test func aSeekBugIsReportedLiveAndItsFileReplays() throws {
         let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("scrollproof-fly-monitor-\(UInt32.random(in: 0 ... .max))")
         var found: (trace: FlyScreenTrace, operations: Int, report: MonitorReport)?
         for session in Self.sessions({ c in TrackDanmaku(c, seekBecomesLast: true) }, features: TrackDanmaku.features, seed: 7) where session.trace.seeks {
@@ -176,7 +179,7 @@ import Testing
 
     /// A correct screen's long session: nothing is reported, whether the monitor was told it
     /// seeks or not; told it seeks when it never does, the end's judgement is the oracles'.
-    @Test func aCorrectScreenIsNeverReported() throws {
+    @MainActor @Test func aCorrectScreenIsNeverReported() throws {
         for session in Self.sessions({ c in FlyScreenModel(configuration: c) }, features: FlyScreenModel.features, seed: 11) {
             for seeks in session.trace.seeks ? [true] : [false, true] {
                 #expect(Self.monitored(session, seeks: seeks).reports.isEmpty)
@@ -186,7 +189,7 @@ import Testing
 
     /// A window shorter than the session: the file holds the last operations, from a moment
     /// when nothing was in the air, and replays when it holds what the rule needs.
-    @Test func aShortWindowWritesTheLastOperations() throws {
+    @MainActor @Test func aShortWindowWritesTheLastOperations() throws {
         let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("scrollproof-fly-window-\(UInt32.random(in: 0 ... .max))")
         var written = 0
         for session in Self.sessions({ c in SabotagedFlyScreen(c, .finishOnAnotherRow) }, features: FlyScreenModel.features, seed: 5) where session.trace.steps.count > 40 {
@@ -207,7 +210,7 @@ import Testing
     /// rules `check-trace` applies to such a file (a NaN position is noNonFiniteOutput; the
     /// player's clock is the app's input, which the rules take as it comes), never a crash;
     /// after `finish()` nothing more is judged.
-    @Test func badInputIsReportedAsCheckTraceReportsIt() throws {
+    @MainActor @Test func badInputIsReportedAsCheckTraceReportsIt() throws {
         let c = try FlyScreenConfiguration(screenWidth: 300, rows: 2, rowHeight: 20, duration: 4)
         let sessions: [FlyScreenTrace] = [
             FlyScreenTrace(configuration: c, steps: [.insert(id: 1, width: 40, time: 0, result: .accepted), .advance(time: .nan)],
@@ -233,7 +236,7 @@ import Testing
 
     /// A folder under a regular file: the report says why no file was written, the handler
     /// still runs, and judging goes on to the next rule.
-    @Test func anUnwritableFolderIsReportedAndJudgingGoesOn() throws {
+    @MainActor @Test func anUnwritableFolderIsReportedAndJudgingGoesOn() throws {
         let blocker = (NSTemporaryDirectory() as NSString).appendingPathComponent("scrollproof-fly-blocker-\(UInt32.random(in: 0 ... .max))")
         try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
         defer { try? FileManager.default.removeItem(atPath: blocker) }
@@ -250,7 +253,7 @@ import Testing
     /// Told to judge the safety rules only, the monitor holds a screen that drops what no row
     /// has room for (by design) to the promises: it reports what `check-trace` reports of them,
     /// and nothing of SPEC's queueing policy, which the same monitor of every rule reports.
-    @Test func aMonitorOfTheSafetyRulesLeavesThePolicyAlone() throws {
+    @MainActor @Test func aMonitorOfTheSafetyRulesLeavesThePolicyAlone() throws {
         let safety = Set(FlyScreenInvariants.all.filter { $0.level == .safety }.map(\.name))
         var policy = 0
         for session in Self.sessions({ c in try DroppingFlyScreen(c) }, features: DroppingFlyScreen.features, seed: 17) {
