@@ -97,19 +97,16 @@ import Testing
     /// variants, the capacity mutant, models sabotaged one invariant at a time), told that the
     /// session seeks when it does, and, for one that does not, told either (told that it
     /// seeks, it judges the schedule's rules at the end):
-    /// - the monitor breaks the rules `check-trace` breaks over the whole session, no more, no
-    ///   fewer (a log that starts an item before its insert, the swapped ids, shows more while
-    ///   it goes: never fewer);
-    /// - each report is `check-trace`'s, in rule, operation, values and text, for the session
-    ///   recorded when the monitor handed it out (what its file holds), and
-    /// - for most sessions that is the whole session's first violation: it is not only when an
-    ///   item inserted earlier breaks the rule later than a later one did (a long flight that
-    ///   finishes wrong, a synced item placed before), for check-trace reports the earliest
-    ///   item's, and the monitor the first it saw.
+    /// - each rule's first violation is `check-trace`'s over the whole session, in rule,
+    ///   operation, values and text; for a screen that moves while paused, the same rules (the
+    ///   play clock's geometry depends on pauses still to come); for a log that starts an item
+    ///   before its insert (the swapped ids), never fewer rules;
+    /// - and each report is `check-trace`'s for the session recorded when the monitor handed it
+    ///   out (what its file holds).
     @Test(arguments: FlyScreenCheckerTests.screens.indices)
     func theMonitorReportsWhatCheckTraceReports(_ index: Int) async throws {
         let screen = FlyScreenCheckerTests.screens[index]
-        var violations = 0, broken = 0, asWhole = 0
+        var violations = 0
         for session in Self.sessions(screen.make, features: screen.features, seed: 43) {
             let trace = session.trace
             let whole = TraceDocument(FlyScreenModel.self, trace).verdict.violations
@@ -119,11 +116,18 @@ import Testing
                     let moments = Moments()
                     return (Self.monitored(session, seeks: seeks, moments: moments).reports.map(\.violation), moments.reports)
                 }
-                let rules = Set(whole.map(\.invariant)), live = Set(reports.map(\.invariant))
-                if screen.name != "first two starts swapped" {
-                    #expect(live == rules, "\(screen.name), told seeks: \(seeks)")
+                if whole.contains(where: { $0.invariant == "frozenWhilePaused" }) {
+                    // A screen that moves while paused: the rules judge its items on the play
+                    // clock, where their geometry depends on pauses still to come; the rules
+                    // broken are the same, the first violation of one may be another.
+                    #expect(Set(reports.map(\.invariant)) == Set(whole.map(\.invariant)), "\(screen.name), told seeks: \(seeks)")
+                } else if screen.name != "first two starts swapped" {
+                    #expect(Self.descriptions(reports) == Self.descriptions(whole), "\(screen.name), told seeks: \(seeks)")
                 } else {
-                    #expect(rules.isSubset(of: live), "\(screen.name), told seeks: \(seeks)")
+                    // A log that starts an item before it is inserted (the swapped ids) shows the
+                    // session otherwise while it goes than the whole log does: the monitor may
+                    // report more than `check-trace`, never fewer rules.
+                    #expect(Set(whole.map(\.invariant)).isSubset(of: Set(reports.map(\.invariant))), "\(screen.name), told seeks: \(seeks)")
                 }
                 for moment in moments {
                     var recorded = FlyScreenTrace(configuration: trace.configuration, steps: Array(trace.steps[..<moment.steps]), events: Array(trace.events[..<moment.events]))
@@ -131,18 +135,12 @@ import Testing
                     let then = TraceDocument(FlyScreenModel.self, recorded).verdict.violations.first { $0.invariant == moment.violation.invariant }
                     #expect(then?.description == moment.violation.description, "\(screen.name), told seeks: \(seeks)")
                 }
-                if !whole.isEmpty {
-                    broken += 1
-                    if Self.descriptions(reports) == Self.descriptions(whole) { asWhole += 1 }
-                }
             }
             violations += whole.count
         }
         if !["model", "capacity twin", "Float"].contains(screen.name) {
             #expect(violations > 0, "\(screen.name): nothing to compare")
         }
-        // Most broken sessions: their first violations are the whole session's.
-        #expect(asWhole * 4 >= broken * 3, "\(screen.name): \(asWhole) of \(broken) broken sessions reported as the whole session's")
     }
 
     /// The published seek bug (a synced item made its row's last): the monitor reports

@@ -7,14 +7,16 @@ import Effects
 /// Feed it each operation the app performed with its answer (``record(_:)-(FlyScreenTrace.Step)``:
 /// an insert, a sync after a seek, the player's clock moving on, a pause, a resume, a tap) and
 /// each event the screen logged (``record(_:)-(FlyScreenEvent)``: an item started, synced,
-/// finished or popped), in the order the app sees them; end the session with ``finish()``.
-/// While every rule holds, the checker vouches for the session as it goes. When it cannot, the
-/// oracles judge the session recorded so far (at the next operation, once the events the
-/// last one caused are in): each rule's first violation is reported once, as `check-trace`
-/// reports it for that recording, its last ``MonitorOptions/window`` operations are written as
-/// a trace file (cut, where it can be, at a moment when nothing was in the air, waiting or
-/// paused), and the report goes to ``MonitorOptions/handler``. After that, later rules are
-/// judged each time the session has doubled since the last judgement, and at ``finish()``.
+/// finished or popped), an operation before the events it caused; end the session with
+/// ``finish()``. While every rule holds, the checker vouches for the session as it goes. When
+/// it cannot, the oracles judge the session recorded so far (at the next operation, once the
+/// events the last one caused are in), and each rule's first violation is reported once,
+/// when nothing still to come can change it (a second look finds it the same after the clock
+/// moved, and every item accepted up to its operation has finished): `check-trace`'s report
+/// of the whole session. Its last ``MonitorOptions/window`` operations are written as a trace
+/// file (cut, where it can be, at a moment when nothing was in the air, waiting or paused),
+/// and the report goes to ``MonitorOptions/handler``. After the first look, later rules are
+/// judged each time the session has doubled, and at ``finish()``.
 ///
 ///     #if DEBUG
 ///     var monitor = FlyScreenMonitor(configuration: screen, seeks: true, options: MonitorOptions(folder: tracesFolder))
@@ -61,6 +63,12 @@ public struct FlyScreenMonitor {
     /// end of the recording then.
     var candidates: [String: String] = [:]
     var candidatesEnd = -Double.infinity
+    /// The player's time at which a waiting violation may be settled (``settled(through:_:_:)``).
+    var lookAt = Double.infinity
+    /// The time of the last operation recorded.
+    var lastTime = -Double.infinity
+    /// Whether a waiting violation is looked at again once the open pause has ended.
+    var afterResume = false
     /// The operations the oracles judged last time (0: never).
     var judgedSteps = 0
     var finished = false
@@ -112,7 +120,12 @@ public struct FlyScreenMonitor {
     ///   judgement by the oracles is O(session).
     public mutating func record(_ step: FlyScreenTrace.Step) {
         guard !finished else { return }
-        if suspect || (recheck && outline.end > candidatesEnd) || (!vouching && steps.count >= 2 * judgedSteps) { judge() }
+        // One test while the checker vouches and nothing waits.
+        if _slowPath(!vouching || suspect || recheck || afterResume || lastTime >= lookAt),
+           suspect || (recheck && outline.end > candidatesEnd) || lastTime >= lookAt || (afterResume && !paused) || (!vouching && steps.count >= 2 * judgedSteps) {
+            judge()
+        }
+        lastTime = step.time
         eventsBefore.append(events.count)
         quiet.append(accepted == finishedCount && !paused)
         steps.append(step)
@@ -209,12 +222,18 @@ public struct FlyScreenMonitor {
     }
 
     /// The oracles judge the session recorded so far, as `check-trace` judges that recording.
-    /// Before the end, a rule's first violation is reported once a later judgement, after the
-    /// player's clock has moved on, finds it again the same (operation, values, text): what the
-    /// oracles judge against the end of the recording (an item due but unfinished by then, a
-    /// pop no tap asked for, reported at its last operation) changes as the session goes on,
-    /// and waits for the end, where it is the whole session's. The second look is taken at the
-    /// first operation after the clock has moved, then each time the session has doubled.
+    /// Before the end, a rule's first violation is reported when nothing still to come can
+    /// change it:
+    /// - a later judgement, after the player's clock has moved on, finds it again the same
+    ///   (operation, values, text): what the oracles judge against the end of the recording (an
+    ///   item due but unfinished by then, a pop no tap asked for, reported at its last
+    ///   operation) changes as the session goes on, and waits for the end;
+    /// - and nothing can still break the rule at an earlier operation (``settled(through:_:_:)``):
+    ///   `check-trace` reports the earliest item that broke it, and an item inserted earlier
+    ///   can break it later (a long flight that finishes wrong).
+    /// The second look is taken at the first operation after the clock has moved, or when the
+    /// items before the violation are due to have finished, and each time the session has
+    /// doubled.
     ///
     /// - Parameter final: Whether the session has ended (every violation is reported).
     mutating func judge(final: Bool = false) {
@@ -222,6 +241,8 @@ public struct FlyScreenMonitor {
         let quickLook = recheck
         suspect = false
         recheck = false
+        lookAt = .infinity
+        afterResume = false
         judgedSteps = max(steps.count, 1)
         var trace = FlyScreenTrace(configuration: configuration, steps: steps, events: events)
         // The checker has declined it (or was started with what the session is not).
@@ -229,13 +250,25 @@ public struct FlyScreenMonitor {
         // Told the screen seeks, the part so far is judged as the session will be; at the end,
         // as it is.
         trace.judgedAsSeeking = assumedSeeks && !final
+        let violations = TraceDocument(FlyScreenModel.self, trace).verdict.violations
+            .filter { v in rules.contains(v.invariant) && !reports.contains { $0.violation.invariant == v.invariant } }
+        // What the items have done so far, for whether a violation is settled.
+        var flights: [Int: FlyScreenTrace.Flight] = [:], finished = Set<Int>()
+        if !final, !violations.isEmpty {
+            for f in trace.flights where flights[f.id] == nil { flights[f.id] = f }
+            for case let .finished(id, _, _, _) in events { finished.insert(id) }
+        }
         var seen: [String: String] = [:]
-        for violation in TraceDocument(FlyScreenModel.self, trace).verdict.violations
-        where rules.contains(violation.invariant) && !reports.contains(where: { $0.violation.invariant == violation.invariant }) {
+        for violation in violations {
             let text = violation.description
-            guard final || (confirming && candidates[violation.invariant] == text) else {
-                seen[violation.invariant] = text
-                continue
+            if !final {
+                let (isSettled, lookAgain) = settled(through: violation.frame, flights, finished)
+                guard confirming, isSettled, candidates[violation.invariant] == text else {
+                    seen[violation.invariant] = text
+                    if !isSettled { lookAt = min(lookAt, lookAgain) }
+                    if paused { afterResume = true }
+                    continue
+                }
             }
             let monitor = self
             reports.append(sink.deliver(violation) { monitor.window(violation) })
@@ -243,6 +276,36 @@ public struct FlyScreenMonitor {
         candidates = seen
         candidatesEnd = outline.end
         recheck = !seen.isEmpty && !quickLook
+    }
+
+    /// Whether nothing still to come can break a rule at operation `frame` or before: no pause
+    /// is open, every item accepted up to it has finished and, for a screen that seeks, the
+    /// clock has passed their latest start by the longest flight (a later sync starts no
+    /// earlier than that).
+    /// Otherwise, the player's time to look again: when those items are due to have finished
+    /// (`.infinity` while one has not started: the next look is the doubling's).
+    ///
+    /// - Parameters:
+    ///   - frame: The operation a violation is reported at.
+    ///   - flights: The session's flights so far, by id.
+    ///   - finished: The ids the log has finished.
+    /// - Returns: Whether it is settled, and when to look again if not.
+    /// - Complexity: O(frame).
+    func settled(through frame: Int, _ flights: [Int: FlyScreenTrace.Flight], _ finished: Set<Int>) -> (Bool, Double) {
+        var due = -Double.infinity, latestStart = -Double.infinity
+        for step in steps[..<min(max(frame + 1, 0), steps.count)] {
+            guard let (id, result) = step.answer, result == .accepted, let f = flights[id] else { continue }
+            guard let start = f.start else { return (false, .infinity) }
+            latestStart = max(latestStart, start)
+            if !finished.contains(id) { due = max(due, start + configuration.duration(of: f.item)) }
+        }
+        // While a pause is open, an item that starts in it starts, on the play clock the rules
+        // judge by, at the pause's start: with those before it. Look again after the resume.
+        if paused { return (false, .infinity) }
+        let now = lastTime
+        let beyondSyncs = assumedSeeks ? latestStart + assumedLongest : -Double.infinity
+        if due == -.infinity, now > beyondSyncs { return (true, now) }
+        return (false, max(due, beyondSyncs).nextUp)
     }
 
     /// The last ``MonitorOptions/window`` operations as a trace file, from the first quiet

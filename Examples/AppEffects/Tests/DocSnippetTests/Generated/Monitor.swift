@@ -64,7 +64,7 @@ final class HeaderMonitorHook {
     }
 }
 
-// docs/monitor.md:185
+// docs/monitor.md:189
 @MainActor
 final class PlayerCommentsController {
     let danmaku = DanmakuView(width: 375, trackCount: 8, trackHeight: 24, duration: 6)
