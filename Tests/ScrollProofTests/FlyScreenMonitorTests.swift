@@ -298,4 +298,27 @@ import Testing
             #expect(callbacksFirst == documented, "\(screen.name)")
         }
     }
+
+    /// The oracles judge the whole session each time they look, so the looks are few: a
+    /// violation judged against the end (two pops for one like, reported at the last
+    /// operation) never settles before it, and a long session that keeps it is judged a few
+    /// times as it doubles, not at every item's due time.
+    @MainActor @Test func aRuleJudgedAgainstTheEndCostsAFewLooks() throws {
+        // One long session: generated workloads one after another on one screen.
+        var operations: [FlyOperation] = [], configuration: FlyScreenConfiguration?
+        for seed: UInt64 in 1...60 {
+            guard let w = try? Gen<FlyWorkload>.flyWorkload(features: [.pause]).generate(seed: seed).value, let c = w.configuration.configuration else { continue }
+            if configuration == nil { configuration = c }
+            operations += w.operations
+        }
+        let session = Self.session(SabotagedFlyScreen(try #require(configuration), .popTwice), operations, flyOut: true)
+        let whole = TraceDocument(FlyScreenModel.self, session.trace).verdict.violations
+        #expect(whole.contains { $0.invariant == "likeOnce" }, "the long session never broke likeOnce")
+        let monitor = Self.monitored(session)
+        #expect(Self.descriptions(monitor.reports.map(\.violation)) == Self.descriptions(whole))
+        let n = Double(session.trace.steps.count)
+        // The first look and its second, two timed looks a rule, one a doubling, the end.
+        let bound = 4 + 2 * FlyScreenInvariants.all.count + Int(log2(n).rounded(.up))
+        #expect(n > 500 && monitor.judgements <= bound, "\(monitor.judgements) looks over \(Int(n)) operations")
+    }
 }

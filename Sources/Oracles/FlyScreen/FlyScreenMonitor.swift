@@ -67,8 +67,12 @@ public struct FlyScreenMonitor {
     var lookAt = Double.infinity
     /// The time of the last operation recorded.
     var lastTime = -Double.infinity
+    /// The looks each rule has had at the time its earlier items were due.
+    var timedLooks: [String: Int] = [:]
     /// Whether a waiting violation is looked at again once the open pause has ended.
     var afterResume = false
+    /// The times the oracles have judged the session (each O(session)).
+    package private(set) var judgements = 0
     /// The operations the oracles judged last time (0: never).
     var judgedSteps = 0
     var finished = false
@@ -237,6 +241,7 @@ public struct FlyScreenMonitor {
     ///
     /// - Parameter final: Whether the session has ended (every violation is reported).
     mutating func judge(final: Bool = false) {
+        judgements += 1
         let confirming = outline.end > candidatesEnd
         let quickLook = recheck
         suspect = false
@@ -265,8 +270,14 @@ public struct FlyScreenMonitor {
                 let (isSettled, lookAgain) = settled(through: violation.frame, flights, finished)
                 guard confirming, isSettled, candidates[violation.invariant] == text else {
                     seen[violation.invariant] = text
-                    if !isSettled { lookAt = min(lookAt, lookAgain) }
-                    if paused { afterResume = true }
+                    // Two looks a rule at the time its earlier items are due; after them, the
+                    // doubling's (a rule judged against the end never settles before it, and a
+                    // look at each item's due time would judge the whole session each time).
+                    if !isSettled, timedLooks[violation.invariant, default: 0] < 2 {
+                        timedLooks[violation.invariant, default: 0] += 1
+                        lookAt = min(lookAt, lookAgain)
+                        if paused { afterResume = true }
+                    }
                     continue
                 }
             }
