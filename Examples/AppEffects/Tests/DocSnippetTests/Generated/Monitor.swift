@@ -64,7 +64,7 @@ final class HeaderMonitorHook {
     }
 }
 
-// docs/monitor.md:189
+// docs/monitor.md:191
 @MainActor
 final class PlayerCommentsController {
     let danmaku = DanmakuView(width: 375, trackCount: 8, trackHeight: 24, duration: 6)
