@@ -57,6 +57,13 @@ extension FlyScreenChecker {
         /// How far ahead of an event, in virtual time, the steps are read.
         var horizon: Double { ttMax }
 
+        /// Whether a step is read before an event at `time`: the order of a recorded file's
+        /// pass (`FlyScreenChecker`'s) and of a live one (`FlyScreenMonitor`'s), every step up to
+        /// the event's time and the largest tolerance of a moment.
+        @inline(__always) func reads(_ step: FlyScreenTrace.Step, beforeEventAt time: Double) -> Bool {
+            step.time <= time + horizon
+        }
+
         var clock = Clock()
         var stepCount = 0
         /// The latest step's time, on the play clock.

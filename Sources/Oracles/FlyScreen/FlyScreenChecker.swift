@@ -230,7 +230,7 @@ package struct FlyScreenChecker: Sendable {
         while let event = try nextEvent() {
             let time = event.time
             guard time.isFinite else { return false }
-            while let step = pending, step.time <= time + pass.horizon {
+            while let step = pending, pass.reads(step, beforeEventAt: time) {
                 guard pass.read(step) else { return false }
                 pending = try nextStep()
             }

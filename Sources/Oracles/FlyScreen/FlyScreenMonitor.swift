@@ -44,11 +44,10 @@ public struct FlyScreenMonitor {
     /// The session's operations and event log, whole.
     var steps: [FlyScreenTrace.Step] = []
     var events: [FlyScreenEvent] = []
-    /// For each operation, the events logged before it came, and whether the screen was quiet
-    /// then (nothing accepted still unfinished, no pause open): where a window may begin.
+    /// For each operation, the events logged before it came (where a window's log begins).
     var eventsBefore: [Int] = []
-    var quiet: [Bool] = []
-    var accepted = 0, finishedCount = 0, paused = false
+    /// Whether a pause is open.
+    var paused = false
     /// What the steps so far say of the whole session (their end, whether any seeks).
     var outline: FlyScreenChecker.Outline
     /// The checker's pass, fed as the session goes, while it can vouch.
@@ -113,7 +112,6 @@ public struct FlyScreenMonitor {
         steps.reserveCapacity(4_096)
         events.reserveCapacity(4_096)
         eventsBefore.reserveCapacity(4_096)
-        quiet.reserveCapacity(4_096)
     }
 
     /// Judges one operation and the screen's answer to it, after the events the previous
@@ -131,12 +129,11 @@ public struct FlyScreenMonitor {
         }
         lastTime = step.time
         eventsBefore.append(events.count)
-        quiet.append(accepted == finishedCount && !paused)
         steps.append(step)
         switch step {
         case .pause: paused = true
         case .resume: paused = false
-        default: if step.answer?.result == .accepted { accepted += 1 }
+        default: break
         }
         outline.read(step)
         guard vouching else { return }
@@ -155,7 +152,6 @@ public struct FlyScreenMonitor {
     public mutating func record(_ event: FlyScreenEvent) {
         guard !finished else { return }
         events.append(event)
-        if case .finished = event { finishedCount += 1 }
         pump(final: false)
     }
 
@@ -198,9 +194,9 @@ public struct FlyScreenMonitor {
         _ p: inout FlyScreenChecker.Pass, steps: [FlyScreenTrace.Step], events: [FlyScreenEvent], fedSteps: inout Int, fedEvents: inout Int, end: Double, final: Bool
     ) -> Bool {
         while fedEvents < events.count {
-            let event = events[fedEvents]
-            guard event.time.isFinite else { return false }
-            while fedSteps < steps.count, steps[fedSteps].time <= event.time + p.horizon {
+            let event = events[fedEvents], time = event.time
+            guard time.isFinite else { return false }
+            while fedSteps < steps.count, p.reads(steps[fedSteps], beforeEventAt: time) {
                 p.observe(end: end)
                 guard p.read(steps[fedSteps]) else { return false }
                 fedSteps += 1
@@ -249,12 +245,14 @@ public struct FlyScreenMonitor {
         lookAt = .infinity
         afterResume = false
         judgedSteps = max(steps.count, 1)
-        var trace = FlyScreenTrace(configuration: configuration, steps: steps, events: events)
+        var recorded = FlyScreenTrace(configuration: configuration, steps: steps, events: events)
         // The checker has declined it (or was started with what the session is not).
-        trace.declinedByChecker = true
+        recorded.declinedByChecker = true
         // Told the screen seeks, the part so far is judged as the session will be; at the end,
         // as it is.
-        trace.judgedAsSeeking = assumedSeeks && !final
+        recorded.judgedAsSeeking = assumedSeeks && !final
+        // Prepared once: the oracles and the flights below read the same derived trace.
+        let trace = recorded.prepared()
         let violations = TraceDocument(FlyScreenModel.self, trace).verdict.violations
             .filter { v in rules.contains(v.invariant) && !reports.contains { $0.violation.invariant == v.invariant } }
         // What the items have done so far, for whether a violation is settled.
@@ -324,11 +322,37 @@ public struct FlyScreenMonitor {
     /// and whether the file alone shows it there.
     func window(_ violation: Violation) -> (text: String, frame: Int, reproduces: Bool) {
         var first = steps.count > window ? steps.count - window : 0
-        if first > 0, let calm = (first...max(first, min(violation.frame, steps.count - 1))).first(where: { quiet[$0] }) { first = calm }
+        if first > 0, let calm = quietOperation(from: first, through: max(first, min(violation.frame, steps.count - 1))) { first = calm }
         let trace = FlyScreenTrace(configuration: configuration, steps: Array(steps[first...]), events: Array(events[(first < eventsBefore.count ? eventsBefore[first] : events.count)...]))
         let frame = violation.frame - first
         let replayed = TraceDocument(FlyScreenModel.self, trace).verdict.violations.first { $0.invariant == violation.invariant }
         return (TraceWriter.json(trace), frame, MonitorSink.reproduces(replayed, violation, at: frame))
+    }
+
+    /// The first operation in `first ... last` at whose coming the screen was quiet: every item
+    /// accepted before it finished, no pause open (where a window may begin), read off the
+    /// session when a file is written.
+    ///
+    /// - Parameters:
+    ///   - first: The first operation it may be.
+    ///   - last: The last.
+    /// - Returns: The operation, or `nil` when none was quiet.
+    /// - Complexity: O(last + the events logged before it).
+    func quietOperation(from first: Int, through last: Int) -> Int? {
+        var accepted = 0, finished = 0, paused = false, logged = 0
+        for k in 0...last {
+            while logged < eventsBefore[k] {
+                if case .finished = events[logged] { finished += 1 }
+                logged += 1
+            }
+            if k >= first, accepted == finished, !paused { return k }
+            switch steps[k] {
+            case .pause: paused = true
+            case .resume: paused = false
+            default: if steps[k].answer?.result == .accepted { accepted += 1 }
+            }
+        }
+        return nil
     }
 }
 
