@@ -27,7 +27,7 @@ extension ObserverRegistry: DeclaredEventInvariants {
         @usableFromInline package var name: String { "noDuplicateObservers" }
         @usableFromInline package var statement: String { "no observer is registered twice" }
 
-        @inlinable package func judge(_ x: Context) -> InvariantFailure? {
+        @inlinable @inline(__always) package func judge(_ x: Context) -> InvariantFailure? {
             let cells = x.frame.registrationList
             var k = 1
             while k < cells.count {
@@ -47,7 +47,7 @@ extension ObserverRegistry: DeclaredEventInvariants {
         @usableFromInline package var name: String { "nothingAfterTeardown" }
         @usableFromInline package var statement: String { "after teardown no observer is left" }
 
-        @inlinable package func judge(_ x: Context) -> InvariantFailure? {
+        @inlinable @inline(__always) package func judge(_ x: Context) -> InvariantFailure? {
             guard x.event == .teardown, !x.frame.registrationList.isEmpty else { return nil }
             let registrations = x.frame.registrationList
             return .outOfLine { InvariantFailure("observers outlive the list: \(registrations)", [.init("leaked", Double(registrations.count))]) }
@@ -61,7 +61,7 @@ extension ObserverRegistry: DeclaredEventInvariants {
         @usableFromInline package var name: String { "registeredMatchesDisplayed" }
         @usableFromInline package var statement: String { "registered = displayed when not suspended; empty while suspended" }
 
-        @inlinable package func judge(_ x: Context) -> InvariantFailure? {
+        @inlinable @inline(__always) package func judge(_ x: Context) -> InvariantFailure? {
             let cells = x.frame.registrationList, display = x.world
             // Without building sets when the registrations are a sorted set of displayed cells.
             if display.suspended ? cells.isEmpty : cells.count == display.cells.count && cells.isStrictlyIncreasing && cells.allSatisfy({ display.cells[$0] != nil }) {
@@ -88,7 +88,7 @@ extension ObserverRegistry: DeclaredEventInvariants {
         @usableFromInline package var name: String { "notifyExactlyOnce" }
         @usableFromInline package var statement: String { "an offset change notifies each registered observer exactly once" }
 
-        @inlinable package func judge(_ x: Context) -> InvariantFailure? {
+        @inlinable @inline(__always) package func judge(_ x: Context) -> InvariantFailure? {
             guard x.frame.recorded.contains(.notified) else { return nil }
             // The common answers compared in place (no list copied, retained or built): nobody
             // notified for another event; the registrations themselves, sorted and distinct.
@@ -121,7 +121,7 @@ extension ObserverRegistry: DeclaredEventInvariants {
         @usableFromInline package var name: String { "absentRemovalReported" }
         @usableFromInline package var statement: String { "ending a cell that is not displayed is reported, not swallowed" }
 
-        @inlinable package func judge(_ x: Context) -> InvariantFailure? {
+        @inlinable @inline(__always) package func judge(_ x: Context) -> InvariantFailure? {
             guard let reported = x.frame.absentList else { return nil }
             let display = x.world, event = x.event
             if display.wasSuspended {
@@ -160,7 +160,7 @@ extension ObserverRegistry: DeclaredEventInvariants {
         @usableFromInline package var name: String { "suspendedFlag" }
         @usableFromInline package var statement: String { "isSuspended is true exactly from suspendAll to resumeAll or teardown" }
 
-        @inlinable package func judge(_ x: Context) -> InvariantFailure? {
+        @inlinable @inline(__always) package func judge(_ x: Context) -> InvariantFailure? {
             guard let isSuspended = x.frame.isSuspended, isSuspended != x.world.suspended else { return nil }
             let (event, expected) = (x.event, x.world.suspended)
             return .outOfLine { InvariantFailure("after \(event): isSuspended is \(isSuspended), expected \(expected)") }
