@@ -26,6 +26,22 @@ package enum PropertyTestSupport {
     /// - Returns: The size of this run.
     package static func sweep<Size>(_ plain: Size, full: Size) -> Size { isFullSweep ? full : plain }
 
+    /// The distinct-failure budget of a test whose subject is a property's first failure: 0 in
+    /// a plain `swift test` (each property stops at its first failure), the default 1 in the
+    /// full run, which searches on for distinct failures as `verify` does by default.
+    package static var firstFailureBudget: Double { sweep(0, full: 1) }
+
+    /// Settings that stop each property at its first failure in a plain run
+    /// (``firstFailureBudget``).
+    ///
+    /// - Parameter settings: The test's settings.
+    /// - Returns: The same settings with that budget.
+    package static func firstFailures(_ settings: VerificationSettings) -> VerificationSettings {
+        var settings = settings
+        settings.distinctFailureBudget = firstFailureBudget
+        return settings
+    }
+
     /// The options of a test run: `SCROLLPROOF_CASES` and `SCROLLPROOF_SEED`, else the
     /// defaults and a fresh seed; the committed corpus is replayed; failures of the models are
     /// saved there (they become regression cases), the ports' expected failures are not.

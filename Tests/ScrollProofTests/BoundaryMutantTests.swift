@@ -54,7 +54,7 @@ import Testing
             // Whether the mutant is found: a plain run stops at the first failure, the full run
             // searches on for distinct failures as by default.
             var options = RunOptions(cases: RunOptions.defaultCases, seed: seed, shrinkBudget: .init(maxCalls: 50), saveFailures: false)
-            options.distinctFailureBudget = PropertyTestSupport.sweep(0, full: 1)
+            options.distinctFailureBudget = PropertyTestSupport.firstFailureBudget
             let result = PropertyRunner(options: options).run(property)
             if let failure = result.failure {
                 #expect(mutant.invariants.contains(failure.violation.invariant), "\(mutant.threshold): \(failure.report)")

@@ -66,7 +66,7 @@ final class FlyScreenClass<Base: FlyScreenSimulating>: MainActorFlyScreenSimulat
     /// failures as by default; 60 otherwise, stopping at each property's first failure.
     static func settings(_ seed: UInt64) -> VerificationSettings {
         var settings = VerificationSettings(cases: PropertyTestSupport.sweep(60, full: 400), seed: seed, failuresDirectory: folder, saveFailures: false)
-        settings.distinctFailureBudget = PropertyTestSupport.sweep(0, full: 1)
+        settings.distinctFailureBudget = PropertyTestSupport.firstFailureBudget
         return settings
     }
 

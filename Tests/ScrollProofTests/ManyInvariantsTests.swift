@@ -96,7 +96,7 @@ enum ClampBuilt: ClampDeclaration {
     static let settings: VerificationSettings = {
         var settings = VerificationSettings(
             cases: PropertyTestSupport.sweep(10, full: 100), seed: 5, failuresDirectory: VerifyTests.folder(), saveFailures: false)
-        settings.distinctFailureBudget = PropertyTestSupport.sweep(0, full: 1)
+        settings.distinctFailureBudget = PropertyTestSupport.firstFailureBudget
         return settings
     }()
 

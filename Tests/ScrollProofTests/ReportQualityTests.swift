@@ -9,10 +9,12 @@ import Testing
 /// failure's case and violation, and the share with at most 3 significant digits. Over the list
 /// effects (an impression tracker, an autoplay controller, a prefetcher, each with its planted
 /// bug) and the custom stretchy header (its three planted bugs): five seeds each in CI's full run
-/// (`SCROLLPROOF_FULL=1`), two in a plain `swift test`.
+/// (`SCROLLPROOF_FULL=1`), two in a plain `swift test`. The full run counts every distinct
+/// failure, as `verify` reports them by default; a plain run each property's first.
 @MainActor @Suite struct ReportQualityTests {
     static func settings(_ seed: UInt64) -> VerificationSettings {
-        VerificationSettings(seed: seed, failuresDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("scrollproof-rq-\(UUID().uuidString)"), saveFailures: false)
+        PropertyTestSupport.firstFailures(VerificationSettings(
+            seed: seed, failuresDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("scrollproof-rq-\(UUID().uuidString)"), saveFailures: false))
     }
 
     @Test func mostNumbersOfDeclaredEffectsReportsAreSimple() {

@@ -266,8 +266,8 @@ import Testing
     @MainActor @Test func aDisplayLinkScreenThatStartsAFrameEarlyIsFound() throws {
         // A plain run stops at the first failure (the test's subject); the full run searches on
         // for distinct failures as by default and must still give one report.
-        var settings = VerificationSettings(cases: 100, seed: 6, failuresDirectory: VerifyTests.folder(), saveFailures: false)
-        settings.distinctFailureBudget = PropertyTestSupport.sweep(0, full: 1)
+        let settings = PropertyTestSupport.firstFailures(VerificationSettings(
+            cases: PropertyTestSupport.sweep(40, full: 100), seed: 6, failuresDirectory: VerifyTests.folder(), saveFailures: false))
         let safety = try Suites.flyScreen.selecting(.level(.safety))
         var value: [RunResult] = [], view: [RunResult] = []
         withKnownIssue {
@@ -312,7 +312,10 @@ import Testing
     /// fails SPEC's `Double` tolerance; declared, it is judged to `Float`'s, which its report
     /// names; a real error still fails.
     @Test func aFloatPortIsJudgedToItsArithmetic() throws {
-        let settings = VerificationSettings(cases: PropertyTestSupport.sweep(100, full: 300), seed: 6, failuresDirectory: VerifyTests.folder(), saveFailures: false)
+        // A plain run stops each property at its first failure (the test's subject); the full
+        // run searches on for distinct failures as by default.
+        var settings = VerificationSettings(cases: PropertyTestSupport.sweep(100, full: 300), seed: 6, failuresDirectory: VerifyTests.folder(), saveFailures: false)
+        settings.distinctFailureBudget = PropertyTestSupport.firstFailureBudget
         var spec: [RunResult] = []
         withKnownIssue {
             spec = ScrollProof.verify(Suites.flyScreen, settings: settings) { c in FloatFlyScreen(c) }
@@ -407,7 +410,7 @@ import Testing
     @Test func theSeekBugIsFoundAndShrunk() throws {
         var results: [RunResult] = []
         withKnownIssue {
-            results = ScrollProof.verify(try Suites.flyScreen.selecting(.level(.safety)), settings: .init(cases: 500, seed: 3, failuresDirectory: VerifyTests.folder(), saveFailures: false)) { c in
+            results = ScrollProof.verify(try Suites.flyScreen.selecting(.level(.safety)), settings: PropertyTestSupport.firstFailures(.init(cases: 500, seed: 3, failuresDirectory: VerifyTests.folder(), saveFailures: false))) { c in
                 TrackDanmaku(c, seekBecomesLast: true)
             }
         }
@@ -454,7 +457,7 @@ import Testing
     @Test func aPauseThatDoesNotPauseIsFound() throws {
         var results: [RunResult] = []
         withKnownIssue {
-            results = ScrollProof.verify(try Suites.flyScreen.selecting(.level(.safety)), settings: .init(cases: 300, seed: 5, failuresDirectory: VerifyTests.folder(), saveFailures: false)) { c in
+            results = ScrollProof.verify(try Suites.flyScreen.selecting(.level(.safety)), settings: PropertyTestSupport.firstFailures(.init(cases: 300, seed: 5, failuresDirectory: VerifyTests.folder(), saveFailures: false))) { c in
                 UnpausedFlyScreen(c)
             }
         }
@@ -500,7 +503,7 @@ import Testing
     @Test func aTrackRuleBlindToDurationsIsFound() throws {
         var results: [RunResult] = []
         withKnownIssue {
-            results = ScrollProof.verify(try Suites.flyScreen.selecting(.level(.safety)), settings: .init(cases: 300, seed: 9, failuresDirectory: VerifyTests.folder(), saveFailures: false)) { c in
+            results = ScrollProof.verify(try Suites.flyScreen.selecting(.level(.safety)), settings: PropertyTestSupport.firstFailures(.init(cases: 300, seed: 9, failuresDirectory: VerifyTests.folder(), saveFailures: false))) { c in
                 TrackDanmaku(c, ignoresOwnDurations: true)
             }
         }

@@ -51,7 +51,7 @@ import Testing
                 // The first failure's shrunk length is measured: a plain run stops there, the
                 // full run searches on for distinct failures as by default.
                 var options = RunOptions(cases: 2_000, seed: seed, saveFailures: false)
-                options.distinctFailureBudget = PropertyTestSupport.sweep(0, full: 1)
+                options.distinctFailureBudget = PropertyTestSupport.firstFailureBudget
                 let result = PropertyRunner(options: options).run(property)
                 if let failure = result.failure { frames[property.name, default: []].append(failure.frames) }
             }
