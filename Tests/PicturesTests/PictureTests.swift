@@ -63,6 +63,15 @@ import Testing
         let violation = try #require(TraceOracle.firstViolation(ParallelWindow.oracles, in: trace))
         Self.checkStructure(ParallelWindowPicture.svg(trace, violation: violation), invariant: violation.invariant)
     }
+
+    /// A fly screen's title counts its rows in words: "1 row", "2 rows".
+    @Test func aFlyScreensTitleCountsItsRows() throws {
+        for (rows, words) in [(1, "1 row of 30 pt"), (2, "2 rows of 30 pt")] {
+            let c = try FlyScreenConfiguration(screenWidth: 400, rows: rows, rowHeight: 30, duration: 8)
+            let svg = FlyScreenPicture.svg(FlyScreenTrace(configuration: c, steps: [.advance(time: 1)], events: []), violation: nil)
+            #expect(svg.contains("Fly screen: S = 400 pt, \(words),"), "\(svg.prefix(400))")
+        }
+    }
 }
 
 /// A picture of a long case shows at most 24 frames or events around the violation, and says

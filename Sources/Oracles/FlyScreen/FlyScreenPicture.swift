@@ -35,7 +35,7 @@ package enum FlyScreenPicture {
         }
         let axisY = top + Double(shownRows) * (panel + gap)
         var svg = SVG(width: left + plotWidth + 40, height: axisY + 70)
-        svg.title("Fly screen: S = \(fmt(s)) pt, \(c.rows) rows of \(fmt(c.rowHeight)) pt, d = \(fmt(c.duration)) s, g = \(fmt(c.minimumGap)) pt, capacity \(c.capacity.map { "\($0)" } ?? "unbounded")", violation)
+        svg.title("Fly screen: S = \(fmt(s)) pt, \(c.rows) \(c.rows == 1 ? "row" : "rows") of \(fmt(c.rowHeight)) pt, d = \(fmt(c.duration)) s, g = \(fmt(c.minimumGap)) pt, capacity \(c.capacity.map { "\($0)" } ?? "unbounded")", violation)
         for row in 0..<shownRows {
             svg.rect(left, y(row, s + widest), plotWidth, panel, fill: "#f7f7f7")
             svg.line(left, y(row, s), left + plotWidth, y(row, s), stroke: "#999", dash: true)
