@@ -42,6 +42,29 @@ enum ClosureBannerHover: DeclaredScrollEffect {
     ]
 }
 
+/// The banner hover's outputs judged by the public building blocks alone, as a user who
+/// writes no invariant type of their own declares them: each output in its range, equal to
+/// its closed form, continuous. `bench --only declared` measures what the blocks cost beside
+/// the built-in suite (the rules differ in name and in the continuity's slack; the model
+/// keeps both).
+enum BlockBannerHover: DeclaredScrollEffect {
+    typealias Configuration = BannerHoverConfiguration
+    typealias Frame = BannerHoverFrame
+    static let name = "blockBannerHover"
+    static var configurations: ConfigurationSpace<BannerHoverConfiguration> { BannerHover.configurations }
+    static func range(_ c: BannerHoverConfiguration) -> ScrollRange { BannerHover.range(c) }
+    static func scale(of c: BannerHoverConfiguration) -> Double { c.scale }
+
+    static var invariants: some InvariantList<FrameContext<BannerHoverConfiguration, BannerHoverFrame>> {
+        InRange("percent", \.percent, unit: .ratio) { _ in 0...1 }
+        InRange("frameY", \.frameY) { c in (c.hoverHeight - c.bannerHeight)...0 }
+        ClosedForm("frameY", \.frameY) { c, o in c.frameY(o) }
+        ClosedForm("percent", \.percent, unit: .ratio) { c, o in c.percent(o) }
+        Continuous("frameY", \.frameY) { _ in 1 }
+        Continuous("percent", \.percent, unit: .ratio) { c in 1 / (c.bannerHeight - c.hoverHeight) }
+    }
+}
+
 /// The declarations of this module that `bench` measures beside a built-in effect: each an
 /// effect declared in another module than ScrollProof's own, as a user declares theirs. They
 /// name the banner hover because they copy its declaration; docs/architecture.md says why
@@ -66,6 +89,9 @@ enum DeclaredHere {
         },
         Entry(name: "bannerHover.all, declared in another module ([FrameInvariant])", profile: "closureBannerHover.all", builtIn: "bannerHover.all") {
             ScrollSuite.declared(ClosureBannerHover.self).merged.properties { c, o in try BannerHover(configuration: c, offset: o) }[0]
+        },
+        Entry(name: "bannerHover's outputs, declared in another module with the building blocks", profile: "blockBannerHover.all", builtIn: "bannerHover.all") {
+            ScrollSuite.declared(BlockBannerHover.self).merged.properties { c, o in try BannerHover(configuration: c, offset: o) }[0]
         },
     ]
 }

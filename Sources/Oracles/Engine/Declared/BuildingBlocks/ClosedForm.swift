@@ -34,7 +34,7 @@ public struct ClosedForm<Configuration, Frame>: Invariant {
 
     /// Holds when the output equals the closed form (equal infinities included) or is within
     /// the tolerance of it; fails for NaN.
-    @inlinable
+    @inlinable @inline(__always)
     public func judge(_ context: Context) -> InvariantFailure? {
         let v = value(context.frame), e = expected(context.configuration, context.input)
         let tol = unit.tolerance(context)

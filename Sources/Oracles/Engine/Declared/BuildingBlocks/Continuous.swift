@@ -31,7 +31,7 @@ public struct Continuous<Configuration, Frame>: Invariant {
     public var statement: String { "\(output) moves at most L·|Δinput| between frames" }
 
     /// Holds when `|Δoutput| ≤ L·|Δinput| + 2·tol`; fails for NaN.
-    @inlinable
+    @inlinable @inline(__always)
     public func judge(_ context: Context) -> InvariantFailure? {
         guard let previous = context.previous else { return nil }
         let dx = (context.input - previous.input).magnitude, dv = (value(context.frame) - value(previous.frame)).magnitude

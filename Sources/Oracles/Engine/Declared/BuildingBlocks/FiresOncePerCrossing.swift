@@ -46,7 +46,7 @@ public struct FiresOncePerCrossing<Configuration, Frame>: Invariant {
 
     /// Holds when the frame fired the callback exactly when its quantity crossed the threshold
     /// from the previous accepted frame's.
-    @inlinable
+    @inlinable @inline(__always)
     public func judge(_ context: Context) -> InvariantFailure? {
         let didFire = fired(context.frame)
         guard let previous = context.previous else {

@@ -30,7 +30,7 @@ public struct InRange<Configuration, Frame>: Invariant {
     public var statement: String { "\(output) stays in its range" }
 
     /// Holds when `lower − tol ≤ value ≤ upper + tol`; fails for NaN.
-    @inlinable
+    @inlinable @inline(__always)
     public func judge(_ context: Context) -> InvariantFailure? {
         let v = value(context.frame), r = range(context.configuration), tol = unit.tolerance(context)
         if v >= r.lowerBound - tol, v <= r.upperBound + tol { return nil }

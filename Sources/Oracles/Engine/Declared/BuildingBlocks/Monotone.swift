@@ -39,7 +39,7 @@ public struct Monotone<Configuration, Frame>: Invariant {
     /// Between consecutive accepted frames: when the input rises the output does not fall (or
     /// rise, for ``MonotoneDirection/nonIncreasing``) by more than the tolerance, and the
     /// reverse; when the input repeats, the output moves by at most the tolerance.
-    @inlinable
+    @inlinable @inline(__always)
     public func judge(_ context: Context) -> InvariantFailure? {
         guard let previous = context.previous else { return nil }
         let dx = context.input - previous.input, dv = value(context.frame) - value(previous.frame)

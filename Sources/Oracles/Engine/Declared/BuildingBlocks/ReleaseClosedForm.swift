@@ -23,7 +23,7 @@ public struct ReleaseClosedForm<Configuration, Frame>: Invariant {
     public var level: InvariantLevel { .conformance }
 
     /// Holds when the target is within the tolerance of the closed form.
-    @inlinable
+    @inlinable @inline(__always)
     public func judge(_ context: Context) -> InvariantFailure? {
         let want = expected(context.configuration, context.input, context.velocity)
         if (context.target - want).magnitude <= context.lengthTolerance { return nil }

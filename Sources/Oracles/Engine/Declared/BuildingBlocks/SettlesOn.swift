@@ -22,7 +22,7 @@ public struct SettlesOn<Configuration, Frame>: Invariant {
     public var statement: String { "a release settles on a \(restingInput)" }
 
     /// Holds when the target is finite and within the tolerance of a resting input.
-    @inlinable
+    @inlinable @inline(__always)
     public func judge(_ context: Context) -> InvariantFailure? {
         let target = context.target
         if target.isFinite, positions(context.configuration).contains(where: { ($0 - target).magnitude <= context.lengthTolerance }) { return nil }

@@ -45,7 +45,7 @@ public struct ActiveIsBest<Configuration, Frame>: Invariant {
         return best?.item
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func judge(_ x: Context) -> InvariantFailure? {
         let world = x.world
         guard world.isFrame || !world.isForeground else { return nil }

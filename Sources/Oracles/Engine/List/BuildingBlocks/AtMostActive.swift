@@ -27,7 +27,7 @@ public struct AtMostActive<Configuration, Frame>: Invariant {
     public var name: String { "\(activity)AtMostN" }
     public var statement: String { "at most the limit of items are \(activity) at once, each once, each in the data source" }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func judge(_ x: Context) -> InvariantFailure? {
         let items = active(x.frame), n = limit(x.configuration), activity = self.activity
         if items.count > n {

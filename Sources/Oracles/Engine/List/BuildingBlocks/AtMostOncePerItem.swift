@@ -39,7 +39,7 @@ public struct AtMostOncePerItem<Configuration, Frame>: StatefulInvariant {
     /// The memory: the items the action has happened for, with the event at which it did.
     public func start(_ configuration: Configuration) -> [(item: ListItemID, index: Int)] { [] }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func judge(_ x: Context, _ done: inout [(item: ListItemID, index: Int)]) -> InvariantFailure? {
         let gone = lifetime == .dataSource ? x.world.deleted : x.world.ended
         if !gone.isEmpty, !done.isEmpty { done.removeAll { gone.contains($0.item) } }

@@ -39,7 +39,7 @@ public struct EveryStartHasItsStop<Configuration, Frame>: StatefulInvariant {
     /// The memory: what runs, and since which frame it has had no reason.
     public func start(_ configuration: Configuration) -> [(item: ListItemID, unneededSince: Int?)] { [] }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func judge(_ x: Context, _ running: inout [(item: ListItemID, unneededSince: Int?)]) -> InvariantFailure? {
         let world = x.world, activity = self.activity
         for item in stopped(x.frame) {

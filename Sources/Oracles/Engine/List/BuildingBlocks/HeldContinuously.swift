@@ -76,7 +76,7 @@ public struct LoggedOnlyAfterHeld<Configuration, Frame>: StatefulInvariant {
 
     public func start(_ configuration: Configuration) -> HeldContinuously { HeldContinuously() }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func judge(_ x: Context, _ memory: inout HeldContinuously) -> InvariantFailure? {
         memory.update(x.world, atLeast: fraction(x.configuration))
         let s = seconds(x.configuration), time = x.world.time, tol = Tolerance.tol(scale: Swift.max(s, time.magnitude))
@@ -141,7 +141,7 @@ public struct LoggedWhenDue<Configuration, Frame>: StatefulInvariant {
 
     public func start(_ configuration: Configuration) -> Memory { Memory() }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func judge(_ x: Context, _ memory: inout Memory) -> InvariantFailure? {
         let world = x.world
         memory.held.update(world, atLeast: fraction(x.configuration))

@@ -24,7 +24,7 @@ public struct OnlyForItemsInDataSource<Configuration, Frame>: Invariant {
     public var name: String { "\(action)OnlyForItemsInDataSource" }
     public var statement: String { "\(action) only for an item in the data source" }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func judge(_ x: Context) -> InvariantFailure? {
         guard let stray = items(x.frame).first(where: { !x.world.contains($0) }) else { return nil }
         let action = self.action, count = x.world.items.count
