@@ -2,16 +2,21 @@ import Effects
 import Generators
 import Oracles
 
-/// The banner hover declared again in this module, as a user declares an effect in theirs:
-/// the same configurations, range and invariants, through the builder. `bench --only declared`
-/// sets it beside the built-in suite: a declaration specialized in another module runs as fast.
-enum BuilderBannerHover: DeclaredScrollEffect {
-    typealias Configuration = BannerHoverConfiguration
-    typealias Frame = BannerHoverFrame
-    static let name = "builderBannerHover"
+/// The banner hover's configurations, range and scale, for each declaration of it in this
+/// module: they differ only in how their invariants are written.
+protocol BannerHoverDeclaredAgain: DeclaredScrollEffect where Configuration == BannerHoverConfiguration, Frame == BannerHoverFrame {}
+
+extension BannerHoverDeclaredAgain {
     static var configurations: ConfigurationSpace<BannerHoverConfiguration> { BannerHover.configurations }
     static func range(_ c: BannerHoverConfiguration) -> ScrollRange { BannerHover.range(c) }
     static func scale(of c: BannerHoverConfiguration) -> Double { c.scale }
+}
+
+/// The banner hover declared again in this module, as a user declares an effect in theirs:
+/// the same configurations, range and invariants, through the builder. `bench --only declared`
+/// sets it beside the built-in suite: a declaration specialized in another module runs as fast.
+enum BuilderBannerHover: BannerHoverDeclaredAgain {
+    static let name = "builderBannerHover"
 
     static var invariants: some InvariantList<FrameContext<BannerHoverConfiguration, BannerHoverFrame>> {
         BannerHover.PercentInUnitInterval()
@@ -25,13 +30,8 @@ enum BuilderBannerHover: DeclaredScrollEffect {
 /// The same invariants as an array of ``FrameInvariant``s, each judged through a closure: the
 /// form a declaration written with closures has. `bench --only declared` measures what the
 /// closures cost.
-enum ClosureBannerHover: DeclaredScrollEffect {
-    typealias Configuration = BannerHoverConfiguration
-    typealias Frame = BannerHoverFrame
+enum ClosureBannerHover: BannerHoverDeclaredAgain {
     static let name = "closureBannerHover"
-    static var configurations: ConfigurationSpace<BannerHoverConfiguration> { BannerHover.configurations }
-    static func range(_ c: BannerHoverConfiguration) -> ScrollRange { BannerHover.range(c) }
-    static func scale(of c: BannerHoverConfiguration) -> Double { c.scale }
 
     static let invariants: [FrameInvariant<BannerHoverConfiguration, BannerHoverFrame>] = [
         FrameInvariant(BannerHover.PercentInUnitInterval()),
@@ -47,13 +47,8 @@ enum ClosureBannerHover: DeclaredScrollEffect {
 /// its closed form, continuous. `bench --only declared` measures what the blocks cost beside
 /// the built-in suite (the rules differ in name and in the continuity's slack; the model
 /// keeps both).
-enum BlockBannerHover: DeclaredScrollEffect {
-    typealias Configuration = BannerHoverConfiguration
-    typealias Frame = BannerHoverFrame
+enum BlockBannerHover: BannerHoverDeclaredAgain {
     static let name = "blockBannerHover"
-    static var configurations: ConfigurationSpace<BannerHoverConfiguration> { BannerHover.configurations }
-    static func range(_ c: BannerHoverConfiguration) -> ScrollRange { BannerHover.range(c) }
-    static func scale(of c: BannerHoverConfiguration) -> Double { c.scale }
 
     static var invariants: some InvariantList<FrameContext<BannerHoverConfiguration, BannerHoverFrame>> {
         InRange("percent", \.percent, unit: .ratio) { _ in 0...1 }
