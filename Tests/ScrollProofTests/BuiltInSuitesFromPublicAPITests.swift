@@ -1,5 +1,6 @@
 import Foundation
 import Originals
+import PropertyTestSupport
 import ScrollProof
 import Testing
 
@@ -115,5 +116,65 @@ enum RebuiltRollingBanner: DeclaredScrollEffect {
             Self.flyScreen.properties(FlyScreenModel.init) + Self.flyScreen.properties(named: "published.flyScreen", PublishedFlyView.init),
             Suites.flyScreen.properties(FlyScreenModel.init) + Suites.flyScreen.properties(named: "published.flyScreen", PublishedFlyView.init),
             seeds: 0..<1, cases: 10)
+    }
+}
+
+/// The banner's two outputs judged by the public building blocks alone, as a user who writes
+/// no invariant type declares them (`bench --only declared` measures the same declaration).
+enum BlockDeclaredBanner: DeclaredScrollEffect {
+    static let name = "blockBanner"
+    static let configurations = RebuiltBannerHover.configurations
+    static func range(_ c: BannerHoverConfiguration) -> ScrollRange { .bannerHover(c) }
+    static func scale(of c: BannerHoverConfiguration) -> Double { c.scale }
+    static var invariants: some InvariantList<FrameContext<BannerHoverConfiguration, BannerHoverFrame>> {
+        InRange("percent", \.percent, unit: .ratio) { _ in 0...1 }
+        InRange("frameY", \.frameY) { c in (c.hoverHeight - c.bannerHeight)...0 }
+        ClosedForm("frameY", \.frameY) { c, o in c.frameY(o) }
+        ClosedForm("percent", \.percent, unit: .ratio) { c, o in c.percent(o) }
+        Continuous("frameY", \.frameY) { _ in 1 }
+        Continuous("percent", \.percent, unit: .ratio) { c in 1 / (c.bannerHeight - c.hoverHeight) }
+    }
+}
+
+/// A banner that forgets to clamp: its frame follows the offset past the hover height.
+struct UnclampedBanner: BannerHoverImplementation {
+    var base: HandWrittenBanner
+    init(_ c: BannerHoverConfiguration, offset: Double) throws(InputError) { base = try HandWrittenBanner(c, offset: offset) }
+    var configuration: BannerHoverConfiguration { base.configuration }
+    var lastFrame: BannerHoverFrame { Self.unclamped(base.lastFrame, base.configuration) }
+    mutating func update(_ offset: Double) throws(InputError) -> BannerHoverFrame { Self.unclamped(try base.update(offset), base.configuration) }
+    static func unclamped(_ f: BannerHoverFrame, _ c: BannerHoverConfiguration) -> BannerHoverFrame {
+        var f = f
+        f.frameY = -(f.offset + c.bannerHeight)
+        return f
+    }
+}
+
+@Suite struct BuildingBlockBannerTests {
+    static let suite = ScrollSuite.declared(BlockDeclaredBanner.self)
+    static func settings() -> VerificationSettings { VerificationSettings(cases: 300, seed: 4, failuresDirectory: VerifyTests.folder(), saveFailures: false) }
+
+    /// The exact model and a hand-written banner with another formula keep every block: no
+    /// false alarm from the blocks' tolerances on correct numbers.
+    @Test func correctBannersKeepEveryBlock() {
+        let model = ScrollProof.verify(Self.suite, settings: Self.settings()) { c, o in try BannerHover(configuration: c, offset: o) }
+        let handWritten = ScrollProof.verify(Self.suite, settings: Self.settings()) { c, o in try HandWrittenBanner(c, offset: o) }
+        for results in [model, handWritten] {
+            #expect(results.map(\.property) == Self.suite.groups.map { "blockBanner.\($0.name)" })
+            #expect(results.allSatisfy { $0.failure == nil && $0.cases == 300 && $0.frames > 1_000 }, "\(results.compactMap(\.failure?.report))")
+        }
+    }
+
+    /// A banner that does not clamp leaves its range and its closed form, shrunk to the initial
+    /// frame; its frame still moves with the offset, so continuity holds, and so does the
+    /// percent, which it clamps.
+    @Test func anUnclampedBannerLeavesItsRange() throws {
+        var results: [RunResult] = []
+        withKnownIssue {
+            results = ScrollProof.verify(Self.suite, settings: PropertyTestSupport.firstFailures(Self.settings())) { c, o in try UnclampedBanner(c, offset: o) }
+        }
+        #expect(results.compactMap(\.failure?.violation.invariant) == ["frameYInRange", "frameYClosedForm"])
+        let failure = try #require(results.first { $0.property == "blockBanner.frameYInRange" }?.failure)
+        #expect(failure.frames <= 1 && failure.report.contains("frameY left its range"), "\(failure.report)")
     }
 }
