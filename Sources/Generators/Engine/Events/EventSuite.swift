@@ -64,18 +64,8 @@ public struct EventSuite<Effect: DeclaredEventEffect>: Sendable {
     public static func declared(_ effect: Effect.Type, groups: KeyValuePairs<String, [String]>? = nil) -> EventSuite {
         let rules = EventRules<Effect>()
         let oracles = rules.descriptions.indices.map { rules.oracle($0) }
-        var built: [InvariantGroup<Trace>]
-        if let groups = groups ?? Effect.invariantGroups {
-            built = groups.map { name, members in
-                let unknown = members.filter { m in !oracles.contains { $0.name == m } }
-                guard unknown.isEmpty else {
-                    return InvariantGroup(name, [], problem: SelectionError(effect: Effect.name, rule: .unknownInvariant(unknown[0], group: name, known: oracles.map(\.name))))
-                }
-                return InvariantGroup(name, members.map { m in oracles.first { $0.name == m }! })
-            }
-        } else {
-            built = oracles.map { InvariantGroup($0.name, [$0]) }
-        }
+        let built = (groups ?? Effect.invariantGroups).map { InvariantGroup.named($0, from: oracles, effect: Effect.name) }
+            ?? oracles.map { InvariantGroup($0.name, [$0]) }
         return EventSuite(rules: rules, groups: built, pins: Effect.configurations.pins) { c in Effect.events(c) }
     }
 

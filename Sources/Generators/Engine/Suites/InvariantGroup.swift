@@ -45,6 +45,26 @@ public struct InvariantGroup<Trace>: Sendable {
         self.problem = problem
     }
 
+    /// A declaration's groups, each named with its invariants' names: a group that names an
+    /// invariant the effect does not have is built with a ``problem`` that says which name
+    /// (a run of it checks nothing and says why). Every declared suite builds its groups here.
+    ///
+    /// - Parameters:
+    ///   - groups: Group name → the names of its invariants, in order.
+    ///   - oracles: The effect's oracles.
+    ///   - effect: The effect's name, for the problem.
+    /// - Returns: The groups, in order.
+    /// - Complexity: O(groups · names · oracles).
+    package static func named(_ groups: KeyValuePairs<String, [String]>, from oracles: [TraceOracle<Trace>], effect: String) -> [InvariantGroup] {
+        groups.map { name, members in
+            let unknown = members.filter { m in !oracles.contains { $0.name == m } }
+            guard unknown.isEmpty else {
+                return InvariantGroup(name, [], problem: SelectionError(effect: effect, rule: .unknownInvariant(unknown[0], group: name, known: oracles.map(\.name))))
+            }
+            return InvariantGroup(name, members.map { m in oracles.first { $0.name == m }! })
+        }
+    }
+
     /// One property per group: the common shape of every suite's `properties`. A group run
     /// with ``SuiteExpectation/bugs(_:)`` becomes one property per listed invariant (that
     /// invariant alone, expected broken, named `prefix.group.invariant`) and one for the rest

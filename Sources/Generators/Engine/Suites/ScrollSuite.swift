@@ -77,13 +77,7 @@ public struct ScrollSuite<Effect: DeclaredScrollEffect>: Sendable {
         let releaseNames = Set(oracles[frameCount..<(frameCount + releaseCount)].map(\.name))
         var built: [InvariantGroup<ScrollTrace<Configuration, Frame>>]
         if let groups = groups ?? Effect.invariantGroups {
-            built = groups.map { name, members in
-                let unknown = members.filter { m in !oracles.contains { $0.name == m } }
-                guard unknown.isEmpty else {
-                    return InvariantGroup(name, [], problem: SelectionError(effect: Effect.name, rule: .unknownInvariant(unknown[0], group: name, known: oracles.map(\.name))))
-                }
-                return InvariantGroup(name, members.map { m in oracles.first { $0.name == m }! })
-            }
+            built = InvariantGroup.named(groups, from: oracles, effect: Effect.name)
         } else {
             built = oracles.prefix(frameCount + releaseCount).map { InvariantGroup($0.name, [$0]) }
             built.append(InvariantGroup("robustness", Array(oracles.suffix(from: frameCount + releaseCount))))
