@@ -1,3 +1,4 @@
+import Effects
 import Generators
 import Testing
 
@@ -24,6 +25,25 @@ struct LabelSetTests {
             #expect(indices.map { LabelSet.names[$0] } == [name])
         }
         #expect(Array(LabelSet(LabelSet.names)) == LabelSet.names)
+    }
+
+    /// The built-in generators label their cases from the vocabulary only (bits, no array of
+    /// names of their own to allocate): here where scrolling comes to rest, the last effect to
+    /// join, its configurations and its releases.
+    @Test func theSnappingGeneratorsLabelFromTheVocabulary() throws {
+        var labelled = LabelSet()
+        for seed: UInt64 in 0..<200 {
+            let configuration = try Gen.snapTargetConfiguration(pins: .snapTarget).generate(seed: seed).value
+            #expect(!configuration.labels.hasCustomLabels, "\(configuration.labels)")
+            labelled.formUnion(configuration.labels)
+            guard case let .success(c) = configuration.result else { continue }
+            let releases = try SnapTarget.releases(c).generate(seed: seed).value
+            #expect(!releases.labels.hasCustomLabels, "\(releases.labels)")
+            labelled.formUnion(releases.labels)
+        }
+        for name in ["pages", "items", "insets", "resize", "on-snap-point", "halfway", "at-rest", "other-proposal", "exact-threshold"] {
+            #expect(labelled.contains(name), "no case labelled \(name)")
+        }
     }
 }
 

@@ -33,6 +33,17 @@ public struct SnapGeometry: Hashable, Sendable {
         layout = c.layout
         containerLength = c.containerLength
         var points: [Double] = [], places: [SnapPlace] = []
+        // Room for every candidate at once (a page or an item each, the start and the end),
+        // so that the lists are allocated once rather than grown.
+        let candidates: Int
+        switch c.layout {
+        case .pages, .containerPages:
+            let pages = ((hi - lo) / Self.pageLength(c.layout, containerLength: c.containerLength)).rounded(.up)
+            candidates = Int(Swift.min(Swift.max(pages, 0), Double(SnapTargetConfiguration.maximumPageCount))) + 2
+        case let .items(lengths, _, _): candidates = lengths.count + 2
+        }
+        points.reserveCapacity(candidates)
+        places.reserveCapacity(candidates)
         /// Adds a candidate in increasing order: one within `tol` of the last joins it (its
         /// value becomes `hi` when the candidate is `hi`; its place stays the first).
         func add(_ value: Double, _ place: SnapPlace) {

@@ -30,7 +30,14 @@ public struct LabelSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral,
         "seek", "pause", "durations",
         // lists driven by their cell lifecycle
         "reload", "batch-update", "stale-row", "tall-item", "background", "prefetch", "cancel-prefetch", "dwell", "display-then-end",
+        // where scrolling comes to rest: its configurations and releases
+        "pages", "container-pages", "items", "insets", "centred", "limited", "fits",
+        "resize", "on-snap-point", "halfway", "at-rest", "other-proposal",
     ]
+
+    /// Each name's bit index, looked up by hashing rather than by comparing the name with
+    /// every name of the vocabulary in turn.
+    @usableFromInline static let indexOfName: [String: Int] = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
 
     /// One label: an index into `names`.
     @usableFromInline package struct Label: Hashable, Sendable {
@@ -43,7 +50,7 @@ public struct LabelSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral,
         /// - Precondition: The name is in the vocabulary (our own labels; a name of yours goes
         ///   through ``LabelSet/insert(_:)``).
         package init(_ name: String) {
-            guard let index = LabelSet.names.firstIndex(of: name) else {
+            guard let index = LabelSet.indexOfName[name] else {
                 preconditionFailure("label '\(name)' is not in LabelSet.names; add it there")
             }
             self.index = index
@@ -92,9 +99,10 @@ public struct LabelSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral,
     /// of each, and `SCROLLPROOF_LABELS=1` prints them).
     ///
     /// - Parameter name: The name.
-    /// - Complexity: O(vocabulary + labels of your own).
+    /// - Complexity: O(the name's length) for a name of the vocabulary (a hash); for a name of
+    ///   yours, O(labels of your own) more.
     public mutating func insert(_ name: String) {
-        if let index = LabelSet.names.firstIndex(of: name) {
+        if let index = LabelSet.indexOfName[name] {
             insert(Label(index: index))
         } else if let at = insertionPoint(name) {
             custom = (custom ?? [])
@@ -174,7 +182,7 @@ public struct LabelSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral,
     /// - Parameter name: A name.
     /// - Returns: Whether it is in the set.
     public func contains(_ name: String) -> Bool {
-        LabelSet.names.firstIndex(of: name).map { contains(Label(index: $0)) } ?? (custom?.contains(name) ?? false)
+        LabelSet.indexOfName[name].map { contains(Label(index: $0)) } ?? (custom?.contains(name) ?? false)
     }
 
     /// Whether the set is empty.

@@ -78,7 +78,7 @@ extension Gen where Value == ConfigurationCase<SnapTargetConfiguration> {
             v[0] = try pins.value(0, drawn: try pick(SnapTarget.containerLengths), &stream)
             v[1] = try pins.value(1, drawn: try pick(SnapTarget.insets), &stream)
             v[2] = try pins.value(2, drawn: try pick(SnapTarget.insets), &stream)
-            if v[1] != 0 || v[2] != 0 { labels.insert("insets") }
+            if v[1] != 0 || v[2] != 0 { labels.insert(LabelSet.Label.insets) }
             v[3] = Double(try pins.count(3, drawn: try stream.drawInt(0, 2), &stream))
             let c = v[0]
             // Pages: a length, then content that is a whole number of pages, or not, or fits.
@@ -94,11 +94,11 @@ extension Gen where Value == ConfigurationCase<SnapTargetConfiguration> {
             v[10] = try pins.value(10, drawn: Double(try stream.drawInt(0, 20)), &stream)
             let centred = ((c - v[8]) / 2).rounded()
             v[11] = try pins.value(11, drawn: try pick([0, v[1], 16, Swift.max(0, centred)]), &stream)
-            if v[11] == Swift.max(0, centred), v[11] != 0 { labels.insert("centred") }
+            if v[11] == Swift.max(0, centred), v[11] != 0 { labels.insert(LabelSet.Label.centred) }
             v[12] = try pins.value(12, drawn: try pick([200, 200, 200, 0, 100, 500]), &stream)
             v[13] = Double(try pins.count(13, drawn: try pick([0, 0, 1, 1, 2]) == 0 ? 0 : Int(try pick([1, 1, 2])), &stream))
-            if v[13] != 0 { labels.insert("limited") }
-            labels.insert(["pages", "container-pages", "items"][Swift.min(Swift.max(Int(v[3]), 0), 2)])
+            if v[13] != 0 { labels.insert(LabelSet.Label.limited) }
+            labels.insert([LabelSet.Label.pages, .containerPages, .items][Swift.min(Swift.max(Int(v[3]), 0), 2)])
             if try stream.drawInvalidAttempt() {
                 // Break one field that is not pinned: a zero or non-finite container, a negative
                 // inset or spacing, no pages or items, a zero page, no places per release.
@@ -119,7 +119,7 @@ extension Gen where Value == ConfigurationCase<SnapTargetConfiguration> {
                 try SnapTarget.configuration(ConfigurationValues(fields: pins.fields, values: v))
             }
             guard let configuration = attempt.configuration, configuration.upperBound == configuration.lowerBound else { return attempt }
-            return ConfigurationCase(result: .success(configuration), labels: labels.union(["fits"]))
+            return ConfigurationCase(result: .success(configuration), labels: labels.inserting(.fits))
         }
     }
 }

@@ -4,9 +4,9 @@ extension SnapTarget {
     /// How far a throw goes per point per second of velocity at each deceleration rate of
     /// SPEC §6: `−1 / (1000 · ln d)` (0.4995 s at 0.998, 0.0995 s at 0.990), with the portable
     /// logarithm so that every machine draws the same proposals.
-    static let throwSeconds: [(rate: Double, seconds: Double, label: String)] = [
-        (0.998, -1 / (1000 * PortableMath.log(0.998)), "fling-0.998"),
-        (0.990, -1 / (1000 * PortableMath.log(0.990)), "fling-0.990"),
+    static let throwSeconds: [(rate: Double, seconds: Double, label: LabelSet.Label)] = [
+        (0.998, -1 / (1000 * PortableMath.log(0.998)), .flingSlow),
+        (0.990, -1 / (1000 * PortableMath.log(0.990)), .flingFast),
     ]
 
     /// Realistic releases and resizes for a configuration (SPEC §6 and §8): one release in five
@@ -40,39 +40,39 @@ extension SnapTarget {
                     let c = current.containerLength
                     let length = try stream.drawBool(probability: 0.7) ? (rotations[c] ?? 667) : try pick(containerLengths)
                     if let resized = try? current.resized(containerLength: length) { current = resized }
-                    labels.insert("resize")
+                    labels.insert(LabelSet.Label.resize)
                     return [.resize(containerLength: length)]
                 }
                 let g = current.geometry, p = g.points, vf = current.flickThreshold
                 if try stream.drawBool(probability: 0.2) {
                     // At a boundary of two rules at once: exactly on a snap point, the proposal
                     // the offset itself, the velocity at rest, at ±v_f or one ulp either side.
-                    labels.insert("on-snap-point")
-                    labels.insert("exact-threshold")
+                    labels.insert(LabelSet.Label.onSnapPoint)
+                    labels.insert(LabelSet.Label.exactThreshold)
                     let o = p[try stream.drawInt(0, p.count - 1)]
                     let v = try pick([0, vf, -vf, vf.nextUp, -vf.nextUp, vf.nextDown, -vf.nextDown])
                     return [.release(offset: o, velocity: v, proposal: o)]
                 }
                 var o: Double
                 switch try stream.drawInt(0, 4) {
-                case 0: o = p[try stream.drawInt(0, p.count - 1)]; labels.insert("on-snap-point")
+                case 0: o = p[try stream.drawInt(0, p.count - 1)]; labels.insert(LabelSet.Label.onSnapPoint)
                 case 1:
                     let k = try stream.drawInt(0, Swift.max(0, p.count - 2))
                     o = p.count > 1 ? (p[k] + p[k + 1]) / 2 : p[0]
-                    labels.insert("halfway")
+                    labels.insert(LabelSet.Label.halfway)
                 case 2:
                     let past = try pick([20, 1, 80])
                     o = try stream.drawBool(probability: 0.5) ? g.upperBound + past : g.lowerBound - past
-                    labels.insert("overshoot")
+                    labels.insert(LabelSet.Label.overshoot)
                 case 3: o = p[try stream.drawInt(0, p.count - 1)] + (try pick([1, -1, 0.5, -0.5, 10]))
                 default: o = (g.lowerBound + (g.upperBound - g.lowerBound) * Double(try stream.drawInt(0, 16)) / 16).rounded()
                 }
                 var v: Double
                 switch try stream.drawInt(0, 3) {
-                case 0: v = 0; labels.insert("at-rest")
+                case 0: v = 0; labels.insert(LabelSet.Label.atRest)
                 case 1:
                     v = try pick([vf, -vf, vf.nextUp, -vf.nextUp, vf.nextDown, -vf.nextDown])
-                    labels.insert("exact-threshold")
+                    labels.insert(LabelSet.Label.exactThreshold)
                 default: v = Double(try stream.drawInt(1, 20_000)) * (try stream.drawBool(probability: 0.5) ? 1 : -1)
                 }
                 var t: Double
@@ -84,12 +84,12 @@ extension SnapTarget {
                 case 1: t = o
                 default:
                     t = try stream.drawBool(probability: 0.5) ? p[try stream.drawInt(0, p.count - 1)] : o + (try pick([100, -100, 1e4, -1e4]))
-                    labels.insert("other-proposal")
+                    labels.insert(LabelSet.Label.otherProposal)
                 }
                 // A release, or two with the same offset and velocity and another proposal (so
                 // monotonicity is judged), drawn as one element so that shrinking keeps them together.
                 if try stream.drawBool(probability: 0.2) {
-                    labels.insert("repeat")
+                    labels.insert(LabelSet.Label.repeatOffset)
                     let other = t + (try pick([-1, 1, -50, 50, (current.containerLength / 2).rounded()]))
                     return [.release(offset: o, velocity: v, proposal: t), .release(offset: o, velocity: v, proposal: other)]
                 }
@@ -100,7 +100,7 @@ extension SnapTarget {
                     case 1: v = bad
                     default: t = bad
                     }
-                    labels.insert("non-finite")
+                    labels.insert(LabelSet.Label.nonFinite)
                 }
                 return [.release(offset: o, velocity: v, proposal: t)]
             }) { _, element in events += element }
