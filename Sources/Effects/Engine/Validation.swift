@@ -1,4 +1,5 @@
-/// Small checks shared by the configurations' throwing initializers.
+/// Small checks shared by the configurations' throwing initializers. A field's name is written
+/// only when its value breaks the rule (`itemLengths[3]` is not built for every valid item).
 @usableFromInline
 struct Validation {
     @usableFromInline let configuration: String
@@ -12,24 +13,24 @@ struct Validation {
     }
 
     @usableFromInline
-    func finite(_ value: Double, _ field: String) throws(ConfigurationError) {
-        if !value.isFinite { throw fail(field, .mustBeFinite, value) }
+    func finite(_ value: Double, _ field: @autoclosure () -> String) throws(ConfigurationError) {
+        if !value.isFinite { throw fail(field(), .mustBeFinite, value) }
     }
 
     @usableFromInline
-    func positive(_ value: Double, _ field: String) throws(ConfigurationError) {
-        try finite(value, field)
-        if !(value > 0) { throw fail(field, .mustBePositive, value) }
+    func positive(_ value: Double, _ field: @autoclosure () -> String) throws(ConfigurationError) {
+        try finite(value, field())
+        if !(value > 0) { throw fail(field(), .mustBePositive, value) }
     }
 
     @usableFromInline
-    func nonNegative(_ value: Double, _ field: String) throws(ConfigurationError) {
-        try finite(value, field)
-        if !(value >= 0) { throw fail(field, .mustBeNonNegative, value) }
+    func nonNegative(_ value: Double, _ field: @autoclosure () -> String) throws(ConfigurationError) {
+        try finite(value, field())
+        if !(value >= 0) { throw fail(field(), .mustBeNonNegative, value) }
     }
 
     @usableFromInline
-    func atLeastOne(_ value: Int, _ field: String) throws(ConfigurationError) {
-        if value < 1 { throw fail(field, .mustBeAtLeastOne, value) }
+    func atLeastOne(_ value: Int, _ field: @autoclosure () -> String) throws(ConfigurationError) {
+        if value < 1 { throw fail(field(), .mustBeAtLeastOne, value) }
     }
 }

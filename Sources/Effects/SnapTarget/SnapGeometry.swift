@@ -33,17 +33,12 @@ public struct SnapGeometry: Hashable, Sendable {
         layout = c.layout
         containerLength = c.containerLength
         var points: [Double] = [], places: [SnapPlace] = []
-        // Room for every candidate at once (a page or an item each, the start and the end),
-        // so that the lists are allocated once rather than grown.
-        let candidates: Int
-        switch c.layout {
-        case .pages, .containerPages:
-            let pages = ((hi - lo) / Self.pageLength(c.layout, containerLength: c.containerLength)).rounded(.up)
-            candidates = Int(Swift.min(Swift.max(pages, 0), Double(SnapTargetConfiguration.maximumPageCount))) + 2
-        case let .items(lengths, _, _): candidates = lengths.count + 2
+        /// Room for every candidate at once (a page or an item each, the start and the end), so
+        /// that the lists are allocated once rather than grown.
+        func reserve(_ candidates: Int) {
+            points.reserveCapacity(candidates)
+            places.reserveCapacity(candidates)
         }
-        points.reserveCapacity(candidates)
-        places.reserveCapacity(candidates)
         /// Adds a candidate in increasing order: one within `tol` of the last joins it (its
         /// value becomes `hi` when the candidate is `hi`; its place stays the first).
         func add(_ value: Double, _ place: SnapPlace) {
@@ -57,6 +52,7 @@ public struct SnapGeometry: Hashable, Sendable {
         switch c.layout {
         case .pages, .containerPages:
             let p = Self.pageLength(c.layout, containerLength: c.containerLength)
+            reserve(Int(Swift.min(Swift.max(((hi - lo) / p).rounded(.up), 0), Double(SnapTargetConfiguration.maximumPageCount))) + 2)
             var k = 0
             while lo + Double(k) * p < hi - tol {
                 add(lo + Double(k) * p, .page(k))
@@ -65,6 +61,7 @@ public struct SnapGeometry: Hashable, Sendable {
             // `hi`: page k when it is there (within tol), else the end of a short last page.
             add(hi, (lo + Double(k) * p - hi).magnitude <= tol ? .page(k) : .end)
         case let .items(lengths, spacing, alignment):
+            reserve(lengths.count + 2)
             var x = 0.0
             var first = true
             for (i, w) in lengths.enumerated() {

@@ -81,8 +81,7 @@ public struct SnapTargetConfiguration: Hashable, Sendable, CustomStringConvertib
             if lengths.count > Self.maximumItemCount {
                 throw check.fail("itemLengths", .violates("must hold at most \(Self.maximumItemCount) items"), lengths.count)
             }
-            // The field's name (with its index) is written only for the item that breaks the rule.
-            for (i, w) in lengths.enumerated() where !(w > 0 && w.isFinite) { try check.positive(w, "itemLengths[\(i)]") }
+            for (i, w) in lengths.enumerated() { try check.positive(w, "itemLengths[\(i)]") }
             try check.nonNegative(spacing, "spacing")
             try check.nonNegative(alignment, "alignment")
             if contentLength != nil { throw check.fail("contentLength", .violates("is derived from the layout (the items and their spacing); leave it out"), contentLength!) }
