@@ -65,9 +65,8 @@ final class FlyScreenClass<Base: FlyScreenSimulating>: MainActorFlyScreenSimulat
     /// 400 cases with `SCROLLPROOF_FULL=1` (which `.ci/run` sets), searching on for distinct
     /// failures as by default; 60 otherwise, stopping at each property's first failure.
     static func settings(_ seed: UInt64) -> VerificationSettings {
-        var settings = VerificationSettings(cases: PropertyTestSupport.sweep(60, full: 400), seed: seed, failuresDirectory: folder, saveFailures: false)
-        settings.distinctFailureBudget = PropertyTestSupport.firstFailureBudget
-        return settings
+        PropertyTestSupport.firstFailures(VerificationSettings(
+            cases: PropertyTestSupport.sweep(60, full: 400), seed: seed, failuresDirectory: folder, saveFailures: false))
     }
 
     /// Three seeds with `SCROLLPROOF_FULL=1`, one otherwise.

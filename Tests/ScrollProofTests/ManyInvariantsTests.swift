@@ -93,12 +93,8 @@ enum ClampBuilt: ClampDeclaration {
     /// declaration of 200 invariants judges every one at every frame. A plain run stops at the
     /// first failure (these tests judge the first report; the search for distinct failures has
     /// its own tests), the full run searches on as by default.
-    static let settings: VerificationSettings = {
-        var settings = VerificationSettings(
-            cases: PropertyTestSupport.sweep(10, full: 100), seed: 5, failuresDirectory: VerifyTests.folder(), saveFailures: false)
-        settings.distinctFailureBudget = PropertyTestSupport.firstFailureBudget
-        return settings
-    }()
+    static let settings = PropertyTestSupport.firstFailures(VerificationSettings(
+        cases: PropertyTestSupport.sweep(10, full: 100), seed: 5, failuresDirectory: VerifyTests.folder(), saveFailures: false))
 
     /// The suite checks every invariant (its own and SPEC §0's three), passes the correct clamp
     /// and finds the bug with the last invariant, shrunk to one frame.

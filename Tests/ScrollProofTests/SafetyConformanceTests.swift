@@ -314,8 +314,8 @@ import Testing
     @Test func aFloatPortIsJudgedToItsArithmetic() throws {
         // A plain run stops each property at its first failure (the test's subject); the full
         // run searches on for distinct failures as by default.
-        var settings = VerificationSettings(cases: PropertyTestSupport.sweep(100, full: 300), seed: 6, failuresDirectory: VerifyTests.folder(), saveFailures: false)
-        settings.distinctFailureBudget = PropertyTestSupport.firstFailureBudget
+        let settings = PropertyTestSupport.firstFailures(VerificationSettings(
+            cases: PropertyTestSupport.sweep(100, full: 300), seed: 6, failuresDirectory: VerifyTests.folder(), saveFailures: false))
         var spec: [RunResult] = []
         withKnownIssue {
             spec = ScrollProof.verify(Suites.flyScreen, settings: settings) { c in FloatFlyScreen(c) }
