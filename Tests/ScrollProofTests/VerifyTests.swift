@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTestSupport
 import ScrollProof
 import Testing
 
@@ -25,12 +26,19 @@ import Testing
         #expect(results.allSatisfy { $0.failure == nil && $0.cases == 300 })
     }
 
+    /// The banner's suite for a test about its edge events: in a plain run that group alone (the
+    /// others would pass 2,000 cases each), every group with `SCROLLPROOF_FULL=1`.
+    static func edgeEventsSuite() throws -> ScrollSuite<BannerHover> {
+        PropertyTestSupport.isFullSweep ? Suites.bannerHover : try Suites.bannerHover.selecting(.only(["edgeEvents"]))
+    }
+
     @Test func aBuggyImplementationFailsShrunkSavedAndReplayedFirst() throws {
         let folder = Self.folder()
         let settings = VerificationSettings(cases: 2_000, failuresDirectory: folder)
+        let suite = try Self.edgeEventsSuite()
         var results: [RunResult] = []
         withKnownIssue {
-            results = ScrollProof.verify(Suites.bannerHover, settings: settings) { c, o in try HandWrittenBanner(c, offset: o, firesOnlyFromInterior: true) }
+            results = ScrollProof.verify(suite, settings: settings) { c, o in try HandWrittenBanner(c, offset: o, firesOnlyFromInterior: true) }
         }
         let failure = try #require(results.first { $0.property == "bannerHover.edgeEvents" }?.failure)
         #expect(failure.violation.invariant == "edgeEventsExactlyOnce")
@@ -46,7 +54,7 @@ import Testing
         // The next run replays the saved case first and fails on it at once.
         var again: [RunResult] = []
         withKnownIssue {
-            again = ScrollProof.verify(Suites.bannerHover, settings: settings) { c, o in try HandWrittenBanner(c, offset: o, firesOnlyFromInterior: true) }
+            again = ScrollProof.verify(suite, settings: settings) { c, o in try HandWrittenBanner(c, offset: o, firesOnlyFromInterior: true) }
         }
         let replayed = try #require(again.first { $0.property == "bannerHover.edgeEvents" })
         #expect(replayed.replayedFiles == distinct.count)
@@ -96,9 +104,9 @@ import Testing
         #expect(first.contains { $0.failure != nil })
     }
 
-    @Test func aKnownBugIsExpectedByName() {
+    @Test func aKnownBugIsExpectedByName() throws {
         let results = ScrollProof.verify(
-            Suites.bannerHover, settings: .init(cases: 2_000, failuresDirectory: Self.folder(), saveFailures: false),
+            try Self.edgeEventsSuite(), settings: .init(cases: 2_000, failuresDirectory: Self.folder(), saveFailures: false),
             expecting: ["edgeEvents": .bug(invariant: "edgeEventsExactlyOnce", description: "fires only from the interior")]
         ) { c, o in try HandWrittenBanner(c, offset: o, firesOnlyFromInterior: true) }
         #expect(results.first { $0.property == "bannerHover.edgeEvents" }?.failure?.violation.invariant == "edgeEventsExactlyOnce")
