@@ -56,15 +56,21 @@ final class MainActorRegistryAdapter: MainActorDisplayLifecycleObserving {
     func apply(_ event: DisplayEvent) -> ObserverRegistryFrame { registry.apply(event) }
 }
 
-/// The fly-screen model behind a main-actor class, as a view would hold it.
+/// A fly screen written as a value, behind a main-actor class, as a view would hold it: every
+/// operation and the screen's features passed through.
 @MainActor
-final class MainActorFlyAdapter: MainActorFlyScreenSimulating {
-    private var screen: FlyScreenModel
-    init(_ configuration: FlyScreenConfiguration) { screen = FlyScreenModel(configuration: configuration) }
+final class MainActorFlyView<Screen: FlyScreenSimulating>: MainActorFlyScreenSimulating {
+    nonisolated static var features: FlyScreenFeatures { Screen.features }
+    private var screen: Screen
+    init(_ screen: Screen) { self.screen = screen }
     var configuration: FlyScreenConfiguration { screen.configuration }
     var now: Double { screen.now }
     var events: [FlyScreenEvent] { screen.events }
     func insert(id: Int, width: Double) -> FlyScreenInsertResult { screen.insert(id: id, width: width) }
+    func insert(id: Int, width: Double, duration: Double) -> FlyScreenInsertResult { screen.insert(id: id, width: width, duration: duration) }
+    func sync(id: Int, width: Double, progress: Double) -> FlyScreenInsertResult { screen.sync(id: id, width: width, progress: progress) }
+    func pause() { screen.pause() }
+    func resume() { screen.resume() }
     func advance(to time: Double) throws(InputError) { try screen.advance(to: time) }
     func hitTest(x: Double, y: Double) -> Int? { screen.hitTest(x: x, y: y) }
     func tap(x: Double, y: Double) -> FlyScreenTapResult { screen.tap(x: x, y: y) }

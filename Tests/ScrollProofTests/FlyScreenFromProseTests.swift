@@ -126,21 +126,6 @@ struct ProseFlyScreen: FlyScreenSimulating {
     }
 }
 
-/// The same screen behind a main-actor view.
-@MainActor
-final class ProseFlyScreenView: MainActorFlyScreenSimulating {
-    nonisolated static var features: FlyScreenFeatures { [] }
-    private var screen: ProseFlyScreen
-    init(_ configuration: FlyScreenConfiguration, mutant: ProseFlyScreen.Mutant = .none) { screen = ProseFlyScreen(configuration, mutant: mutant) }
-    var configuration: FlyScreenConfiguration { screen.configuration }
-    var now: Double { screen.now }
-    var events: [FlyScreenEvent] { screen.events }
-    func insert(id: Int, width: Double) -> FlyScreenInsertResult { screen.insert(id: id, width: width) }
-    func advance(to time: Double) throws(InputError) { try screen.advance(to: time) }
-    func hitTest(x: Double, y: Double) -> Int? { screen.hitTest(x: x, y: y) }
-    func tap(x: Double, y: Double) -> FlyScreenTapResult { screen.tap(x: x, y: y) }
-}
-
 /// A second implementation of §4, conformance included, that shares no code with ScrollProof's
 /// model: the suite passes it (no false alarm from a correct outsider, swept over 40 seeds ×
 /// 2,000 cases when it was written), and finds each planted bug by its own rule in a few
@@ -156,7 +141,7 @@ final class ProseFlyScreenView: MainActorFlyScreenSimulating {
     /// On the main actor, which bounds `swift test`: 100 cases in a plain run, 300 in CI's.
     @MainActor @Test func aScreenWrittenFromTheProseKeepsEveryRuleAsAView() {
         let cases = PropertyTestSupport.sweep(100, full: 300)
-        let view = ScrollProof.verify(Suites.flyScreen, settings: ListEffectTests.settings(101, cases: cases), mainActor: { c in ProseFlyScreenView(c) })
+        let view = ScrollProof.verify(Suites.flyScreen, settings: ListEffectTests.settings(101, cases: cases), mainActor: { c in MainActorFlyView(ProseFlyScreen(c)) })
         #expect(view.count == 9 && view.allSatisfy { $0.failure == nil && $0.cases == cases }, "\(view.compactMap(\.failure?.report))")
     }
 
@@ -197,7 +182,7 @@ final class ProseFlyScreenView: MainActorFlyScreenSimulating {
         var results: [RunResult] = []
         withKnownIssue {
             results = ScrollProof.verify(
-                try Self.suite(expected), settings: PropertyTestSupport.firstFailures(Self.settings(102)), mainActor: { c in ProseFlyScreenView(c, mutant: mutant) })
+                try Self.suite(expected), settings: PropertyTestSupport.firstFailures(Self.settings(102)), mainActor: { c in MainActorFlyView(ProseFlyScreen(c, mutant: mutant)) })
         }
         #expect(Self.found(results) == expected, "\(mutant): \(results.compactMap(\.failure?.report))")
     }

@@ -156,7 +156,7 @@ import Testing
     @MainActor @Test func mainActorRegistryAndFlyScreen() {
         let settings = VerificationSettings(cases: 100, failuresDirectory: Self.folder())
         let registry = ScrollProof.verify(Suites.observerRegistry, settings: settings) { MainActorRegistryAdapter() }
-        let fly = ScrollProof.verify(Suites.flyScreen, settings: settings) { c in MainActorFlyAdapter(c) }
+        let fly = ScrollProof.verify(Suites.flyScreen, settings: settings) { c in MainActorFlyView(FlyScreenModel(configuration: c)) }
         #expect((registry + fly).allSatisfy { $0.failure == nil && $0.cases == 100 })
         #expect(registry.count == Suites.observerRegistry.groups.count && fly.count == Suites.flyScreen.groups.count)
     }
