@@ -53,6 +53,36 @@ import Testing
         #expect(conformance.status == 0 && conformance.stdout.contains("no violation (the conformance groups)") && conformance.stdout.contains("note: the trace seeks"))
     }
 
+    /// Two items are judged only while both fly (SPEC §4): a comment synced 1e-12 s before its
+    /// leader finishes (the leader's right edge 6e-11 pt inside the screen) is no closer than
+    /// `g` to anything, since a moment within the tolerance of the finish is the finish. Three
+    /// tolerances before it, the leader is still on screen and the comment 6.4 pt from it. A
+    /// regression: `check-trace` compared the instants exactly and reported the first "off by
+    /// 3.6 pt".
+    @Test(arguments: [(7.999999999999, false), (7.99999995, true)])
+    func aSyncAtItsLeadersFinishIsNotTooClose(_ time: Double, reported: Bool) throws {
+        // 400 − (400 + 100)·0.7872 = 6.4: the comment's left edge when it appears.
+        let progress = 0.7872, finish = time - progress * 8 + 8
+        let run = try check("""
+            {"format": "scrollproof-trace", "version": 1, "effect": "flyScreen",
+             "configuration": { "screenWidth": 400, "rows": 1, "rowHeight": 30, "duration": 8, "minimumGap": 10, "capacity": null },
+             "steps": [
+               { "insert": { "id": 0, "width": 100, "time": 0, "result": "accepted" } },
+               { "advance": \(time) },
+               { "sync": { "id": 1, "width": 100, "progress": \(progress), "time": \(time), "result": "accepted" } },
+               { "advance": 20 }
+             ],
+             "events": [
+               { "started": { "id": 0, "row": 0, "time": 0 } },
+               { "synced": { "id": 1, "row": 0, "time": \(time), "progress": \(progress) } },
+               { "finished": { "id": 0, "row": 0, "time": 8, "x": -100 } },
+               { "finished": { "id": 1, "row": 0, "time": \(finish), "x": -100 } }
+             ]}
+            """)
+        #expect(run.status == (reported ? 1 : 0), "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("item #1 comes closer than g to item #0 on row 0, off by 3.6 pt") == reported, "\(run.stdout)")
+    }
+
     func check(_ text: String) throws -> CommandLineRun {
         let dir = CommandLineRun.temporaryDirectory()
         let file = dir.appendingPathComponent("trace.json")

@@ -69,6 +69,30 @@ import Testing
         }
     }
 
+    /// minimumGap judges two items only while both fly: up to the leader's finish, that moment
+    /// excluded, and a moment within the tolerance of it judged as it is (SPEC §4). A follower
+    /// synced with its left edge at x = 6.4 (short of `g` by 13.6 pt) at the leader's finish,
+    /// an ulp before it, or half a tolerance before it, is not too close; a tolerance and a half
+    /// before it, the leader is still on screen and the follower is. A regression: the rule
+    /// compared the instants exactly, and a sync an ulp before the finish was reported.
+    @Test func minimumGapJudgesOnlyWhileBothFly() {
+        let lt = c.lengthTolerance
+        let lead = flight(0, row: 0, start: 0)
+        let finish = c.duration
+        let tt = FlyScreenChecker.tolerance(lead, flight(1, row: 0, start: 0), c, lt)
+        // A follower of the same width synced at `t` with its left edge at x = 6.4: its
+        // virtual start is where that puts it.
+        func follower(at t: Double) -> FlyScreenTrace.Flight {
+            var f = flight(1, inserted: t, row: 0, start: t - (c.screenWidth - 6.4) / c.speed(width: 50))
+            f.syncedAt = t
+            return f
+        }
+        for (t, tooClose) in [(finish, false), (finish.nextDown, false), (finish - 0.5 * tt, false), (finish - 1.5 * tt, true), (finish / 2, true)] {
+            let gap = FlyScreenInvariants.tooClose(lead: lead, follower: follower(at: t), c, lt)
+            #expect((gap != nil) == tooClose, "synced \((finish - t) / tt) tolerances before the leader's finish: \(String(describing: gap))")
+        }
+    }
+
     /// finishesOffScreen: `d` after the start within the tolerance of a moment, at `−w` within
     /// the length tolerance.
     @Test func finishesOffScreenHoldsToItsTolerances() {

@@ -324,13 +324,20 @@ package enum FlyScreenInvariants {
     }
 
     /// ``minimumGap``'s rule for two items on a row, `lead` the one that started first: their
-    /// smallest gap while both are on screen (from the later appearance on), when it is short
-    /// of `g` by more than the length tolerance `lt`. The oracle and `FlyScreenChecker` both
-    /// judge by it.
+    /// smallest gap while both fly (from the later appearance on, up to the earlier finish,
+    /// that moment excluded), when it is short of `g` by more than the length tolerance `lt`.
+    /// Two moments within the tolerance of a moment are one: when the later appearance is
+    /// within it of the earlier finish, the two never fly together (an item at its finishing
+    /// moment is off the screen and constrains nothing). The oracle and `FlyScreenChecker`
+    /// both judge by it.
     ///
     /// - Returns: The gap, or `nil` when they keep `g`.
     static func tooClose(lead: FlyScreenTrace.Flight, follower: FlyScreenTrace.Flight, _ c: FlyScreenConfiguration, _ lt: Double) -> Double? {
-        guard let gap = c.smallestGap(lead: lead.item, follower: follower.item, from: max(lead.appeared!, follower.appeared!)), gap < c.minimumGap - lt else { return nil }
+        let from = max(lead.appeared!, follower.appeared!)
+        let finish = min(lead.start! + c.duration(of: lead.item), follower.start! + c.duration(of: follower.item))
+        guard from < finish - FlyScreenChecker.tolerance(lead, follower, c, lt),
+              let gap = c.smallestGap(lead: lead.item, follower: follower.item, from: from), gap < c.minimumGap - lt
+        else { return nil }
         return gap
     }
 
