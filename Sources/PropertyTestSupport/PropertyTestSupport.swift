@@ -91,9 +91,9 @@ package enum PropertyTestSupport {
         let options = options(saveFailures: true)
         let result = PropertyRunner(options: options).run(property)
         for failure in result.failures {
+            let how = if case .seed = failure.origin { "; or `swift run scrollproof replay \(property.name) --seed \(options.seed)`" } else { "" }
             record("""
-                \(property.name) failed (seed \(options.seed), \(result.cases) cases); replay the run with \
-                SCROLLPROOF_SEED=\(options.seed) or `swift run scrollproof replay \(property.name) --seed \(options.seed)`
+                \(property.name) failed (seed \(options.seed), \(result.cases) cases; \(failure.rerun())\(how))
                 \(failure.report)
                 """, file: file, line: line)
         }

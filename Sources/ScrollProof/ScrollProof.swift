@@ -332,7 +332,7 @@ public func verify<D: DeclaredEventEffect, I: AnyObject>(
         var options = RunOptions(cases: settings.cases, seed: seed, corpus: Corpus(directory: folder), saveFailures: settings.saveFailures)
         options.timeBudgetSeconds = settings.timeBudgetSeconds
         options.distinctFailureBudget = settings.distinctFailureBudget.isNaN ? 1 : max(0, settings.distinctFailureBudget)
-        print("ScrollProof: \(properties.count) properties, \(settings.cases) cases each, seed \(seed) (rerun exactly: SCROLLPROOF_SEED=\(seed)); failures kept in \(shown)")
+        print("ScrollProof: \(properties.count) properties, \(settings.cases) cases each, seed \(seed) (rerun exactly: SCROLLPROOF_SEED=\(seed), with the saved cases in \(shown), replayed first)")
         var results: [RunResult] = []
         // Failing properties are reported shortest first: the report a person reads first is
         // the smallest case that shows the bug.
@@ -385,7 +385,7 @@ public func verify<D: DeclaredEventEffect, I: AnyObject>(
         let ordered = failures.enumerated().sorted { ($0.element.failure.frames, $0.offset) < ($1.element.failure.frames, $1.offset) }.map(\.element)
         for (property, failure, which) in ordered {
             attach(failure.picture, named: "\(property.name).svg", at: location)
-            record("\(property.name) failed\(which) (rerun this run with SCROLLPROOF_SEED=\(seed)):\n\(failure.report)", at: location)
+            record("\(property.name) failed\(which) (\(failure.rerun())):\n\(failure.report)", at: location)
         }
         return results
     }

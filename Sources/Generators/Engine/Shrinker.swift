@@ -25,22 +25,25 @@
 /// step that may make a choice larger, taken only for a strictly simpler report.
 ///
 /// It is deterministic: the same start and the same predicate give the same result and the
-/// same call count. It stops at a fixed point, after `maxCalls` predicate calls, or after
-/// `maxSeconds` (a safety net; with the time limit hit, the result depends on the machine's speed).
+/// same call count. It stops at a fixed point or after `maxCalls` predicate calls; a wall-time
+/// limit (`maxSeconds`, none by default) is for a caller that prefers a bound in seconds to a
+/// result that every machine repeats: with it hit, the result depends on the machine's speed
+/// and load.
 package struct Shrinker<Value>: Sendable {
     /// The limits of one shrink.
     package struct Budget: Sendable {
         /// The most predicate calls.
         package var maxCalls: Int
-        /// The longest wall time, in seconds.
+        /// The longest wall time, in seconds (`.infinity`: none, so the count alone decides).
         package var maxSeconds: Double
 
         /// Creates a budget.
         ///
         /// - Parameters:
         ///   - maxCalls: The most predicate calls (default 10,000).
-        ///   - maxSeconds: The longest wall time, in seconds (default 30).
-        package init(maxCalls: Int = 10_000, maxSeconds: Double = 30) {
+        ///   - maxSeconds: The longest wall time, in seconds (default none: a shrink that stops
+        ///     on a clock shrinks a loaded machine's failure less, to another case and report).
+        package init(maxCalls: Int = 10_000, maxSeconds: Double = .infinity) {
             self.maxCalls = maxCalls
             self.maxSeconds = maxSeconds
         }

@@ -42,6 +42,22 @@ public struct RunFailure: Sendable {
         Self.signature(violation, description: report.split(separator: "\n").filter { $0.hasPrefix("  | ") }.map { $0.dropFirst(4) }.joined(separator: "\n"))
     }
 
+    /// How to run this failure again, as a report's header says it. A failure that the run's
+    /// seed generated is rerun by that seed (`SCROLLPROOF_SEED`), whatever else runs beside it;
+    /// one replayed from a saved case was found by an earlier run, and no seed of this one
+    /// generates it: it fails on every run while the file is there.
+    ///
+    /// - Parameter variable: How a seed is set where the report is read (default
+    ///   `SCROLLPROOF_SEED=`).
+    /// - Returns: One clause, e.g. `case 12 of seed 42: rerun this run with SCROLLPROOF_SEED=42`.
+    /// - Complexity: O(1).
+    package func rerun(with variable: String = "SCROLLPROOF_SEED=") -> String {
+        switch origin {
+        case let .seed(seed, index): "case \(index) of seed \(seed): rerun this run with \(variable)\(seed)"
+        case let .file(path): "replayed from the saved case \(path), found by an earlier run (no seed of this run generates it; it fails on every run while the file is there)"
+        }
+    }
+
     /// The signature of a violation on a shrunk case with this description.
     static func signature(_ violation: Violation, description: some StringProtocol) -> String {
         var kinds = Set<String>()

@@ -58,11 +58,13 @@ package struct RunOptions: Sendable {
     /// - Parameters:
     ///   - cases: Cases per property (default ``defaultCases``).
     ///   - seed: The seed.
-    ///   - shrinkBudget: The shrinking budget (default 5,000 calls, 60 s).
+    ///   - shrinkBudget: The shrinking budget (default 5,000 calls and no time limit: counted,
+    ///     not timed, so a failure shrinks to the same case and report on every machine, loaded
+    ///     or not, and its seed reruns it exactly).
     ///   - corpus: The corpus, or `nil`.
     ///   - saveFailures: Whether failures are saved (default true when there is a corpus).
     package init(
-        cases: Int = RunOptions.defaultCases, seed: UInt64, shrinkBudget: Shrinker<Evaluation>.Budget = .init(maxCalls: 5_000, maxSeconds: 60),
+        cases: Int = RunOptions.defaultCases, seed: UInt64, shrinkBudget: Shrinker<Evaluation>.Budget = .init(maxCalls: 5_000),
         corpus: Corpus? = nil, saveFailures: Bool = true
     ) {
         self.cases = cases
