@@ -150,6 +150,62 @@ import Testing
         #expect(!FlyScreenInvariants.popOnTime(.nan, tap: 5, tolerance: tt))
         #expect(!FlyScreenInvariants.popOnTime(.infinity, tap: 5, tolerance: tt))
     }
+
+    /// hitTestAgreesWithGeometry at an item's last moment: a tap at its due finish, an ulp or
+    /// half a tolerance before it may hit it or miss (one moment); a tap a tolerance and a half
+    /// before it surely hits, and a miss there is reported; a tolerance and a half after it,
+    /// nothing is there to hit, and a hit is reported.
+    @Test func hitTestHoldsToAFlightsLastMoment() {
+        let lt = c.lengthTolerance
+        let f = flight(0, row: 0, start: 0)
+        let tt = FlyScreenChecker.tolerance(f, c, lt), finish = c.duration
+        // The tap a few points inside the item's rectangle wherever it is at `t`.
+        func judged(at t: Double, hit: Int?) -> Bool {
+            let x = c.position(of: f.item, at: t) + 5
+            return FlyScreenInvariants.tapJudgement(
+                x: x, y: 10, at: t, hit: hit, candidates: [f], c, lt, ttMax: tt, longest: c.duration, as: Violation.self, frame: { 0 }) == nil
+        }
+        for t in [finish, finish.nextDown, finish - 0.5 * tt, finish + 0.5 * tt] {
+            #expect(judged(at: t, hit: 0) && judged(at: t, hit: nil), "\((t - finish) / tt) tolerances from the finish: either answer")
+        }
+        #expect(!judged(at: finish - 1.5 * tt, hit: nil), "a miss a tolerance and a half before the finish")
+        #expect(judged(at: finish - 1.5 * tt, hit: 0))
+        #expect(!judged(at: finish + 1.5 * tt, hit: 0), "a hit a tolerance and a half after the finish")
+        #expect(judged(at: finish + 1.5 * tt, hit: nil))
+    }
+
+    /// nothingLeftWaiting: a wait of `d` exactly, or within the tolerance of a moment past it,
+    /// is not too long; a tolerance and a half past it is.
+    @Test func nothingLeftWaitingHoldsToTheToleranceOfAMoment() {
+        let tt = 1e-6
+        for (past, tooLong) in [(0.0, false), (0.5, false), (1.0, false), (1.5, true)] {
+            #expect(FlyScreenInvariants.waitedTooLong(c.duration + past * tt, c, tolerance: tt) == tooLong, "\(past) tolerances past d")
+        }
+        #expect(!FlyScreenInvariants.waitedTooLong(c.duration.nextUp, c, tolerance: tt))
+    }
+
+    /// frozenWhilePaused: a finish at a pause's start or end, an ulp or half a slack inside it,
+    /// is at its edge (one moment); a slack and a half inside it is within the pause.
+    @Test func frozenWhilePausedHoldsToItsSlack() {
+        let slack = 1e-6, start = 2.0, end = 3.0
+        for t in [start, start.nextUp, start + 0.5 * slack, end, end.nextDown, end - 0.5 * slack] {
+            #expect(!FlyScreenInvariants.inPause(t, start: start, end: end, slack: slack), "\(t)")
+        }
+        #expect(FlyScreenInvariants.inPause(start + 1.5 * slack, start: start, end: end, slack: slack))
+        #expect(FlyScreenInvariants.inPause(end - 1.5 * slack, start: start, end: end, slack: slack))
+    }
+
+    /// syncedAsAsked: an item is on screen for a refusal's sake up to its finish and within a
+    /// tolerance of a moment past it (a sync refused for want of a row at that moment is not
+    /// reported), not a tolerance and a half past it.
+    @Test func aRefusedSyncHoldsToTheLastMomentOnScreen() {
+        let f = flight(0, row: 0, start: 0)
+        let tt = c.timeTolerance(for: f.item), finish = c.duration
+        for t in [finish.nextDown, finish, finish.nextUp, finish + 0.5 * tt] {
+            #expect(FlyScreenInvariants.SyncWalk.isOnScreen(f, at: t, c), "\((t - finish) / tt) tolerances from the finish")
+        }
+        #expect(!FlyScreenInvariants.SyncWalk.isOnScreen(f, at: finish + 1.5 * tt, c))
+    }
 }
 
 extension Optional where Wrapped == FlyScreenInvariants.Schedule.Departure {

@@ -225,3 +225,38 @@ extension BoundaryMutantTests {
         #expect(found * 100 >= 99 * seeds)
     }
 }
+
+/// The fly screen's coincidences (issue 56): the default run's workloads land an operation on
+/// the moment an item is due to finish, an ulp either side, half a tolerance of a moment either
+/// side and a tolerance and a half either side, so that each rule that compares a time with a
+/// finish (a gap while both fly, a hit at the last moment, a refused sync, what is due by the
+/// end) is judged at the moment, within its tolerance and past it.
+@Suite struct CoincidenceLandingTests {
+    @Test func everyRunLandsOnAFinishAndItsNeighbours() {
+        let seeds = BoundaryMutantTests.seeds
+        let generator = Gen<FlyWorkload>.flyWorkload(features: [.seek, .durations])
+        var found = 0, firsts: [Int] = []
+        for seed in 1...UInt64(seeds) {
+            var random = SplitMix64(seed: seed)
+            var landed = Set<FlyNudge>(), first: Int?
+            for index in 0..<RunOptions.defaultCases {
+                guard let workload = try? generator.generate(seed: random.next(), simplicity: index < RunOptions.defaultCases / 2 ? RunOptions.earlySimplicity : 0).value,
+                      let c = workload.configuration.configuration
+                else { continue }
+                let trace = FlyScreenRun.record(FlyScreenModel(configuration: c), workload.operations).prepared()
+                // The moments an operation other than an advance happened at.
+                let times = Set(trace.steps.compactMap { step -> Double? in if case .advance = step { nil } else { step.time } })
+                for f in trace.flights {
+                    guard let start = f.start else { continue }
+                    let due = start + c.duration(of: f.item), tt = c.timeTolerance(for: f.item)
+                    for nudge in FlyNudge.allCases where times.contains(nudge.apply(to: due, tolerance: tt)) { landed.insert(nudge) }
+                }
+                if landed.count == FlyNudge.allCases.count, first == nil { first = index + 1 }
+            }
+            if let first { found += 1; firsts.append(first) }
+        }
+        firsts.sort()
+        print("threshold landing | fly screen: an item's finish, ±1 ulp, ±½ and ±1½ tolerances | in \(found)/\(seeds) seeds | median cases to land \(firsts.isEmpty ? 0 : firsts[firsts.count / 2])")
+        #expect(found * 100 >= 99 * seeds)
+    }
+}

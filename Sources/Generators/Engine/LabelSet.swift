@@ -28,6 +28,8 @@ public struct LabelSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral,
         "pinned", "exact-threshold", "declined",
         // fly workloads for an implementation that seeks or pauses
         "seek", "pause", "durations",
+        // operations at a coincidence: a finish, a row-free moment, an ulp or a tolerance from it
+        "coincidence",
         // lists driven by their cell lifecycle
         "reload", "batch-update", "stale-row", "tall-item", "background", "prefetch", "cancel-prefetch", "dwell", "display-then-end",
         // where scrolling comes to rest: its configurations and releases
@@ -275,6 +277,7 @@ extension LabelSet.Label {
     static let duplicateEvent = Self("duplicate-event"), endWithoutDisplay = Self("end-without-display")
     static let concurrentProducers = Self("concurrent-producers"), burst = Self("burst"), capacityPressure = Self("capacity-pressure")
     static let tapLive = Self("tap-live"), tapRandom = Self("tap-random"), variedWidths = Self("varied-widths")
+    static let coincidence = Self("coincidence")
     static let seek = Self("seek"), pause = Self("pause"), durations = Self("durations")
     static let reload = Self("reload"), batchUpdate = Self("batch-update"), staleRow = Self("stale-row"), tallItem = Self("tall-item")
     static let background = Self("background"), prefetch = Self("prefetch"), cancelPrefetch = Self("cancel-prefetch"), dwell = Self("dwell")

@@ -32,9 +32,12 @@ public struct StreamChoice: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Array where Element == StreamChoice {
-    /// The choices as bytes: each value big-endian in its ``StreamChoice/byteWidth``. A byte
-    /// stream (the engine's `ChoiceStream.init(bytes:maxChoices:)`) reading these bytes under the same
-    /// bounds returns exactly these values, so a saved case and a libFuzzer input are one format.
+    /// The choices as bytes: each value big-endian in its ``StreamChoice/byteWidth``, without
+    /// the trailing zero bytes. A byte stream (the engine's `ChoiceStream.init(bytes:maxChoices:)`)
+    /// reading these bytes under the same bounds returns exactly these values (it reads a byte
+    /// past the end as 0), so a saved case and a libFuzzer input are one format, and a case
+    /// saved before a generator drew more at its end (a choice that is 0 when not drawn) is
+    /// the same case, the same bytes.
     public var encoded: [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(count * 2)
@@ -44,6 +47,7 @@ extension Array where Element == StreamChoice {
                 bytes.append(UInt8(truncatingIfNeeded: choice.value >> UInt64(shift)))
             }
         }
+        while bytes.last == 0 { bytes.removeLast() }
         return bytes
     }
 }

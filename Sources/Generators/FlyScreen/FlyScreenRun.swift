@@ -73,10 +73,40 @@ package enum FlyScreenRun {
         // SPEC's schedule for the same inserts and times, kept only when the workload asks for
         // its row-free moments.
         var schedule: FlyScreenModel?
-        if operations.contains(where: { if case .advanceToNextStart = $0 { true } else { false } }) {
+        if operations.contains(where: \.readsTheSchedule) {
             if var old = recording.schedule.take() { schedule = old.recycled(configuration: c) } else { schedule = FlyScreenModel(configuration: c) }
         }
         defer { if schedule != nil { recording.schedule = schedule } }
+        var paused = false
+        /// The virtual time of a coincidence (``FlyMoment``) moved by its nudge, if one is ahead.
+        func moment(_ moment: FlyMoment, _ nudge: FlyNudge) -> Double? {
+            if paused { return nil }
+            let found: (time: Double, tolerance: Double)?
+            switch moment {
+            case .nextStart:
+                guard let schedule, let next = schedule.nextStart()?.time, next.isFinite, let head = schedule.waiting.first else { return nil }
+                found = (next, c.timeTolerance(for: head))
+            case .nextFinish:
+                // On the play clock, where the starts are; back to virtual time by the pause
+                // taken so far (none while running: the same number).
+                let (flights, now) = playClockFlights(screen, &recording, pausedEver: pausedEver)
+                var next: (time: Double, tolerance: Double)?
+                for f in flights where f.finish == nil {
+                    guard let start = f.start, start.isFinite, let appeared = f.appeared, appeared <= now else { continue }
+                    let due = start + c.duration(of: f.item)
+                    if due > now, next.map({ due < $0.time }) ?? true { next = (due, c.timeTolerance(for: f.item)) }
+                }
+                found = next.map { ($0.time + (screen.now - now), $0.tolerance) }
+            }
+            guard let found else { return nil }
+            let time = nudge.apply(to: found.time, tolerance: found.tolerance)
+            return time > screen.now && time.isFinite ? time : nil
+        }
+        func advance(to time: Double) {
+            try? screen.advance(to: time)
+            try? schedule?.advance(to: screen.now)
+            recording.append(.advance(time: screen.now))
+        }
         for operation in operations {
             switch operation {
             case let .insert(id, width, _):
@@ -102,30 +132,26 @@ package enum FlyScreenRun {
                 try? screen.advance(to: time)
                 try? schedule?.advance(to: screen.now)
                 recording.append(.advance(time: screen.now))
+            case let .advanceToMoment(kind, nudge):
+                if let time = moment(kind, nudge) { advance(to: time) }
+            case let .endAt(kind, nudge):
+                if let time = moment(kind, nudge) { advance(to: time) }
+                return
             case .pause:
                 screen.pause()
                 schedule?.pause()
                 pausedEver = true
+                paused = true
                 recording.append(.pause(time: screen.now))
             case .resume:
                 screen.resume()
                 schedule?.resume()
+                paused = false
                 recording.append(.resume(time: screen.now))
             case let .tapPoint(x, y):
                 recording.append(tap(&screen, x, y))
             case let .tapItem(index, fraction):
-                // On the play clock, where a pause takes no time (the incremental log while the
-                // workload never paused).
-                let flights: [FlyScreenTrace.Flight], now: Double
-                if pausedEver {
-                    let played = FlyScreenTrace(configuration: c, steps: recording.steps + [.advance(time: screen.now)], events: screen.events).inPlayTime
-                    flights = played.flights
-                    now = played.endTime
-                } else {
-                    recording.log.read(steps: recording.steps, events: screen.events)
-                    flights = recording.log.flights
-                    now = screen.now
-                }
+                let (flights, now) = playClockFlights(screen, &recording, pausedEver: pausedEver)
                 let flying = flights.lazy.filter { f in f.start.map { f.appeared! <= now && now < $0 + c.duration(of: f.item) } ?? false }
                 let count = flying.count
                 guard count > 0 else { continue }
@@ -138,6 +164,17 @@ package enum FlyScreenRun {
             try? screen.advance(to: screen.now + Double(inserted + 2) * (longest + 1))
             recording.append(.advance(time: screen.now))
         }
+    }
+
+    /// The flights so far and the time now, on the play clock, where a pause takes no time (the
+    /// incremental log while the workload never paused).
+    static func playClockFlights<S: FlyScreenSimulating>(_ screen: S, _ recording: inout Recording, pausedEver: Bool) -> (flights: [FlyScreenTrace.Flight], now: Double) {
+        if pausedEver {
+            let played = FlyScreenTrace(configuration: screen.configuration, steps: recording.steps + [.advance(time: screen.now)], events: screen.events).inPlayTime
+            return (played.flights, played.endTime)
+        }
+        recording.log.read(steps: recording.steps, events: screen.events)
+        return (recording.log.flights, screen.now)
     }
 
     static func tap<S: FlyScreenSimulating>(_ screen: inout S, _ x: Double, _ y: Double) -> FlyScreenTrace.Step {

@@ -141,7 +141,7 @@ public struct FlyScreenSuite: Sendable {
                     FlyScreenRun.run(&screen, workload.operations, into: &recording)
                     // A fly-screen frame is a moment of virtual time: the operations between two advances.
                     let frames = 1 + workload.operations.reduce(0) { n, operation in
-                        switch operation { case .advance, .advanceToNextStart: n + 1; default: n }
+                        operation.advances ? n + 1 : n
                     }
                     // Judged in the configuration the screen reports (an adapter may pin its
                     // own constants), as the trace of the case is.

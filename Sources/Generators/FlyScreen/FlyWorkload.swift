@@ -26,6 +26,17 @@ import Effects
     /// row becomes free), moved by `nudge` ulps (−1, 0 or +1): the run lands on the row-free
     /// threshold and on its neighbours. Nothing happens when nothing waits.
     case advanceToNextStart(nudge: Int)
+    /// Virtual time moves to a coincidence (``FlyMoment``): the next moment an item on screen
+    /// is due to finish, or SPEC's schedule frees a row, moved by `nudge`: exactly there, an
+    /// ulp either side, half a tolerance of a moment either side (one moment, for every rule)
+    /// or a tolerance and a half (another moment). The operations after it happen at that
+    /// moment: a sync as the leader finishes, a tap as an item leaves. Nothing happens when
+    /// there is no such moment ahead, or while the screen is paused.
+    case advanceToMoment(FlyMoment, nudge: FlyNudge)
+    /// Observation ends at a coincidence (as ``advanceToMoment(_:nudge:)`` finds it), with no
+    /// flight out after it: the trace's `t_end` is at an item's due finish, an ulp or a
+    /// tolerance from it, where what is due by the end changes.
+    case endAt(FlyMoment, nudge: FlyNudge)
 
     @usableFromInline package var description: String {
         switch self {
@@ -38,6 +49,76 @@ import Effects
         case let .tapPoint(x, y): "tap (\(x), \(y))"
         case let .tapItem(index, fraction): "tap flying item \(index) at \(fraction) of its width"
         case let .advanceToNextStart(nudge): "advance to the next start\(nudge == 0 ? "" : nudge > 0 ? " + 1 ulp" : " − 1 ulp")"
+        case let .advanceToMoment(moment, nudge): "advance to \(moment)\(nudge)"
+        case let .endAt(moment, nudge): "end at \(moment)\(nudge)"
+        }
+    }
+
+    /// Whether the operation needs SPEC's schedule run beside the screen.
+    var readsTheSchedule: Bool {
+        switch self {
+        case .advanceToNextStart, .advanceToMoment(.nextStart, _), .endAt(.nextStart, _): true
+        default: false
+        }
+    }
+
+    /// Whether the operation moves virtual time on.
+    var advances: Bool {
+        switch self {
+        case .advance, .advanceToNextStart, .advanceToMoment, .endAt: true
+        default: false
+        }
+    }
+}
+
+/// A moment a fly-screen workload can land on exactly (``FlyOperation/advanceToMoment(_:nudge:)``).
+@usableFromInline package enum FlyMoment: Hashable, Sendable, CustomStringConvertible {
+    /// The next moment an item on screen is due to finish: its start (as the screen logged it)
+    /// plus its own flight duration, on the play clock.
+    case nextFinish
+    /// The next moment SPEC's schedule starts the item at the head of its queue (a row frees).
+    case nextStart
+
+    @usableFromInline package var description: String {
+        switch self {
+        case .nextFinish: "the next finish"
+        case .nextStart: "the next start"
+        }
+    }
+}
+
+/// How far from a moment a coincidence lands: on it, an ulp either side, within the tolerance
+/// of a moment (half of it: one moment for every rule) or a tolerance and a half past it.
+@usableFromInline package enum FlyNudge: Int, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    case exact, ulpBefore, ulpAfter, halfToleranceBefore, halfToleranceAfter, toleranceAndHalfBefore, toleranceAndHalfAfter
+
+    /// The moment moved: `time` exactly, its neighbouring doubles, or `time ∓ k·tolerance`.
+    ///
+    /// - Parameters:
+    ///   - time: The moment.
+    ///   - tolerance: The tolerance of a moment there.
+    /// - Returns: The time to land on.
+    package func apply(to time: Double, tolerance: Double) -> Double {
+        switch self {
+        case .exact: time
+        case .ulpBefore: time.nextDown
+        case .ulpAfter: time.nextUp
+        case .halfToleranceBefore: time - 0.5 * tolerance
+        case .halfToleranceAfter: time + 0.5 * tolerance
+        case .toleranceAndHalfBefore: time - 1.5 * tolerance
+        case .toleranceAndHalfAfter: time + 1.5 * tolerance
+        }
+    }
+
+    @usableFromInline package var description: String {
+        switch self {
+        case .exact: ""
+        case .ulpBefore: " − 1 ulp"
+        case .ulpAfter: " + 1 ulp"
+        case .halfToleranceBefore: " − ½ tolerance"
+        case .halfToleranceAfter: " + ½ tolerance"
+        case .toleranceAndHalfBefore: " − 1½ tolerances"
+        case .toleranceAndHalfAfter: " + 1½ tolerances"
         }
     }
 }
@@ -169,7 +250,51 @@ extension Gen where Value == FlyWorkload {
             }
             if paused { operations.append(.resume) }
             if nextID > 0, widest > 2 * narrowest { labels.insert(LabelSet.Label.variedWidths) }
+            try coincidences(&operations, &labels, &stream)
             return FlyWorkload(configuration: configuration, operations: operations, producers: producers, labels: labels)
+        }
+    }
+
+    /// Moves some of a workload's advances onto coincidences (SPEC §4's moments, one ulp and
+    /// one tolerance either side), or ends the observation at one. Drawn after the rest, so
+    /// that a case saved before they existed is the same case: its stream, exhausted, draws 0,
+    /// which is no coincidence (issue 56). Three cases in four have one, and up to three.
+    ///
+    /// - Parameters:
+    ///   - operations: The workload's operations.
+    ///   - labels: Its labels (`coincidence` added when one is drawn).
+    ///   - stream: The choices.
+    /// - Throws: ``GenerationError`` when the stream overruns.
+    private static func coincidences(_ operations: inout [FlyOperation], _ labels: inout LabelSet, _ stream: inout ChoiceStream) throws(GenerationError) {
+        var advances = 0
+        for operation in operations { if case .advance = operation { advances += 1 } }
+        guard advances > 0 else { return }
+        var drawn = 0
+        while drawn < 3 {
+            let more = try stream.span { stream throws(GenerationError) -> Bool in
+                guard try stream.drawBool(probability: 0.75) else { return false }
+                // One of the advances, or (the last choice) the end of observation.
+                let which = try stream.drawInt(0, advances)
+                let moment: FlyMoment = try stream.drawBool(probability: 0.3) ? .nextStart : .nextFinish
+                let nudge = FlyNudge(rawValue: try stream.drawInt(0, FlyNudge.allCases.count - 1)) ?? .exact
+                labels.insert(LabelSet.Label.coincidence)
+                guard which < advances else {
+                    operations.append(.endAt(moment, nudge: nudge))
+                    return true
+                }
+                var seen = 0
+                for i in operations.indices {
+                    guard case .advance = operations[i] else { continue }
+                    if seen == which {
+                        operations[i] = .advanceToMoment(moment, nudge: nudge)
+                        break
+                    }
+                    seen += 1
+                }
+                return true
+            }
+            if !more { break }
+            drawn += 1
         }
     }
 }

@@ -27,6 +27,28 @@ package struct Corpus: Sendable {
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
+    /// A case's bytes as ``Swift/Array/encoded`` writes them: without trailing zero bytes, which
+    /// a byte stream reads as 0 anyway. A file saved with them (before 2026-11-29) is the same
+    /// case as its trimmed bytes.
+    ///
+    /// - Parameter bytes: A file's bytes.
+    /// - Returns: The same bytes without the trailing zeros.
+    /// - Complexity: O(trailing zeros).
+    package static func trimmed(_ bytes: [UInt8]) -> [UInt8] {
+        var bytes = bytes
+        while bytes.last == 0 { bytes.removeLast() }
+        return bytes
+    }
+
+    /// Whether a file's name is one this corpus gives (16 lowercase hex digits), not a crash
+    /// file's or a person's.
+    ///
+    /// - Parameter name: A file name.
+    /// - Returns: Whether it is a content hash.
+    package static func isHashName(_ name: String) -> Bool {
+        name.count == 16 && name.allSatisfy { $0.isHexDigit && !$0.isUppercase }
+    }
+
     /// The path, relative to the package root, where these bytes of this property live.
     ///
     /// - Parameters:
@@ -53,13 +75,14 @@ package struct Corpus: Sendable {
     /// - Parameters:
     ///   - bytes: The bytes.
     ///   - property: The property name.
+    ///   - name: The file's name, when it is kept from a file saved before (default: the hash).
     /// - Returns: The file's URL.
     /// - Throws: A file-system error.
     @discardableResult
-    package func save(_ bytes: [UInt8], property: String) throws -> URL {
+    package func save(_ bytes: [UInt8], property: String, name: String? = nil) throws -> URL {
         let folder = directory.appendingPathComponent(property)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let url = folder.appendingPathComponent(Corpus.name(for: bytes))
+        let url = folder.appendingPathComponent(name ?? Corpus.name(for: bytes))
         if !FileManager.default.fileExists(atPath: url.path) { try Data(bytes).write(to: url) }
         return url
     }

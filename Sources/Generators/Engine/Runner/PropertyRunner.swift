@@ -202,7 +202,7 @@ package struct PropertyRunner: Sendable {
                 _ = keep(failure)
                 // A saved case that shrinks further replaces its file (and its picture): one
                 // file per failure, the smallest known.
-                if options.saveFailures, options.corpus != nil, failure.choices.encoded != [UInt8](data) {
+                if options.saveFailures, options.corpus != nil, failure.choices.encoded != Corpus.trimmed([UInt8](data)) {
                     try? FileManager.default.removeItem(at: url)
                     try? FileManager.default.removeItem(at: url.appendingPathExtension("svg"))
                 }
@@ -368,8 +368,14 @@ package struct PropertyRunner: Sendable {
     ///   - origin: Where the bytes came from.
     /// - Returns: The shrunk failure, or `nil` when the case passes.
     package func replay(_ property: SuiteProperty, bytes: [UInt8], origin: RunFailure.Origin) -> RunFailure? {
+        // A saved case that shrinks no further keeps its file's name, even when the file has
+        // trailing zero bytes that today's encoding leaves out: its report names that file.
+        var saved: (name: String, bytes: [UInt8])?
+        if case let .file(path) = origin, case let name = URL(fileURLWithPath: path).lastPathComponent, Corpus.isHashName(name) {
+            saved = (name, Corpus.trimmed(bytes))
+        }
         if let (evaluation, choices) = try? property.evaluation.decode(bytes), evaluation.violation != nil {
-            return shrink(property, evaluation, choices, origin: origin)
+            return shrink(property, evaluation, choices, origin: origin, saved: saved)
         }
         // A case saved in the choice stream's first format (before `SimpleFraction`): read as
         // it was written and carried over to today's choices, which must draw the same case.
@@ -408,9 +414,12 @@ package struct PropertyRunner: Sendable {
     ///   - choices: Its choices.
     ///   - origin: Where it came from.
     /// - Returns: The shrunk failure.
-    package func shrink(_ property: SuiteProperty, _ evaluation: Evaluation, _ choices: [StreamChoice], origin: RunFailure.Origin) -> RunFailure {
+    package func shrink(
+        _ property: SuiteProperty, _ evaluation: Evaluation, _ choices: [StreamChoice], origin: RunFailure.Origin, saved: (name: String, bytes: [UInt8])? = nil
+    ) -> RunFailure {
         let (shrunk, shrunkChoices, calls, _) = shrinkCase(property, evaluation, choices)
-        return failure(property, original: evaluation, shrunk: shrunk, choices: shrunkChoices, calls: calls, origin: origin)
+        let name = saved.flatMap { $0.bytes == shrunkChoices.encoded ? $0.name : nil }
+        return failure(property, original: evaluation, shrunk: shrunk, choices: shrunkChoices, calls: calls, origin: origin, name: name)
     }
 
     /// Shrinks a failing case to a fixpoint, rendering nothing.
@@ -454,8 +463,10 @@ package struct PropertyRunner: Sendable {
     }
 
     /// A shrunk case's failure: its report and picture rendered.
-    func failure(_ property: SuiteProperty, original: Evaluation, shrunk: Evaluation, choices: [StreamChoice], calls: Int, origin: RunFailure.Origin) -> RunFailure {
-        let path = Corpus.relativePath(for: choices.encoded, property: property.name)
+    func failure(
+        _ property: SuiteProperty, original: Evaluation, shrunk: Evaluation, choices: [StreamChoice], calls: Int, origin: RunFailure.Origin, name: String? = nil
+    ) -> RunFailure {
+        let path = name.map { "fuzz-corpus/\(property.name)/\($0)" } ?? Corpus.relativePath(for: choices.encoded, property: property.name)
         return RunFailure(
             violation: shrunk.violation!, choices: choices, frames: shrunk.frames, origin: origin,
             originalFrames: original.frames, shrinkCalls: calls,
@@ -463,7 +474,9 @@ package struct PropertyRunner: Sendable {
     }
 
     func save(_ failure: RunFailure, _ property: SuiteProperty) -> RunFailure {
-        if options.saveFailures, let corpus = options.corpus, let url = try? corpus.save(failure.choices.encoded, property: property.name), !failure.picture.isEmpty {
+        if options.saveFailures, let corpus = options.corpus,
+           let url = try? corpus.save(failure.choices.encoded, property: property.name, name: URL(fileURLWithPath: failure.corpusPath).lastPathComponent),
+           !failure.picture.isEmpty {
             try? Data(failure.picture.utf8).write(to: url.appendingPathExtension("svg"))
         }
         return failure
