@@ -13,12 +13,40 @@ public enum SnapLayout: Hashable, Sendable, CustomStringConvertible {
     /// edge: `xᵢ − e`, clamped into `[lo, hi]`. The content is `Σ wᵢ + (n − 1)·s` long.
     case items(lengths: [Double], spacing: Double, alignment: Double)
 
+    /// The kinds of layout, by name (the snapping suite's `layout` field, 0, 1 and 2).
+    public enum Kind: Int, CaseIterable, Hashable, Sendable {
+        /// Pages of a fixed length (``SnapLayout/pages(length:)``).
+        case pages
+        /// Container-sized pages (``SnapLayout/containerPages(count:)``).
+        case containerPages
+        /// Items (``SnapLayout/items(lengths:spacing:alignment:)``).
+        case items
+
+        /// The kind's name, as a pin error lists it.
+        public var name: String {
+            switch self {
+            case .pages: "pages"
+            case .containerPages: "containerPages"
+            case .items: "items"
+            }
+        }
+    }
+
+    /// The layout's kind.
+    public var kind: Kind {
+        switch self {
+        case .pages: .pages
+        case .containerPages: .containerPages
+        case .items: .items
+        }
+    }
+
     public var description: String {
         switch self {
         case let .pages(length): "pages of \(SnapLayout.text(length))"
-        case let .containerPages(count): "\(count) container-sized pages"
+        case let .containerPages(count): "\(count) container-sized page\(count == 1 ? "" : "s")"
         case let .items(lengths, spacing, alignment):
-            "\(lengths.count) items (\(SnapLayout.lengthsText(lengths))), spacing \(SnapLayout.text(spacing)), alignment \(SnapLayout.text(alignment))"
+            "\(lengths.count) item\(lengths.count == 1 ? "" : "s") (\(SnapLayout.lengthsText(lengths))), spacing \(SnapLayout.text(spacing)), alignment \(SnapLayout.text(alignment))"
         }
     }
 

@@ -27,6 +27,11 @@ public struct SnapTargetConfiguration: Hashable, Sendable, CustomStringConvertib
     /// The most places of the snap points one release may move, counted from the point nearest
     /// the release (UIKit's paging: 1), or `nil` for no limit (free snapping).
     public let placesPerRelease: Int?
+    /// What the code is told at a release: the offset, the velocity and the proposal (a UIKit
+    /// delegate, a layout; the default), or the proposal and the velocity only (a SwiftUI
+    /// `ScrollTargetBehavior`), whose releases all carry §6's proposal and whose `restStays` is
+    /// judged at `v = 0`.
+    public let told: SnapTold
 
     /// The most items a configuration may have: 10,000.
     public static let maximumItemCount = 10_000
@@ -44,6 +49,7 @@ public struct SnapTargetConfiguration: Hashable, Sendable, CustomStringConvertib
     ///     ``SnapLayout/pages(length:)`` and refused for the other layouts (which derive it).
     ///   - flickThreshold: `v_f ≥ 0`, points per second (default 200).
     ///   - placesPerRelease: `m ≥ 1`, or `nil` for no limit (default).
+    ///   - told: What the code is told at a release (default: the offset, the velocity and the proposal).
     /// - Throws: ``ConfigurationError`` naming the field and the rule: a length not finite or
     ///   not positive, an inset, a spacing, an alignment or a threshold negative, a count below
     ///   1, more than ``maximumItemCount`` items or ``maximumPageCount`` pages, a content length
@@ -51,7 +57,7 @@ public struct SnapTargetConfiguration: Hashable, Sendable, CustomStringConvertib
     /// - Complexity: O(items).
     public init(
         containerLength: Double, leadingInset: Double = 0, trailingInset: Double = 0, layout: SnapLayout,
-        contentLength: Double? = nil, flickThreshold: Double = 200, placesPerRelease: Int? = nil
+        contentLength: Double? = nil, flickThreshold: Double = 200, placesPerRelease: Int? = nil, told: SnapTold = .offsetVelocityAndProposal
     ) throws(ConfigurationError) {
         let check = Validation("SnapTargetConfiguration")
         try check.positive(containerLength, "containerLength")
@@ -95,6 +101,7 @@ public struct SnapTargetConfiguration: Hashable, Sendable, CustomStringConvertib
         self.contentLength = length
         self.flickThreshold = flickThreshold
         self.placesPerRelease = placesPerRelease
+        self.told = told
     }
 
     /// The same scroll view with another container length (a rotation, a split view): the
@@ -108,7 +115,7 @@ public struct SnapTargetConfiguration: Hashable, Sendable, CustomStringConvertib
         let given: Double? = if case .pages = layout { contentLength } else { nil }
         return try SnapTargetConfiguration(
             containerLength: containerLength, leadingInset: leadingInset, trailingInset: trailingInset, layout: layout,
-            contentLength: given, flickThreshold: flickThreshold, placesPerRelease: placesPerRelease)
+            contentLength: given, flickThreshold: flickThreshold, placesPerRelease: placesPerRelease, told: told)
     }
 
     /// The lowest offset at rest, `lo = −a`.
@@ -144,6 +151,7 @@ public struct SnapTargetConfiguration: Hashable, Sendable, CustomStringConvertib
         if case .pages = layout { parts.append("content \(SnapLayout.text(contentLength))") }
         parts.append("flick threshold \(SnapLayout.text(flickThreshold)) pt/s")
         if let m = placesPerRelease { parts.append("at most \(m) place\(m == 1 ? "" : "s") per release") }
+        if told == .proposalAndVelocity { parts.append("told the proposal and the velocity only") }
         return parts.joined(separator: ", ")
     }
 }

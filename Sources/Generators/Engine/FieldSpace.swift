@@ -37,6 +37,9 @@ public enum PinError: Error, Equatable, CustomStringConvertible {
     case notWhole(field: String, value: Double)
     /// An integer range with no whole number in it.
     case noWholeNumber(field: String, range: ClosedRange<Double>)
+    /// A value outside a field that takes one of a few named values (the snapping layout:
+    /// 0 pages, 1 container-sized pages, 2 items); `allowed` names them in order, from 0.
+    case notOneOf(field: String, value: Double, allowed: [String])
 
     public var description: String {
         switch self {
@@ -46,6 +49,8 @@ public enum PinError: Error, Equatable, CustomStringConvertible {
         case let .nonFinite(field, value): "\(field): \(value) must be finite"
         case let .noWholeNumber(field, range): "\(field): the range \(range) holds no whole number, and the field counts"
         case let .notWhole(field, value): "\(field): \(value) must be a whole number (the field counts)"
+        case let .notOneOf(field, value, allowed):
+            "\(field): \(value) is not one of its values, \(allowed.enumerated().map { "\($0) (\($1))" }.joined(separator: ", "))"
         }
     }
 }
@@ -57,6 +62,8 @@ public struct FieldPins: Sendable, Equatable {
     public let fields: [String]
     /// Which fields count (whole numbers only).
     let integral: Set<String>
+    /// The fields that take one of a few named values, each value's name in order from 0.
+    let named: [String: [String]]
     /// The space of each field, `nil` where it is generated as usual.
     let spaces: [FieldSpace?]
 
@@ -65,17 +72,27 @@ public struct FieldPins: Sendable, Equatable {
     /// - Parameters:
     ///   - fields: The configuration's fields, in generation order.
     ///   - integral: The fields that count.
-    public init(fields: [String], integral: Set<String> = []) {
+    ///   - named: The fields that take one of a few values, each value's name from 0 on (a
+    ///     pin outside them is a ``PinError/notOneOf(field:value:allowed:)``); such a field counts.
+    public init(fields: [String], integral: Set<String> = [], named: [String: [String]] = [:]) {
         self.fields = fields
-        self.integral = integral
+        self.integral = integral.union(named.keys)
+        self.named = named
         spaces = Array(repeating: nil, count: fields.count)
     }
 
-    private init(fields: [String], integral: Set<String>, spaces: [FieldSpace?]) {
+    private init(fields: [String], integral: Set<String>, named: [String: [String]], spaces: [FieldSpace?]) {
         self.fields = fields
         self.integral = integral
+        self.named = named
         self.spaces = spaces
     }
+
+    /// The names of a field's values, from 0 on, when it takes one of a few (`nil` otherwise).
+    ///
+    /// - Parameter field: The field's name.
+    /// - Returns: Its values' names.
+    public func valueNames(of field: String) -> [String]? { named[field] }
 
     /// Whether any field is pinned.
     public var isEmpty: Bool { spaces.allSatisfy { $0 == nil } }
@@ -92,26 +109,30 @@ public struct FieldPins: Sendable, Equatable {
         var spaces = self.spaces
         for (field, space) in pins.sorted(by: { $0.key < $1.key }) {
             guard let index = fields.firstIndex(of: field) else { throw .unknownField(field, effect: effect, fields: fields) }
-            let counts = integral.contains(field)
+            let counts = integral.contains(field), names = named[field]
             switch space {
             case let .fixed(v):
-                try Self.check(v, field, counts)
+                try Self.check(v, field, counts, names)
             case let .oneOf(values):
                 if values.isEmpty { throw .emptySet(field: field) }
-                for v in values { try Self.check(v, field, counts) }
+                for v in values { try Self.check(v, field, counts, names) }
             case let .range(r):
-                try Self.check(r.lowerBound, field, false)
-                try Self.check(r.upperBound, field, false)
+                try Self.check(r.lowerBound, field, false, nil)
+                try Self.check(r.upperBound, field, false, nil)
                 if counts, r.lowerBound.rounded(.up) > r.upperBound.rounded(.down) { throw .noWholeNumber(field: field, range: r) }
+                if let names {
+                    for v in [r.lowerBound.rounded(.up), r.upperBound.rounded(.down)] { try Self.check(v, field, counts, names) }
+                }
             }
             spaces[index] = space
         }
-        return FieldPins(fields: fields, integral: integral, spaces: spaces)
+        return FieldPins(fields: fields, integral: integral, named: named, spaces: spaces)
     }
 
-    private static func check(_ v: Double, _ field: String, _ counts: Bool) throws(PinError) {
+    private static func check(_ v: Double, _ field: String, _ counts: Bool, _ names: [String]?) throws(PinError) {
         if !v.isFinite { throw .nonFinite(field: field, value: v) }
         if counts, v.rounded() != v { throw .notWhole(field: field, value: v) }
+        if let names, !(v >= 0 && v < Double(names.count)) { throw .notOneOf(field: field, value: v, allowed: names) }
     }
 
     /// Whether field `index` is pinned.

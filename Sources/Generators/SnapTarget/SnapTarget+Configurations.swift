@@ -1,14 +1,38 @@
 import Effects
 
 extension FieldPins {
-    /// The snapping scroll view's fields, none pinned: the container, the insets, the layout
-    /// (0 pages, 1 container-sized pages, 2 items) and its numbers, the flick threshold and the
-    /// places per release (0: no limit). Items are `itemCount` long, of lengths
-    /// `itemLength + itemLengthStep · (i mod 3)`.
+    /// The snapping scroll view's fields, none pinned:
+    ///
+    /// - `containerLength`, `leadingInset`, `trailingInset`: the container and its insets `a`, `b`;
+    /// - `layout`: the snap points, pinned by name with ``FieldSpace/layout(_:)`` (0 pages,
+    ///   1 container-sized pages, 2 items; any other value is a ``PinError``);
+    /// - pages: `pageLength` `p` and `contentLength` `L`;
+    /// - container-sized pages: `pageCount`;
+    /// - items: `itemCount`, of lengths `itemLength + itemLengthStep · (i mod 3)`, `spacing` `s`
+    ///   apart, each item's snap point putting it `alignment` `e` from the leading edge;
+    /// - `flickThreshold` `v_f` (points per second) and `placesPerRelease` `m` (0: no limit);
+    /// - `told`: what the code is told at a release (``SnapTold``; set with
+    ///   `EventSuite.told(_:)`), by default the offset, the velocity and the proposal.
     public static let snapTarget = FieldPins(
         fields: ["containerLength", "leadingInset", "trailingInset", "layout", "pageLength", "contentLength", "pageCount",
-                 "itemCount", "itemLength", "itemLengthStep", "spacing", "alignment", "flickThreshold", "placesPerRelease"],
-        integral: ["layout", "pageCount", "itemCount", "placesPerRelease"])
+                 "itemCount", "itemLength", "itemLengthStep", "spacing", "alignment", "flickThreshold", "placesPerRelease", "told"],
+        integral: ["pageCount", "itemCount", "placesPerRelease"],
+        named: ["layout": SnapLayout.Kind.allCases.map(\.name), "told": SnapTold.allCases.map(\.name)])
+}
+
+extension FieldSpace {
+    /// The snapping layout pinned by name (``FieldPins/snapTarget``'s `layout`):
+    /// `"layout": .layout(.items)`.
+    ///
+    /// - Parameter kind: The layout.
+    /// - Returns: The field's space.
+    public static func layout(_ kind: SnapLayout.Kind) -> FieldSpace { .fixed(Double(kind.rawValue)) }
+
+    /// The snapping layout, one of these (the first the simplest).
+    ///
+    /// - Parameter kinds: The layouts.
+    /// - Returns: The field's space.
+    public static func layouts(_ kinds: [SnapLayout.Kind]) -> FieldSpace { .oneOf(kinds.map { Double($0.rawValue) }) }
 }
 
 extension SnapTarget {
@@ -39,10 +63,10 @@ extension SnapTarget {
     /// - Throws: ``ConfigurationError`` for values that cannot work.
     static func configuration(_ v: ConfigurationValues) throws(ConfigurationError) -> SnapTargetConfiguration {
         let layout: SnapLayout, content: Double?
-        switch Int(v["layout"]) {
-        case 0: (layout, content) = (.pages(length: v["pageLength"]), v["contentLength"])
-        case 1: (layout, content) = (.containerPages(count: Int(v["pageCount"])), nil)
-        default:
+        switch SnapLayout.Kind(rawValue: Int(v["layout"])) ?? .items {
+        case .pages: (layout, content) = (.pages(length: v["pageLength"]), v["contentLength"])
+        case .containerPages: (layout, content) = (.containerPages(count: Int(v["pageCount"])), nil)
+        case .items:
             let n = Int(v["itemCount"]), w = v["itemLength"], step = v["itemLengthStep"]
             let lengths = n < 0 || n > SnapTargetConfiguration.maximumItemCount + 1 ? [] : (0..<n).map { w + step * Double($0 % 3) }
             (layout, content) = (.items(lengths: lengths, spacing: v["spacing"], alignment: v["alignment"]), nil)
@@ -50,7 +74,8 @@ extension SnapTarget {
         let m = Int(v["placesPerRelease"])
         return try SnapTargetConfiguration(
             containerLength: v["containerLength"], leadingInset: v["leadingInset"], trailingInset: v["trailingInset"], layout: layout,
-            contentLength: content, flickThreshold: v["flickThreshold"], placesPerRelease: m == 0 ? nil : m)
+            contentLength: content, flickThreshold: v["flickThreshold"], placesPerRelease: m == 0 ? nil : m,
+            told: SnapTold(rawValue: Int(v["told"])) ?? .offsetVelocityAndProposal)
     }
 }
 
@@ -98,6 +123,8 @@ extension Gen where Value == ConfigurationCase<SnapTargetConfiguration> {
             v[12] = try pins.value(12, drawn: try pick([200, 200, 200, 0, 100, 500]), &stream)
             v[13] = Double(try pins.count(13, drawn: try pick([0, 0, 1, 1, 2]) == 0 ? 0 : Int(try pick([1, 1, 2])), &stream))
             if v[13] != 0 { labels.insert(LabelSet.Label.limited) }
+            // What the code is told: drawn only when pinned, so unpinned cases are the same as before.
+            v[14] = Double(try pins.count(14, drawn: SnapTold.offsetVelocityAndProposal.rawValue, &stream))
             labels.insert([LabelSet.Label.pages, .containerPages, .items][Swift.min(Swift.max(Int(v[3]), 0), 2)])
             if try stream.drawInvalidAttempt() {
                 // Break one field that is not pinned: a zero or non-finite container, a negative

@@ -23,10 +23,19 @@ extension SnapTarget {
     /// Labels: `on-snap-point`, `halfway`, `overshoot`, `at-rest`, `exact-threshold`,
     /// `fling-0.998`, `fling-0.990`, `other-proposal`, `repeat`, `resize`, `non-finite`.
     ///
+    /// For code told only the proposal and the velocity (the configuration's
+    /// ``SnapTargetConfiguration/told`` is ``SnapTold/proposalAndVelocity``: a SwiftUI
+    /// `ScrollTargetBehavior`), every release's proposal is the one SwiftUI hands it:
+    /// where §6's normal deceleration (0.998) carries the flick from the offset, clamped into
+    /// `[lo, hi]`. The offset itself is proposed only at rest (or clamped at an end), never with
+    /// a flick, and no other proposal comes; the rules judge that proposal, the one the code was
+    /// handed.
+    ///
     /// - Parameter configuration: The configuration.
     /// - Returns: The generator of event sequences (1 to 6 releases or pairs of releases, and resizes).
     public static func releases(_ configuration: SnapTargetConfiguration) -> Gen<EventSequence<SnapEvent>> {
-        Gen { stream throws(GenerationError) in
+        let toldOffset = configuration.told == .offsetVelocityAndProposal
+        return Gen { stream throws(GenerationError) in
             var events: [SnapEvent] = [], labels = LabelSet()
             var current = configuration
             // Every element's span starts with one flag, the first's a flag of no effect (the
@@ -51,7 +60,7 @@ extension SnapTarget {
                     labels.insert(LabelSet.Label.exactThreshold)
                     let o = p[try stream.drawInt(0, p.count - 1)]
                     let v = try pick([0, vf, -vf, vf.nextUp, -vf.nextUp, vf.nextDown, -vf.nextDown])
-                    return [.release(offset: o, velocity: v, proposal: o)]
+                    return [.release(offset: o, velocity: v, proposal: toldOffset ? o : handed(o, v, g))]
                 }
                 var o: Double
                 switch try stream.drawInt(0, 4) {
@@ -76,6 +85,17 @@ extension SnapTarget {
                 default: v = Double(try stream.drawInt(1, 20_000)) * (try stream.drawBool(probability: 0.5) ? 1 : -1)
                 }
                 var t: Double
+                if !toldOffset {
+                    // What SwiftUI hands a behavior: the proposal of the normal deceleration, no other.
+                    t = handed(o, v, g)
+                    labels.insert(throwSeconds[0].label)
+                    if try stream.drawBool(probability: 0.03) {
+                        let bad = try pick([.nan, .infinity, -.infinity])
+                        if try stream.drawBool(probability: 0.5) { v = bad } else { t = bad }
+                        labels.insert(LabelSet.Label.nonFinite)
+                    }
+                    return [.release(offset: o, velocity: v, proposal: t)]
+                }
                 switch try stream.drawInt(0, 2) {
                 case 0:
                     let k = try stream.drawInt(0, throwSeconds.count - 1)
@@ -107,4 +127,11 @@ extension SnapTarget {
             return EventSequence(events: events, labels: labels)
         }
     }
+
+    /// The proposal SwiftUI hands a behavior for a release at `o` with velocity `v`: where §6's
+    /// normal deceleration (0.998 a millisecond) carries it, clamped into `[lo, hi]`.
+    static func handed(_ o: Double, _ v: Double, _ g: SnapGeometry) -> Double {
+        Swift.min(Swift.max(o + v * throwSeconds[0].seconds, g.lowerBound), g.upperBound)
+    }
 }
+

@@ -104,7 +104,9 @@ extension SnapTarget: DeclaredEventInvariants {
     }
 
     /// Released exactly on a snap point with `|v| ≤ v_f` and `t = o`, the content stays: every
-    /// snap point, `hi` included, can be rested on.
+    /// snap point, `hi` included, can be rested on. Code told only the proposal and the
+    /// velocity (``SnapTold/proposalAndVelocity``) cannot tell a slow push at an end, clamped to
+    /// `t = o`, from a release at rest: for it, at rest means `v = 0`.
     @usableFromInline package struct RestStays: Invariant {
         @usableFromInline package typealias Context = SnapTarget.Context
         /// The invariant.
@@ -113,7 +115,9 @@ extension SnapTarget: DeclaredEventInvariants {
         @usableFromInline package var statement: String { "released at rest exactly on a snap point, the content stays there" }
 
         @usableFromInline package func judge(_ x: Context) -> InvariantFailure? {
-            guard case let .release(o, v, p) = x.event, let (t, c) = SnapTarget.judged(x), p == o, v.magnitude <= c.flickThreshold else { return nil }
+            guard case let .release(o, v, p) = x.event, let (t, c) = SnapTarget.judged(x), p == o,
+                  c.told == .proposalAndVelocity ? v == 0 : v.magnitude <= c.flickThreshold
+            else { return nil }
             let g = c.geometry
             guard let i = g.nearestIndex(o), g.points[i] == o, (t - o).magnitude > g.tolerance else { return nil }
             return InvariantFailure(

@@ -13,13 +13,16 @@ import Effects
 ///
 /// `layout` is `{ "pages": { "length": p, "contentLength": L } }`, `{ "containerPages": { "count": n } }`
 /// or `{ "items": { "lengths": [w…], "spacing": s, "alignment": e } }`; `placesPerRelease` may be
-/// left out or `null` (no limit).
+/// left out or `null` (no limit); `told` is `"proposalAndVelocity"` for code told only those (a
+/// SwiftUI behavior), else left out.
 extension SnapTarget: TraceFileFormat {
     static func configuration(_ c: Reader) throws(TraceFormatError) -> Result<SnapTargetConfiguration, ConfigurationError> {
         let container = try c.field("containerLength").real()
         let a = try c.optional("leadingInset")?.real() ?? 0, b = try c.optional("trailingInset")?.real() ?? 0
         let vf = try c.optional("flickThreshold")?.real() ?? 200
         let m = try c.optional("placesPerRelease").flatMap { r throws(TraceFormatError) in r.isNull ? nil : try r.int() }
+        var told = SnapTold.offsetVelocityAndProposal
+        if let r = try c.optional("told") { told = try r.oneOf(Dictionary(uniqueKeysWithValues: SnapTold.allCases.map { ($0.name, $0) })) }
         let l = try c.field("layout")
         let layout: SnapLayout, content: Double?
         if let p = try l.optional("pages") {
@@ -39,7 +42,7 @@ extension SnapTarget: TraceFileFormat {
         return TraceDecoding.attempt { () throws(ConfigurationError) in
             try SnapTargetConfiguration(
                 containerLength: container, leadingInset: a, trailingInset: b, layout: layout, contentLength: content,
-                flickThreshold: vf, placesPerRelease: m)
+                flickThreshold: vf, placesPerRelease: m, told: told)
         }
     }
 
@@ -102,7 +105,7 @@ extension TraceWriter {
         let configuration = object([
             ("containerLength", n(c.containerLength)), ("leadingInset", n(c.leadingInset)), ("trailingInset", n(c.trailingInset)),
             ("flickThreshold", n(c.flickThreshold)), ("placesPerRelease", c.placesPerRelease.map { "\($0)" } ?? "null"), ("layout", layout),
-        ])
+        ] + (c.told == .offsetVelocityAndProposal ? [] : [("told", "\"\(c.told.name)\"")]))
         let frames = zip(trace.events, trace.frames).map { event, frame -> String in
             let e: String = switch event {
             case let .release(o, v, t): object([("release", object([("offset", n(o)), ("velocity", n(v)), ("proposal", n(t))]))])

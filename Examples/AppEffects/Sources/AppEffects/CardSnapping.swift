@@ -173,7 +173,8 @@ public struct PageSnapBehavior: Sendable {
 
     /// `updateTarget(_:context:)`: the pages from 0 and the content's end (a short last page
     /// must be reachable). The context has no offset where the finger lifted; the behavior takes
-    /// it back from the proposal and the velocity. A flick rests on the page nearest the
+    /// it back from the proposal and the velocity, as near as its estimate of SwiftUI's
+    /// deceleration allows (half a point of slack). A flick rests on the page nearest the
     /// proposal among those beyond that point its way; a slower release on the page nearest
     /// that point.
     public func updateTarget(_ target: inout Double, context: Context) {
@@ -186,9 +187,9 @@ public struct PageSnapBehavior: Sendable {
         let t = target, released = target - context.velocity * Self.throwSeconds
         func nearest(_ candidates: [Double], to x: Double) -> Double? { candidates.min { ($0 - x).magnitude < ($1 - x).magnitude } }
         if context.velocity > flickThreshold {
-            target = nearest(stops.filter { $0 > released }, to: t) ?? end
+            target = nearest(stops.filter { $0 > released + 0.5 }, to: t) ?? end
         } else if context.velocity < -flickThreshold {
-            target = nearest(stops.filter { $0 < released }, to: t) ?? 0
+            target = nearest(stops.filter { $0 < released - 0.5 }, to: t) ?? 0
         } else {
             target = nearest(stops, to: released) ?? 0
         }

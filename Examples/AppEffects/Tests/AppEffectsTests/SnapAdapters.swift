@@ -69,10 +69,11 @@ struct BehaviorSnapAdapter: SnapTargetImplementation {
     }
     mutating func answer(_ event: SnapEvent) -> SnapTargetFrame {
         switch event {
-        case let .release(o, v, t):
-            guard o.isFinite, v.isFinite, t.isFinite else { return .refused }
-            // 1000 pt/s at 0.998 throws 499.5 pt (SPEC §6).
-            var target = o + v * PageSnapBehavior.throwSeconds
+        case let .release(_, v, t):
+            // Told the proposal and the velocity only, as SwiftUI tells it (the suite's
+            // `told(.proposalAndVelocity)` hands it SwiftUI's proposals).
+            guard v.isFinite, t.isFinite else { return .refused }
+            var target = t
             behavior.updateTarget(&target, context: context(velocity: v, target: target))
             resting = target
             return SnapTargetFrame(target: target)

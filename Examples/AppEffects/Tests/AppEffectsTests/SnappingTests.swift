@@ -10,7 +10,7 @@ import Testing
     /// of 0 or 20, the threshold UIKit apps use (200 pt/s), one card per release.
     static func carousel() throws -> EventSuite<SnapTarget> {
         try Suites.snapTarget.pinning([
-            "containerLength": .oneOf([390, 844]), "layout": .fixed(2), "itemCount": .oneOf([5, 8]), "itemLength": .fixed(300),
+            "containerLength": .oneOf([390, 844]), "layout": .layout(.items), "itemCount": .oneOf([5, 8]), "itemLength": .fixed(300),
             "itemLengthStep": .fixed(0), "spacing": .fixed(12), "leadingInset": .oneOf([0, 20]), "trailingInset": .oneOf([0, 20]),
             "alignment": .oneOf([0, 20]), "flickThreshold": .fixed(200), "placesPerRelease": .fixed(1),
         ])
@@ -43,11 +43,12 @@ import Testing
         }
     }
 
-    /// The behavior pages by 300 pt from 0 with no insets; a pure function of its context, it
-    /// cannot keep its place across a resize (SPEC §8), so the resize group is left out.
+    /// The behavior pages by 300 pt from 0 with no insets; told only the proposal and the
+    /// velocity, as SwiftUI tells it; a pure function of its context, it cannot keep its place
+    /// across a resize (SPEC §8), so the resize group is left out.
     @Test func theBehaviorKeepsEveryReleaseRule() throws {
-        let suite = try Suites.snapTarget.pinning([
-            "containerLength": .oneOf([390, 844]), "layout": .fixed(0), "pageLength": .fixed(300), "contentLength": .oneOf([1500, 2400, 3000]),
+        let suite = try Suites.snapTarget.told(.proposalAndVelocity).pinning([
+            "containerLength": .oneOf([390, 844]), "layout": .layout(.pages), "pageLength": .fixed(300), "contentLength": .oneOf([1500, 2400, 3000]),
             "leadingInset": .fixed(0), "trailingInset": .fixed(0), "flickThreshold": .fixed(200), "placesPerRelease": .fixed(0),
         ]).selecting(.level(.safety)).selecting(.skipping(["resize"]))
         ScrollProof.verify(suite, settings: Self.settings) { c in BehaviorSnapAdapter(c) } step: { adapter, event in adapter.answer(event) }
@@ -56,8 +57,8 @@ import Testing
     /// Paging by the container's width, as SwiftUI's own paging does: after a rotation another
     /// page shows (the landscape misalignment users of SwiftUI's paging report).
     @Test func theBehaviorThatPagesByTheContainerShowsAnotherPageAfterARotation() throws {
-        let suite = try Suites.snapTarget.pinning([
-            "containerLength": .oneOf([390, 844]), "layout": .fixed(1), "pageCount": .oneOf([4, 6]),
+        let suite = try Suites.snapTarget.told(.proposalAndVelocity).pinning([
+            "containerLength": .oneOf([390, 844]), "layout": .layout(.containerPages), "pageCount": .oneOf([4, 6]),
             "leadingInset": .fixed(0), "trailingInset": .fixed(0), "flickThreshold": .fixed(200), "placesPerRelease": .fixed(0),
         ]).selecting(.only(["resize"]))
         withKnownIssue("rounds the old offset to the new container's width") {

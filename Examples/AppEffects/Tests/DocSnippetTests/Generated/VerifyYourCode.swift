@@ -169,7 +169,7 @@ struct CardDelegateAdapter: SnapTargetImplementation {
 @Test func cardsSnapOnePerRelease() throws {
     // Your carousel's numbers: five 300-pt cards 12 apart, a card's edge at the leading inset.
     let carousel = try Suites.snapTarget.pinning([
-        "layout": .fixed(2), "itemCount": .fixed(5), "itemLength": .fixed(300), "itemLengthStep": .fixed(0),
+        "layout": .layout(.items), "itemCount": .fixed(5), "itemLength": .fixed(300), "itemLengthStep": .fixed(0),
         "spacing": .fixed(12), "leadingInset": .fixed(20), "alignment": .fixed(20), "placesPerRelease": .fixed(1), "flickThreshold": .fixed(200),
     ])
     ScrollProof.verify(try carousel.selecting(.level(.safety))) { c in CardDelegateAdapter(c) } step: { adapter, event in adapter.answer(event) }
@@ -196,7 +196,7 @@ struct CardLayoutAdapter: SnapTargetImplementation {
     }
 }
 
-// docs/verify-your-code.md:438
+// docs/verify-your-code.md:443
 /// A SwiftUI-style behavior behind the protocol: a pure function of what its context holds,
 /// asked again with the old offset (and no velocity) after a resize, as SwiftUI asks it.
 struct PageBehaviorAdapter: SnapTargetImplementation {
@@ -207,10 +207,10 @@ struct PageBehaviorAdapter: SnapTargetImplementation {
     mutating func answer(_ event: SnapEvent) -> SnapTargetFrame {
         var target: Double, velocity = 0.0
         switch event {
-        case let .release(offset, v, proposal):
+        case let .release(_, v, proposal):
             // SwiftUI would hand it no such context: refused, as the rule for a non-finite number says.
-            guard offset.isFinite, v.isFinite, proposal.isFinite else { return .refused }
-            (target, velocity) = (offset + v * PageSnapBehavior.throwSeconds, v)
+            guard v.isFinite, proposal.isFinite else { return .refused }
+            (target, velocity) = (proposal, v)
         case let .resize(width):
             guard let resized = try? configuration.resized(containerLength: width) else { return .refused }
             (configuration, target) = (resized, resting)
@@ -223,9 +223,27 @@ struct PageBehaviorAdapter: SnapTargetImplementation {
 }
 
 @Test func pagesSnapOnRelease() throws {
-    let pages = try Suites.snapTarget.pinning([
-        "layout": .fixed(0), "pageLength": .fixed(300), "contentLength": .oneOf([1500, 3000]),
+    let pages = try Suites.snapTarget.told(.proposalAndVelocity).pinning([
+        "layout": .layout(.pages), "pageLength": .fixed(300), "contentLength": .oneOf([1500, 3000]),
         "leadingInset": .fixed(0), "trailingInset": .fixed(0), "flickThreshold": .fixed(200), "placesPerRelease": .fixed(0),
     ])
     ScrollProof.verify(try pages.selecting(.level(.safety)).selecting(.skipping(["resize"]))) { c in PageBehaviorAdapter(c) } step: { adapter, event in adapter.answer(event) }
+}
+
+// docs/verify-your-code.md:509
+@MainActor
+final class CardPagerController {
+    private var adapter: CardLayoutAdapter
+    init(_ c: SnapTargetConfiguration) { adapter = CardLayoutAdapter(c) }
+    func targetOffset(for event: SnapEvent) -> SnapTargetFrame { adapter.answer(event) }
+}
+
+@MainActor @Test func cardsSnapInTheController() throws {
+    let carousel = try Suites.snapTarget.pinning([
+        "layout": .layout(.items), "itemCount": .fixed(5), "itemLength": .fixed(300), "itemLengthStep": .fixed(0),
+        "spacing": .fixed(12), "leadingInset": .fixed(0), "alignment": .fixed(0), "placesPerRelease": .fixed(1),
+    ])
+    ScrollProof.verify(try carousel.selecting(.level(.safety)), mainActor: { c in CardPagerController(c) }, step: { controller, event in
+        controller.targetOffset(for: event)
+    })
 }
