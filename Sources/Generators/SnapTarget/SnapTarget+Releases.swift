@@ -18,7 +18,9 @@ extension SnapTarget {
     /// flick, clamped into `[lo, hi]` as UIKit clamps it, or the offset itself, or another
     /// proposal (a layout may be asked anything); a release may repeat the one before with
     /// another proposal, at once (so monotonicity is judged); the container may be resized between
-    /// releases, most often to the same device rotated; a few inputs are not finite.
+    /// releases, most often to the same device rotated; two cases in three end at rest on a snap
+    /// point past the first and then rotate (the landscape misalignment); a few inputs are not
+    /// finite.
     ///
     /// Labels: `on-snap-point`, `halfway`, `overshoot`, `at-rest`, `exact-threshold`,
     /// `fling-0.998`, `fling-0.990`, `other-proposal`, `repeat`, `resize`, `non-finite`.
@@ -36,7 +38,7 @@ extension SnapTarget {
     public static func releases(_ configuration: SnapTargetConfiguration) -> Gen<EventSequence<SnapEvent>> {
         let toldOffset = configuration.told == .offsetVelocityAndProposal
         return Gen { stream throws(GenerationError) in
-            var events: [SnapEvent] = [], labels = LabelSet()
+            var events: [SnapEvent] = [], labels = LabelSet(), last = 0
             var current = configuration
             // Every element's span starts with one flag, the first's a flag of no effect (the
             // list's own "one more?" is drawn from the second on): so the shrinker can delete
@@ -123,7 +125,27 @@ extension SnapTarget {
                     labels.insert(LabelSet.Label.nonFinite)
                 }
                 return [.release(offset: o, velocity: v, proposal: t)]
-            }) { _, element in events += element }
+            }) { _, element in
+                events += element
+                last = element.count
+            }
+            // Two cases in three end resting on a page or item past the first, then rotating the
+            // device, in place of their last release: where the landscape misalignment shows,
+            // and a shrunk case is those two events. Drawn last, so that a case saved before is
+            // the same case (an exhausted stream draws 0: no rotation).
+            try stream.span { stream throws(GenerationError) in
+                let p = current.geometry.points
+                // Two cases in three, simple ones too (an integer choice leans no way).
+                guard try stream.drawInt(0, 2) > 0, p.count > 1 else { return }
+                let o = p[try stream.drawInt(1, p.count - 1)]
+                let c = current.containerLength
+                let length = try stream.drawBool(probability: 0.8) ? (rotations[c] ?? 667) : containerLengths[try stream.drawInt(0, containerLengths.count - 1)]
+                if case .release = events.last { events.removeLast(last) }
+                events += [.release(offset: o, velocity: 0, proposal: o), .resize(containerLength: length)]
+                labels.insert(LabelSet.Label.onSnapPoint)
+                labels.insert(LabelSet.Label.atRest)
+                labels.insert(LabelSet.Label.resize)
+            }
             return EventSequence(events: events, labels: labels)
         }
     }
