@@ -110,8 +110,28 @@ import TraceFormat
         // A later rule, broken after the first failed write, is still found.
         monitor.record(input: .nan, output: banner.model.lastFrame)
         #expect(handed.count >= 2 && handed.allSatisfy { $0.file == nil && $0.fileError?.contains(blocker) == true })
+        // In words, not the system's "NSCocoaErrorDomain error 512" (issue 56).
+        #expect(handed.allSatisfy { $0.fileError?.hasSuffix(": \(blocker) is a file, not a folder") == true }, "\(handed.map(\.fileError))")
         #expect(handed.contains { $0.violation.invariant == "refusedInputKeepsState" })
         #expect(handed.allSatisfy { $0.text.contains("no trace written") })
+    }
+
+    /// An empty folder name says so in words; a folder whose parents are missing is made.
+    @Test func anEmptyFolderNameIsExplainedAndMissingParentsAreMade() throws {
+        var handed: [MonitorReport] = []
+        var banner = try UnclampedBanner()
+        var monitor = ScrollMonitor(BannerHover.self, configuration: Self.configuration, initialInput: 0, initial: banner.model.lastFrame,
+                                    options: MonitorOptions(folder: "", handler: { handed.append($0) }), writer: TraceWriter.json)
+        for o in Self.session { monitor.record(input: o, output: try banner.update(o)) }
+        let report = try #require(handed.first)
+        #expect(report.file == nil && report.fileError?.contains("the folder's path is empty") == true, "\(String(describing: report.fileError))")
+        let deep = Self.folder("missing") + "/deep/dir"
+        defer { try? FileManager.default.removeItem(atPath: Self.folder("missing")) }
+        var again = try UnclampedBanner(), written: [MonitorReport] = []
+        var made = ScrollMonitor(BannerHover.self, configuration: Self.configuration, initialInput: 0, initial: again.model.lastFrame,
+                                 options: MonitorOptions(folder: deep, handler: { written.append($0) }), writer: TraceWriter.json)
+        for o in Self.session { made.record(input: o, output: try again.update(o)) }
+        #expect(written.first?.file.map { FileManager.default.fileExists(atPath: $0) && $0.hasPrefix(deep) } == true)
     }
 
     /// Bad input is judged by SPEC §0's rules: a non-finite input accepted, a non-finite output,

@@ -32,11 +32,43 @@ struct MonitorSink {
                 report.frameInFile = frame
                 report.reproduces = reproduces
             } catch {
-                report.fileError = "cannot write \(path): \(error.localizedDescription)"
+                report.fileError = "cannot write \(path): \(Self.explain(error, folder: folder))"
             }
         }
         options.handler(report)
         return report
+    }
+
+    /// Why a trace file could not be written, in words: an empty folder name, a part of the
+    /// path that is a file and not a folder, a folder without permission to write, a full
+    /// disk; else the system's own words.
+    ///
+    /// - Parameters:
+    ///   - error: The error the file system threw.
+    ///   - folder: The monitor's folder.
+    /// - Returns: One clause.
+    static func explain(_ error: any Error, folder: String) -> String {
+        if folder.isEmpty { return "the folder's path is empty; give the path of a folder (it is created if missing)" }
+        let manager = FileManager.default
+        var prefix = folder.hasPrefix("/") ? "/" : ""
+        for part in folder.split(separator: "/") {
+            prefix = prefix.isEmpty || prefix.hasSuffix("/") ? prefix + part : prefix + "/" + part
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: prefix, isDirectory: &isFolder) else { break }
+            if !isFolder.boolValue { return "\(prefix) is a file, not a folder" }
+        }
+        var isFolder: ObjCBool = false
+        if manager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue, !manager.isWritableFile(atPath: folder) {
+            return "no permission to write in \(folder)"
+        }
+        let nsError = error as NSError
+        let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
+        if nsError.code == CocoaError.fileWriteOutOfSpace.rawValue || (underlying?.domain == NSPOSIXErrorDomain && underlying?.code == Int(ENOSPC))
+            || (nsError.domain == NSPOSIXErrorDomain && nsError.code == Int(ENOSPC)) {
+            return "no space left on the device"
+        }
+        if nsError.code == CocoaError.fileWriteNoPermission.rawValue { return "no permission to write in \(folder)" }
+        return error.localizedDescription
     }
 
     /// Hands out each rule whose first violation a collecting slot kept since the monitor last
