@@ -6,20 +6,58 @@
 /// (page `k` when `lo + k·p` is there, else the end). For items: each item's `xᵢ − e` clamped
 /// into `[lo, hi]`, with the start and the end where no item is.
 public struct SnapGeometry: Hashable, Sendable {
+    /// What a geometry holds, made once and shared by its copies (immutable): a copy of the
+    /// geometry, which every rule of a case reads, costs one reference, not one for each list.
+    final class Storage: Sendable {
+        let lowerBound: Double, upperBound: Double, tolerance: Double
+        let points: [Double]
+        let places: [SnapPlace]
+        let layout: SnapLayout
+        let containerLength: Double
+
+        init(lowerBound: Double, upperBound: Double, tolerance: Double, points: [Double], places: [SnapPlace], layout: SnapLayout, containerLength: Double) {
+            self.lowerBound = lowerBound
+            self.upperBound = upperBound
+            self.tolerance = tolerance
+            self.points = points
+            self.places = places
+            self.layout = layout
+            self.containerLength = containerLength
+        }
+    }
+
+    let storage: Storage
+
     /// The lowest offset at rest, `lo`.
-    public let lowerBound: Double
+    public var lowerBound: Double { storage.lowerBound }
     /// The highest offset at rest, `hi`.
-    public let upperBound: Double
+    public var upperBound: Double { storage.upperBound }
     /// The tolerance of every conclusion: `tol(scale)` of the configuration.
-    public let tolerance: Double
+    public var tolerance: Double { storage.tolerance }
     /// The snap points, increasing, at least `tolerance` apart; the first is `lo`, the last `hi`.
-    public let points: [Double]
+    public var points: [Double] { storage.points }
     /// The place of each snap point.
-    public let places: [SnapPlace]
+    public var places: [SnapPlace] { storage.places }
     /// The layout, for the snap point of a place.
-    let layout: SnapLayout
+    var layout: SnapLayout { storage.layout }
     /// The container's length, for container-sized pages.
-    let containerLength: Double
+    var containerLength: Double { storage.containerLength }
+
+    public static func == (a: SnapGeometry, b: SnapGeometry) -> Bool {
+        a.storage === b.storage
+            || (a.lowerBound == b.lowerBound && a.upperBound == b.upperBound && a.tolerance == b.tolerance && a.points == b.points
+                && a.places == b.places && a.layout == b.layout && a.containerLength == b.containerLength)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(lowerBound)
+        hasher.combine(upperBound)
+        hasher.combine(tolerance)
+        hasher.combine(points)
+        hasher.combine(places)
+        hasher.combine(layout)
+        hasher.combine(containerLength)
+    }
 
     /// The snap points of a configuration.
     ///
@@ -27,11 +65,6 @@ public struct SnapGeometry: Hashable, Sendable {
     /// - Complexity: O(pages or items).
     public init(_ c: SnapTargetConfiguration) {
         let lo = c.lowerBound, hi = c.upperBound, tol = c.tolerance
-        lowerBound = lo
-        upperBound = hi
-        tolerance = tol
-        layout = c.layout
-        containerLength = c.containerLength
         var points: [Double] = [], places: [SnapPlace] = []
         /// Room for every candidate at once (a page or an item each, the start and the end), so
         /// that the lists are allocated once rather than grown.
@@ -73,8 +106,7 @@ public struct SnapGeometry: Hashable, Sendable {
             }
             if let last = points.last, hi - last > tol { add(hi, .end) }
         }
-        self.points = points
-        self.places = places
+        storage = Storage(lowerBound: lo, upperBound: hi, tolerance: tol, points: points, places: places, layout: c.layout, containerLength: c.containerLength)
     }
 
     /// The length of a page: the layout's, or the container's for container-sized pages.

@@ -17,6 +17,16 @@ package enum FlyScreenRun {
         var schedule: FlyScreenModel?
         /// The checker's buffers.
         var checker = FlyScreenChecker.Storage()
+        /// The run's pauses so far, in virtual time (the last one open while paused): what maps a
+        /// virtual time onto the play clock without making a trace.
+        var pauses: [(start: Double, end: Double)] = []
+
+        /// The time paused before virtual time `t` (the open pause counted up to `t`).
+        func pausedBefore(_ t: Double) -> Double {
+            var total = 0.0
+            for p in pauses where p.start < t { total += min(p.end, t) - p.start }
+            return total
+        }
 
         /// Nothing recorded yet.
         package init() {}
@@ -24,6 +34,7 @@ package enum FlyScreenRun {
         /// Starts a new run's recording in this one's buffers.
         mutating func restart(_ c: FlyScreenConfiguration) {
             steps.removeAll(keepingCapacity: true)
+            pauses.removeAll(keepingCapacity: true)
             if var old = outline.take() { outline = old.recycled(configuration: c) } else { outline = .init(configuration: c) }
             log = log.recycled(duration: c.duration)
         }
@@ -78,35 +89,6 @@ package enum FlyScreenRun {
         }
         defer { if schedule != nil { recording.schedule = schedule } }
         var paused = false
-        /// The virtual time of a coincidence (``FlyMoment``) moved by its nudge, if one is ahead.
-        func moment(_ moment: FlyMoment, _ nudge: FlyNudge) -> Double? {
-            if paused { return nil }
-            let found: (time: Double, tolerance: Double)?
-            switch moment {
-            case .nextStart:
-                guard let schedule, let next = schedule.nextStart()?.time, next.isFinite, let head = schedule.waiting.first else { return nil }
-                found = (next, c.timeTolerance(for: head))
-            case .nextFinish:
-                // On the play clock, where the starts are; back to virtual time by the pause
-                // taken so far (none while running: the same number).
-                let (flights, now) = playClockFlights(screen, &recording, pausedEver: pausedEver)
-                var next: (time: Double, tolerance: Double)?
-                for f in flights where f.finish == nil {
-                    guard let start = f.start, start.isFinite, let appeared = f.appeared, appeared <= now else { continue }
-                    let due = start + c.duration(of: f.item)
-                    if due > now, next.map({ due < $0.time }) ?? true { next = (due, c.timeTolerance(for: f.item)) }
-                }
-                found = next.map { ($0.time + (screen.now - now), $0.tolerance) }
-            }
-            guard let found else { return nil }
-            let time = nudge.apply(to: found.time, tolerance: found.tolerance)
-            return time > screen.now && time.isFinite ? time : nil
-        }
-        func advance(to time: Double) {
-            try? screen.advance(to: time)
-            try? schedule?.advance(to: screen.now)
-            recording.append(.advance(time: screen.now))
-        }
         for operation in operations {
             switch operation {
             case let .insert(id, width, _):
@@ -132,20 +114,24 @@ package enum FlyScreenRun {
                 try? screen.advance(to: time)
                 try? schedule?.advance(to: screen.now)
                 recording.append(.advance(time: screen.now))
-            case let .advanceToMoment(kind, nudge):
-                if let time = moment(kind, nudge) { advance(to: time) }
-            case let .endAt(kind, nudge):
-                if let time = moment(kind, nudge) { advance(to: time) }
-                return
+            case let .advanceToMoment(kind, nudge), let .endAt(kind, nudge):
+                if !paused, let time = moment(kind, nudge, screen, &recording, schedule) {
+                    try? screen.advance(to: time)
+                    try? schedule?.advance(to: screen.now)
+                    recording.append(.advance(time: screen.now))
+                }
+                if case .endAt = operation { return }
             case .pause:
                 screen.pause()
                 schedule?.pause()
                 pausedEver = true
+                if !paused { recording.pauses.append((screen.now, .infinity)) }
                 paused = true
                 recording.append(.pause(time: screen.now))
             case .resume:
                 screen.resume()
                 schedule?.resume()
+                if paused { recording.pauses[recording.pauses.count - 1].end = screen.now }
                 paused = false
                 recording.append(.resume(time: screen.now))
             case let .tapPoint(x, y):
@@ -164,6 +150,39 @@ package enum FlyScreenRun {
             try? screen.advance(to: screen.now + Double(inserted + 2) * (longest + 1))
             recording.append(.advance(time: screen.now))
         }
+    }
+
+    /// The virtual time of a coincidence (``FlyMoment``) moved by its nudge, if one is ahead
+    /// (asked only while the screen runs). A static function, not a closure over the run's
+    /// locals, which would box them on the heap for every case.
+    private static func moment<S: FlyScreenSimulating>(
+        _ moment: FlyMoment, _ nudge: FlyNudge, _ screen: S, _ recording: inout Recording, _ schedule: FlyScreenModel?
+    ) -> Double? {
+        let c = screen.configuration
+        let found: (time: Double, tolerance: Double)?
+        switch moment {
+        case .nextStart:
+            guard let schedule, let next = schedule.nextStart()?.time, next.isFinite, let head = schedule.waiting.first else { return nil }
+            found = (next, c.timeTolerance(for: head))
+        case .nextFinish:
+            // On the play clock (virtual time less the pauses before it), where an item's due
+            // finish is its start and its own duration; back to virtual time by the pauses so far
+            // (none: the same number). No trace is made: nothing allocated.
+            recording.log.read(steps: recording.steps, events: screen.events)
+            let paused = recording.pausedBefore(screen.now), now = screen.now - paused
+            var next: (time: Double, tolerance: Double)?
+            for f in recording.log.flights where f.finish == nil {
+                guard let start = f.start, start.isFinite, let appeared = f.appeared, appeared <= screen.now else { continue }
+                // A synced item's start is virtual: its sync on the play clock, less its progress.
+                let played = f.syncedAt.map { $0 - recording.pausedBefore($0) - ($0 - start) } ?? start - recording.pausedBefore(start)
+                let due = played + c.duration(of: f.item)
+                if due > now, next.map({ due < $0.time }) ?? true { next = (due, c.timeTolerance(for: f.item)) }
+            }
+            found = next.map { ($0.time + paused, $0.tolerance) }
+        }
+        guard let found else { return nil }
+        let time = nudge.apply(to: found.time, tolerance: found.tolerance)
+        return time > screen.now && time.isFinite ? time : nil
     }
 
     /// The flights so far and the time now, on the play clock, where a pause takes no time (the

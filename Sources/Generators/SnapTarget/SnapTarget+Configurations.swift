@@ -56,26 +56,56 @@ extension SnapTarget {
     /// Safe-area insets as devices have them (points).
     static let insets: [Double] = [0, 20, 44, 47, 59]
 
+    /// The lists the other fields are picked from, made once (an array literal allocates each
+    /// time it is made): page lengths besides the container's and its half, item lengths, the
+    /// steps of varied item lengths, flick thresholds.
+    static let pageLengths: [Double] = [300, 200, 320, 150]
+    static let itemLengths: [Double] = [300, 280, 200, 150, 320, 64]
+    static let itemLengthSteps: [Double] = [0, 0, 40, 100]
+    static let flickThresholds: [Double] = [200, 200, 200, 0, 100, 500]
+
+    /// What the content adds to whole pages, by its index: none, half a page, 37 pt, 1 pt, or a
+    /// page less a point.
+    static func extraContent(_ k: Int, page: Double) -> Double {
+        switch k {
+        case 0: 0
+        case 1: (page / 2).rounded()
+        case 2: 37
+        case 3: 1
+        default: page - 1
+        }
+    }
+
     /// A configuration from its fields' values (``FieldPins/snapTarget``).
     ///
     /// - Parameter v: The values.
     /// - Returns: The configuration.
     /// - Throws: ``ConfigurationError`` for values that cannot work.
     static func configuration(_ v: ConfigurationValues) throws(ConfigurationError) -> SnapTargetConfiguration {
+        try configuration(values: FieldPins.snapTarget.fields.map { v[$0] })
+    }
+
+    /// A configuration from its fields' values in ``FieldPins/snapTarget``'s order (what the
+    /// generator draws, looked up by place rather than by name).
+    ///
+    /// - Parameter v: The values, one per field.
+    /// - Returns: The configuration.
+    /// - Throws: ``ConfigurationError`` for values that cannot work.
+    static func configuration(values v: [Double]) throws(ConfigurationError) -> SnapTargetConfiguration {
         let layout: SnapLayout, content: Double?
-        switch SnapLayout.Kind(rawValue: Int(v["layout"])) ?? .items {
-        case .pages: (layout, content) = (.pages(length: v["pageLength"]), v["contentLength"])
-        case .containerPages: (layout, content) = (.containerPages(count: Int(v["pageCount"])), nil)
+        switch SnapLayout.Kind(rawValue: Int(v[3])) ?? .items {
+        case .pages: (layout, content) = (.pages(length: v[4]), v[5])
+        case .containerPages: (layout, content) = (.containerPages(count: Int(v[6])), nil)
         case .items:
-            let n = Int(v["itemCount"]), w = v["itemLength"], step = v["itemLengthStep"]
+            let n = Int(v[7]), w = v[8], step = v[9]
             let lengths = n < 0 || n > SnapTargetConfiguration.maximumItemCount + 1 ? [] : (0..<n).map { w + step * Double($0 % 3) }
-            (layout, content) = (.items(lengths: lengths, spacing: v["spacing"], alignment: v["alignment"]), nil)
+            (layout, content) = (.items(lengths: lengths, spacing: v[10], alignment: v[11]), nil)
         }
-        let m = Int(v["placesPerRelease"])
+        let m = Int(v[13])
         return try SnapTargetConfiguration(
-            containerLength: v["containerLength"], leadingInset: v["leadingInset"], trailingInset: v["trailingInset"], layout: layout,
-            contentLength: content, flickThreshold: v["flickThreshold"], placesPerRelease: m == 0 ? nil : m,
-            told: SnapTold(rawValue: Int(v["told"])) ?? .offsetVelocityAndProposal)
+            containerLength: v[0], leadingInset: v[1], trailingInset: v[2], layout: layout,
+            contentLength: content, flickThreshold: v[12], placesPerRelease: m == 0 ? nil : m,
+            told: SnapTold(rawValue: Int(v[14])) ?? .offsetVelocityAndProposal)
     }
 }
 
@@ -107,21 +137,24 @@ extension Gen where Value == ConfigurationCase<SnapTargetConfiguration> {
             v[3] = Double(try pins.count(3, drawn: try stream.drawInt(0, 2), &stream))
             let c = v[0]
             // Pages: a length, then content that is a whole number of pages, or not, or fits.
-            v[4] = try pins.value(4, drawn: try pick([c, 300, 200, 320, 150, (c / 2).rounded()]), &stream)
+            let k4 = try stream.drawInt(0, 5)
+            v[4] = try pins.value(4, drawn: k4 == 0 ? c : k4 == 5 ? (c / 2).rounded() : SnapTarget.pageLengths[k4 - 1], &stream)
             let pages = Double(try stream.drawInt(0, 12))
-            let extra = try pick([0, (v[4] / 2).rounded(), 37, 1, v[4] - 1])
+            let extra = SnapTarget.extraContent(try stream.drawInt(0, 4), page: v[4])
             v[5] = try pins.value(5, drawn: pages * v[4] + extra, &stream)
             v[6] = Double(try pins.count(6, drawn: try stream.drawInt(1, 8), &stream))
             // Items: equal or varied lengths, spacing 0–20, aligned at the start or centred.
             v[7] = Double(try pins.count(7, drawn: try stream.drawInt(1, 12), &stream))
-            v[8] = try pins.value(8, drawn: try pick([300, 280, 200, 150, 320, 64]), &stream)
-            v[9] = try pins.value(9, drawn: try pick([0, 0, 40, 100]), &stream)
+            v[8] = try pins.value(8, drawn: SnapTarget.itemLengths[try stream.drawInt(0, SnapTarget.itemLengths.count - 1)], &stream)
+            v[9] = try pins.value(9, drawn: SnapTarget.itemLengthSteps[try stream.drawInt(0, SnapTarget.itemLengthSteps.count - 1)], &stream)
             v[10] = try pins.value(10, drawn: Double(try stream.drawInt(0, 20)), &stream)
             let centred = ((c - v[8]) / 2).rounded()
-            v[11] = try pins.value(11, drawn: try pick([0, v[1], 16, Swift.max(0, centred)]), &stream)
+            let k11 = try stream.drawInt(0, 3)
+            v[11] = try pins.value(11, drawn: k11 == 0 ? 0 : k11 == 1 ? v[1] : k11 == 2 ? 16 : Swift.max(0, centred), &stream)
             if v[11] == Swift.max(0, centred), v[11] != 0 { labels.insert(LabelSet.Label.centred) }
-            v[12] = try pins.value(12, drawn: try pick([200, 200, 200, 0, 100, 500]), &stream)
-            v[13] = Double(try pins.count(13, drawn: try pick([0, 0, 1, 1, 2]) == 0 ? 0 : Int(try pick([1, 1, 2])), &stream))
+            v[12] = try pins.value(12, drawn: SnapTarget.flickThresholds[try stream.drawInt(0, SnapTarget.flickThresholds.count - 1)], &stream)
+            let limited = try stream.drawInt(0, 4) >= 2
+            v[13] = Double(try pins.count(13, drawn: limited ? (try stream.drawInt(0, 2) == 2 ? 2 : 1) : 0, &stream))
             if v[13] != 0 { labels.insert(LabelSet.Label.limited) }
             // What the code is told: drawn only when pinned, so unpinned cases are the same as before.
             v[14] = Double(try pins.count(14, drawn: SnapTold.offsetVelocityAndProposal.rawValue, &stream))
@@ -143,7 +176,7 @@ extension Gen where Value == ConfigurationCase<SnapTargetConfiguration> {
                 }
             }
             let attempt = ConfigurationCase.attempt(labels) { () throws(ConfigurationError) in
-                try SnapTarget.configuration(ConfigurationValues(fields: pins.fields, values: v))
+                try SnapTarget.configuration(values: v)
             }
             guard let configuration = attempt.configuration, configuration.upperBound == configuration.lowerBound else { return attempt }
             return ConfigurationCase(result: .success(configuration), labels: labels.inserting(.fits))

@@ -39,7 +39,7 @@ extension SnapTarget {
         let toldOffset = configuration.told == .offsetVelocityAndProposal
         return Gen { stream throws(GenerationError) in
             var events: [SnapEvent] = [], labels = LabelSet(), last = 0
-            var current = configuration
+            var current = configuration, geometry = configuration.geometry
             // Every element's span starts with one flag, the first's a flag of no effect (the
             // list's own "one more?" is drawn from the second on): so the shrinker can delete
             // the first element too, and the next one reads as the first did.
@@ -50,18 +50,21 @@ extension SnapTarget {
                 if try stream.drawBool(probability: 0.15) {
                     let c = current.containerLength
                     let length = try stream.drawBool(probability: 0.7) ? (rotations[c] ?? 667) : try pick(containerLengths)
-                    if let resized = try? current.resized(containerLength: length) { current = resized }
+                    if let resized = try? current.resized(containerLength: length) {
+                        current = resized
+                        geometry = resized.geometry
+                    }
                     labels.insert(LabelSet.Label.resize)
                     return [.resize(containerLength: length)]
                 }
-                let g = current.geometry, p = g.points, vf = current.flickThreshold
+                let g = geometry, p = g.points, vf = current.flickThreshold
                 if try stream.drawBool(probability: 0.2) {
                     // At a boundary of two rules at once: exactly on a snap point, the proposal
                     // the offset itself, the velocity at rest, at ±v_f or one ulp either side.
                     labels.insert(LabelSet.Label.onSnapPoint)
                     labels.insert(LabelSet.Label.exactThreshold)
                     let o = p[try stream.drawInt(0, p.count - 1)]
-                    let v = try pick([0, vf, -vf, vf.nextUp, -vf.nextUp, vf.nextDown, -vf.nextDown])
+                    let v = atThreshold(try stream.drawInt(0, 6), vf)
                     return [.release(offset: o, velocity: v, proposal: toldOffset ? o : handed(o, v, g))]
                 }
                 var o: Double
@@ -72,17 +75,17 @@ extension SnapTarget {
                     o = p.count > 1 ? (p[k] + p[k + 1]) / 2 : p[0]
                     labels.insert(LabelSet.Label.halfway)
                 case 2:
-                    let past = try pick([20, 1, 80])
+                    let past = Self.rubberBand[try stream.drawInt(0, Self.rubberBand.count - 1)]
                     o = try stream.drawBool(probability: 0.5) ? g.upperBound + past : g.lowerBound - past
                     labels.insert(LabelSet.Label.overshoot)
-                case 3: o = p[try stream.drawInt(0, p.count - 1)] + (try pick([1, -1, 0.5, -0.5, 10]))
+                case 3: o = p[try stream.drawInt(0, p.count - 1)] + Self.nearSnapPoint[try stream.drawInt(0, Self.nearSnapPoint.count - 1)]
                 default: o = (g.lowerBound + (g.upperBound - g.lowerBound) * Double(try stream.drawInt(0, 16)) / 16).rounded()
                 }
                 var v: Double
                 switch try stream.drawInt(0, 3) {
                 case 0: v = 0; labels.insert(LabelSet.Label.atRest)
                 case 1:
-                    v = try pick([vf, -vf, vf.nextUp, -vf.nextUp, vf.nextDown, -vf.nextDown])
+                    v = atThreshold(1 + (try stream.drawInt(0, 5)), vf)
                     labels.insert(LabelSet.Label.exactThreshold)
                 default: v = Double(try stream.drawInt(1, 20_000)) * (try stream.drawBool(probability: 0.5) ? 1 : -1)
                 }
@@ -92,7 +95,7 @@ extension SnapTarget {
                     t = handed(o, v, g)
                     labels.insert(throwSeconds[0].label)
                     if try stream.drawBool(probability: 0.03) {
-                        let bad = try pick([.nan, .infinity, -.infinity])
+                        let bad = Self.nonFinite[try stream.drawInt(0, Self.nonFinite.count - 1)]
                         if try stream.drawBool(probability: 0.5) { v = bad } else { t = bad }
                         labels.insert(LabelSet.Label.nonFinite)
                     }
@@ -105,18 +108,19 @@ extension SnapTarget {
                     labels.insert(throwSeconds[k].label)
                 case 1: t = o
                 default:
-                    t = try stream.drawBool(probability: 0.5) ? p[try stream.drawInt(0, p.count - 1)] : o + (try pick([100, -100, 1e4, -1e4]))
+                    t = try stream.drawBool(probability: 0.5) ? p[try stream.drawInt(0, p.count - 1)] : o + Self.otherProposal[try stream.drawInt(0, Self.otherProposal.count - 1)]
                     labels.insert(LabelSet.Label.otherProposal)
                 }
                 // A release, or two with the same offset and velocity and another proposal (so
                 // monotonicity is judged), drawn as one element so that shrinking keeps them together.
                 if try stream.drawBool(probability: 0.2) {
                     labels.insert(LabelSet.Label.repeatOffset)
-                    let other = t + (try pick([-1, 1, -50, 50, (current.containerLength / 2).rounded()]))
+                    let k = try stream.drawInt(0, 4)
+                    let other = t + (k < 4 ? Self.repeatedProposal[k] : (current.containerLength / 2).rounded())
                     return [.release(offset: o, velocity: v, proposal: t), .release(offset: o, velocity: v, proposal: other)]
                 }
                 if try stream.drawBool(probability: 0.03) {
-                    let bad = try pick([.nan, .infinity, -.infinity])
+                    let bad = Self.nonFinite[try stream.drawInt(0, Self.nonFinite.count - 1)]
                     switch try stream.drawInt(0, 2) {
                     case 0: o = bad
                     case 1: v = bad
@@ -134,7 +138,7 @@ extension SnapTarget {
             // and a shrunk case is those two events. Drawn last, so that a case saved before is
             // the same case (an exhausted stream draws 0: no rotation).
             try stream.span { stream throws(GenerationError) in
-                let p = current.geometry.points
+                let p = geometry.points
                 // Two cases in three, simple ones too (an integer choice leans no way).
                 guard try stream.drawInt(0, 2) > 0, p.count > 1 else { return }
                 let o = p[try stream.drawInt(1, p.count - 1)]
@@ -147,6 +151,30 @@ extension SnapTarget {
                 labels.insert(LabelSet.Label.resize)
             }
             return EventSequence(events: events, labels: labels)
+        }
+    }
+
+    /// The lists a release's numbers are picked from, made once rather than at every release
+    /// (an array literal allocates each time it is made): how far past an end a rubber band
+    /// goes, how far from a snap point a release lands, a non-finite number, another proposal,
+    /// how far the second of two releases' proposals is from the first's.
+    static let rubberBand: [Double] = [20, 1, 80]
+    static let nearSnapPoint: [Double] = [1, -1, 0.5, -0.5, 10]
+    static let nonFinite: [Double] = [.nan, .infinity, -.infinity]
+    static let otherProposal: [Double] = [100, -100, 1e4, -1e4]
+    static let repeatedProposal: [Double] = [-1, 1, -50, 50]
+
+    /// A velocity at the flick threshold's boundary, by its index: at rest, `v_f`, `−v_f`, an
+    /// ulp above and below each.
+    static func atThreshold(_ k: Int, _ vf: Double) -> Double {
+        switch k {
+        case 0: 0
+        case 1: vf
+        case 2: -vf
+        case 3: vf.nextUp
+        case 4: -vf.nextUp
+        case 5: vf.nextDown
+        default: -vf.nextDown
         }
     }
 

@@ -28,17 +28,24 @@ extension SnapTarget: DeclaredEventInvariants {
         ConformsToRule()
     }
 
-    /// The answer's target when the event must be answered and was, finite; with the current
-    /// configuration: what most rules judge.
-    static func judged(_ x: Context) -> (target: Double, configuration: SnapTargetConfiguration)? {
-        guard SnapTarget.isAnswerable(x.event), let t = x.frame.target, t.isFinite, let c = x.currentConfiguration else { return nil }
-        return (t, c)
+    /// The answer's target when the event must be answered and was, finite, with the snap
+    /// points of the configuration as the resizes have made it (the world's, derived once a
+    /// resize): what most rules judge. Their other numbers are the configuration's own.
+    @inline(__always)
+    static func judgedPoints(_ x: Context) -> (target: Double, geometry: SnapGeometry)? {
+        guard SnapTarget.isAnswerable(x.event), let t = x.frame.target, t.isFinite else { return nil }
+        if let g = x.world.geometry { return (t, g) }
+        return x.currentConfiguration.map { (t, $0.geometry) }
     }
 
     /// The page or item at the alignment line before a resize: the place of the snap point the
-    /// content rested on, in the container it had then, or `nil` when it rested on none.
-    static func placeBefore(_ rest: (offset: Double, container: Double), _ configuration: SnapTargetConfiguration) -> SnapPlace? {
-        (try? configuration.resized(containerLength: rest.container))?.geometry.place(at: rest.offset)
+    /// content rested on, in the container it had then, or `nil` when it rested on none. The
+    /// snap points of that container are the world's from before the resize (or now) when they
+    /// are those of that container, else made anew.
+    static func placeBefore(_ rest: (offset: Double, container: Double), _ x: Context) -> SnapPlace? {
+        if let (c, g) = x.world.previous, c.containerLength == rest.container { return g.place(at: rest.offset) }
+        if let c = x.world.configuration, let g = x.world.geometry, c.containerLength == rest.container { return g.place(at: rest.offset) }
+        return (try? x.configuration.resized(containerLength: rest.container))?.geometry.place(at: rest.offset)
     }
 
     /// `T ∈ [lo, hi]`: a target beyond the end scrolls past it and bounces back.
@@ -50,8 +57,8 @@ extension SnapTarget: DeclaredEventInvariants {
         @usableFromInline package var statement: String { "the content comes to rest inside [lo, hi]" }
 
         @usableFromInline package func judge(_ x: Context) -> InvariantFailure? {
-            guard let (t, c) = SnapTarget.judged(x) else { return nil }
-            let (lo, hi, tol) = (c.lowerBound, c.upperBound, c.tolerance)
+            guard let (t, g) = SnapTarget.judgedPoints(x) else { return nil }
+            let (lo, hi, tol) = (g.lowerBound, g.upperBound, g.tolerance)
             guard t < lo - tol || t > hi + tol else { return nil }
             return InvariantFailure(
                 "after \(x.event), the content rests at \(Violation.format(t)), \(t > hi ? "past the end" : "before the start") of [\(Violation.format(lo)), \(Violation.format(hi))]: it scrolls there and bounces back",
@@ -68,8 +75,7 @@ extension SnapTarget: DeclaredEventInvariants {
         @usableFromInline package var statement: String { "the content comes to rest on a snap point" }
 
         @usableFromInline package func judge(_ x: Context) -> InvariantFailure? {
-            guard let (t, c) = SnapTarget.judged(x) else { return nil }
-            let g = c.geometry
+            guard let (t, g) = SnapTarget.judgedPoints(x) else { return nil }
             guard let i = g.nearestIndex(t), (g.points[i] - t).magnitude > g.tolerance else { return nil }
             return InvariantFailure(
                 "after \(x.event), the content rests at \(Violation.format(t)), between snap points: the nearest is \(Violation.format(g.points[i])) (\(g.places[i]))",
@@ -87,14 +93,14 @@ extension SnapTarget: DeclaredEventInvariants {
         @usableFromInline package var statement: String { "a flick faster than v_f rests beyond the offset in its direction" }
 
         @usableFromInline package func judge(_ x: Context) -> InvariantFailure? {
-            guard case let .release(o, v, _) = x.event, let (t, c) = SnapTarget.judged(x) else { return nil }
-            let (vf, tol) = (c.flickThreshold, c.tolerance)
-            if v > vf, o < c.upperBound - tol, !(t > o) {
+            guard case let .release(o, v, _) = x.event, let (t, g) = SnapTarget.judgedPoints(x) else { return nil }
+            let (vf, tol) = (x.configuration.flickThreshold, g.tolerance)
+            if v > vf, o < g.upperBound - tol, !(t > o) {
                 return InvariantFailure(
                     "a flick forward at \(Violation.format(v)) pt/s (threshold \(Violation.format(vf))) released at \(Violation.format(o)) rests at \(Violation.format(t)), behind the finger",
                     [.init("o", o), .init("v", v), .init("T", t)])
             }
-            if v < -vf, o > c.lowerBound + tol, !(t < o) {
+            if v < -vf, o > g.lowerBound + tol, !(t < o) {
                 return InvariantFailure(
                     "a flick back at \(Violation.format(v)) pt/s (threshold \(Violation.format(vf))) released at \(Violation.format(o)) rests at \(Violation.format(t)), behind the finger",
                     [.init("o", o), .init("v", v), .init("T", t)])
@@ -115,10 +121,10 @@ extension SnapTarget: DeclaredEventInvariants {
         @usableFromInline package var statement: String { "released at rest exactly on a snap point, the content stays there" }
 
         @usableFromInline package func judge(_ x: Context) -> InvariantFailure? {
-            guard case let .release(o, v, p) = x.event, let (t, c) = SnapTarget.judged(x), p == o,
-                  c.told == .proposalAndVelocity ? v == 0 : v.magnitude <= c.flickThreshold
+            let c = x.configuration
+            guard case let .release(o, v, p) = x.event, p == o, c.told == .proposalAndVelocity ? v == 0 : v.magnitude <= c.flickThreshold,
+                  let (t, g) = SnapTarget.judgedPoints(x)
             else { return nil }
-            let g = c.geometry
             guard let i = g.nearestIndex(o), g.points[i] == o, (t - o).magnitude > g.tolerance else { return nil }
             return InvariantFailure(
                 "released at rest on the snap point \(Violation.format(o)) (\(g.places[i])), the content moves to \(Violation.format(t))",
@@ -140,10 +146,11 @@ extension SnapTarget: DeclaredEventInvariants {
         @usableFromInline package func start(_ configuration: SnapTargetConfiguration) -> Memory { nil }
 
         @usableFromInline package func judge(_ x: Context, _ memory: inout Memory) -> InvariantFailure? {
-            guard case let .release(o, v, p) = x.event, let (t, c) = SnapTarget.judged(x) else { return nil }
-            defer { memory = (o, v, p, t, c.containerLength) }
-            guard let last = memory, last.o == o, last.v == v, last.container == c.containerLength, last.t != p else { return nil }
-            let tol = c.tolerance
+            guard case let .release(o, v, p) = x.event, let (t, g) = SnapTarget.judgedPoints(x) else { return nil }
+            let container = x.world.containerLength ?? x.configuration.containerLength
+            defer { memory = (o, v, p, t, container) }
+            guard let last = memory, last.o == o, last.v == v, last.container == container, last.t != p else { return nil }
+            let tol = g.tolerance
             let (smallT, largeT) = last.t < p ? (last.target, t) : (t, last.target)
             guard largeT < smallT - tol else { return nil }
             let (lowP, highP) = (Swift.min(last.t, p), Swift.max(last.t, p))
@@ -169,10 +176,9 @@ extension SnapTarget: DeclaredEventInvariants {
         @usableFromInline package func start(_ configuration: SnapTargetConfiguration) -> Memory { (configuration.lowerBound, configuration.containerLength) }
 
         @usableFromInline package func judge(_ x: Context, _ memory: inout Memory) -> InvariantFailure? {
-            guard let (t, c) = SnapTarget.judged(x) else { return nil }
-            defer { memory = (t, c.containerLength) }
-            guard case .resize = x.event, let place = SnapTarget.placeBefore(memory, x.configuration) else { return nil }
-            let g = c.geometry
+            guard let (t, g) = SnapTarget.judgedPoints(x) else { return nil }
+            defer { memory = (t, x.world.containerLength ?? x.configuration.containerLength) }
+            guard case .resize = x.event, let place = SnapTarget.placeBefore(memory, x) else { return nil }
             let expected = g.point(of: place)
             guard (t - expected).magnitude > g.tolerance else { return nil }
             return InvariantFailure(
@@ -221,7 +227,7 @@ extension SnapTarget: DeclaredEventInvariants {
         @usableFromInline package var statement: String { "a finite release, or a resize to a positive length, is answered" }
 
         @usableFromInline package func judge(_ x: Context) -> InvariantFailure? {
-            guard SnapTarget.isAnswerable(x.event), x.currentConfiguration != nil, x.frame.isRefused else { return nil }
+            guard SnapTarget.isAnswerable(x.event), x.frame.isRefused, x.world.geometry != nil || x.currentConfiguration != nil else { return nil }
             return InvariantFailure("\(x.event) is refused, though every number of it is finite")
         }
     }
@@ -255,15 +261,15 @@ extension SnapTarget: DeclaredEventInvariants {
         @usableFromInline package func start(_ configuration: SnapTargetConfiguration) -> Memory { (configuration.lowerBound, configuration.containerLength) }
 
         @usableFromInline package func judge(_ x: Context, _ memory: inout Memory) -> InvariantFailure? {
-            guard let (t, c) = SnapTarget.judged(x) else { return nil }
-            defer { memory = (t, c.containerLength) }
-            let g = c.geometry
+            guard let (t, g) = SnapTarget.judgedPoints(x) else { return nil }
+            defer { memory = (t, x.world.containerLength ?? x.configuration.containerLength) }
             let expected: Double
             switch x.event {
             case let .release(o, v, p):
+                let c = x.configuration
                 expected = SnapTarget.expectedTarget(g, offset: o, velocity: v, proposal: p, flickThreshold: c.flickThreshold, placesPerRelease: c.placesPerRelease)
             case .resize:
-                guard let place = SnapTarget.placeBefore(memory, x.configuration) else { return nil }
+                guard let place = SnapTarget.placeBefore(memory, x) else { return nil }
                 expected = g.point(of: place)
             }
             guard (t - expected).magnitude > g.tolerance else { return nil }

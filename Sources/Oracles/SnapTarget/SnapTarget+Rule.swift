@@ -29,21 +29,16 @@ extension SnapTarget {
             }
             window = Swift.max(0, nearest - m)..<Swift.min(p.count, nearest + m + 1)
         }
-        var allowed = Array(window)
-        if way != 0 {
-            let beyond = allowed.filter { way > 0 ? p[$0] > o + tol : p[$0] < o - tol }
-            if beyond.isEmpty {
-                // None beyond o that way: the window's far end that way, or the content's end.
-                return way > 0 ? p[m == nil ? p.count - 1 : window.upperBound - 1] : p[m == nil ? 0 : window.lowerBound]
-            }
-            allowed = beyond
-        }
-        // The allowed point nearest t; a tie within tol goes the flick's way, or lower at rest.
-        var best = allowed[0]
-        for i in allowed.dropFirst() {
-            let (d, e) = ((p[i] - t).magnitude, (p[best] - t).magnitude)
+        // The allowed points, in increasing order: the window's, beyond o when a flick leaves
+        // it; the one nearest t, a tie within tol going the flick's way, or lower at rest.
+        var best: Int?
+        for i in window where way == 0 || (way > 0 ? p[i] > o + tol : p[i] < o - tol) {
+            guard let b = best else { best = i; continue }
+            let (d, e) = ((p[i] - t).magnitude, (p[b] - t).magnitude)
             if d < e - tol || ((d - e).magnitude <= tol && way > 0) { best = i }
         }
+        // None beyond o that way: the window's far end that way, or the content's end.
+        guard let best else { return way > 0 ? p[m == nil ? p.count - 1 : window.upperBound - 1] : p[m == nil ? 0 : window.lowerBound] }
         return p[best]
     }
 }

@@ -1,25 +1,70 @@
 import Effects
 
 /// The truth a snapping scroll view's events imply (SPEC §8): the container's length after the
-/// resizes so far. A resize to a length that is not finite or not positive is no resize: it
-/// is refused, and the world stays as it was.
+/// resizes so far, and (for a world made for a configuration, as the checker makes it) the
+/// configuration and its snap points as those resizes have made them, derived once a resize
+/// rather than by every rule at every event. A resize to a length that is not finite or not
+/// positive is no resize: it is refused, and the world stays as it was.
 public struct SnapWorld: EventWorld {
     /// The container's length after the latest accepted resize, or `nil` before any (the
     /// configuration's).
     public private(set) var containerLength: Double?
+    /// The configuration as the resizes so far have made it, or `nil` when a resize made one no
+    /// configuration can be (more pages than a configuration may have), or for a world made
+    /// without one (`init()`).
+    public private(set) var configuration: SnapTargetConfiguration?
+    /// The snap points of ``configuration``.
+    public private(set) var geometry: SnapGeometry?
+    /// The configuration and snap points before the latest resize that made one, for a rule
+    /// that asks where the content rested before it.
+    package private(set) var previous: (configuration: SnapTargetConfiguration, geometry: SnapGeometry)?
 
-    /// A world before any event.
+    /// A world before any event, of no configuration: each rule derives the resized one.
     public init() {}
 
-    /// Applies one event.
+    /// The world before any event of a configuration: it and its snap points.
+    ///
+    /// - Parameter configuration: The case's configuration.
+    /// - Complexity: O(pages or items).
+    public init(configuration: SnapTargetConfiguration) {
+        self.configuration = configuration
+        geometry = configuration.geometry
+    }
+
+    /// Applies one event: a resize to a length a container can have makes the configuration
+    /// and its snap points anew.
     ///
     /// - Parameter event: The event.
+    /// - Complexity: O(pages or items) for a resize, O(1) otherwise.
     public mutating func apply(_ event: SnapEvent) {
-        if case let .resize(c) = event, SnapTarget.acceptsContainerLength(c) { containerLength = c }
+        guard case let .resize(c) = event, SnapTarget.acceptsContainerLength(c) else { return }
+        containerLength = c
+        guard let base = configuration ?? resizable else { return }
+        if let g = geometry { previous = (base, g) }
+        if let resized = try? base.resized(containerLength: c) {
+            configuration = resized
+            geometry = resized.geometry
+            resizable = nil
+        } else {
+            // No configuration can be: the rules judge nothing until a resize makes one. The
+            // last one is kept to resize from (every field but the container is its own).
+            resizable = base
+            configuration = nil
+            geometry = nil
+        }
     }
+
+    /// The configuration a resize starts from while ``configuration`` is `nil`.
+    private var resizable: SnapTargetConfiguration?
 }
 
 extension SnapTarget {
+    /// The world before any event of a case: the configuration and its snap points.
+    ///
+    /// - Parameter configuration: The case's configuration.
+    /// - Returns: The world.
+    public static func world(for configuration: SnapTargetConfiguration) -> SnapWorld { SnapWorld(configuration: configuration) }
+
     /// Whether a resize to this length can be answered: a finite, positive length.
     ///
     /// - Parameter length: The new container length.
@@ -43,7 +88,9 @@ extension EventContext where Configuration == SnapTargetConfiguration, World == 
     /// The configuration as the resizes so far have made it, or `nil` when a resize made one no
     /// configuration can be (more pages than a configuration may have).
     @inlinable package var currentConfiguration: SnapTargetConfiguration? {
+        if world.geometry != nil { return world.configuration }
         guard let c = world.containerLength else { return configuration }
         return try? configuration.resized(containerLength: c)
     }
+
 }

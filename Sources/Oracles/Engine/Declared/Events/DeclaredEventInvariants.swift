@@ -23,10 +23,18 @@ public protocol DeclaredEventInvariants: Sendable where Invariants.Context == Ev
     static var section: String { get }
     /// The invariants, in report order. Evaluated once per suite.
     @InvariantsBuilder<EventContext<Configuration, World, Frame>> static var invariants: Invariants { get }
+    /// The world before any event of a case with this configuration: where a world keeps what
+    /// it derives from the configuration and the events so far (snapping's snap points after a
+    /// resize), computed once per event rather than by each invariant (default: `World()`).
+    ///
+    /// - Parameter configuration: The case's configuration.
+    /// - Returns: The world.
+    static func world(for configuration: Configuration) -> World
 }
 
 extension DeclaredEventInvariants {
     public static var section: String { name }
+    public static func world(for configuration: Configuration) -> World { World() }
 
     /// Every invariant's description, in order.
     ///

@@ -38,7 +38,7 @@
         self.configuration = configuration
         self.rules = rules
         state = rules.invariants._start(configuration, order: order, base: 0)
-        context = EventContext(configuration: configuration)
+        context = EventContext(configuration: configuration, world: Effect.world(for: configuration))
         result = collecting ? _ViolationSlot(collecting: order) : _ViolationSlot(order: order)
     }
 

@@ -9,8 +9,11 @@ public struct EventContext<Configuration, World: EventWorld, Frame>: InvariantCo
     @inlinable public var index: Int { storedIndex }
     /// The event.
     @inlinable public var event: World.Event { storedEvent.unsafelyUnwrapped }
-    /// The world after the event.
-    @inlinable public var world: World { storedWorld }
+    /// The world after the event (read in place: an invariant that reads one of its parts
+    /// copies that part, never the whole world).
+    @inlinable public var world: World {
+        _read { yield storedWorld }
+    }
     /// The implementation's answer to the event.
     @inlinable public var frame: Frame { storedFrame.unsafelyUnwrapped }
 
@@ -39,16 +42,18 @@ public struct EventContext<Configuration, World: EventWorld, Frame>: InvariantCo
         storedFrame = frame
     }
 
-    /// The context before the first event: a new world, no answer yet (``advance(_:frame:)``
-    /// must come before the first judgement).
+    /// The context before the first event: the world before any event, no answer yet
+    /// (``advance(_:frame:)`` must come before the first judgement).
     ///
-    /// - Parameter configuration: The configuration.
+    /// - Parameters:
+    ///   - configuration: The configuration.
+    ///   - world: The world before any event (`DeclaredEventInvariants.world(for:)`).
     @inlinable
-    init(configuration: Configuration) {
+    init(configuration: Configuration, world: World) {
         self.configuration = configuration
         storedIndex = -1
         storedEvent = nil
-        storedWorld = World()
+        storedWorld = world
         storedFrame = nil
     }
 
