@@ -59,11 +59,20 @@ public struct SnapGeometry: Hashable, Sendable {
         hasher.combine(containerLength)
     }
 
-    /// The snap points of a configuration.
+    /// The snap points of a configuration (made with it, once).
     ///
     /// - Parameter c: The configuration.
+    /// - Complexity: O(1).
+    public init(_ c: SnapTargetConfiguration) { self = c.geometry }
+
+    init(storage: Storage) { self.storage = storage }
+
+    /// The snap points of a configuration, made anew.
+    ///
+    /// - Parameter c: The configuration (every field set but its snap points).
+    /// - Returns: Its geometry's storage.
     /// - Complexity: O(pages or items).
-    public init(_ c: SnapTargetConfiguration) {
+    static func storage(of c: SnapTargetConfiguration) -> Storage {
         let lo = c.lowerBound, hi = c.upperBound, tol = c.tolerance
         var points: [Double] = [], places: [SnapPlace] = []
         /// Room for every candidate at once (a page or an item each, the start and the end), so
@@ -106,7 +115,7 @@ public struct SnapGeometry: Hashable, Sendable {
             }
             if let last = points.last, hi - last > tol { add(hi, .end) }
         }
-        storage = Storage(lowerBound: lo, upperBound: hi, tolerance: tol, points: points, places: places, layout: c.layout, containerLength: c.containerLength)
+        return Storage(lowerBound: lo, upperBound: hi, tolerance: tol, points: points, places: places, layout: c.layout, containerLength: c.containerLength)
     }
 
     /// The length of a page: the layout's, or the container's for container-sized pages.

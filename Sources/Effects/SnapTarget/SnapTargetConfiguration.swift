@@ -32,6 +32,9 @@ public struct SnapTargetConfiguration: Hashable, Sendable, CustomStringConvertib
     /// `ScrollTargetBehavior`), whose releases all carry §6's proposal and whose `restStays` is
     /// judged at `v = 0`.
     public let told: SnapTold
+    /// The snap points, made once with the configuration (``geometry``): the generator, the
+    /// implementation and the checker of a case read the same ones.
+    private var points: SnapGeometry.Storage!
 
     /// The most items a configuration may have: 10,000.
     public static let maximumItemCount = 10_000
@@ -102,6 +105,23 @@ public struct SnapTargetConfiguration: Hashable, Sendable, CustomStringConvertib
         self.flickThreshold = flickThreshold
         self.placesPerRelease = placesPerRelease
         self.told = told
+        points = SnapGeometry.storage(of: self)
+    }
+
+    public static func == (a: SnapTargetConfiguration, b: SnapTargetConfiguration) -> Bool {
+        a.containerLength == b.containerLength && a.leadingInset == b.leadingInset && a.trailingInset == b.trailingInset && a.layout == b.layout
+            && a.contentLength == b.contentLength && a.flickThreshold == b.flickThreshold && a.placesPerRelease == b.placesPerRelease && a.told == b.told
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(containerLength)
+        hasher.combine(leadingInset)
+        hasher.combine(trailingInset)
+        hasher.combine(layout)
+        hasher.combine(contentLength)
+        hasher.combine(flickThreshold)
+        hasher.combine(placesPerRelease)
+        hasher.combine(told)
     }
 
     /// The same scroll view with another container length (a rotation, a split view): the
@@ -142,7 +162,7 @@ public struct SnapTargetConfiguration: Hashable, Sendable, CustomStringConvertib
     /// The snap points and the place each stands for.
     ///
     /// - Complexity: O(pages or items).
-    public var geometry: SnapGeometry { SnapGeometry(self) }
+    public var geometry: SnapGeometry { SnapGeometry(storage: points) }
 
     public var description: String {
         var parts = ["container \(SnapLayout.text(containerLength))"]
