@@ -20,6 +20,15 @@ public struct FlyScreenConfiguration: Equatable, Hashable, Sendable {
     /// The arithmetic the implementation animates in (``Arithmetic``, default `Double`): a
     /// `Float` screen's lengths and moments are judged within its wider tolerance.
     public private(set) var arithmetic: Arithmetic = .double
+    /// Whether a trace of the screen is judged as one that seeks (``judged(seeking:longestDuration:)``):
+    /// SPEC §4's schedule defines no seek, so its conformance rules then judge less. A suite
+    /// sets it for a case with a sync, `check-trace` for a file with one; a monitor of a screen
+    /// that seeks sets it.
+    public private(set) var seeks = false
+    /// The longest flight duration an item of the screen may have, when items fly in their own
+    /// time (``FlyScreenFeatures/durations``; `nil`: every item flies `d`): the longest time a
+    /// moment's tolerance and an item's flight may take.
+    public private(set) var longestDuration: Double?
 
     /// Creates a validated configuration.
     ///
@@ -145,6 +154,24 @@ public struct FlyScreenConfiguration: Equatable, Hashable, Sendable {
     /// wider one of ``Arithmetic/float`` when the implementation animates in `Float`.
     public var lengthTolerance: Double { arithmetic.lengthTolerance(scale: scale) }
 
+    /// The same configuration, judged as a screen that seeks (or not) and flies items up to
+    /// `longestDuration` (its own `d` when `nil` or shorter).
+    ///
+    /// - Parameters:
+    ///   - seeking: Whether the screen seeks.
+    ///   - longestDuration: The longest flight duration of an item, if items fly in their own time.
+    /// - Returns: The configuration.
+    /// - Complexity: O(1).
+    public func judged(seeking: Bool, longestDuration: Double? = nil) -> FlyScreenConfiguration {
+        var copy = self
+        copy.seeks = seeking
+        copy.longestDuration = longestDuration.flatMap { $0.isFinite && $0 > duration ? $0 : nil }
+        return copy
+    }
+
+    /// The longest flight an item may have: ``longestDuration``, or `d`.
+    public var longestFlight: Double { longestDuration ?? duration }
+
     /// The same configuration for an implementation that animates in another arithmetic.
     ///
     /// - Parameter arithmetic: The arithmetic.
@@ -209,5 +236,16 @@ public struct FlyScreenConfiguration: Equatable, Hashable, Sendable {
     @inlinable
     public func timeTolerance(for a: FlyingItem, _ b: FlyingItem, fraction: Double = 1) -> Double {
         Self.timeTolerance(lengthTolerance: lengthTolerance, speed: Swift.max(speed(width: a.width, duration: a.duration), speed(width: b.width, duration: b.duration)), fraction: fraction)
+    }
+}
+
+extension FlyScreenConfiguration: CustomReflectable {
+    /// The configuration's fields as reports print them: the screen and the arithmetic, not how
+    /// a trace of it is judged (``seeks``, ``longestDuration``).
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "screenWidth": screenWidth, "rows": rows, "rowHeight": rowHeight, "duration": duration, "minimumGap": minimumGap,
+            "capacity": capacity as Any, "arithmetic": arithmetic,
+        ], displayStyle: .struct)
     }
 }

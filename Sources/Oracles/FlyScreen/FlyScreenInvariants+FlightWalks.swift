@@ -308,5 +308,13 @@ extension FlyScreenInvariants {
         func shown(_ f: FlyScreenTrace.Flight, until waitEnd: Double, _ c: FlyScreenConfiguration) -> Double? {
             emptyWait(of: f, until: waitEnd, in: stretches.lazy.map { ($0.from, $0.to) }, c)
         }
+
+        /// ``shown(_:until:_:)`` with the stretch still open (the screen empty since the last
+        /// item left) counted up to `now`, as ``end(at:)`` would close it then.
+        func shown(_ f: FlyScreenTrace.Flight, until waitEnd: Double, openUntil now: Double, _ c: FlyScreenConfiguration) -> Double? {
+            if let closed = shown(f, until: waitEnd, c) { return closed }
+            guard onScreen == 0, now > busyUntil else { return nil }
+            return emptyWait(of: f, until: waitEnd, in: CollectionOfOne((busyUntil, now)), c)
+        }
     }
 }

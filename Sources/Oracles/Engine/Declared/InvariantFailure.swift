@@ -8,6 +8,13 @@ public struct InvariantFailure: Sendable {
     /// (reports print `off by 3.2 pt (tolerance 1e-6 pt)`, and shrinking keeps a failure that
     /// is clearly beyond its tolerance clear).
     public var margin: Violation.Margin?
+    /// The step the report names, when it is not the one judged (an event judged against
+    /// what the code logged later, reported at the step that inserted its item); `nil` for the
+    /// step judged.
+    public var frame: Int?
+    /// The section the report cites, when the invariant's differs from its effect's (SPEC §0's
+    /// rules of a §4 effect); `nil` for the effect's.
+    public var section: String?
 
     /// Creates a failure.
     ///
@@ -41,6 +48,20 @@ public struct InvariantFailure: Sendable {
     /// - Complexity: O(values).
     @inlinable
     public func violation(of invariant: String, section: String, frame: Int) -> Violation {
-        Violation(invariant, section, frame: frame, values, explanation, margin: margin)
+        Violation(invariant, self.section ?? section, frame: self.frame ?? frame, values, explanation, margin: margin)
+    }
+
+    /// The same failure reported at another step, or citing another section.
+    ///
+    /// - Parameters:
+    ///   - frame: The step the report names (default: the one judged).
+    ///   - section: The section it cites (default: the effect's).
+    /// - Returns: The failure.
+    /// - Complexity: O(1).
+    public func at(frame: Int? = nil, section: String? = nil) -> InvariantFailure {
+        var failure = self
+        failure.frame = frame ?? self.frame
+        failure.section = section ?? self.section
+        return failure
     }
 }

@@ -14,6 +14,9 @@
     @usableFromInline var context: EventContext<Effect.Configuration, Effect.World, Effect.Frame>
     @usableFromInline var index = 0
     @usableFromInline var result: _ViolationSlot
+    /// For a timed world (``EventWorld/isTimed``): the events asked and the entries logged not
+    /// judged yet, held until their order in time is known.
+    @usableFromInline var merge: EventMerge<Effect.World.Event, Effect.Frame, Effect.World.Logged>?
     /// The result so far.
     @inlinable package var slot: _ViolationSlot { result }
     /// Whether no further frame can change the result (read without copying the slot: a
@@ -53,16 +56,59 @@
     /// - Complexity: The world's `apply` and O(invariants).
     @inlinable
     package mutating func step(_ event: Effect.World.Event, frame: consuming Effect.Frame) {
+        guard Effect.World.isTimed else { return judge(event, frame: frame) }
+        if merge == nil { merge = EventMerge() }
+        merge!.asked(event, frame, time: Effect.World.time(of: event))
+        drain(ending: false)
+    }
+
+    /// Judges one event asked and the implementation's answer to it, now.
+    @inlinable
+    mutating func judge(_ event: Effect.World.Event, frame: consuming Effect.Frame) {
         context.advance(event, frame: frame)
         rules.invariants._judge(context, &state, &result, section: rules.section)
         index += 1
     }
 
-    /// Ends the pass: the invariants with a memory report what they kept for the end.
+    /// Takes one entry the code logged (a timed world's): judged once its place in time among
+    /// the events asked is known, as `check-trace` reads a file.
     ///
-    /// - Complexity: O(invariants).
+    /// - Parameter logged: The entry.
+    /// - Complexity: O(invariants) for each entry and event judged.
+    @inlinable
+    package mutating func log(_ logged: Effect.World.Logged) {
+        guard Effect.World.isTimed else { return }
+        if merge == nil { merge = EventMerge() }
+        merge!.logged(logged, time: Effect.World.time(ofLogged: logged))
+        drain(ending: false)
+    }
+
+    /// Judges what the merge can order now (everything when `ending`).
+    @inlinable
+    mutating func drain(ending: Bool) {
+        guard var pending = merge.take() else { return }
+        defer { merge = pending }
+        while let item = pending.next(horizon: context.world.horizon, ending: ending) {
+            switch item {
+            case let .asked(event, frame): judge(event, frame: frame)
+            case let .logged(entry):
+                context.advance(logged: entry)
+                rules.invariants._judge(context, &state, &result, section: rules.section)
+            }
+        }
+    }
+
+    /// Ends the pass: what is held is judged in its order; a world that judges at the end is
+    /// judged once more; the invariants with a memory report what they kept for the end.
+    ///
+    /// - Complexity: O(invariants) and what is held.
     @inlinable
     package mutating func finish() {
+        drain(ending: true)
+        if Effect.World.judgesAtEnd {
+            context.end()
+            rules.invariants._judge(context, &state, &result, section: rules.section)
+        }
         rules.invariants._finish(configuration, &state, &result, section: rules.section)
     }
 
@@ -76,9 +122,13 @@
     /// - Complexity: O(events · invariants).
     @usableFromInline package static func check(_ trace: EventTrace<Effect.Configuration, Effect.World, Effect.Frame>, rules: EventRules<Effect>, order: _InvariantOrder) -> Violation? {
         var checker = EventChecker(rules: rules, configuration: trace.configuration, order: order)
-        for (event, frame) in zip(trace.events, trace.frames) {
-            if checker.isDecided { break }
-            checker.step(event, frame: frame)
+        if Effect.World.isTimed {
+            checker.merge = EventMerge(events: trace.events, frames: trace.frames, log: trace.log, time: Effect.World.time(of:), timeOfLogged: Effect.World.time(ofLogged:))
+        } else {
+            for (event, frame) in zip(trace.events, trace.frames) {
+                if checker.isDecided { break }
+                checker.step(event, frame: frame)
+            }
         }
         checker.finish()
         return checker.slot.violation

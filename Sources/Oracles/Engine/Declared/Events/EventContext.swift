@@ -16,6 +16,13 @@ public struct EventContext<Configuration, World: EventWorld, Frame>: InvariantCo
     }
     /// The implementation's answer to the event.
     @inlinable public var frame: Frame { storedFrame.unsafelyUnwrapped }
+    /// The entry the code logged that is judged now (a timed world's, ``EventWorld/Logged``),
+    /// or `nil` when an event asked is: ``event`` and ``frame`` are then the latest asked, and
+    /// ``index`` is its index.
+    @inlinable public var logged: World.Logged? { storedLogged }
+    /// Whether observation has ended: the last judgement, of a world that judges at the end
+    /// (``EventWorld/judgesAtEnd``), after every event and entry.
+    @inlinable public var isEnd: Bool { storedEnd }
 
     // Stored apart from their public getters: a checker keeps one context for a whole pass and
     // moves each next event into it, so a world or a frame is never copied to be judged (the
@@ -24,6 +31,8 @@ public struct EventContext<Configuration, World: EventWorld, Frame>: InvariantCo
     @usableFromInline var storedEvent: World.Event?
     @usableFromInline var storedWorld: World
     @usableFromInline var storedFrame: Frame?
+    @usableFromInline var storedLogged: World.Logged?
+    @usableFromInline var storedEnd = false
 
     /// An event's context.
     ///
@@ -40,6 +49,7 @@ public struct EventContext<Configuration, World: EventWorld, Frame>: InvariantCo
         storedEvent = event
         storedWorld = world
         storedFrame = frame
+        storedLogged = nil
     }
 
     /// The context before the first event: the world before any event, no answer yet
@@ -55,6 +65,7 @@ public struct EventContext<Configuration, World: EventWorld, Frame>: InvariantCo
         storedEvent = nil
         storedWorld = world
         storedFrame = nil
+        storedLogged = nil
     }
 
     /// Moves the context to the next event: the world takes it, and its answer replaces the
@@ -67,11 +78,34 @@ public struct EventContext<Configuration, World: EventWorld, Frame>: InvariantCo
     @inlinable
     mutating func advance(_ event: World.Event, frame: consuming Frame) {
         storedIndex += 1
-        storedWorld.apply(event)
+        if World.isTimed {
+            storedLogged = nil
+            storedWorld.apply(event, answer: frame)
+        } else {
+            storedWorld.apply(event)
+        }
         storedEvent = event
         // Into the payload in place once there is one: the old answer is destroyed as a
         // `Frame`, not through `Optional`'s value witness.
         if storedFrame == nil { storedFrame = frame } else { storedFrame! = frame }
+    }
+
+    /// Moves the context to an entry the code logged: the world takes it; the latest event
+    /// asked and its answer stay.
+    ///
+    /// - Parameter logged: The entry.
+    @inlinable
+    mutating func advance(logged: World.Logged) {
+        storedWorld.apply(logged: logged)
+        storedLogged = logged
+    }
+
+    /// Moves the context to the end of observation: the world learns it.
+    @inlinable
+    mutating func end() {
+        storedWorld.end()
+        storedLogged = nil
+        storedEnd = true
     }
 }
 

@@ -14,6 +14,9 @@ public struct EventTrace<C: Sendable, W: EventWorld, F: Sendable>: Sendable {
     public var events: [World.Event]
     /// The implementation's answer to each event.
     public var frames: [Frame]
+    /// What the implementation logged, in the order it logged it (a timed world's,
+    /// ``EventWorld/Logged``; empty for the others).
+    public var log: [World.Logged]
 
     /// Creates a trace.
     ///
@@ -21,10 +24,12 @@ public struct EventTrace<C: Sendable, W: EventWorld, F: Sendable>: Sendable {
     ///   - configuration: The configuration.
     ///   - events: The events.
     ///   - frames: One answer per event.
-    public init(configuration: Configuration, events: [World.Event], frames: [Frame]) {
+    ///   - log: What the implementation logged (default none).
+    public init(configuration: Configuration, events: [World.Event], frames: [Frame], log: [World.Logged] = []) {
         self.configuration = configuration
         self.events = events
         self.frames = frames
+        self.log = log
     }
 
     /// The worlds after each event, for a report or a picture.
