@@ -141,27 +141,6 @@ public func verify<R: DisplayLifecycleObserving>(
     Verifier.run(suite.properties(expecting: expecting, make), settings, CallSite(filePath: filePath, line: line, function: function))
 }
 
-/// Verifies a fly screen.
-///
-/// - Parameters:
-///   - suite: ``Suites/flyScreen``.
-///   - settings: Cases, seed, time budget, failures folder, labels.
-///   - expecting: How each group is run (default: every invariant must hold).
-///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
-///   - line: The line that calls `verify` (`#line`): failures are recorded there.
-///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
-///   - make: Creates an empty screen at virtual time 0: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
-/// - Returns: One result per property.
-/// - Complexity: O(groups · cases · operations log operations), plus shrinking on failure.
-@discardableResult
-public func verify<S: FlyScreenSimulating>(
-    _ suite: FlyScreenSuite, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
-    filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
-    _ make: @escaping @Sendable (FlyScreenConfiguration) throws -> S
-) -> [RunResult] {
-    Verifier.run(suite.properties(expecting: expecting, make), settings, CallSite(filePath: filePath, line: line, function: function))
-}
-
 /// Verifies observer bookkeeping isolated to the main actor, from a `@MainActor` test.
 ///
 /// - Parameters:
@@ -184,26 +163,50 @@ public func verify<R: MainActorDisplayLifecycleObserving>(
     return Verifier.run(suite.properties(expecting: expecting, factory), settings, CallSite(filePath: filePath, line: line, function: function))
 }
 
-/// Verifies a fly screen isolated to the main actor, from a `@MainActor` test.
+/// Verifies an implementation its effect's suite drives by itself (``SuiteDriven``): a fly
+/// screen (`Suites.flyScreen`, a screen of its driven protocol), or an effect of your own driven
+/// that way.
 ///
 /// - Parameters:
-///   - suite: ``Suites/flyScreen``.
+///   - suite: The effect's suite.
 ///   - settings: Cases, seed, time budget, failures folder, labels.
 ///   - expecting: How each group is run (default: every invariant must hold).
 ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
 ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
 ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
-///   - make: Creates an empty screen at virtual time 0, on the main actor: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
+///   - make: Creates your implementation for a configuration: a new one on every call; it is called for every run of a case (checking, recording, each shrink step, replay). Throwing declines the case.
 /// - Returns: One result per property.
-/// - Complexity: O(groups · cases · operations log operations), plus shrinking on failure.
-@MainActor @discardableResult
-public func verify<S: MainActorFlyScreenSimulating>(
-    _ suite: FlyScreenSuite, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+/// - Complexity: O(groups · cases · operations), plus shrinking on failure.
+@discardableResult
+public func verify<I: SuiteDriven>(
+    _ suite: EventSuite<I.Declaration>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
     filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
-    mainActor make: @escaping @MainActor (FlyScreenConfiguration) throws -> S
+    _ make: @escaping @Sendable (I.Declaration.Configuration) throws -> I
 ) -> [RunResult] {
-    let factory: @Sendable (FlyScreenConfiguration) throws -> MainActorFlyScreen<S> = { c in try MainActor.assumeIsolated { MainActorFlyScreen(try make(c)) } }
-    return Verifier.run(suite.properties(expecting: expecting, factory), settings, CallSite(filePath: filePath, line: line, function: function))
+    Verifier.run(suite.properties(expecting: expecting, make), settings, CallSite(filePath: filePath, line: line, function: function))
+}
+
+/// Verifies an implementation isolated to the main actor that its effect's suite drives by
+/// itself (``MainActorSuiteDriven``: a fly screen's view),
+/// from a `@MainActor` test.
+///
+/// - Parameters:
+///   - suite: The effect's suite.
+///   - settings: Cases, seed, time budget, failures folder, labels.
+///   - expecting: How each group is run (default: every invariant must hold).
+///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
+///   - line: The line that calls `verify` (`#line`): failures are recorded there.
+///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
+///   - make: Creates your implementation on the main actor: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay). Throwing declines the case.
+/// - Returns: One result per property.
+/// - Complexity: O(groups · cases · operations), plus shrinking on failure.
+@MainActor @discardableResult
+public func verify<I: MainActorSuiteDriven>(
+    _ suite: EventSuite<I.Declaration>, settings: VerificationSettings = .init(), expecting: [String: SuiteExpectation] = [:],
+    filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
+    mainActor make: @escaping @MainActor (I.Declaration.Configuration) throws -> I
+) -> [RunResult] {
+    Verifier.run(suite.properties(expecting: expecting, mainActor: make), settings, CallSite(filePath: filePath, line: line, function: function))
 }
 
 /// Verifies an effect driven by a list's cell lifecycle (an impression tracker, an autoplay

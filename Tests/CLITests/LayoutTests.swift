@@ -17,9 +17,7 @@ import Testing
         "Oracles/Engine/BuiltInEffects.swift": Set(effects),
         "Catalogue/PublishedPorts.swift": ["ParallelWindow", "BannerHover", "RollingBanner", "ProfileHeader"],
         "scrollproof/BenchDeclarations.swift": ["BannerHover"],
-        // The monitor's rows: the effects an app monitors, named as the app names them.
-        "scrollproof/BenchMonitors.swift": ["BannerHover", "ObserverRegistry", "FlyScreen"],
-        "ScrollProof/ScrollProof.swift": ["FlyScreen", "ObserverRegistry"],
+        "ScrollProof/ScrollProof.swift": ["ObserverRegistry"],
     ]
 
     /// Every Swift file of Sources, relative to it.

@@ -79,7 +79,7 @@ import Testing
         let lt = c.lengthTolerance
         let lead = flight(0, row: 0, start: 0)
         let finish = c.duration
-        let tt = FlyScreenChecker.tolerance(lead, flight(1, row: 0, start: 0), c, lt)
+        let tt = FlyScreenInvariants.tolerance(lead, flight(1, row: 0, start: 0), c, lt)
         // A follower of the same width synced at `t` with its left edge at x = 6.4: its
         // virtual start is where that puts it.
         func follower(at t: Double) -> FlyScreenTrace.Flight {
@@ -158,7 +158,7 @@ import Testing
     @Test func hitTestHoldsToAFlightsLastMoment() {
         let lt = c.lengthTolerance
         let f = flight(0, row: 0, start: 0)
-        let tt = FlyScreenChecker.tolerance(f, c, lt), finish = c.duration
+        let tt = FlyScreenInvariants.tolerance(f, c, lt), finish = c.duration
         // The tap a few points inside the item's rectangle wherever it is at `t`.
         func judged(at t: Double, hit: Int?) -> Bool {
             let x = c.position(of: f.item, at: t) + 5

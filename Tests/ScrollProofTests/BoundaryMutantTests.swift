@@ -198,7 +198,7 @@ extension BoundaryMutantTests {
             var generator = SplitMix64(seed: seed)
             var nudges = Set<Int>(), first: Int?
             for index in 0..<RunOptions.defaultCases {
-                guard let workload = try? Suites.flyScreen.cases.generate(seed: generator.next(), simplicity: index < RunOptions.defaultCases / 2 ? RunOptions.earlySimplicity : 0).value,
+                guard let workload = try? Gen<FlyWorkload>.flyWorkload().generate(seed: generator.next(), simplicity: index < RunOptions.defaultCases / 2 ? RunOptions.earlySimplicity : 0).value,
                       let c = workload.configuration.configuration
                 else { continue }
                 // Replay SPEC's schedule and see whether the run really reached a start moment.
@@ -243,7 +243,7 @@ extension BoundaryMutantTests {
                 guard let workload = try? generator.generate(seed: random.next(), simplicity: index < RunOptions.defaultCases / 2 ? RunOptions.earlySimplicity : 0).value,
                       let c = workload.configuration.configuration
                 else { continue }
-                let trace = FlyScreenRun.record(FlyScreenModel(configuration: c), workload.operations).prepared()
+                let trace = FlyScreenRun.record(FlyScreenModel(configuration: c), workload.operations)
                 // The moments an operation other than an advance happened at.
                 let times = Set(trace.steps.compactMap { step -> Double? in if case .advance = step { nil } else { step.time } })
                 for f in trace.flights {

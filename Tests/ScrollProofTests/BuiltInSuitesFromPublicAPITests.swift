@@ -67,7 +67,7 @@ enum RebuiltRollingBanner: DeclaredScrollEffect {
 
     /// The observer registry's and the fly screen's suites.
     static let observerRegistry = ObserverRegistrySuite(groups: ObserverRegistry.groups, cases: .lifecycle())
-    static let flyScreen = FlyScreenSuite(groups: FlyScreenModel.groups)
+    static let flyScreen = EventSuite.declared(FlyScreenModel.self)
 
     /// Runs two lists of properties with the same seeds and expects the same results.
     static func expectSameRuns(_ rebuilt: [SuiteProperty], _ builtIn: [SuiteProperty], seeds: Range<UInt64> = 0..<2, cases: Int = 60) {

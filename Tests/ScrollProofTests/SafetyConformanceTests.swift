@@ -370,12 +370,12 @@ import Testing
         #expect(overlap.frame == 3)
         // Every other safety invariant holds: the bug is the overlap alone.
         let others = Suites.flyScreen.groups.filter { $0.level == .safety }.flatMap(\.oracles).filter { $0.name != "minimumGap" }
-        #expect(others.compactMap { $0.check(port) }.isEmpty)
+        #expect(others.compactMap { $0.check(port.judged) }.isEmpty)
 
         let correct = run(TrackDanmaku(c))
         #expect(correct.steps[2] == .sync(id: 1, width: 100, progress: 0.6, time: 0.5, result: .accepted))
         #expect(correct.steps[3] == .insert(id: 2, width: 50, time: 0.5, result: .refused(.noFreeRow)))
-        #expect(Suites.flyScreen.groups.filter { $0.level == .safety }.flatMap(\.oracles).compactMap { $0.check(correct) }.isEmpty)
+        #expect(Suites.flyScreen.groups.filter { $0.level == .safety }.flatMap(\.oracles).compactMap { $0.check(correct.judged) }.isEmpty)
         // SPEC's model keeps the rightmost as the row's last too: it queues the new comment
         // until the 300-pt one leaves room (310 pt at 87.5 pt/s: t = 3.543 s).
         var model = FlyScreenModel(configuration: c)
@@ -440,7 +440,7 @@ import Testing
         #expect(back.steps == trace.steps && back.seeks)
         let synced = try #require(back.flights.first { $0.id == 1 })
         #expect(synced.syncedAt == 0.5 && synced.appeared == 0.5 && (synced.start! - -4.3).magnitude < 1e-12)
-        #expect(Suites.flyScreen.groups.flatMap(\.oracles).compactMap { $0.check(back) }.isEmpty)
+        #expect(Suites.flyScreen.groups.flatMap(\.oracles).compactMap { $0.check(back.judged) }.isEmpty)
         // A sync that did not appear where it was asked is a safety violation.
         var moved = back
         let at = try #require(moved.events.firstIndex { if case .synced = $0 { true } else { false } })

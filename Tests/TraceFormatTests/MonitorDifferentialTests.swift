@@ -36,7 +36,8 @@ import TraceFormat
     /// Feeds a fly screen's trace to its monitor as the app would (an operation after the
     /// events logged before it), then ends the session.
     static func monitored(_ trace: FlyScreenTrace) -> [Violation] {
-        var monitor = FlyScreenMonitor(configuration: trace.configuration, seeks: trace.seeks, options: MonitorOptions(handler: { _ in }))
+        var monitor = EventMonitor<FlyScreenModel>(
+            configuration: trace.configuration, seeks: trace.seeks, longestDuration: FlyScreenTrace.longestDuration(trace.steps), options: MonitorOptions(handler: { _ in }))
         monitor.record(trace)
         monitor.finish()
         return monitor.reports.map(\.violation)

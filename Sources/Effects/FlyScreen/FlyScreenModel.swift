@@ -6,7 +6,7 @@ import ScrollProofUtilities
 /// moment the lowest row becomes free for them (closed form, no polling timer), and never wait
 /// while a row is free. Every accepted item starts exactly once and finishes exactly once,
 /// when fully off the left edge (`x = −w`). For inserts from many threads, use ``FlyScreen``.
-public struct FlyScreenModel: FlyScreenSimulating, Sendable {
+public struct FlyScreenModel: Sendable {
     /// The model seeks (``sync(id:width:progress:)``), pauses (``pause()``) and flies each
     /// item in its own time (``insert(id:width:duration:)``).
     public static var features: FlyScreenFeatures { [.seek, .pause, .durations] }

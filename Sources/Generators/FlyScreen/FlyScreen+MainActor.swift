@@ -1,8 +1,9 @@
 import Effects
 
-/// A fly screen isolated to the main actor, as a view is.
+/// A fly screen isolated to the main actor, as a view is: the suite drives it on the main
+/// actor, through ``MainActorFlyScreen`` (``MainActorSuiteDriven``).
 @MainActor
-public protocol MainActorFlyScreenSimulating: AnyObject, SendableMetatype {
+public protocol MainActorFlyScreenSimulating: MainActorSuiteDriven where Declaration == FlyScreenModel {
     /// The operations beyond SPEC's that the view supports (default none; see
     /// ``FlyScreenSimulating/features``).
     nonisolated static var features: FlyScreenFeatures { get }
@@ -64,6 +65,27 @@ public protocol MainActorFlyScreenSimulating: AnyObject, SendableMetatype {
 }
 
 extension MainActorFlyScreenSimulating {
+    /// The properties of a view under the fly screen's suite, each case run on the main actor
+    /// (``FlyScreenSimulating/properties(of:named:expecting:groups:_:)`` through
+    /// ``MainActorFlyScreen``).
+    ///
+    /// - Parameters:
+    ///   - suite: The suite.
+    ///   - prefix: The names' prefix (`nil`: the effect's name).
+    ///   - expecting: How each group is run, by group name.
+    ///   - names: The groups to build (`nil`: all).
+    ///   - make: Creates an empty view at virtual time 0, on the main actor.
+    /// - Returns: The properties, in group order.
+    /// - Complexity: O(groups).
+    @MainActor
+    public static func properties(
+        of suite: EventSuite<FlyScreenModel>, named prefix: String?, expecting: [String: SuiteExpectation], groups names: [String]?,
+        mainActor make: @escaping @MainActor (FlyScreenConfiguration) throws -> Self
+    ) -> [SuiteProperty] {
+        let factory: @Sendable (FlyScreenConfiguration) throws -> MainActorFlyScreen<Self> = { c in try MainActor.assumeIsolated { MainActorFlyScreen(try make(c)) } }
+        return MainActorFlyScreen<Self>.properties(of: suite, named: prefix, expecting: expecting, groups: names, factory)
+    }
+
     /// No operation beyond SPEC's.
     public nonisolated static var features: FlyScreenFeatures { [] }
 

@@ -26,3 +26,43 @@ extension FlyScreenModel {
         }]
     }
 }
+
+extension FlyScreenModel {
+    /// The fly screen's model over generated workloads run one after another on one screen
+    /// (no seek), at least `count` operations: its operations with their answers and its log,
+    /// merged in time order by each consumer as `check-trace` merges a file's.
+    package static func monitorWorkload(count: Int) -> MonitorWorkload? {
+        var operations: [FlyOperation] = []
+        var configuration: FlyScreenConfiguration?
+        var seed: UInt64 = 1
+        var steps = 0
+        while steps < count {
+            if let w = try? Gen<FlyWorkload>.flyWorkload().generate(seed: seed).value, let c = w.configuration.configuration {
+                if configuration == nil { configuration = c }
+                operations += w.operations
+                steps += w.operations.count
+            }
+            seed += 1
+        }
+        let trace = FlyScreenRun.record(FlyScreenModel(configuration: configuration!), operations, flyOut: true)
+        let c = trace.judgedConfiguration
+        let asked = trace.steps.map { ($0.operation, $0.reply) }, log = trace.events
+        let rules = EventRules<FlyScreenModel>()
+        let all = _InvariantOrder(Array(rules.descriptions.indices))
+        let monitor = MainActor.assumeIsolated {
+            EventMonitorBox(EventMonitor(FlyScreenModel.self, configuration: c, options: MonitorOptions(handler: { _ in }), writer: { TraceWriter.json(FlyScreenTrace($0)) }))
+        }
+        return MonitorWorkload(
+            name: "flyScreen", frames: trace.steps.count,
+            checker: {
+                var checker = EventChecker(rules: rules, configuration: c, order: all)
+                checker.judge(asked: asked, log: log)
+                checker.finish()
+                return checker.slot.violation == nil ? asked.count : 0
+            },
+            // `check-trace`'s pass: one collecting pass, every rule's first violation.
+            perRule: { FlyScreenModel.violations(of: trace).isEmpty ? asked.count : 0 },
+            // The app's order: each entry logged before the next operation after it.
+            monitor: { monitor.feed(asked, log: log) })
+    }
+}

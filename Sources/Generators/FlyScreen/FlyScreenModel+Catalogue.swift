@@ -2,7 +2,10 @@ import Effects
 import Oracles
 
 extension FlyScreenModel: CataloguedEffect {
-    package static var groups: [InvariantGroup<FlyScreenTrace>] { Suites.flyScreen.groups }
+    /// The suite's groups, each invariant an oracle over a recorded trace (``oracles``).
+    package static var groups: [InvariantGroup<FlyScreenTrace>] {
+        Suites.flyScreen.groups.map { group in InvariantGroup(group.name, group.oracles.map { o in oracles.first { $0.name == o.name }! }) }
+    }
 
     package static let publishedBugs: [String: SuiteExpectation] = [
         "nothingLost": .bug(invariant: "nothingLost", description: "insertData: returns silently when the pool is full (10 items by default): the item is lost"),

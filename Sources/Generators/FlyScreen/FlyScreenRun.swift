@@ -3,20 +3,20 @@ import Oracles
 
 /// Runs a fly-screen workload in virtual time and records the trace.
 package enum FlyScreenRun {
-    /// What a run records and what a property keeps from one case to the next: the steps, the
-    /// outline of them that the checker needs first (read as they are made), and the buffers
-    /// of the checker's last pass, so that a property's passing cases allocate nothing for
+    /// What a run records and what a property keeps from one case to the next: the steps, what
+    /// the checker is told of them (whether they seek, the longest duration), and the buffers
+    /// that read the screen's log, so that a property's passing cases allocate nothing for
     /// them once they have grown.
     package struct Recording: Sendable {
         /// The steps of the last run.
         package private(set) var steps: [FlyScreenTrace.Step] = []
-        /// The outline of ``steps``.
-        package private(set) var outline: FlyScreenChecker.Outline?
+        /// Whether a step of the last run is a sync (a seek).
+        package private(set) var seeks = false
+        /// The longest duration of an item accepted to fly in its own time, if any.
+        package private(set) var longestDuration: Double?
         var log = FlyScreenTrace.FlightLog()
         /// SPEC's schedule of the last run that asked for its row-free moments.
         var schedule: FlyScreenModel?
-        /// The checker's buffers.
-        var checker = FlyScreenChecker.Storage()
         /// The run's pauses so far, in virtual time (the last one open while paused): what maps a
         /// virtual time onto the play clock without making a trace.
         var pauses: [(start: Double, end: Double)] = []
@@ -35,27 +35,38 @@ package enum FlyScreenRun {
         mutating func restart(_ c: FlyScreenConfiguration) {
             steps.removeAll(keepingCapacity: true)
             pauses.removeAll(keepingCapacity: true)
-            if var old = outline.take() { outline = old.recycled(configuration: c) } else { outline = .init(configuration: c) }
+            seeks = false
+            longestDuration = nil
             log = log.recycled(duration: c.duration)
         }
 
         mutating func append(_ step: FlyScreenTrace.Step) {
             steps.append(step)
-            outline!.read(step)
+            switch step {
+            case .sync: seeks = true
+            case let .timedInsert(_, _, d, _, .accepted) where d.isFinite && d > 0: longestDuration = max(longestDuration ?? d, d)
+            default: break
+            }
         }
 
-        /// Whether the checker vouches for the trace of the last run, whose screen's log is
-        /// `events` (`FlyScreenChecker.keeps(_:steps:events:outline:reusing:)`).
+        /// The first violation of the invariants of `order` in the last run, whose screen
+        /// reports `configuration` and logged `log`: the operations and their answers merged
+        /// with the log in time order, in one pass of the event engine (as `check-trace` judges
+        /// the recorded file).
         ///
         /// - Parameters:
-        ///   - checker: The checker of the group's invariants.
-        ///   - c: The configuration.
-        ///   - events: The screen's event log.
-        /// - Returns: `true` when no judged oracle can fire.
-        /// - Complexity: That of the checker's pass.
-        package mutating func keeps(_ checker: FlyScreenChecker, _ c: FlyScreenConfiguration, events: [FlyScreenEvent]) -> Bool {
-            guard let outline else { return false }
-            return checker.keeps(c, steps: steps, events: events, outline: outline, reusing: &self.checker)
+        ///   - rules: The fly screen's invariants.
+        ///   - order: The invariants judged, in rank order.
+        ///   - configuration: The configuration the screen reports.
+        ///   - log: The screen's event log.
+        /// - Returns: The violation, or `nil`.
+        /// - Complexity: O(steps + entries) judgements.
+        package func judge(_ rules: EventRules<FlyScreenModel>, _ order: _InvariantOrder, _ configuration: FlyScreenConfiguration, log: [FlyScreenEvent]) -> Violation? {
+            let c = configuration.judged(seeking: seeks, longestDuration: longestDuration)
+            var checker = EventChecker(rules: rules, configuration: c, order: order)
+            checker.judge(asked: steps.lazy.map { ($0.operation, $0.reply) }, log: log)
+            checker.finish()
+            return checker.slot.violation
         }
     }
 
@@ -67,7 +78,7 @@ package enum FlyScreenRun {
         return FlyScreenTrace(configuration: screen.configuration, steps: recording.steps, events: screen.events)
     }
 
-    /// Runs a workload on a screen, recording its steps (and their outline) into `recording`;
+    /// Runs a workload on a screen, recording its steps into `recording`;
     /// the screen keeps its event log.
     ///
     /// - Parameters:

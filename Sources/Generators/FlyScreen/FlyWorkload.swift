@@ -154,105 +154,120 @@ extension Gen where Value == FlyWorkload {
     ///   - features: The operations beyond SPEC's to generate (default none).
     /// - Returns: The generator.
     @usableFromInline package static func flyWorkload(maxBursts: Int = 12, pins: FieldPins = .flyScreen, features: FlyScreenFeatures = []) -> Gen {
-        let seeks = features.contains(.seek), pauses = features.contains(.pause), durations = features.contains(.durations)
         let configurations = Gen<ConfigurationCase<FlyScreenConfiguration>>.flyScreenConfiguration(pins: pins)
         return Gen { stream throws(GenerationError) in
-            let configuration = try configurations.run(&stream)
-            var labels = configuration.labels
-            let producers = try Gen<Int>.int(in: 1...4).run(&stream)
-            if producers > 1 { labels.insert(LabelSet.Label.concurrentProducers) }
-            let screen = configuration.configuration
-            let width = screen?.screenWidth ?? 375
-            let duration = screen?.duration ?? 6
-            let height = Double(screen?.rows ?? 1) * (screen?.rowHeight ?? 30)
-            // Built once per case, not per insert or tap (each one allocates a closure context).
-            let widthGen = Gen<Double>.double(in: 1...(width * 0.8)), producerGen = Gen<Int>.int(in: 0...(producers - 1))
-            let pauseGen = Gen<Double>.double(in: 0...duration), indexGen = Gen<Int>.int(in: 0...20), unitGen = Gen<Double>.unit()
-            let xGen = Gen<Double>.double(in: 0...width), yGen = Gen<Double>.double(in: 0...height)
-            let burstGapGen = Gen<Double>.double(in: 0...(2 * duration)), durationGen = Gen<Double>.double(in: (duration / 2)...(2 * duration))
-            // The operations' storage comes from the stream and goes back to it: a runner's
-            // cases reuse it (shared with the workload until it is dropped).
-            var operations = stream.takeFlyOperations()
-            defer { stream.putBackFlyOperations(operations) }
-            var nextID = 0
-            // The narrowest and widest insert, for `varied-widths`.
-            var narrowest = Double.infinity, widest = -Double.infinity
-            var bursts = 0
-            var paused = false
-            while bursts < maxBursts {
-                let more = try stream.span { stream throws(GenerationError) -> Bool in
-                if bursts > 0, !(try stream.drawBool(probability: 0.8)) { return false }
-                // Inserts and taps are lists with "more?" flags: each one is a span the shrinker can delete.
-                let bursty = try stream.drawBool(probability: 0.25)
-                var size = 0
-                while size < (bursty ? 40 : 4) {
-                    let inserted = try stream.span { stream throws(GenerationError) -> Bool in
-                        if size > 0, !(try stream.drawBool(probability: bursty ? 0.95 : 0.6)) { return false }
-                        let synced = seeks ? try stream.drawBool(probability: 0.25) : false
-                        let w = try widthGen.run(&stream)
-                        let producer = try producerGen.run(&stream)
-                        if synced {
-                            labels.insert(LabelSet.Label.seek)
-                            operations.append(.sync(id: nextID, width: w, progress: try unitGen.run(&stream), producer: producer))
-                        } else if durations, try stream.drawBool(probability: 0.5) {
-                            labels.insert(LabelSet.Label.durations)
-                            operations.append(.timedInsert(id: nextID, width: w, duration: try durationGen.run(&stream), producer: producer))
-                        } else {
-                            operations.append(.insert(id: nextID, width: w, producer: producer))
-                        }
-                        narrowest = min(narrowest, w)
-                        widest = max(widest, w)
-                        nextID += 1
-                        return true
-                    }
-                    if !inserted { break }
-                    size += 1
-                }
-                if size > 4 { labels.insert(LabelSet.Label.burst) }
-                if let capacity = screen?.capacity, size > capacity { labels.insert(LabelSet.Label.capacityPressure) }
-                var taps = 0
-                while taps < 3 {
-                    let tapped = try stream.span { stream throws(GenerationError) -> Bool in
-                        if !(try stream.drawBool(probability: 0.6)) { return false }
-                        if pauses, !paused, try stream.drawBool(probability: 0.33) {
-                            labels.insert(LabelSet.Label.pause)
-                            operations.append(.pause)
-                            paused = true
-                        }
-                        // A third of the pauses end exactly at the row-free moment (or an ulp off).
-                        if try stream.drawBool(probability: 0.33) {
-                            labels.insert(LabelSet.Label.exactThreshold)
-                            operations.append(.advanceToNextStart(nudge: try stream.drawInt(-1, 1)))
-                        } else {
-                            operations.append(.advance(seconds: try pauseGen.run(&stream)))
-                        }
-                        if try stream.drawBool(probability: 0.5) {
-                            labels.insert(LabelSet.Label.tapLive)
-                            operations.append(.tapItem(index: try indexGen.run(&stream), fraction: try unitGen.run(&stream)))
-                        } else {
-                            labels.insert(LabelSet.Label.tapRandom)
-                            operations.append(.tapPoint(x: try xGen.run(&stream), y: try yGen.run(&stream)))
-                        }
-                        if paused, try stream.drawBool(probability: 0.5) {
-                            operations.append(.resume)
-                            paused = false
-                        }
-                        return true
-                    }
-                    if !tapped { break }
-                    taps += 1
-                }
-                operations.append(.advance(seconds: try burstGapGen.run(&stream)))
-                return true
-                }
-                if !more { break }
-                bursts += 1
-            }
-            if paused { operations.append(.resume) }
-            if nextID > 0, widest > 2 * narrowest { labels.insert(LabelSet.Label.variedWidths) }
-            try coincidences(&operations, &labels, &stream)
-            return FlyWorkload(configuration: configuration, operations: operations, producers: producers, labels: labels)
+            try drawn(after: try configurations.run(&stream), maxBursts: maxBursts, features: features, &stream)
         }
+    }
+
+    /// The workload of a configuration attempt already drawn: its operations, drawn from the
+    /// stream as ``flyWorkload(maxBursts:pins:features:)`` draws them after the configuration.
+    ///
+    /// - Parameters:
+    ///   - configuration: The configuration attempt.
+    ///   - maxBursts: The most arrival bursts.
+    ///   - features: The operations beyond SPEC's to generate.
+    ///   - stream: The choices.
+    /// - Returns: The workload.
+    /// - Throws: ``GenerationError`` when the stream overruns.
+    package static func drawn(
+        after configuration: ConfigurationCase<FlyScreenConfiguration>, maxBursts: Int = 12, features: FlyScreenFeatures, _ stream: inout ChoiceStream
+    ) throws(GenerationError) -> FlyWorkload {
+        let seeks = features.contains(.seek), pauses = features.contains(.pause), durations = features.contains(.durations)
+        var labels = configuration.labels
+        let producers = try Gen<Int>.int(in: 1...4).run(&stream)
+        if producers > 1 { labels.insert(LabelSet.Label.concurrentProducers) }
+        let screen = configuration.configuration
+        let width = screen?.screenWidth ?? 375
+        let duration = screen?.duration ?? 6
+        let height = Double(screen?.rows ?? 1) * (screen?.rowHeight ?? 30)
+        // Built once per case, not per insert or tap (each one allocates a closure context).
+        let widthGen = Gen<Double>.double(in: 1...(width * 0.8)), producerGen = Gen<Int>.int(in: 0...(producers - 1))
+        let pauseGen = Gen<Double>.double(in: 0...duration), indexGen = Gen<Int>.int(in: 0...20), unitGen = Gen<Double>.unit()
+        let xGen = Gen<Double>.double(in: 0...width), yGen = Gen<Double>.double(in: 0...height)
+        let burstGapGen = Gen<Double>.double(in: 0...(2 * duration)), durationGen = Gen<Double>.double(in: (duration / 2)...(2 * duration))
+        // The operations' storage comes from the stream and goes back to it: a runner's
+        // cases reuse it (shared with the workload until it is dropped).
+        var operations = stream.takeFlyOperations()
+        defer { stream.putBackFlyOperations(operations) }
+        var nextID = 0
+        // The narrowest and widest insert, for `varied-widths`.
+        var narrowest = Double.infinity, widest = -Double.infinity
+        var bursts = 0
+        var paused = false
+        while bursts < maxBursts {
+            let more = try stream.span { stream throws(GenerationError) -> Bool in
+            if bursts > 0, !(try stream.drawBool(probability: 0.8)) { return false }
+            // Inserts and taps are lists with "more?" flags: each one is a span the shrinker can delete.
+            let bursty = try stream.drawBool(probability: 0.25)
+            var size = 0
+            while size < (bursty ? 40 : 4) {
+                let inserted = try stream.span { stream throws(GenerationError) -> Bool in
+                    if size > 0, !(try stream.drawBool(probability: bursty ? 0.95 : 0.6)) { return false }
+                    let synced = seeks ? try stream.drawBool(probability: 0.25) : false
+                    let w = try widthGen.run(&stream)
+                    let producer = try producerGen.run(&stream)
+                    if synced {
+                        labels.insert(LabelSet.Label.seek)
+                        operations.append(.sync(id: nextID, width: w, progress: try unitGen.run(&stream), producer: producer))
+                    } else if durations, try stream.drawBool(probability: 0.5) {
+                        labels.insert(LabelSet.Label.durations)
+                        operations.append(.timedInsert(id: nextID, width: w, duration: try durationGen.run(&stream), producer: producer))
+                    } else {
+                        operations.append(.insert(id: nextID, width: w, producer: producer))
+                    }
+                    narrowest = min(narrowest, w)
+                    widest = max(widest, w)
+                    nextID += 1
+                    return true
+                }
+                if !inserted { break }
+                size += 1
+            }
+            if size > 4 { labels.insert(LabelSet.Label.burst) }
+            if let capacity = screen?.capacity, size > capacity { labels.insert(LabelSet.Label.capacityPressure) }
+            var taps = 0
+            while taps < 3 {
+                let tapped = try stream.span { stream throws(GenerationError) -> Bool in
+                    if !(try stream.drawBool(probability: 0.6)) { return false }
+                    if pauses, !paused, try stream.drawBool(probability: 0.33) {
+                        labels.insert(LabelSet.Label.pause)
+                        operations.append(.pause)
+                        paused = true
+                    }
+                    // A third of the pauses end exactly at the row-free moment (or an ulp off).
+                    if try stream.drawBool(probability: 0.33) {
+                        labels.insert(LabelSet.Label.exactThreshold)
+                        operations.append(.advanceToNextStart(nudge: try stream.drawInt(-1, 1)))
+                    } else {
+                        operations.append(.advance(seconds: try pauseGen.run(&stream)))
+                    }
+                    if try stream.drawBool(probability: 0.5) {
+                        labels.insert(LabelSet.Label.tapLive)
+                        operations.append(.tapItem(index: try indexGen.run(&stream), fraction: try unitGen.run(&stream)))
+                    } else {
+                        labels.insert(LabelSet.Label.tapRandom)
+                        operations.append(.tapPoint(x: try xGen.run(&stream), y: try yGen.run(&stream)))
+                    }
+                    if paused, try stream.drawBool(probability: 0.5) {
+                        operations.append(.resume)
+                        paused = false
+                    }
+                    return true
+                }
+                if !tapped { break }
+                taps += 1
+            }
+            operations.append(.advance(seconds: try burstGapGen.run(&stream)))
+            return true
+            }
+            if !more { break }
+            bursts += 1
+        }
+        if paused { operations.append(.resume) }
+        if nextID > 0, widest > 2 * narrowest { labels.insert(LabelSet.Label.variedWidths) }
+        try coincidences(&operations, &labels, &stream)
+        return FlyWorkload(configuration: configuration, operations: operations, producers: producers, labels: labels)
     }
 
     /// Moves some of a workload's advances onto coincidences (SPEC §4's moments, one ulp and

@@ -19,3 +19,38 @@ extension ObserverRegistry {
         }]
     }
 }
+
+extension ObserverRegistry {
+    /// The observer registry's model over generated display lifecycles, at least `count` events.
+    package static func monitorWorkload(count: Int) -> MonitorWorkload? {
+        var registry = ObserverRegistry()
+        var events: [DisplayEvent] = [], answers: [ObserverRegistryOutputs] = []
+        var seed: UInt64 = 1
+        while events.count < count {
+            // Whole lifecycles, so that the recording can be fed again after itself.
+            for event in (try? Gen<LifecycleSequence>.lifecycle().generate(seed: seed).value.events) ?? [] {
+                events.append(event)
+                answers.append(ObserverRegistryOutputs(registry.apply(event)))
+            }
+            seed += 1
+        }
+        let rules = EventRules<ObserverRegistry>()
+        let all = _InvariantOrder(Array(rules.descriptions.indices))
+        let monitor = MainActor.assumeIsolated {
+            EventMonitorBox(EventMonitor(ObserverRegistry.self, configuration: NoConfiguration(), options: MonitorOptions(handler: { _ in }), writer: TraceWriter.json))
+        }
+        return MonitorWorkload(
+            name: "observerRegistry", frames: events.count,
+            checker: {
+                var checker = EventChecker(rules: rules, configuration: NoConfiguration(), order: all)
+                for (e, a) in zip(events, answers) { checker.step(e, frame: a) }
+                return checker.slot.violation == nil ? events.count : 0
+            },
+            perRule: {
+                var checkers = rules.descriptions.indices.map { EventChecker(rules: rules, configuration: NoConfiguration(), order: _InvariantOrder([$0])) }
+                for (e, a) in zip(events, answers) { for k in checkers.indices { checkers[k].step(e, frame: a) } }
+                return events.count
+            },
+            monitor: { monitor.feed(events, answers) })
+    }
+}

@@ -38,8 +38,8 @@ extension FlyScreenInvariants {
             let c = schedule.c, lt = c.lengthTolerance
             guard let start = f.start, let row = f.row, rowExists(row, c) else { return nil }
             if let violation = scheduleJudgement(
-                of: f, row: row, start: start, schedule, tolerance: FlyScreenChecker.tolerance(f, c, lt),
-                slack: { FlyScreenChecker.tolerance(f, self.schedule[$0] ?? f, c, lt) }, as: finding, frame: frame) {
+                of: f, row: row, start: start, schedule, tolerance: FlyScreenInvariants.tolerance(f, c, lt),
+                slack: { FlyScreenInvariants.tolerance(f, self.schedule[$0] ?? f, c, lt) }, as: finding, frame: frame) {
                 return violation
             }
             schedule.started(f)
@@ -104,9 +104,9 @@ extension FlyScreenInvariants {
             guard f.start != nil else {
                 if blocked { return nil }
                 blocked = true
-                return unstartedJudgement(of: f.id, due: schedule.earliest(f), end: end, tolerance: FlyScreenChecker.tolerance(f, c, c.lengthTolerance), as: finding, frame: frame)
+                return unstartedJudgement(of: f.id, due: schedule.earliest(f), end: end, tolerance: FlyScreenInvariants.tolerance(f, c, c.lengthTolerance), as: finding, frame: frame)
             }
-            if f.finish == nil, let violation = inFlightJudgement(of: f, end: end, c, tolerance: FlyScreenChecker.tolerance(f, c, c.lengthTolerance), as: finding, frame: frame) {
+            if f.finish == nil, let violation = inFlightJudgement(of: f, end: end, c, tolerance: FlyScreenInvariants.tolerance(f, c, c.lengthTolerance), as: finding, frame: frame) {
                 return violation
             }
             // The schedule serves only the first unstarted item: once it is found (or in a trace

@@ -233,7 +233,7 @@ extension FlyScreenInvariants {
         func judged(_ f: FlyScreenTrace.Flight) -> (possible: Bool, sure: Bool)? {
             let start = f.start!
             guard start <= t + ttMax, start + longest + ttMax >= t else { return nil }
-            let tt = FlyScreenChecker.tolerance(f, c, lt)
+            let tt = FlyScreenInvariants.tolerance(f, c, lt)
             return (tap(f, x: px, y: py, at: t, inside: -lt, -tt, c), tap(f, x: px, y: py, at: t, inside: lt, tt, c))
         }
         var hitPossible = false, anySure = false

@@ -394,13 +394,27 @@ extension FlyScreenModel {
     }
 
     /// Nothing is dropped silently, whatever the screen's policy: an accepted item never waits
-    /// through a whole flight duration while the screen is empty.
+    /// through a whole flight duration while the screen is empty. An item is on screen from
+    /// its appearance to its finish; one the log never finishes, to its due finish (or the end
+    /// of observation), which is known only at the end: while such an item may be on screen,
+    /// the rule keeps what the end needs to judge the waits again (the intervals of the items
+    /// that left, the long waits, the operations' times), and reports a wait only once no item
+    /// still without a finish can show an earlier one.
     struct NothingLeftWaiting: StatefulInvariant {
         typealias Context = FlyScreenModel.Context
+        typealias Found = (shown: Double, flight: FlyScreenTrace.Flight, operation: Int, place: Int)
         struct Memory {
             var walk = FlyScreenInvariants.EmptyWalk()
             /// A wait found, reported at the first step whose time shows it.
-            var found: (shown: Double, flight: FlyScreenTrace.Flight, operation: Int)?
+            var found: Found?
+            /// The items on screen without a finish yet: their appearance and due finish.
+            var open: [(id: Int, appeared: Double, due: Double)] = []
+            /// Since the oldest open item appeared: the items that left (on screen from their
+            /// appearance to their finish), those that started after a long wait, and the
+            /// operations' times, for the end to judge again should an item never finish.
+            var left: [(from: Double, to: Double)] = []
+            var waited: [(flight: FlyScreenTrace.Flight, operation: Int, place: Int)] = []
+            var operations: [(index: Int, time: Double)] = []
         }
         init() {}
         var name: String { "nothingLeftWaiting" }
@@ -411,7 +425,7 @@ extension FlyScreenModel {
         /// Whether an item's wait is judged: inserted at a finite time, with a valid width.
         static func judged(_ f: FlyScreenTrace.Flight) -> Bool { f.inserted.isFinite && f.width.isFinite && f.width > 0 }
 
-        func report(_ found: (shown: Double, flight: FlyScreenTrace.Flight, operation: Int), at frame: Int, _ c: FlyScreenConfiguration) -> InvariantFailure {
+        func report(_ found: Found, at frame: Int, _ c: FlyScreenConfiguration) -> InvariantFailure {
             let f = found.flight
             return InvariantFailure(
                 "item \(f.id) was accepted and then waited through a whole flight duration while no item was flying: dropped silently",
@@ -419,61 +433,114 @@ extension FlyScreenModel {
             ).at(frame: frame)
         }
 
+        /// Whether no item still without a finish can show a wait before `shown`: one that
+        /// never finishes leaves at its due finish at the earliest, and an empty stretch from
+        /// there shows more than `d` later.
+        static func settled(_ shown: Double, _ memory: Memory, _ c: FlyScreenConfiguration) -> Bool {
+            memory.open.allSatisfy { $0.due + c.duration >= shown }
+        }
+
+        /// The earlier of two waits, the first accepted on a tie.
+        static func earlier(_ a: Found?, _ b: Found) -> Found { a.map { b.shown < $0.shown || (b.shown == $0.shown && b.place < $0.place) ? b : $0 } ?? b }
+
         func judge(_ x: Context, _ memory: inout Memory) -> InvariantFailure? {
             let world = x.world, c = x.configuration
-            if let found = memory.found {
-                if let (index, step) = x.operation, step.time >= found.shown { return report(found, at: index, c) }
-                if x.isEnd { return report(found, at: found.operation, c) }
-                return nil
-            }
+            if let (index, step) = x.operation, !memory.open.isEmpty || memory.found != nil { memory.operations.append((index, step.time)) }
             // At an operation, the items still waiting against the empty stretches up to now,
             // the one still open too. The oldest one's wait shows first, but for each item's own
             // tolerance of a moment: once it shows, the one that shows first of them all is
             // reported (the first inserted of those that show at once).
-            if let (index, step) = x.operation, world.endTime.isFinite,
+            if memory.found == nil, let (_, step) = x.operation, world.endTime.isFinite,
                let oldest = world.held.first(where: { $0.flight.start == nil && Self.judged($0.flight) }),
                FlyScreenInvariants.waitedTooLong(step.time - oldest.flight.inserted, c, tolerance: world.tolerance(oldest.flight)),
                let shown = memory.walk.shown(oldest.flight, until: step.time, openUntil: step.time, c), shown <= step.time {
-                var first = (shown: shown, flight: oldest.flight, operation: oldest.operation)
+                var first: Found = (shown, oldest.flight, oldest.operation, oldest.place)
                 for waiting in world.held where waiting.place > oldest.place && waiting.flight.start == nil && Self.judged(waiting.flight) {
                     let f = waiting.flight
                     guard FlyScreenInvariants.waitedTooLong(step.time - f.inserted, c, tolerance: world.tolerance(f)),
                           let shown = memory.walk.shown(f, until: step.time, openUntil: step.time, c), shown < first.shown
                     else { continue }
-                    first = (shown, f, waiting.operation)
+                    first = (shown, f, waiting.operation, waiting.place)
                 }
-                return report(first, at: index, c)
+                memory.found = first
             }
-            if let place = world.appeared {
-                guard let item = world.item(at: place), let appeared = item.flight.appeared, appeared.isFinite, let start = item.flight.start else { return nil }
+            if let place = world.appeared, let item = world.item(at: place), let appeared = item.flight.appeared, appeared.isFinite, let start = item.flight.start {
                 var oldest = -Double.infinity
                 if memory.walk.closes(at: appeared) {
                     oldest = item.flight.inserted
                     if let waiting = world.held.first(where: { $0.flight.start == nil }) { oldest = min(oldest, waiting.flight.inserted) }
                 }
                 memory.walk.appear(at: appeared, lettingGoBefore: oldest)
-                guard FlyScreenInvariants.waitedTooLong(start - item.flight.inserted, c, tolerance: world.tolerance(item.flight)), world.endTime.isFinite,
-                      let shown = memory.walk.shown(item.flight, until: min(start, world.endTime), c)
-                else { return nil }
-                memory.found = (shown, item.flight, item.operation)
-            }
-            if let place = world.finished, let item = world.item(at: place), let appeared = item.flight.appeared, let finish = item.flight.finish {
-                memory.walk.leave(appeared: appeared, at: max(appeared, finish))
-            }
-            if world.ended {
-                let end = world.endTime
-                guard end.isFinite else { return nil }
-                memory.walk.end(at: end)
-                for item in world.held where item.flight.start == nil && Self.judged(item.flight) {
-                    guard FlyScreenInvariants.waitedTooLong(end - item.flight.inserted, c, tolerance: world.tolerance(item.flight)),
-                          let shown = memory.walk.shown(item.flight, until: end, c)
-                    else { continue }
-                    if memory.found.map({ shown < $0.shown }) ?? true { memory.found = (shown, item.flight, item.operation) }
+                memory.open.append((item.flight.id, appeared, start.isFinite ? start + c.duration(of: item.flight.item) : appeared))
+                if FlyScreenInvariants.waitedTooLong(start - item.flight.inserted, c, tolerance: world.tolerance(item.flight)), world.endTime.isFinite {
+                    if memory.open.count > 1 { memory.waited.append((item.flight, item.operation, place)) }
+                    if memory.found == nil, let shown = memory.walk.shown(item.flight, until: min(start, world.endTime), c) {
+                        memory.found = (shown, item.flight, item.operation, place)
+                    }
                 }
-                if let found = memory.found { return report(found, at: found.operation, c) }
             }
-            if let found = memory.found, let (index, step) = x.operation, step.time >= found.shown { return report(found, at: index, c) }
+            if let place = world.finished { leave(place, world, &memory) }
+            if world.ended { return end(x, &memory) }
+            if let found = memory.found, let (index, step) = x.operation, step.time >= found.shown, Self.settled(found.shown, memory, c) {
+                return report(found, at: memory.operations.first { $0.time >= found.shown }?.index ?? index, c)
+            }
             return nil
+        }
+
+        /// An item finished: it leaves the walk, and what the end would need from before the
+        /// oldest item still without a finish is let go.
+        func leave(_ place: Int, _ world: FlyScreenWorld, _ memory: inout Memory) {
+            guard let item = world.item(at: place), let appeared = item.flight.appeared, let finish = item.flight.finish else { return }
+            memory.walk.leave(appeared: appeared, at: max(appeared, finish))
+            guard let k = memory.open.firstIndex(where: { $0.id == item.flight.id }) else { return }
+            memory.open.remove(at: k)
+            guard let since = memory.open.lazy.map(\.appeared).min() else {
+                memory.left.removeAll(keepingCapacity: true)
+                memory.waited.removeAll(keepingCapacity: true)
+                if memory.found == nil { memory.operations.removeAll(keepingCapacity: true) }
+                return
+            }
+            memory.left.append((appeared, max(appeared, finish)))
+            if memory.left.count > 64, memory.left.count & 63 == 0 {
+                let shown = memory.found?.shown ?? .infinity
+                memory.left.removeAll { $0.to < since }
+                memory.waited.removeAll { ($0.flight.start ?? .infinity) < since }
+                memory.operations.removeAll { $0.time < since && $0.time < shown }
+            }
+        }
+
+        /// Observation ends: the walk's last stretch, the items still waiting, and, should an
+        /// item never have finished, every wait since the oldest such item appeared judged again
+        /// with it on screen to its due finish or the end (as the reference has it).
+        func end(_ x: Context, _ memory: inout Memory) -> InvariantFailure? {
+            let world = x.world, c = x.configuration, end = world.endTime
+            guard end.isFinite else { return nil }
+            memory.walk.end(at: end)
+            var stretches = memory.walk.stretches.map { ($0.from, $0.to) }
+            if let since = memory.open.lazy.map(\.appeared).min() {
+                // The screen from `since` on: every item that left, and each one still without a
+                // finish up to its due finish or the end.
+                let busy = memory.left.filter { $0.to >= since } + memory.open.map { ($0.appeared, max($0.appeared, min($0.due, end))) }
+                var from = since
+                for interval in busy.sorted(by: { $0.from < $1.from }) {
+                    if interval.from > from { stretches.append((from, interval.from)) }
+                    from = max(from, interval.to)
+                }
+                if end > from { stretches.append((from, end)) }
+                for w in memory.waited {
+                    guard let start = w.flight.start, let shown = FlyScreenInvariants.emptyWait(of: w.flight, until: min(start, end), in: stretches, c) else { continue }
+                    memory.found = Self.earlier(memory.found, (shown, w.flight, w.operation, w.place))
+                }
+            }
+            for item in world.held where item.flight.start == nil && Self.judged(item.flight) {
+                guard FlyScreenInvariants.waitedTooLong(end - item.flight.inserted, c, tolerance: world.tolerance(item.flight)),
+                      let shown = FlyScreenInvariants.emptyWait(of: item.flight, until: end, in: stretches, c)
+                else { continue }
+                memory.found = Self.earlier(memory.found, (shown, item.flight, item.operation, item.place))
+            }
+            guard let found = memory.found else { return nil }
+            let frame = memory.operations.first { $0.time >= found.shown }?.index ?? found.operation
+            return report(found, at: frame, c)
         }
     }
 

@@ -2,11 +2,6 @@ import Effects
 
 extension FlyScreenModel: TraceFileFormat {
     static func document(reading r: Reader) throws(TraceFormatError) -> TraceDocument {
-        try document(reading: r, declinedByChecker: false)
-    }
-
-    /// The document of a file, its trace marked as one the checker has declined already.
-    static func document(reading r: Reader, declinedByChecker: Bool) throws(TraceFormatError) -> TraceDocument {
         let c = try TraceDecoding.configuration(r, effect: effectName) { c throws(TraceFormatError) in try configuration(c) }
         let results = results(capacity: (try? c.get())?.capacity ?? 0)
         var steps: [FlyScreenTrace.Step] = []
@@ -15,11 +10,9 @@ extension FlyScreenModel: TraceFileFormat {
         try r.field("steps").elements().forEach { step throws(TraceFormatError) in steps.append(try self.step(step, results)) }
         var events: [FlyScreenEvent] = []
         try r.field("events").elements().forEach { event throws(TraceFormatError) in events.append(try self.event(event)) }
-        return try TraceDecoding.document(c.map { c in
-            var trace = FlyScreenTrace(configuration: c, steps: steps, events: events)
-            trace.declinedByChecker = declinedByChecker
-            return trace
-        }, frames: steps.count) { TraceDocument(FlyScreenModel.self, $0) }
+        return try TraceDecoding.document(c.map { FlyScreenTrace(configuration: $0, steps: steps, events: events) }, frames: steps.count) {
+            TraceDocument(FlyScreenModel.self, $0)
+        }
     }
 
     /// Reads the configuration: the validated configuration, or the rule it breaks.
@@ -96,37 +89,37 @@ extension FlyScreenModel: TraceFileFormat {
         }
     }
 
-    /// Judges a fly screen's file while reading it: one pass over its steps for what the
-    /// checker must know first (`FlyScreenChecker.Outline`), then its steps and events side
-    /// by side through `FlyScreenChecker`, in memory that grows with the items on screen or
-    /// waiting, not with the file. A trace the checker cannot vouch for is decoded whole and
-    /// judged by the oracles, which give its report.
+    /// Judges a fly screen's file while reading it: one pass over its steps for how the trace
+    /// is judged (whether it seeks, the longest duration), then its steps and events merged in
+    /// time order through the event engine, every invariant's first violation collected, in
+    /// memory that grows with the items on screen or waiting, not with the file.
     static func verdict(reading r: Reader) throws(TraceFormatError) -> TraceVerdict {
-        if let verdict = try streamedVerdict(reading: r) { return verdict }
-        // The checker declined the file: the oracles judge it, the checker does not run again.
-        return try document(reading: r, declinedByChecker: true).verdict
-    }
-
-    /// The verdict of a trace the checker vouches for without holding it, or `nil`.
-    static func streamedVerdict(reading r: Reader) throws(TraceFormatError) -> TraceVerdict? {
-        guard case let .success(c) = try TraceDecoding.configuration(r, effect: effectName, configuration) else { return nil }
+        guard case let .success(c) = try TraceDecoding.configuration(r, effect: effectName, configuration) else { return try document(reading: r).verdict }
         let results = results(capacity: c.capacity ?? 0)
         // The steps read whole first, as ``document(reading:)`` does: a file's first error is the same either way.
         let steps = try r.field("steps").elements()
-        var outline = FlyScreenChecker.Outline(configuration: c)
-        try steps.forEach { step throws(TraceFormatError) in outline.read(try self.step(step, results)) }
+        var seeks = false, longest: Double?
+        try steps.forEach { step throws(TraceFormatError) in
+            let step = try self.step(step, results)
+            if case .sync = step { seeks = true }
+            longest = FlyScreenTrace.longestDuration([step]).map { max(longest ?? $0, $0) } ?? longest
+        }
         let events = try r.field("events").elements()
         var stepCursor = steps.cursor(), eventCursor = events.cursor()
-        let kept = try FlyScreenChecker.all.keeps(c, outline) { () throws(TraceFormatError) in
-            try stepCursor.next().map { r throws(TraceFormatError) in try step(r, results) }
-        } nextEvent: { () throws(TraceFormatError) in
+        var checker = collectingChecker(c.judged(seeking: seeks, longestDuration: longest))
+        try checker.judge { () throws(TraceFormatError) in
+            try stepCursor.next().map { r throws(TraceFormatError) in let step = try step(r, results); return (step.operation, step.reply) }
+        } nextLogged: { () throws(TraceFormatError) in
             try eventCursor.next().map { r throws(TraceFormatError) in try event(r) }
         }
-        guard kept else { return nil }
-        var verdict = TraceVerdict(frameCount: steps.count, violations: [], effect: effectName)
-        if outline.seeks { verdict.notes = [FlyScreenModel.seekNote] }
+        checker.finish()
+        var verdict = TraceVerdict(frameCount: steps.count, violations: checker.firstViolations, effect: effectName)
+        if seeks { verdict.notes = [FlyScreenModel.seekNote] }
         return verdict
     }
+
+    /// The event engine always reports: the streamed verdict is the verdict.
+    static func streamedVerdict(reading r: Reader) throws(TraceFormatError) -> TraceVerdict? { try verdict(reading: r) }
 
     static func json(_ trace: FlyScreenTrace) -> String { TraceWriter.json(trace) }
 }

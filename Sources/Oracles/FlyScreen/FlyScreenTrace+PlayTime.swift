@@ -74,10 +74,6 @@ extension FlyScreenTrace {
     ///
     /// - Complexity: O(steps + events) with pauses; O(steps) without.
     public var inPlayTime: FlyScreenTrace {
-        if let derived {
-            if !derived.pauses { return self }
-            if let played = derived.played { return played }
-        }
         let clock = PlayClock(steps: steps)
         if clock.isEmpty { return self }
         func p(_ t: Double) -> Double { clock.play(t) }

@@ -57,28 +57,16 @@ public struct FlyScreenTrace: Sendable {
     }
 
     /// The configuration.
-    public var configuration: FlyScreenConfiguration { didSet { changed() } }
+    public var configuration: FlyScreenConfiguration
     /// The operations, in order.
-    public var steps: [Step] { didSet { changed() } }
+    public var steps: [Step]
     /// The implementation's event log after the last step.
-    public var events: [FlyScreenEvent] { didSet { changed() } }
-    /// What the invariants read of the trace, computed once by ``prepared()``; `nil` until
-    /// then, and again after any change.
-    var derived: Derived?
-    /// Whether `FlyScreenChecker` has already declined this very trace (`check-trace`'s
-    /// streamed pass over the file), so that the oracles judge it without the checker running
-    /// a second time; `false` again after any change.
-    package var declinedByChecker = false
+    public var events: [FlyScreenEvent]
 
     /// Whether the trace is judged as one that seeks though none of its steps may be a sync:
-    /// the part recorded so far of a session whose screen seeks (`FlyScreenMonitor`), judged
-    /// as the whole session will be. Kept through changes.
+    /// the part recorded so far of a session whose screen seeks, judged as the whole session
+    /// will be.
     package var judgedAsSeeking = false
-
-    private mutating func changed() {
-        derived = nil
-        declinedByChecker = false
-    }
 
     /// Creates a trace.
     ///
@@ -132,7 +120,6 @@ public struct FlyScreenTrace: Sendable {
     /// trace.
     public var seeks: Bool {
         if judgedAsSeeking { return true }
-        if let derived { return derived.seeks }
         return steps.contains { if case .sync = $0 { true } else { false } }
     }
 
@@ -140,7 +127,6 @@ public struct FlyScreenTrace: Sendable {
     /// taps), or −∞ for a trace without steps. Items due to finish by then must have finished;
     /// items due later need not have (a trace recorded from a running app ends mid-flight).
     public var endTime: Double {
-        if let derived { return derived.endTime }
         return steps.reduce(-Double.infinity) { latest, step in step.time.isNaN ? latest : max(latest, step.time) }
     }
 
@@ -149,7 +135,6 @@ public struct FlyScreenTrace: Sendable {
     ///
     /// - Complexity: O(steps + events).
     public var flights: [Flight] {
-        if let derived { return derived.flights }
         var log = FlightLog(duration: configuration.duration)
         log.read(steps: steps, events: events)
         return log.flights
@@ -158,5 +143,47 @@ public struct FlyScreenTrace: Sendable {
     /// The index of the step that inserted `id` (for reports: O(steps)).
     func step(inserting id: Int) -> Int {
         steps.firstIndex { $0.answer?.id == id } ?? -1
+    }
+}
+
+extension FlyScreenTrace {
+    /// The trace as the event engine judges it: its operations with their answers, its log,
+    /// and its configuration told how to judge it (``FlyScreenConfiguration/judged(seeking:longestDuration:)``:
+    /// whether it seeks, and the longest duration an accepted item flies in).
+    ///
+    /// - Complexity: O(steps + events).
+    public var judged: EventTrace<FlyScreenConfiguration, FlyScreenWorld, FlyScreenAnswer> {
+        EventTrace(configuration: judgedConfiguration, events: steps.map(\.operation), frames: steps.map(\.reply), log: events)
+    }
+
+    /// The configuration told how the trace is judged: whether it seeks, and the longest
+    /// duration among the accepted items that fly in their own time.
+    ///
+    /// - Complexity: O(steps).
+    public var judgedConfiguration: FlyScreenConfiguration {
+        configuration.judged(seeking: seeks, longestDuration: Self.longestDuration(steps))
+    }
+
+    /// The longest finite, positive duration among the accepted inserts of `steps` that fly in
+    /// their own time, or `nil`.
+    ///
+    /// - Parameter steps: Steps of a trace.
+    /// - Returns: The longest duration.
+    /// - Complexity: O(steps).
+    package static func longestDuration<Steps: Sequence<Step>>(_ steps: Steps) -> Double? {
+        var longest: Double?
+        for case let .timedInsert(_, _, d, _, .accepted) in steps where d.isFinite && d > 0 { longest = max(longest ?? d, d) }
+        return longest
+    }
+
+    /// The fly-screen trace of a trace the event engine judged: its operations and answers as
+    /// steps, its log as events, its configuration as it was recorded.
+    ///
+    /// - Parameter trace: The trace.
+    /// - Complexity: O(events + entries).
+    public init(_ trace: EventTrace<FlyScreenConfiguration, FlyScreenWorld, FlyScreenAnswer>) {
+        self.init(
+            configuration: trace.configuration.judged(seeking: false), steps: zip(trace.events, trace.frames).map { FlyScreenTrace.Step($0, $1) }, events: trace.log)
+        judgedAsSeeking = trace.configuration.seeks
     }
 }

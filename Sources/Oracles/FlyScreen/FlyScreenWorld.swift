@@ -187,7 +187,7 @@ public struct FlyScreenWorld: EventWorld {
     /// The tolerance of a moment of an item: the time in which it moves the length tolerance.
     public func tolerance(_ f: FlyScreenTrace.Flight) -> Double {
         guard let c = configuration else { return 0 }
-        return FlyScreenChecker.tolerance(f, c, lengthTolerance)
+        return FlyScreenInvariants.tolerance(f, c, lengthTolerance)
     }
 
     // MARK: Applying

@@ -36,6 +36,13 @@ package protocol CataloguedEffect: BuiltInEffect {
     /// What the effect adds to `scrollproof bench`'s `threads` section (default: nothing).
     static var benchTimings: [BenchTiming] { get }
 
+    /// The effect's row of `scrollproof bench --only monitor`, about `count` frames of a
+    /// correct recording (default: none, for an effect an app does not monitor).
+    ///
+    /// - Parameter count: How many frames, at least.
+    /// - Returns: The workload, or `nil`.
+    static func monitorWorkload(count: Int) -> MonitorWorkload?
+
     /// A trace as a picture, with a violation marked.
     ///
     /// - Parameters:
@@ -49,6 +56,7 @@ extension CataloguedEffect {
     package static func benchWorkloads(inputCount: Int) -> [BenchWorkload] { [] }
     package static var benchProperties: [SuiteProperty] { [] }
     package static var benchTimings: [BenchTiming] { [] }
+    package static func monitorWorkload(count: Int) -> MonitorWorkload? { nil }
 
     /// The names of the invariants in the selected groups of the effect's suite.
     ///

@@ -7,6 +7,10 @@ import Oracles
 /// of a failure and a fuzz entry. An effect driven by a list's cell lifecycle declares
 /// `DeclaredListEffect`, which brings the list's events.
 public protocol DeclaredEventEffect: DeclaredEventInvariants {
+    /// What a suite of the effect is told besides its groups and pins (default none,
+    /// ``NoSuiteOptions``): the fly screen's suite keeps the arithmetic its implementation
+    /// animates in and the operations it generates.
+    associatedtype SuiteOptions: EventSuiteOptions = NoSuiteOptions
     /// The configurations: each field's space and the validating initializer.
     static var configurations: ConfigurationSpace<Configuration> { get }
     /// The events of a case with a configuration.
@@ -41,4 +45,16 @@ extension DeclaredEventEffect {
     public static func picture(of trace: EventTrace<Configuration, World, Frame>, violation: Violation?) -> String {
         EventTablePicture.svg(title: "\(name): the events and the answers", lines: zip(trace.events, trace.frames).map { describe($0, $1) }, violation: violation)
     }
+}
+
+/// What an ``EventSuite`` is told besides its groups and pins (``DeclaredEventEffect/SuiteOptions``).
+public protocol EventSuiteOptions: Sendable {
+    /// The options of a suite nobody has told anything.
+    init()
+}
+
+/// No options: a suite of groups and pins only.
+public struct NoSuiteOptions: EventSuiteOptions, Hashable {
+    /// No options.
+    public init() {}
 }

@@ -25,6 +25,9 @@ public struct EventSuite<Effect: DeclaredEventEffect>: Sendable {
     public let groups: [InvariantGroup<Trace>]
     /// The configuration fields pinned so far.
     public let pins: FieldPins
+    /// What else the suite was told (``DeclaredEventEffect/SuiteOptions``): the fly screen's
+    /// arithmetic and the operations it generates.
+    public let options: Effect.SuiteOptions
     @usableFromInline let rules: EventRules<Effect>
     /// The events of a configuration.
     @usableFromInline let events: @Sendable (Configuration) -> Gen<EventSequence<Event>>
@@ -41,12 +44,16 @@ public struct EventSuite<Effect: DeclaredEventEffect>: Sendable {
     }
 
     @usableFromInline
-    init(rules: EventRules<Effect>, groups: [InvariantGroup<Trace>], pins: FieldPins, events: @escaping @Sendable (Configuration) -> Gen<EventSequence<Event>>) {
+    init(
+        rules: EventRules<Effect>, groups: [InvariantGroup<Trace>], pins: FieldPins, options: Effect.SuiteOptions = .init(),
+        events: @escaping @Sendable (Configuration) -> Gen<EventSequence<Event>>
+    ) {
         effect = Effect.name
         section = rules.section
         self.rules = rules
         self.groups = groups
         self.pins = pins
+        self.options = options
         self.events = events
     }
 
@@ -69,9 +76,12 @@ public struct EventSuite<Effect: DeclaredEventEffect>: Sendable {
         return EventSuite(rules: rules, groups: built, pins: Effect.configurations.pins) { c in Effect.events(c) }
     }
 
-    /// The same suite with other groups, pins or events (everything else kept).
-    func replacing(groups: [InvariantGroup<Trace>]? = nil, pins: FieldPins? = nil, events: (@Sendable (Configuration) -> Gen<EventSequence<Event>>)? = nil) -> EventSuite {
-        EventSuite(rules: rules, groups: groups ?? self.groups, pins: pins ?? self.pins, events: events ?? self.events)
+    /// The same suite with other groups, pins, options or events (everything else kept).
+    package func replacing(
+        groups: [InvariantGroup<Trace>]? = nil, pins: FieldPins? = nil, options: Effect.SuiteOptions? = nil,
+        events: (@Sendable (Configuration) -> Gen<EventSequence<Event>>)? = nil
+    ) -> EventSuite {
+        EventSuite(rules: rules, groups: groups ?? self.groups, pins: pins ?? self.pins, options: options ?? self.options, events: events ?? self.events)
     }
 
     /// The same suite with every invariant in one group, `all`: one generated case judged by
@@ -122,6 +132,11 @@ public struct EventSuite<Effect: DeclaredEventEffect>: Sendable {
             let order = indices.count == oracles.count ? _InvariantOrder(checking: indices) : nil
             return cases.map { eventCase in
                 if let problem { return .uncheckable(problem, labels: eventCase.labels) }
+                // A `step` closure hands answers, never a log: a world that keeps what the code
+                // logged is judged only through the effect's driven protocol.
+                if Effect.World.isTimed, Effect.World.Logged.self != Never.self {
+                    return .declined(StepCannotLog(effect: Effect.name), labels: eventCase.labels)
+                }
                 let c: Configuration
                 switch eventCase.configuration.result {
                 case let .success(valid): c = valid
@@ -169,5 +184,24 @@ public struct EventSuite<Effect: DeclaredEventEffect>: Sendable {
     static func render(_ trace: Trace) -> String {
         let head = trace.configuration is NoConfiguration ? [] : ["\(trace.configuration)"]
         return (head + zip(trace.events, trace.frames).enumerated().map { i, pair in "event \(i): \(Effect.describe(pair.0, pair.1))" }).joined(separator: "\n")
+    }
+}
+
+/// Why an event suite declines every case of an implementation fed through a `step` closure:
+/// the effect's world keeps what the code logs (``EventWorld/Logged``), and a `step` closure
+/// returns answers only. Verify an implementation of the effect's driven protocol
+/// (``SuiteDriven``; the fly screen has one) instead.
+public struct StepCannotLog: Error, Hashable, CustomStringConvertible {
+    /// The effect's name.
+    public let effect: String
+
+    /// The error for an effect's suite.
+    ///
+    /// - Parameter effect: The effect's name.
+    public init(effect: String) { self.effect = effect }
+
+    /// `"<effect> judges what the code logs, which a step closure cannot hand: verify an implementation of its driven protocol (SuiteDriven)"`.
+    public var description: String {
+        "\(effect) judges what the code logs, which a step closure cannot hand: verify an implementation of its driven protocol (SuiteDriven)"
     }
 }

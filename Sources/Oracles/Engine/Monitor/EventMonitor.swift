@@ -7,7 +7,9 @@ import Effects
 /// observer registry, snapping, or any ``DeclaredEventInvariants``.
 ///
 /// Feed it each event the app sees and the implementation's answer to it
-/// (``record(_:answer:)``). On the first violation of each rule it writes the last
+/// (``record(_:answer:)``), and, for an effect whose code keeps a log (a fly screen's starts
+/// and finishes), each entry as the code logs it (``record(logged:)``): the two are merged in
+/// time order as `check-trace` merges a file's. On the first violation of each rule it writes the last
 /// ``MonitorOptions/window`` events as a trace file (``MonitorOptions/folder``) and hands a
 /// ``MonitorReport`` to ``MonitorOptions/handler``. The world (which cells are shown, what the
 /// data source holds) is rebuilt from the events the file keeps: a session longer than the
@@ -37,6 +39,8 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
     @usableFromInline var checker: EventChecker<Effect>
     @usableFromInline var events: MonitorRing<Effect.World.Event>
     @usableFromInline var answers: MonitorRing<Effect.Frame>
+    /// The entries the code logged, for a timed world (four a window's event, at most).
+    @usableFromInline var log: MonitorRing<Effect.World.Logged>
     @usableFromInline var eventCount = 0
     @usableFromInline var finished = false
     let configuration: Effect.Configuration
@@ -57,11 +61,27 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
     ///     ``init(_:configuration:fields:options:outputs:)`` writes one).
     /// - Complexity: O(rules²) once.
     public init(_ effect: Effect.Type, configuration: Effect.Configuration, options: MonitorOptions = MonitorOptions(), writer: @escaping @Sendable (Trace) -> String) {
+        self.init(effect, configuration: configuration, level: nil, options: options, writer: writer)
+    }
+
+    /// Starts judging an implementation by the rules of one level, or all.
+    ///
+    /// - Parameters:
+    ///   - effect: The effect's declaration.
+    ///   - configuration: The implementation's configuration.
+    ///   - level: The level of the rules judged, or `nil` for every rule.
+    ///   - options: The window, the folder and the handler.
+    ///   - writer: The trace file's text for a trace.
+    /// - Complexity: O(rules²) once.
+    package init(_ effect: Effect.Type, configuration: Effect.Configuration, level: InvariantLevel?, options: MonitorOptions, writer: @escaping @Sendable (Trace) -> String) {
         let rules = EventRules<Effect>()
         self.rules = rules
-        checker = EventChecker(rules: rules, configuration: configuration, order: _InvariantOrder(Array(rules.descriptions.indices)), collecting: true)
+        let judged = rules.descriptions.indices.filter { level == nil || rules.descriptions[$0].level == level }
+        checker = EventChecker(rules: rules, configuration: configuration, order: _InvariantOrder(judged), collecting: true)
         events = MonitorRing(capacity: options.window)
         answers = MonitorRing(capacity: options.window)
+        let window = options.window
+        log = MonitorRing(capacity: Effect.World.isTimed ? (window > Int.max / 4 ? Int.max : window * 4) : 1)
         self.configuration = configuration
         sink = MonitorSink(effect: Effect.name, options: options)
         self.writer = writer
@@ -84,6 +104,20 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
         // the window (without it, a client's inlined copy of this method released it twice).
         checker.step(event, frame: copy answer)
         if _slowPath(checker.freshCount > 0) { collect() }
+    }
+
+    /// Judges one entry the code logged (a timed world's: a fly screen's start, sync, finish or
+    /// pop), merged with the events in time order as `check-trace` merges a file's: it is
+    /// judged once no event before it in time can still come (at the next event past it).
+    ///
+    /// - Parameter logged: The entry, at its moment.
+    /// - Complexity: O(rules) for each entry judged; no allocation once the window is full
+    ///   while every rule holds.
+    @inlinable
+    public mutating func record(logged: Effect.World.Logged) {
+        guard !finished, Effect.World.isTimed else { return }
+        _ = log.push(logged)
+        checker.log(logged)
     }
 
     /// Ends the session: the rules that judge at the end (an item held long enough but never
@@ -112,7 +146,10 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
     /// shows the violation there.
     func window(rule: Int, violation: Violation) -> (text: String, frame: Int, reproduces: Bool) {
         let first = eventCount - events.count
-        let trace = Trace(configuration: configuration, events: events.elements, frames: answers.elements)
+        let kept = events.elements
+        // The entries logged from the window's first event on (a timed world's).
+        let from = kept.first.map { Effect.World.time(of: $0) } ?? -.infinity
+        let trace = Trace(configuration: configuration, events: kept, frames: answers.elements, log: log.elements.filter { Effect.World.time(ofLogged: $0) >= from })
         let frame = violation.frame - first
         let replayed = EventChecker.check(trace, rules: rules, order: _InvariantOrder([rule]))
         return (writer(trace), frame, MonitorSink.reproduces(replayed, violation, at: frame))

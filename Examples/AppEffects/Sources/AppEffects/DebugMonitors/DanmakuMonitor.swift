@@ -20,7 +20,7 @@ import TraceFormat
 @MainActor
 public final class DanmakuMonitor {
     private let view: DanmakuView
-    private var monitor: FlyScreenMonitor
+    private var monitor: EventMonitor<FlyScreenModel>
     /// The player's wall time of the view's last tick.
     private var now = 0.0
     /// The events the view told of during the operation being recorded: they come after it.
@@ -37,7 +37,7 @@ public final class DanmakuMonitor {
         self.view = view
         let configuration = try FlyScreenConfiguration(
             screenWidth: view.width, rows: view.trackCount, rowHeight: view.trackHeight, duration: view.defaultDuration, minimumGap: view.gap)
-        monitor = FlyScreenMonitor(configuration: configuration, seeks: true, longestDuration: nil, level: .safety, options: options)
+        monitor = EventMonitor(configuration: configuration, seeks: true, longestDuration: nil, level: .safety, options: options)
         let (show, finish) = (view.onShow, view.onFinish)
         view.onShow = { [unowned self] comment in
             if let progress = syncing {

@@ -83,6 +83,55 @@
         drain(ending: false)
     }
 
+    /// Judges a recorded stream, what was asked and what was logged, merged in time order as
+    /// `check-trace` reads a file (``EventMerge``'s order, with both streams known: nothing is
+    /// held). Call ``finish()`` after.
+    ///
+    /// - Parameters:
+    ///   - asked: The events asked and their answers, in order.
+    ///   - log: The entries logged, in order.
+    /// - Complexity: O(events + entries) judgements.
+    @inlinable
+    package mutating func judge<Asked: Sequence, Log: Sequence>(asked: Asked, log: Log)
+        where Asked.Element == (Effect.World.Event, Effect.Frame), Log.Element == Effect.World.Logged {
+        var events = asked.makeIterator(), entries = log.makeIterator()
+        judge(nextAsked: { events.next() }, nextLogged: { entries.next() })
+    }
+
+    /// Judges a recorded stream read one element at a time (a file's steps and entries, each
+    /// decoded as it is reached), merged in time order as ``judge(asked:log:)`` merges it.
+    ///
+    /// - Parameters:
+    ///   - nextAsked: The next event asked and its answer, or `nil` after the last.
+    ///   - nextLogged: The next entry logged, or `nil` after the last.
+    /// - Throws: What either reader throws; the pass stops there.
+    /// - Complexity: O(events + entries) judgements.
+    @inlinable
+    package mutating func judge<Failure: Error>(
+        nextAsked: () throws(Failure) -> (Effect.World.Event, Effect.Frame)?, nextLogged: () throws(Failure) -> Effect.World.Logged?
+    ) throws(Failure) {
+        var pending = try nextAsked()
+        while let entry = try nextLogged() {
+            let e = Effect.World.time(ofLogged: entry) + context.world.horizon
+            while let (event, frame) = pending, Effect.World.time(of: event) <= e {
+                judge(event, frame: frame)
+                pending = try nextAsked()
+            }
+            context.advance(logged: entry)
+            rules.invariants._judge(context, &state, &result, section: rules.section)
+        }
+        while let (event, frame) = pending {
+            judge(event, frame: frame)
+            pending = try nextAsked()
+        }
+    }
+
+    /// Every invariant's first violation, in the order's ranks: a collecting pass's result
+    /// (``init(rules:configuration:order:collecting:)``), after ``finish()``.
+    package var firstViolations: [Violation] {
+        (0..<result.order.count).compactMap { result.first(rank: $0) }
+    }
+
     /// Judges what the merge can order now (everything when `ending`).
     @inlinable
     mutating func drain(ending: Bool) {

@@ -1,10 +1,17 @@
+import Effects
+
 /// A fly-screen implementation driven in virtual time: the exact ``FlyScreenModel`` and the
 /// port of the published fly view both conform, so one oracle judges both.
+///
+/// The fly screen's suite drives it by itself (``SuiteDriven``): it asks the operations of a
+/// workload (resolved against the screen: a tap at an item it shows, time moved to its next
+/// finish), and judges the answers and the log merged in time order, in one pass of the event
+/// engine; so `ScrollProof.verify(Suites.flyScreen) { c in MyScreen(c) }` takes it as it is.
 ///
 /// An implementation need not be `Sendable`: each run of a case creates one from the factory
 /// and drives it on the caller's thread, and it never leaves that run (an app's struct from
 /// another module, or one holding a class, conforms as it is).
-public protocol FlyScreenSimulating: SendableMetatype {
+public protocol FlyScreenSimulating: SuiteDriven where Declaration == FlyScreenModel {
     /// The operations beyond SPEC's that the implementation supports (default none): a suite
     /// generates a seek only for an implementation that lists ``FlyScreenFeatures/seek``.
     static var features: FlyScreenFeatures { get }

@@ -4,11 +4,13 @@ import Originals
 import ScrollProof
 import Testing
 
-/// The fly screen's one-pass checker against the oracles it stands in front of: it may send a
-/// trace to the oracles that keeps every invariant, never pass one that an oracle rejects.
-/// Traces come from the model, the published port, library variants with other policies, the
-/// capacity mutant and its twin, with and without the operations beyond SPEC's.
-@Suite struct FlyScreenCheckerTests {
+/// The fly screen judged by the event engine: the screens whose traces the differential tests
+/// compare (the model, the published port, library variants with other policies, the capacity
+/// mutant and its twin, the sabotaged model), and what the engine's pass must do with them
+/// beyond the reference (`FlyScreenReferenceTests` holds every rule's report to it): judge a
+/// case in reused buffers as in new ones, check-trace's one collecting pass as each rule
+/// alone, hold only what is on screen.
+@Suite struct FlyScreenEngineTests {
     typealias Make = @Sendable (FlyScreenConfiguration) throws -> any FlyScreenSimulating
 
     /// Workloads per screen and kind: 1,500 with `SCROLLPROOF_FULL=1` (which `.ci/run` sets), 50
@@ -66,46 +68,18 @@ import Testing
         return workloads
     }
 
-    @Test(arguments: screens.indices)
-    func everyTraceAnOracleRejectsIsOneTheCheckerRejects(_ index: Int) throws {
-        let screen = Self.screens[index]
-        var rejected = 0, rejections: [String: Int] = [:]
-        for trace in Self.traces(screen.make, features: screen.features, seed: 41) {
-            var anyRejects = false
-            for oracle in FlyScreenInvariants.all {
-                guard let violation = oracle.check(trace) else { continue }
-                anyRejects = true
-                rejections[oracle.name, default: 0] += 1
-                let kept = try #require(FlyScreenChecker(judging: [oracle])).keeps(trace)
-                #expect(!kept, "\(screen.name): \(oracle.name) rejects a trace the checker of it passes: \(violation)")
-            }
-            if anyRejects {
-                rejected += 1
-                let kept = FlyScreenChecker.all.keeps(trace)
-                #expect(!kept, "\(screen.name): an oracle rejects a trace the checker of all passes")
-            }
-        }
-        // Teeth: every screen but the correct ones gives the oracles something to reject; a
-        // sabotaged model, the invariant it is sabotaged to break.
-        if !["model", "capacity twin", "Float"].contains(screen.name) {
-            #expect(rejected > 0, "\(screen.name): no trace was rejected, so the comparison compared nothing")
-        }
-        if let sabotage = SabotagedFlyScreen.Sabotage(rawValue: screen.name) {
-            #expect(rejections[sabotage.breaks, default: 0] > 0, "\(screen.name): \(sabotage.breaks) never rejected a trace: \(rejections)")
-        }
-    }
-
-    /// The suite records each case in the buffers of the one before (steps, outline, SPEC's
-    /// schedule for the row-free moments, the checker's pass): every case must be recorded and
-    /// judged exactly as in new buffers, whatever ran before it, by every checker.
+    /// The suite records each case in the buffers of the one before (steps, SPEC's schedule for
+    /// the row-free moments, the log's reading): every case must be recorded and judged exactly
+    /// as in new buffers, whatever ran before it, by every group's order.
     @Test(arguments: screens.indices)
     func aRecordingReusedAcrossCasesJudgesEachAsANewOne(_ index: Int) throws {
         let screen = Self.screens[index]
-        let checkers = [FlyScreenChecker.all] + FlyScreenInvariants.all.compactMap { FlyScreenChecker(judging: [$0]) }
+        let rules = EventRules<FlyScreenModel>()
+        let orders = [_InvariantOrder(Array(rules.descriptions.indices))] + rules.descriptions.indices.map { _InvariantOrder([$0]) }
         var recording = FlyScreenRun.Recording()
         var compared = 0, sent = 0
         // 50 workloads a kind (500 in the full run), each recorded twice and judged twice: fewer
-        // leave a buggy screen with nothing sent to the oracles.
+        // leave a buggy screen with nothing rejected.
         for w in Self.workloads(features: screen.features, seed: 47, count: PropertyTestSupport.sweep(50, full: 500)) {
             guard let fresh = try? screen.make(w.configuration), var reused = try? screen.make(w.configuration) else { continue }
             let trace = FlyScreenRun.record(fresh, w.operations, flyOut: w.flyOut)
@@ -114,33 +88,49 @@ import Testing
             let sameSteps = recording.steps == trace.steps || "\(recording.steps)" == "\(trace.steps)"
             let sameEvents = reused.events == trace.events || "\(reused.events)" == "\(trace.events)"
             #expect(sameSteps && sameEvents, "\(screen.name): workload \(w.seed) recorded differently in reused buffers")
-            // A different checker each case, so that a pass recycles one of another kind.
-            let checker = checkers[compared % checkers.count]
-            let kept = recording.keeps(checker, reused.configuration, events: reused.events)
-            #expect(kept == checker.keeps(trace), "\(screen.name): workload \(w.seed) judged differently in reused buffers")
+            // A different order each case, so that a case follows one judged otherwise.
+            let order = orders[compared % orders.count]
+            let reported = recording.judge(rules, order, reused.configuration, log: reused.events)
+            let expected = EventChecker.check(trace.judged, rules: rules, order: order)
+            #expect(FlyScreenReferenceTests.same(reported, expected), "\(screen.name): workload \(w.seed) judged differently in reused buffers")
             compared += 1
-            if !kept { sent += 1 }
+            if reported != nil { sent += 1 }
         }
         #expect(compared > 0)
-        // Teeth: the screens that break invariants had traces sent to the oracles in reused buffers.
-        if !["model", "capacity twin", "Float"].contains(screen.name) { #expect(sent > 0, "\(screen.name): nothing was sent to the oracles") }
+        // Teeth: the screens that break invariants had traces rejected in reused buffers.
+        if !["model", "capacity twin", "Float"].contains(screen.name) { #expect(sent > 0, "\(screen.name): nothing was rejected") }
     }
 
-    @Test func aCorrectScreenIsVouchedForWithoutTheOracles() {
+    /// `check-trace` judges a fly screen's file in one pass that collects every rule's first
+    /// violation: the same violations as each rule's oracle alone, in the declaration's order.
+    @Test(arguments: screens.indices)
+    func checkTracesOnePassReportsWhatEachRuleAloneReports(_ index: Int) throws {
+        let screen = Self.screens[index]
+        var violations = 0
+        for trace in Self.traces(screen.make, features: screen.features, seed: 45) {
+            let alone = FlyScreenInvariants.all.compactMap { $0.check(trace) }
+            let collected = FlyScreenModel.violations(of: trace)
+            #expect(collected.count == alone.count && zip(collected, alone).allSatisfy { FlyScreenReferenceTests.same($0, $1) }, "\(screen.name)")
+            violations += alone.count
+        }
+        if !["model", "capacity twin", "Float"].contains(screen.name) { #expect(violations > 0, "\(screen.name): nothing was rejected") }
+    }
+
+    @Test func aCorrectScreenBreaksNoRule() {
         for screen in Self.screens where ["model", "capacity twin", "Float"].contains(screen.name) {
-            var sent = 0, total = 0
+            var rejected = 0, total = 0
             for trace in Self.traces(screen.make, features: screen.features, seed: 43) {
                 total += 1
-                if !FlyScreenChecker.all.keeps(trace) { sent += 1 }
+                if !FlyScreenModel.violations(of: trace).isEmpty { rejected += 1 }
             }
             #expect(total > 0)
-            #expect(sent == 0, "\(screen.name): \(sent) of \(total) traces of a correct screen were sent to the oracles")
+            #expect(rejected == 0, "\(screen.name): \(rejected) of \(total) traces of a correct screen were rejected")
         }
     }
 
-    /// Found by the full-size run: on the play clock a sync in a pause and a start at its end
-    /// came an ulp out of order, and the checker, which required appearances in order, sent a
-    /// correct trace to the oracles. Appearances may now run back by a moment's tolerance.
+    /// Found by the full-size run of the checker that came before the engine: on the play
+    /// clock a sync in a pause and a start at its end came an ulp out of order. Appearances
+    /// may run back by a moment's tolerance.
     @Test func appearancesAnUlpOutOfOrderAreVouchedFor() throws {
         let c = try FlyScreenConfiguration(screenWidth: 100, rows: 2, rowHeight: 10, duration: 4)
         let trace = FlyScreenTrace(configuration: c, steps: [
@@ -155,12 +145,13 @@ import Testing
             .finished(id: 0, row: 0, time: 5.0.nextDown, x: -20),
         ])
         #expect(FlyScreenInvariants.all.compactMap { $0.check(trace) }.isEmpty)
-        #expect(FlyScreenChecker.all.keeps(trace))
+        #expect(FlyScreenModel.violations(of: trace).isEmpty)
+        #expect(FlyScreenReference.all.compactMap { $0.check(trace) }.isEmpty)
     }
 
-    /// The checker reads a trace as a stream and holds what is on screen, waiting or around a
-    /// tap, not the trace: a steady stream of comments with taps and pauses, ten times longer,
-    /// holds no more at once.
+    /// The engine's world reads a trace as a stream and holds the items on screen, waiting or
+    /// still judged, not the trace: a steady stream of comments with taps and pauses, ten times
+    /// longer, holds no more at once.
     @Test func aLongTraceIsHeldOnlyByWhatIsOnScreen() throws {
         let c = try FlyScreenConfiguration(screenWidth: 375, rows: 3, rowHeight: 30, duration: 4, minimumGap: 8)
         func read(_ count: Int) -> (kept: Bool, mostHeld: Int) {
@@ -172,10 +163,20 @@ import Testing
                 if k % 50 == 49 { operations += [.pause, .advance(seconds: 1.5), .resume] }
             }
             let trace = FlyScreenRun.record(FlyScreenModel(configuration: c), operations)
-            var outline = FlyScreenChecker.Outline(configuration: c)
-            for step in trace.steps { outline.read(step) }
-            var steps = trace.steps.makeIterator(), events = trace.events.makeIterator()
-            return FlyScreenChecker.all.read(c, outline, nextStep: { steps.next() }, nextEvent: { events.next() })
+            let rules = EventRules<FlyScreenModel>()
+            var checker = EventChecker(rules: rules, configuration: trace.judgedConfiguration, order: _InvariantOrder(Array(rules.descriptions.indices)))
+            var mostHeld = 0, next = 0
+            for step in trace.steps {
+                while next < trace.events.count, trace.events[next].isLogged(before: step) {
+                    checker.log(trace.events[next])
+                    next += 1
+                }
+                checker.step(step.operation, frame: step.reply)
+                mostHeld = max(mostHeld, checker.world.held.count)
+            }
+            for event in trace.events[next...] { checker.log(event) }
+            checker.finish()
+            return (checker.slot.violation == nil, mostHeld)
         }
         let short = read(400), long = read(4_000)
         #expect(short.kept && long.kept)
@@ -185,8 +186,8 @@ import Testing
 
     /// An item that never finishes is on screen for the stream only until it was due: here
     /// item 0 is lost in flight at t = 4 and item 1 waits through the empty screen until 20.
-    /// nothingLeftWaiting's oracle sees the empty stretch; so must its checker, which counts
-    /// an item on screen from its appearance to its finish and cannot see that one coming.
+    /// The reference sees the empty stretch; so must the engine, which counts an item on screen
+    /// from its appearance to its finish and cannot see that one coming.
     @Test func anItemLostInFlightLeavesTheScreenEmpty() throws {
         let c = try FlyScreenConfiguration(screenWidth: 100, rows: 1, rowHeight: 10, duration: 4)
         let trace = FlyScreenTrace(configuration: c, steps: [
@@ -200,14 +201,8 @@ import Testing
             .started(id: 1, row: 0, time: 20),
             .finished(id: 1, row: 0, time: 24, x: -20),
         ])
+        #expect(FlyScreenReference.nothingLeftWaiting.check(trace) != nil)
         #expect(FlyScreenInvariants.nothingLeftWaiting.check(trace) != nil)
-        #expect(FlyScreenChecker(judging: [FlyScreenInvariants.nothingLeftWaiting])?.keeps(trace) == false)
-    }
-
-    @Test func onlyTheBuiltInInvariantsAreVouchedFor() {
-        let own = TraceOracle<FlyScreenTrace>("mine", "app", "an app's own rule") { _ in nil }
-        #expect(FlyScreenChecker(judging: FlyScreenInvariants.all) != nil)
-        #expect(FlyScreenChecker(judging: [FlyScreenInvariants.minimumGap, own]) == nil)
     }
 }
 
