@@ -35,6 +35,8 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
     public typealias Trace = EventTrace<Effect.Configuration, Effect.World, Effect.Frame>
 
     @usableFromInline let rules: EventRules<Effect>
+    /// The indices of the rules judged, by rank.
+    let judged: [Int]
     /// The checker of every rule, collecting each one's first violation.
     @usableFromInline var checker: EventChecker<Effect>
     @usableFromInline var events: MonitorRing<Effect.World.Event>
@@ -77,6 +79,7 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
         let rules = EventRules<Effect>()
         self.rules = rules
         let judged = rules.descriptions.indices.filter { level == nil || rules.descriptions[$0].level == level }
+        self.judged = judged
         checker = EventChecker(rules: rules, configuration: configuration, order: _InvariantOrder(judged), collecting: true)
         events = MonitorRing(capacity: options.window)
         answers = MonitorRing(capacity: options.window)
@@ -109,6 +112,9 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
     /// Judges one entry the code logged (a timed world's: a fly screen's start, sync, finish or
     /// pop), merged with the events in time order as `check-trace` merges a file's: it is
     /// judged once no event before it in time can still come (at the next event past it).
+    /// Record each entry before the next event after its moment, or right after the event
+    /// during which the code logged it (either order judges as the file does); an event is
+    /// judged once a later one is asked and no entry waits.
     ///
     /// - Parameter logged: The entry, at its moment.
     /// - Complexity: O(rules) for each entry judged; no allocation once the window is full
@@ -139,11 +145,11 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
         guard checker.freshCount > 0 else { return }
         checker.acknowledgeCollected()
         let monitor = self
-        sink.collect(checker.slot, rules: rules.descriptions.count, into: &reports) { monitor.window(rule: $0, violation: $1) }
+        sink.collect(checker.slot, rules: judged.count, into: &reports) { monitor.window(rule: monitor.judged[$0], violation: $1) }
     }
 
     /// The window as a trace file, the violation's event in it, and whether the file alone
-    /// shows the violation there.
+    /// shows the violation there (`rule`: the rule's index in the declaration).
     func window(rule: Int, violation: Violation) -> (text: String, frame: Int, reproduces: Bool) {
         let first = eventCount - events.count
         let kept = events.elements

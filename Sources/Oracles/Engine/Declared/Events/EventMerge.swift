@@ -5,7 +5,11 @@
 /// holds back those after it); the entry once no event still to come can precede it (the latest
 /// event asked is later than `e + horizon`); the events left, at the end. Fed live, entry by
 /// entry as the code logs them, it orders them as a recorded file of the same events and log is
-/// ordered, so a monitor's judgement is `check-trace`'s.
+/// ordered, so a monitor's judgement is `check-trace`'s. Fed live, it also takes an event as
+/// placed once a later one is asked and no entry waits: an entry comes in before the second
+/// event asked after its moment (each entry before the next event, or right after the event
+/// during which it was logged), so none still to come precedes an event no later than the
+/// one asked before the latest (and the horizon).
 @usableFromInline package struct EventMerge<Event, Frame, Logged> {
     /// One item, asked or logged.
     @usableFromInline package enum Item {
@@ -19,6 +23,9 @@
     @usableFromInline var logHead = 0
     /// The time of the latest event asked (−∞ before any).
     @usableFromInline var latestAsked = -Double.infinity
+    /// The latest time of the events asked before the latest one: no entry still to come is
+    /// earlier (−∞ before two).
+    @usableFromInline var settledAsked = -Double.infinity
 
     @inlinable package init() {}
 
@@ -35,6 +42,7 @@
     package mutating func asked(_ event: Event, _ frame: Frame, time: Double) {
         compact()
         events.append((event, frame, time))
+        if latestAsked > settledAsked { settledAsked = latestAsked }
         if !(time <= latestAsked) { latestAsked = time }
     }
 
@@ -65,7 +73,9 @@
             defer { logHead += 1 }
             return .logged(log[logHead].entry)
         }
-        guard ending, eventsHead < events.count else { return nil }
+        // No entry waits: an event no later than the one asked before the latest (and the
+        // horizon) precedes every entry still to come.
+        guard eventsHead < events.count, ending || events[eventsHead].time <= settledAsked + horizon else { return nil }
         defer { eventsHead += 1 }
         return .asked(events[eventsHead].event, events[eventsHead].frame)
     }
