@@ -7,7 +7,9 @@ package enum FlyScreenRun {
     /// the checker is told of them (whether they seek, the longest duration), and the buffers
     /// that read the screen's log, so that a property's passing cases allocate nothing for
     /// them once they have grown.
-    package struct Recording: Sendable {
+    /// (`@unchecked Sendable`: a recording is handed from one case to the next through a lock,
+    /// never used by two at once; its checker's memories are plain values and buffers.)
+    package struct Recording: @unchecked Sendable {
         /// The steps of the last run.
         package private(set) var steps: [FlyScreenTrace.Step] = []
         /// Whether a step of the last run is a sync (a seek).
@@ -17,6 +19,8 @@ package enum FlyScreenRun {
         var log = FlyScreenTrace.FlightLog()
         /// SPEC's schedule of the last run that asked for its row-free moments.
         var schedule: FlyScreenModel?
+        /// The last case's pass, restarted for the next case in its own storage.
+        var checker: EventChecker<FlyScreenModel>?
         /// The run's pauses so far, in virtual time (the last one open while paused): what maps a
         /// virtual time onto the play clock without making a trace.
         var pauses: [(start: Double, end: Double)] = []
@@ -61,12 +65,19 @@ package enum FlyScreenRun {
         ///   - log: The screen's event log.
         /// - Returns: The violation, or `nil`.
         /// - Complexity: O(steps + entries) judgements.
-        package func judge(_ rules: EventRules<FlyScreenModel>, _ order: _InvariantOrder, _ configuration: FlyScreenConfiguration, log: [FlyScreenEvent]) -> Violation? {
+        package mutating func judge(_ rules: EventRules<FlyScreenModel>, _ order: _InvariantOrder, _ configuration: FlyScreenConfiguration, log: [FlyScreenEvent]) -> Violation? {
             let c = configuration.judged(seeking: seeks, longestDuration: longestDuration)
-            var checker = EventChecker(rules: rules, configuration: c, order: order)
-            checker.judge(asked: steps.lazy.map { ($0.operation, $0.reply) }, log: log)
-            checker.finish()
-            return checker.slot.violation
+            var pass: EventChecker<FlyScreenModel>
+            if var old = checker.take() {
+                old.restart(configuration: c, order: order)
+                pass = old
+            } else {
+                pass = EventChecker(rules: rules, configuration: c, order: order)
+            }
+            pass.judge(asked: steps.lazy.map { ($0.operation, $0.reply) }, log: log)
+            pass.finish()
+            defer { checker = pass }
+            return pass.slot.violation
         }
     }
 

@@ -220,6 +220,13 @@ extension FlyScreenInvariants {
         /// A walk; `keepingPlaces` for one that reports (the oracle's).
         init(keepingPlaces: Bool) { places = keepingPlaces ? [] : nil }
 
+        /// A walk for a new trace in this one's storage (``Swift/Array/recycled()``).
+        mutating func recycled() -> FifoWalk {
+            var walk = FifoWalk(keepingPlaces: places != nil)
+            if places != nil { walk.places = places!.recycled() }
+            return walk
+        }
+
         /// Reads the first start of the item at `place` in insertion order.
         ///
         /// - Returns: Whether the order holds so far.

@@ -241,7 +241,8 @@ extension FlyScreenInvariants {
         ///
         /// - Complexity: O(n log n) in the items.
         mutating func end<Finding: FlyScreenFinding>(as finding: Finding.Type, frame: () -> Int) -> Finding? {
-            for id in items.keys.sorted() {
+            // In increasing id, without sorting into a new array.
+            while let id = items.keys.min() {
                 if let violation = settle(id, as: finding, frame: frame) { return violation }
             }
             return nil

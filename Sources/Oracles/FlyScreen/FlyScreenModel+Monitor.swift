@@ -56,8 +56,9 @@ extension EventMonitor where Effect == FlyScreenModel {
         record(logged: event)
     }
 
-    /// The number of operations judged so far.
-    public var operationsJudged: Int { eventsJudged }
+    /// The number of operations judged so far. (Read from the stored count: a getter that
+    /// forwards to `eventsJudged` here crashes Swift 6.3.1's cross-module optimizer.)
+    @inlinable public var operationsJudged: Int { eventCount }
 
     /// Feeds a recorded trace as an app would: each entry the screen logged before an
     /// operation (before its time, or a finish at it), then the operation.

@@ -95,14 +95,32 @@ public struct FlyScreenWorld: EventWorld {
     /// are let go.
     private var items: [Item] = []
     private var base = 0, head = 0
-    private var placeOf = IDTable()
+    private var placeOf: IDTable
     /// Every id accepted so far.
     private var acceptedIDs = IDSet()
     /// The items the latest entry let go, in order of place.
     public private(set) var letGo: [Item] = []
 
+    /// The world before any operation of a screen, in this world's storage: its buffers
+    /// emptied and kept, so that a property's next case allocates nothing for them.
+    ///
+    /// - Parameter c: The next case's configuration.
+    /// - Complexity: O(what it held).
+    public mutating func restart(configuration c: FlyScreenConfiguration) {
+        var fresh = FlyScreenWorld(configuration: c, placeOf: placeOf.recycled())
+        fresh.pauses = pauses.recycled()
+        fresh.firstOperation = firstOperation.recycled()
+        swap(&fresh.early, &early)
+        fresh.early.removeAll(keepingCapacity: true)
+        fresh.items = items.recycled()
+        fresh.acceptedIDs = acceptedIDs.recycled()
+        fresh.letGo = letGo.recycled()
+        self = fresh
+    }
+
     /// A world made without a configuration: it keeps nothing.
     public init() {
+        placeOf = IDTable()
         configuration = nil
         lengthTolerance = 0
         largestMoment = 0
@@ -113,6 +131,12 @@ public struct FlyScreenWorld: EventWorld {
     ///
     /// - Parameter configuration: The configuration (how it is judged included).
     public init(configuration c: FlyScreenConfiguration) {
+        self.init(configuration: c, placeOf: IDTable())
+    }
+
+    /// The world before any operation, its ids placed in `placeOf` (empty).
+    private init(configuration c: FlyScreenConfiguration, placeOf: IDTable) {
+        self.placeOf = placeOf
         configuration = c
         lengthTolerance = c.lengthTolerance
         largestMoment = c.lengthTolerance * c.longestFlight / c.screenWidth
@@ -179,7 +203,26 @@ public struct FlyScreenWorld: EventWorld {
     /// The items a rule judging a moment past may still ask of: those held and those the
     /// latest entry let go (a judgement that waited for the log to pass its moment comes due
     /// at the entry that lets go of the items it may meet).
-    public var recent: LazySequence<FlattenSequence<[ArraySlice<Item>]>> { [letGo[...], items[head...]].lazy.joined() }
+    public var recent: Recent { Recent(letGo: letGo, held: items[head...]) }
+
+    /// The items the latest entry let go, then those held, in order of place: a view of the
+    /// world's own storage (nothing is allocated to walk it).
+    public struct Recent: Sequence {
+        let letGo: [Item]
+        let held: ArraySlice<Item>
+
+        /// Walks the items let go, then those held.
+        public struct Iterator: IteratorProtocol {
+            var letGo: IndexingIterator<[Item]>
+            var held: IndexingIterator<ArraySlice<Item>>
+
+            /// The next item.
+            public mutating func next() -> Item? { letGo.next() ?? held.next() }
+        }
+
+        /// An iterator from the first item let go.
+        public func makeIterator() -> Iterator { Iterator(letGo: letGo.makeIterator(), held: held.makeIterator()) }
+    }
 
     /// The number of items accepted so far: the place the next one takes.
     public var accepted: Int { base + items.count }

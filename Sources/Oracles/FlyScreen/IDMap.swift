@@ -4,7 +4,7 @@ import ScrollProofUtilities
 /// number of entries (screens and apps hand ids out in order), a dictionary for any others.
 /// Looking up an id in order costs an index instead of a hash; the fly screen's flight log
 /// and oracles key their per-item bookkeeping by id.
-struct IDMap<Value> {
+@usableFromInline package struct IDMap<Value> {
     private var dense: [Value?] = []
     private var others: [Int: Value] = [:]
     /// The number of entries.

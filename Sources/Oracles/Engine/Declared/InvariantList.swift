@@ -27,9 +27,16 @@ public protocol InvariantList<Context>: Sendable {
     func _judge(_ context: Context, _ state: inout _State, _ slot: inout _ViolationSlot, section: String)
     /// Reports what the invariants with a memory kept for the end of the case.
     func _finish(_ configuration: Context.Configuration, _ state: inout _State, _ slot: inout _ViolationSlot, section: String)
+    /// A case's state again, for the next case, in the storage of the last (default: a new one).
+    func _restart(_ configuration: Context.Configuration, _ state: inout _State, order: _InvariantOrder, base: Int)
 }
 
 extension InvariantList {
+    @inlinable
+    public func _restart(_ configuration: Context.Configuration, _ state: inout _State, order: _InvariantOrder, base: Int) {
+        state = _start(configuration, order: order, base: base)
+    }
+
     /// Every invariant's description, in order.
     ///
     /// - Complexity: O(invariants).
@@ -126,6 +133,12 @@ public struct InvariantPair<First: InvariantList, Second: InvariantList>: Invari
     public func _finish(_ configuration: Context.Configuration, _ state: inout _State, _ slot: inout _ViolationSlot, section: String) {
         first._finish(configuration, &state.0, &slot, section: section)
         second._finish(configuration, &state.1, &slot, section: section)
+    }
+
+    @inlinable
+    public func _restart(_ configuration: Context.Configuration, _ state: inout _State, order: _InvariantOrder, base: Int) {
+        first._restart(configuration, &state.0, order: order, base: base)
+        second._restart(configuration, &state.1, order: order, base: base + first._count)
     }
 }
 

@@ -56,12 +56,21 @@ public protocol StatefulInvariant<Context>: Sendable {
     ///   - memory: The memory.
     /// - Returns: The step and the failure, or `nil`.
     func finish(_ configuration: Context.Configuration, _ memory: inout Memory) -> (index: Int, failure: InvariantFailure)?
+    /// Empties a memory for the next case with a configuration, as ``start(_:)`` would make it
+    /// (default: `start`'s): a memory that holds buffers keeps their storage, so a property's
+    /// next case allocates nothing for it.
+    ///
+    /// - Parameters:
+    ///   - configuration: The next case's configuration.
+    ///   - memory: The memory of the case before.
+    func restart(_ configuration: Context.Configuration, _ memory: inout Memory)
 }
 
 extension StatefulInvariant {
     public var level: InvariantLevel { .safety }
     public func observe(_ observation: Context.Observation, _ configuration: Context.Configuration, _ memory: inout Memory) {}
     public func finish(_ configuration: Context.Configuration, _ memory: inout Memory) -> (index: Int, failure: InvariantFailure)? { nil }
+    public func restart(_ configuration: Context.Configuration, _ memory: inout Memory) { memory = start(configuration) }
 }
 
 /// An invariant with a memory as a list: its state is its rank and its memory.
@@ -98,6 +107,12 @@ public struct SingleStatefulInvariant<Base: StatefulInvariant>: InvariantList {
     public func _judge(_ context: Context, _ state: inout _State, _ slot: inout _ViolationSlot, section: String) {
         guard slot.wants(rank: state.rank), let failure = invariant.judge(context, &state.memory) else { return }
         slot.report(rank: state.rank, failure.violation(of: invariant.name, section: section, frame: context.index))
+    }
+
+    @inlinable
+    public func _restart(_ configuration: Context.Configuration, _ state: inout _State, order: _InvariantOrder, base: Int) {
+        state.rank = order.rank(base)
+        invariant.restart(configuration, &state.memory)
     }
 
     @inlinable

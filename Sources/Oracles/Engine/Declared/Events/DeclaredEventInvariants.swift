@@ -30,11 +30,20 @@ public protocol DeclaredEventInvariants: Sendable where Invariants.Context == Ev
     /// - Parameter configuration: The case's configuration.
     /// - Returns: The world.
     static func world(for configuration: Configuration) -> World
+    /// Empties a world for the next case with a configuration, as ``world(for:)`` would make
+    /// it (default: `world(for:)`'s): a world that holds buffers keeps their storage, so a
+    /// property's next case allocates nothing for it.
+    ///
+    /// - Parameters:
+    ///   - world: The world of the case before.
+    ///   - configuration: The next case's configuration.
+    static func restart(_ world: inout World, for configuration: Configuration)
 }
 
 extension DeclaredEventInvariants {
     public static var section: String { name }
     public static func world(for configuration: Configuration) -> World { World() }
+    public static func restart(_ world: inout World, for configuration: Configuration) { world = Self.world(for: configuration) }
 
     /// Every invariant's description, in order.
     ///

@@ -5,7 +5,7 @@
 /// A pass: `init`, ``step(_:frame:)`` for every event in order, then ``finish()``; the answer
 /// is ``slot``'s violation.
 @usableFromInline package struct EventChecker<Effect: DeclaredEventInvariants> {
-    @usableFromInline let configuration: Effect.Configuration
+    @usableFromInline var configuration: Effect.Configuration
     @usableFromInline let rules: EventRules<Effect>
     @usableFromInline var state: Effect.Invariants._State
     /// The world after the events so far.
@@ -43,6 +43,26 @@
         state = rules.invariants._start(configuration, order: order, base: 0)
         context = EventContext(configuration: configuration, world: Effect.world(for: configuration))
         result = collecting ? _ViolationSlot(collecting: order) : _ViolationSlot(order: order)
+    }
+
+    /// The same pass again for the next case, in this pass's storage: the invariants' memories
+    /// and the world emptied (``StatefulInvariant/restart(_:_:)``,
+    /// ``DeclaredEventInvariants/restart(_:for:)``), so that a property's next case allocates
+    /// nothing for them once they have grown.
+    ///
+    /// - Parameters:
+    ///   - configuration: The next case's configuration.
+    ///   - order: The invariants checked and their order.
+    /// - Complexity: O(invariants) and what the memories and the world held.
+    @inlinable
+    package mutating func restart(configuration: Effect.Configuration, order: _InvariantOrder) {
+        self.configuration = configuration
+        rules.invariants._restart(configuration, &state, order: order, base: 0)
+        context.restart(configuration: configuration)
+        Effect.restart(&context.storedWorld, for: configuration)
+        index = 0
+        result = _ViolationSlot(order: order)
+        if merge != nil { merge!.removeAll() }
     }
 
     /// The number of events judged so far.
@@ -95,7 +115,20 @@
     package mutating func judge<Asked: Sequence, Log: Sequence>(asked: Asked, log: Log)
         where Asked.Element == (Effect.World.Event, Effect.Frame), Log.Element == Effect.World.Logged {
         var events = asked.makeIterator(), entries = log.makeIterator()
-        judge(nextAsked: { events.next() }, nextLogged: { entries.next() })
+        var pending = events.next()
+        while let entry = entries.next() {
+            let e = Effect.World.time(ofLogged: entry) + context.world.horizon
+            while let (event, frame) = pending, Effect.World.time(of: event) <= e {
+                judge(event, frame: frame)
+                pending = events.next()
+            }
+            context.advance(logged: entry)
+            rules.invariants._judge(context, &state, &result, section: rules.section)
+        }
+        while let (event, frame) = pending {
+            judge(event, frame: frame)
+            pending = events.next()
+        }
     }
 
     /// Judges a recorded stream read one element at a time (a file's steps and entries, each

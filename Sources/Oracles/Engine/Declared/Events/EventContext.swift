@@ -4,7 +4,7 @@
 /// (``StatefulInvariant``): a context holds one answer, so none is copied to be judged.
 public struct EventContext<Configuration, World: EventWorld, Frame>: InvariantContext {
     /// The configuration.
-    public let configuration: Configuration
+    @inlinable public var configuration: Configuration { storedConfiguration }
     /// The event's index.
     @inlinable public var index: Int { storedIndex }
     /// The event.
@@ -27,6 +27,7 @@ public struct EventContext<Configuration, World: EventWorld, Frame>: InvariantCo
     // Stored apart from their public getters: a checker keeps one context for a whole pass and
     // moves each next event into it, so a world or a frame is never copied to be judged (the
     // event and the answer are `nil` only before the first event, never judged).
+    @usableFromInline var storedConfiguration: Configuration
     @usableFromInline var storedIndex: Int
     @usableFromInline var storedEvent: World.Event?
     @usableFromInline var storedWorld: World
@@ -44,7 +45,7 @@ public struct EventContext<Configuration, World: EventWorld, Frame>: InvariantCo
     ///   - frame: The implementation's answer.
     @inlinable
     public init(configuration: Configuration, index: Int, event: World.Event, world: World, frame: Frame) {
-        self.configuration = configuration
+        storedConfiguration = configuration
         storedIndex = index
         storedEvent = event
         storedWorld = world
@@ -60,7 +61,7 @@ public struct EventContext<Configuration, World: EventWorld, Frame>: InvariantCo
     ///   - world: The world before any event (`DeclaredEventInvariants.world(for:)`).
     @inlinable
     init(configuration: Configuration, world: World) {
-        self.configuration = configuration
+        storedConfiguration = configuration
         storedIndex = -1
         storedEvent = nil
         storedWorld = world
@@ -75,6 +76,18 @@ public struct EventContext<Configuration, World: EventWorld, Frame>: InvariantCo
     ///   - event: The next event.
     ///   - frame: The implementation's answer to it.
     /// - Complexity: The world's `apply`; no frame is copied.
+    /// Back before any event, for the next case with a configuration (the world is the
+    /// checker's to restart).
+    @inlinable
+    mutating func restart(configuration: Configuration) {
+        storedConfiguration = configuration
+        storedIndex = -1
+        storedEvent = nil
+        storedFrame = nil
+        storedLogged = nil
+        storedEnd = false
+    }
+
     @inlinable
     mutating func advance(_ event: World.Event, frame: consuming Frame) {
         storedIndex += 1

@@ -80,6 +80,17 @@
         return .asked(events[eventsHead].event, events[eventsHead].frame)
     }
 
+    /// Empty again, for the next case, keeping the queues' storage.
+    @inlinable
+    package mutating func removeAll() {
+        events.removeAll(keepingCapacity: true)
+        log.removeAll(keepingCapacity: true)
+        eventsHead = 0
+        logHead = 0
+        latestAsked = -.infinity
+        settledAsked = -.infinity
+    }
+
     /// Drops what was judged, now and then, so that the queues hold only what waits.
     @inlinable
     mutating func compact() {
