@@ -54,6 +54,19 @@ import Testing
 
     /// A trace with non-finite outputs (what `check-trace` may be handed) still draws finite
     /// coordinates.
+    /// A label rounded to 3 decimals is written as a decimal, never as a fraction (which reads
+    /// as exact); a number that is already a multiple of 1/1000 is written as it is.
+    @Test func aRoundedLabelIsNeverAFraction() {
+        #expect(fmt(1270.8931234) == "1270.893")
+        #expect(fmt(61.0 / 60.0) == "1.017")
+        #expect(fmt(-50.5) == "-50.5" && fmt(375) == "375" && fmt(0.25) == "0.25")
+        #expect(fmt(.nan) == "nan" && fmt(.infinity) == "+inf")
+        for k in 0..<2_000 {
+            let x = Double(k) * 1.2345678901 - 1_000
+            #expect(!fmt(x).contains("/"), "\(x) labelled \(fmt(x))")
+        }
+    }
+
     @Test func nonFiniteOutputsDrawFiniteCoordinates() throws {
         let c = try ParallelWindowConfiguration(windowHeight: 200, imageHeight: 1400, viewportHeight: 800)
         let initial = ParallelWindowFrame(windowTop: 300, imageOffset: .nan)

@@ -38,6 +38,9 @@ import TraceFormat
                 let file = try ScrollProof.checkTrace(StretchyHeaderEffect.self, contentsOf: URL(fileURLWithPath: try #require(report.file)))
                 #expect(file.violations.contains { $0.invariant == report.violation.invariant && $0.frame == report.frameInFile }, "\(bug): \(file.violations)")
                 #expect(report.reproduces == true)
+                // The command line knows only the built-in effects: the report names the call.
+                #expect(report.replay == "ScrollProof.checkTrace(StretchyHeaderEffect.self, contentsOf: URL(fileURLWithPath: \"\(report.file!)\")) in a test target")
+                #expect(report.text.contains("replay: ScrollProof.checkTrace(StretchyHeaderEffect.self") && !report.text.contains("scrollproof check-trace"))
             }
         }
     }
@@ -76,5 +79,44 @@ import TraceFormat
             }
         }
         #expect(violations >= Int(sessions) / 10 && replayed == violations, "\(violations) violations, \(replayed) files replayed")
+    }
+
+    /// Long sessions of the tracker that counts again after a reload, with short windows: a
+    /// file that starts mid-session can break rules the session kept (no data source, no
+    /// cells yet) before the reported one, or report the rule with other numbers. `reproduces`
+    /// is true exactly when the file's first violation of the rule is the report (rule, event,
+    /// numbers) and whatever breaks earlier in it the session broke there too (another report
+    /// of the monitor's); else the text says to raise the window.
+    @Test func aFileReproducesOnlyWhenItReplaysExactlyTheReport() throws {
+        let rule = try ImpressionRule(fraction: 0.5, seconds: 1)
+        let folder = Self.folder("windows")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var exact = 0, inexact = 0
+        for seed in UInt64(0)..<40 {
+            var events: [ListEvent] = []
+            var next = seed * 1_000
+            while events.count < 600 {
+                events += try Gen<EventSequence<ListEvent>>.list().generate(seed: next).value.events
+                next += 1
+            }
+            for window in [20, 100] {
+                let tracker = ImpressionTrackerController(rule, bug: .countsAgainAfterReload)
+                var monitor = EventMonitor(ImpressionTracking.self, configuration: rule, fields: ListTraceTests.configuration,
+                                           options: MonitorOptions(window: window, folder: folder, handler: { _ in }))
+                for event in events { monitor.record(event, answer: tracker.handle(event)) }
+                monitor.finish()
+                for report in monitor.reports {
+                    let file = try ScrollProof.checkTrace(ImpressionTracking.self, contentsOf: URL(fileURLWithPath: try #require(report.file)))
+                    #expect(report.frameInFile != nil)
+                    #expect(report.reproduces == MonitorReplay.replaysExactly(report, file: file.violations, reports: monitor.reports),
+                            "seed \(seed), window \(window): \(report.text)\n\(file.violations)")
+                    if report.reproduces == true { exact += 1 } else {
+                        inexact += 1
+                        #expect(report.text.contains("does not replay exactly this report"))
+                    }
+                }
+            }
+        }
+        #expect(exact > 0 && inexact > 0, "\(exact) exact, \(inexact) not")
     }
 }

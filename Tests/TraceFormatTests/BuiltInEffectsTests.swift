@@ -23,6 +23,21 @@ import Testing
         #expect(FuzzTarget(rawValue: "carousel") == nil)
     }
 
+    /// The bench's monitor workloads (`bench --only monitor`): each is one session of at least
+    /// the operations asked for, a correct one (the checker, `check-trace`'s pass and the
+    /// monitor judge every operation and report nothing). A fly-screen workload once ended
+    /// at its first `endAt`, 20 operations, and the bench measured a session's start.
+    @MainActor @Test func everyMonitorWorkloadIsOneLongCorrectSession() {
+        let workloads = Catalogue.effects.compactMap { $0.monitorWorkload(count: 2_000) }
+        #expect(workloads.map(\.name) == ["observerRegistry", "bannerHover", "flyScreen"])
+        for w in workloads {
+            #expect(w.frames >= 2_000, "\(w.name): \(w.frames) frames")
+            #expect(w.checker() == w.frames, "\(w.name)'s checker")
+            #expect(w.perRule() == w.frames, "\(w.name)'s check-trace pass")
+            #expect(w.monitor() == w.frames, "\(w.name)'s monitor")
+        }
+    }
+
     /// Each effect's properties are named and sectioned as the registry says, and its suite's
     /// groups are the ones its properties run.
     @Test func theSuitesFollowTheRegistry() {

@@ -76,13 +76,16 @@ import TraceFormat
     /// A window of one frame: a rule that compares a frame with the one before still reproduces
     /// (the file's initial frame is the one before); the smallest window, and 0 is taken as 1.
     @Test func aWindowOfOneFrameStillReplays() throws {
-        for window in [0, 1] {
+        for window in [-5, 0, 1] {
             var banner = try UnclampedBanner()
             var monitor = ScrollMonitor(BannerHover.self, configuration: Self.configuration, initialInput: 0, initial: banner.model.lastFrame,
                                         options: MonitorOptions(window: window, folder: Self.folder("one"), handler: { _ in }), writer: TraceWriter.json)
             for o in Self.session { monitor.record(input: o, output: try banner.update(o)) }
             let report = try #require(monitor.reports.first)
             #expect(report.frameInFile == 0 && report.reproduces == true, "window \(window)")
+            #expect(MonitorOptions(window: window).window == 1)
+            // A built-in effect's file replays on the command line.
+            #expect(report.replay == "scrollproof check-trace \(report.file!)")
         }
     }
 

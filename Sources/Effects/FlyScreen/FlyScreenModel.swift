@@ -11,8 +11,11 @@ public struct FlyScreenModel: Sendable {
     /// item in its own time (``insert(id:width:duration:)``).
     public static var features: FlyScreenFeatures { [.seek, .pause, .durations] }
 
+    /// The screen's configuration.
     public let configuration: FlyScreenConfiguration
+    /// The virtual time, in seconds (it does not move while the screen is paused).
     public private(set) var now: Double = 0
+    /// The screen's log: every start, finish, sync, like and pop so far, in time order.
     public private(set) var events: [FlyScreenEvent] = []
 
     /// Items waiting to start, oldest first.

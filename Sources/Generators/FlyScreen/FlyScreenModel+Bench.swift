@@ -35,16 +35,22 @@ extension FlyScreenModel {
         var operations: [FlyOperation] = []
         var configuration: FlyScreenConfiguration?
         var seed: UInt64 = 1
-        var steps = 0
-        while steps < count {
-            if let w = try? Gen<FlyWorkload>.flyWorkload().generate(seed: seed).value, let c = w.configuration.configuration {
-                if configuration == nil { configuration = c }
-                operations += w.operations
-                steps += w.operations.count
+        var trace: FlyScreenTrace?
+        // At least `count` recorded operations (an operation with nothing to do records none).
+        while (trace?.steps.count ?? 0) < count {
+            var steps = 0
+            while steps < max(count - (trace?.steps.count ?? 0), 1) {
+                if let w = try? Gen<FlyWorkload>.flyWorkload().generate(seed: seed).value, let c = w.configuration.configuration {
+                    if configuration == nil { configuration = c }
+                    // One session: a workload's end (`endAt`) becomes a moment it reaches.
+                    operations += w.operations.map { if case let .endAt(kind, nudge) = $0 { .advanceToMoment(kind, nudge: nudge) } else { $0 } }
+                    steps += w.operations.count
+                }
+                seed += 1
             }
-            seed += 1
+            trace = FlyScreenRun.record(FlyScreenModel(configuration: configuration!), operations, flyOut: true)
         }
-        let trace = FlyScreenRun.record(FlyScreenModel(configuration: configuration!), operations, flyOut: true)
+        guard let trace else { return nil }
         let c = trace.judgedConfiguration
         let asked = trace.steps.map { ($0.operation, $0.reply) }, log = trace.events
         let rules = EventRules<FlyScreenModel>()

@@ -57,7 +57,7 @@ extension FlyScreenModel: DeclaredEventEffect {
         ]
     }
 
-    /// The flights of a failing trace, row by row in time (``FlyScreenPicture``).
+    /// The flights of a failing trace, row by row in time (`FlyScreenPicture`).
     public static func picture(of trace: EventTrace<FlyScreenConfiguration, FlyScreenWorld, FlyScreenAnswer>, violation: Violation?) -> String {
         FlyScreenPicture.svg(FlyScreenTrace(trace), violation: violation)
     }

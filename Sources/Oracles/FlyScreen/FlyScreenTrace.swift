@@ -187,3 +187,14 @@ extension FlyScreenTrace {
         judgedAsSeeking = trace.configuration.seeks
     }
 }
+
+extension FlyScreenTrace {
+    /// The trace itself: the declared rules judge a trace in one pass of the event engine, so
+    /// nothing is computed ahead for them any more (this once stored the flights, the end and
+    /// the play-clock trace for the thirteen whole-trace oracles).
+    ///
+    /// - Returns: The trace, unchanged.
+    /// - Complexity: O(1).
+    @available(*, deprecated, message: "a trace is judged as it is; call nothing")
+    public func prepared() -> FlyScreenTrace { self }
+}

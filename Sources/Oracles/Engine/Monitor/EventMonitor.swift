@@ -86,11 +86,12 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
         let window = options.window
         log = MonitorRing(capacity: Effect.World.isTimed ? (window > Int.max / 4 ? Int.max : window * 4) : 1)
         self.configuration = configuration
-        sink = MonitorSink(effect: Effect.name, options: options)
+        sink = MonitorSink(effect: Effect.name, options: options, declaration: BuiltInEffects.all.contains { $0 == Effect.self } ? nil : String(describing: Effect.self))
         self.writer = writer
     }
 
-    /// Judges one event and the implementation's answer to it.
+    /// Judges one event and the implementation's answer to it. After ``finish()`` an event is
+    /// ignored (the session is over; start a new monitor).
     ///
     /// - Parameters:
     ///   - event: The event the app saw.
@@ -157,8 +158,11 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
         let from = kept.first.map { Effect.World.time(of: $0) } ?? -.infinity
         let trace = Trace(configuration: configuration, events: kept, frames: answers.elements, log: log.elements.filter { Effect.World.time(ofLogged: $0) >= from })
         let frame = violation.frame - first
-        let replayed = EventChecker.check(trace, rules: rules, order: _InvariantOrder([rule]))
-        return (writer(trace), frame, MonitorSink.reproduces(replayed, violation, at: frame))
+        // Each judged rule alone over the file (run only when a rule first fires).
+        let firsts = judged.map { EventChecker.check(trace, rules: rules, order: _InvariantOrder([$0])) }
+        let rank = judged.firstIndex(of: rule) ?? judged.count
+        let live = judged.indices.map { checker.slot.first(rank: $0) }
+        return (writer(trace), frame, MonitorSink.reproduces(firsts, live: live, rank: rank, offset: first))
     }
 }
 

@@ -19,7 +19,8 @@ public struct MonitorOptions: Sendable {
     /// Options.
     ///
     /// - Parameters:
-    ///   - window: The frames or events kept for a trace file (at least 1; default 1,000).
+    ///   - window: The frames or events kept for a trace file (default 1,000); a value below 1
+    ///     (0, a negative one) is taken as 1, the one frame that broke the rule.
     ///   - folder: Where trace files go (default: none written).
     ///   - handler: Receives each report (default: prints it).
     public init(window: Int = 1_000, folder: String? = nil, handler: @escaping @MainActor @Sendable (MonitorReport) -> Void = { MonitorOptions.log($0) }) {

@@ -18,6 +18,10 @@ public struct MonitorReport: Sendable, CustomStringConvertible {
     public var reproduces: Bool?
     /// Why no file was written, when one was asked for (an unwritable folder, a full disk).
     public var fileError: String?
+    /// What replays the file: `scrollproof check-trace FILE` for a built-in effect, the
+    /// `ScrollProof.checkTrace(_:contentsOf:)` call for an effect you declared (the command
+    /// line knows only the built-in effects); `nil` when no file was written.
+    public var replay: String?
     /// The rule's index in the declaration.
     var rank = -1
 
@@ -27,9 +31,9 @@ public struct MonitorReport: Sendable, CustomStringConvertible {
         var lines = ["scrollproof monitor (\(effect)): \(violation)"]
         if let file, let frameInFile {
             let at = frameInFile < 0 ? "its initial frame" : "frame \(frameInFile)"
-            lines.append("  trace: \(file) (\(at); replay: scrollproof check-trace \(file))")
+            lines.append("  trace: \(file) (\(at); replay: \(replay ?? "scrollproof check-trace \(file)"))")
             if reproduces == false {
-                lines.append("  note: the file alone does not show it (a rule remembers further back than the window); raise MonitorOptions.window")
+                lines.append("  note: the file alone does not replay exactly this report (it starts mid-session, and a rule remembers further back than the window, or breaks earlier in it); raise MonitorOptions.window")
             }
         }
         if let fileError { lines.append("  no trace written: \(fileError)") }

@@ -5,6 +5,17 @@ import Foundation
 struct MonitorSink {
     let effect: String
     let options: MonitorOptions
+    /// The declaration's type name for an effect you declared (replayed from Swift); `nil` for
+    /// one of ScrollProof's built-in effects, whose files the command line replays.
+    let declaration: String?
+
+    /// What replays a file of this monitor's: `scrollproof check-trace FILE` for a built-in
+    /// effect; for an effect you declared, `ScrollProof.checkTrace(<Effect>.self, contentsOf:)`
+    /// in a test target, which knows the declaration (the command line does not).
+    func replay(_ file: String) -> String {
+        guard let declaration else { return "scrollproof check-trace \(file)" }
+        return "ScrollProof.checkTrace(\(declaration).self, contentsOf: URL(fileURLWithPath: \"\(file)\")) in a test target"
+    }
 
     /// The name of a violation's file: the effect, the rule and the frame, so that two rules
     /// (and two sessions that fire at different frames) keep their own files.
@@ -29,6 +40,7 @@ struct MonitorSink {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
                 report.file = path
+                report.replay = replay(path)
                 report.frameInFile = frame
                 report.reproduces = reproduces
             } catch {
@@ -91,14 +103,30 @@ struct MonitorSink {
         }
     }
 
-    /// Whether a monitor's window alone shows a rule's violation where the live run saw it.
+    /// Whether a monitor's window replays exactly what it reported, and nothing else: judged
+    /// alone, the file's first violation of the rule is the live one (the rule, the frame in
+    /// the file, the numbers as a report writes them), and every rule the file breaks at an
+    /// earlier frame the session broke there too, with the same numbers (a window that starts
+    /// mid-session can break a rule the session kept: no data source yet, an item whose
+    /// insert fell out of the window).
     ///
     /// - Parameters:
-    ///   - replayed: The rule's first violation in the window's trace, judged alone.
-    ///   - violation: The live violation.
-    ///   - frame: Its frame in the window.
-    /// - Returns: Whether they agree.
-    static func reproduces(_ replayed: Violation?, _ violation: Violation, at frame: Int) -> Bool {
-        replayed.map { $0.invariant == violation.invariant && $0.frame == frame } ?? false
+    ///   - firsts: Each judged rule's first violation in the window's trace, by rank.
+    ///   - live: Each judged rule's first violation in the session so far, by rank.
+    ///   - rank: The reported rule's rank.
+    ///   - offset: The session's frame of the file's first frame.
+    /// - Returns: Whether the file replays the report exactly.
+    static func reproduces(_ firsts: [Violation?], live: [Violation?], rank: Int, offset: Int) -> Bool {
+        func same(_ file: Violation?, _ session: Violation?) -> Bool {
+            guard let file, let session else { return false }
+            return file.invariant == session.invariant && file.frame == (session.frame < 0 ? -1 : session.frame - offset)
+                && file.values.map(\.name) == session.values.map(\.name)
+                && file.values.map { Violation.format($0.value) } == session.values.map { Violation.format($0.value) }
+        }
+        guard rank < firsts.count, rank < live.count, same(firsts[rank], live[rank]), let frame = firsts[rank]?.frame else { return false }
+        for k in firsts.indices where k != rank {
+            if let f = firsts[k], f.frame < frame, !(k < live.count && same(f, live[k])) { return false }
+        }
+        return true
     }
 }

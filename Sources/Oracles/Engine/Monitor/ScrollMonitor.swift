@@ -82,7 +82,7 @@ public struct ScrollMonitor<Effect: DeclaredInvariants> {
         windowInitialInput = initialInput
         state = initial
         self.configuration = configuration
-        sink = MonitorSink(effect: Effect.name, options: options)
+        sink = MonitorSink(effect: Effect.name, options: options, declaration: BuiltInEffects.all.contains { $0 == Effect.self } ? nil : String(describing: Effect.self))
         self.writer = writer
         collect()
     }
@@ -116,7 +116,8 @@ public struct ScrollMonitor<Effect: DeclaredInvariants> {
         }
     }
 
-    /// Judges one frame: the input the implementation was given and what it returned.
+    /// Judges one frame: the input the implementation was given and what it returned. After
+    /// ``finish()`` a frame is ignored (the session is over; start a new monitor).
     ///
     /// - Parameters:
     ///   - input: The input (a non-finite one is judged as SPEC §0 says: it must be refused).
@@ -182,8 +183,10 @@ public struct ScrollMonitor<Effect: DeclaredInvariants> {
         let releases = releaseRing.elements.filter { $0.step >= first }.map { ReleaseQuery(step: $0.step - first, velocity: $0.velocity, target: $0.target) }
         let trace = Trace(configuration: configuration, initialInput: windowInitialInput, initial: windowInitial, steps: ring.elements, releases: releases)
         let frame = violation.frame < 0 ? -1 : violation.frame - first
-        let replayed = DeclaredChecker.check(trace, rules: rules, order: _InvariantOrder([rule]))
-        return (writer(trace), frame, MonitorSink.reproduces(replayed, violation, at: frame))
+        // Each rule alone over the file (run only when a rule first fires).
+        let firsts = rules.descriptions.indices.map { DeclaredChecker.check(trace, rules: rules, order: _InvariantOrder([$0])) }
+        let live = rules.descriptions.indices.map { checker.slot.first(rank: $0) }
+        return (writer(trace), frame, MonitorSink.reproduces(firsts, live: live, rank: rule, offset: first))
     }
 }
 

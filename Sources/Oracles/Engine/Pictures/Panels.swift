@@ -62,4 +62,16 @@ package struct Panels {
     }
 }
 
-package func fmt(_ x: Double) -> String { Violation.format((x * 1000).rounded() / 1000) }
+/// A picture's label of a number: the number as a report writes it when it is already a
+/// multiple of 1/1000 (an integer, `0.25`, `-50.5`), else rounded to 3 decimals and written as
+/// a decimal (`1270.893`), never as a fraction: a fraction reads as exact
+/// (`ReportNumber`'s `1270893/1000` names one double, which the rounded label is not).
+///
+/// - Parameter x: A number.
+/// - Returns: Its label.
+package func fmt(_ x: Double) -> String {
+    guard x.isFinite else { return Violation.format(x) }
+    let rounded = (x * 1000).rounded() / 1000
+    if rounded == rounded.rounded(), rounded.magnitude < 1e15 { return String(Int64(rounded)) }
+    return "\(rounded)"
+}
