@@ -78,7 +78,7 @@ import Testing
         #expect(session.logged.count == trace.steps.count && session.logged.last ?? 0 == trace.events.count)
         var options = options
         if let moments {
-            options.handler = { report in moments.reports.append((report.violation, moments.steps, moments.events, moments.final)) }
+            options.handler = { report in if report.isFirst { moments.reports.append((report.violation, moments.steps, moments.events, moments.final)) } }
         }
         var monitor = EventMonitor<FlyScreenModel>(configuration: trace.configuration, seeks: seeks ?? trace.seeks, longestDuration: FlyScreenTrace.longestDuration(trace.steps), level: level, options: options)
         var next = 0
@@ -123,7 +123,7 @@ import Testing
                 // The monitor on the main actor, as in the app; the judging of its reports here.
                 let (reports, moments) = await MainActor.run {
                     let moments = Moments()
-                    return (Self.monitored(session, seeks: seeks, moments: moments).reports.map(\.violation), moments.reports)
+                    return (Self.monitored(session, seeks: seeks, moments: moments).reports.filter(\.isFirst).map(\.violation), moments.reports)
                 }
                 #expect(Self.descriptions(reports) == Self.descriptions(whole), "\(screen.name), told seeks: \(seeks)")
                 for moment in moments {
@@ -220,7 +220,7 @@ import Testing
         for trace in sessions {
             let verdict = TraceDocument(FlyScreenModel.self, trace).verdict.violations
             var monitor = Self.monitored(trace)
-            #expect(Self.descriptions(monitor.reports.map(\.violation)) == Self.descriptions(verdict))
+            #expect(Self.descriptions(monitor.reports.filter(\.isFirst).map(\.violation)) == Self.descriptions(verdict))
             if case .finished(_, _, _, let x) = trace.events.last, x.isNaN {
                 #expect(monitor.reports.contains { $0.violation.invariant == "noNonFiniteOutput" && $0.violation.description.contains("nan") })
             }
@@ -259,7 +259,7 @@ import Testing
         for session in Self.sessions({ c in try DroppingFlyScreen(c) }, features: DroppingFlyScreen.features, seed: 17) {
             let whole = TraceDocument(FlyScreenModel.self, session.trace).verdict.violations
             let (promises, every) = await MainActor.run {
-                (Self.monitored(session, level: .safety).reports.map(\.violation.invariant), Self.monitored(session).reports.map(\.violation.invariant))
+                (Self.monitored(session, level: .safety).reports.filter(\.isFirst).map(\.violation.invariant), Self.monitored(session).reports.filter(\.isFirst).map(\.violation.invariant))
             }
             #expect(Set(promises) == Set(whole.map(\.invariant)).intersection(safety))
             if every.contains(where: { !safety.contains($0) }) { policy += 1 }
@@ -285,7 +285,7 @@ import Testing
                     monitor.record(step)
                 }
                 monitor.finish()
-                return (Self.descriptions(Self.monitored(session).reports.map(\.violation)), Self.descriptions(monitor.reports.map(\.violation)))
+                return (Self.descriptions(Self.monitored(session).reports.filter(\.isFirst).map(\.violation)), Self.descriptions(monitor.reports.filter(\.isFirst).map(\.violation)))
             }
             #expect(callbacksFirst == documented, "\(screen.name)")
         }
@@ -307,7 +307,7 @@ import Testing
         #expect(whole.contains { $0.invariant == "likeOnce" }, "the long session never broke likeOnce")
         let (reports, judged) = await MainActor.run {
             let monitor = Self.monitored(session)
-            return (monitor.reports.map(\.violation), monitor.operationsJudged)
+            return (monitor.reports.filter(\.isFirst).map(\.violation), monitor.operationsJudged)
         }
         #expect(Self.descriptions(reports) == Self.descriptions(whole))
         #expect(judged == session.trace.steps.count && judged > 500, "\(judged) operations")

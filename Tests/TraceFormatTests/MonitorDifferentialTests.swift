@@ -22,7 +22,7 @@ import TraceFormat
             }
         }
         monitor.finish()
-        return monitor.reports.map(\.violation)
+        return monitor.reports.filter(\.isFirst).map(\.violation)
     }
 
     /// Feeds a trace of an event-driven effect to a monitor, event by event.
@@ -30,7 +30,7 @@ import TraceFormat
         var monitor = EventMonitor(effect, configuration: trace.configuration, options: MonitorOptions(handler: { _ in })) { _ in "" }
         for (event, answer) in zip(trace.events, trace.frames) { monitor.record(event, answer: answer) }
         monitor.finish()
-        return monitor.reports.map(\.violation)
+        return monitor.reports.filter(\.isFirst).map(\.violation)
     }
 
     /// Feeds a fly screen's trace to its monitor as the app would (an operation after the
@@ -40,7 +40,7 @@ import TraceFormat
             configuration: trace.configuration, seeks: trace.seeks, longestDuration: FlyScreenTrace.longestDuration(trace.steps), options: MonitorOptions(handler: { _ in }))
         monitor.record(trace)
         monitor.finish()
-        return monitor.reports.map(\.violation)
+        return monitor.reports.filter(\.isFirst).map(\.violation)
     }
 
     /// The monitor's violations for a document, or `nil` for a rejected

@@ -57,6 +57,42 @@ import TraceFormat
         #expect(monitor.frameCount == Self.session.count)
     }
 
+    /// A banner that fires a wrong event early (a forged `collapsed` at rest, frame 3) and then
+    /// the real bug: no event when it reaches the expanded edge. Each is its own kind of edgeEventsExactlyOnce
+    /// (another explanation), so the early one does not hide the later bug: both are reported,
+    /// the later one marked as not the rule's first. With `reportsPerRule: 1` only the first is;
+    /// and a rule is never reported more often than `reportsPerRule`, however it breaks.
+    @Test func anEarlyViolationDoesNotHideALaterBugOfTheSameRule() throws {
+        func run(reportsPerRule: Int, forgeEveryFrame: Bool = false) throws -> [MonitorReport] {
+            var model = try BannerHover(configuration: Self.configuration, offset: 0)
+            var monitor = ScrollMonitor(BannerHover.self, configuration: Self.configuration, initialInput: 0, initial: model.lastFrame,
+                                        options: MonitorOptions(reportsPerRule: reportsPerRule, handler: { _ in }), writer: TraceWriter.json)
+            // Pulled down to −240 (expanded at −200), then up to 240 (collapsed at −64).
+            let pull = (1...60).map { -Double($0) * 4 } + (1...120).map { -240 + Double($0) * 4 }
+            for (k, o) in pull.enumerated() {
+                var frame = try model.update(o)
+                if frame.event == .expanded { frame.event = nil }  // the real bug: no event at the edge
+                if k == 3 || (forgeEveryFrame && k % 7 == 3) { frame.event = k % 2 == 1 ? .collapsed : .expanded }
+                monitor.record(input: o, output: frame)
+            }
+            monitor.finish()
+            return monitor.reports.filter { $0.violation.invariant == "edgeEventsExactlyOnce" }
+        }
+        let three = try run(reportsPerRule: 3)
+        #expect(three.count == 2, "\(three.map(\.text))")
+        #expect(three.map(\.isFirst) == [true, false])
+        #expect(three.first?.violation.frame == 3 && three.first?.violation.explanation.contains("got 'collapsed'") == true)
+        #expect(three.last.map { $0.violation.frame > 3 && $0.violation.explanation.contains("expected 'expanded', got no event") } == true)
+        let one = try run(reportsPerRule: 1)
+        #expect(one.map(\.violation) == [three[0].violation])
+        // Forged events every seventh frame break the rule in several ways: at most the cap.
+        for cap in [2, 3] {
+            let many = try run(reportsPerRule: cap, forgeEveryFrame: true)
+            #expect(many.count == cap && Set(many.map(\.violation.explanation)).count == cap, "\(many.map(\.violation))")
+            #expect(many.filter(\.isFirst).count == 1)
+        }
+    }
+
     /// A window shorter than the session: the file holds the last frames, its initial frame the
     /// state before them, and the violation is at the window's last frame.
     @Test func theFileHoldsTheLastFramesOfTheWindow() throws {

@@ -76,21 +76,9 @@ public struct RunFailure: Sendable {
         return "\(violation.invariant)|\(shape(of: violation.explanation))|\(kinds.sorted().joined(separator: "\n"))"
     }
 
-    /// A text with every number taken out (a run of digits, with its sign, point and exponent,
-    /// becomes `#`).
-    static func shape(of text: some StringProtocol) -> String {
-        var out = "", inNumber = false
-        for c in text {
-            let numeric = c.isASCII && (c.isNumber || (inNumber && (c == "." || c == "e" || c == "-" || c == "+")))
-            if numeric {
-                if !inNumber { out.append("#"); inNumber = true }
-            } else {
-                inNumber = false
-                out.append(c)
-            }
-        }
-        return out.replacingOccurrences(of: "-#", with: "#")
-    }
+    /// A text with every number taken out (`Violation.shape(of:)`: the one definition, which
+    /// the monitor's later reports decide by too).
+    static func shape(of text: some StringProtocol) -> String { Violation.shape(of: text) }
 }
 
 /// The result of running one property.

@@ -51,16 +51,18 @@ import Effects
     ///     ``DeclaredRules/descriptions``).
     ///   - collecting: Whether every invariant's first violation is collected (a monitor's
     ///     slot, `_ViolationSlot.init(collecting:)`) instead of the first-ranked one.
+    ///   - kindsPerRule: A collecting pass's kinds of violation kept per invariant (1: its
+    ///     first only; a monitor keeps later ones of another kind).
     /// - Complexity: O(invariants).
     @inlinable
-    package init(rules: DeclaredRules<Effect>, configuration: Configuration, initialInput: Double, initial: Frame, order: _InvariantOrder, collecting: Bool = false) {
+    package init(rules: DeclaredRules<Effect>, configuration: Configuration, initialInput: Double, initial: Frame, order: _InvariantOrder, collecting: Bool = false, kindsPerRule: Int = 1) {
         self.configuration = configuration
         self.rules = rules
         let count = rules.invariantCount, releases = rules.releaseCount
         state = rules.invariants._start(configuration, order: order, base: 0)
         releaseState = rules.releaseInvariants._start(configuration, order: order, base: count)
         scale = Effect.scale(of: configuration)
-        result = collecting ? _ViolationSlot(collecting: order) : _ViolationSlot(order: order)
+        result = collecting ? _ViolationSlot(collecting: order, kindsPerRule: kindsPerRule) : _ViolationSlot(order: order)
         robustness = RobustnessRules(base: count + releases, initialInput: initialInput, initial: initial, slot: &result)
         if initialInput.isFinite {
             judge(-1, input: initialInput, frame: initial)

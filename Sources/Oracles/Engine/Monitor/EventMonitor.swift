@@ -80,7 +80,7 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
         self.rules = rules
         let judged = rules.descriptions.indices.filter { level == nil || rules.descriptions[$0].level == level }
         self.judged = judged
-        checker = EventChecker(rules: rules, configuration: configuration, order: _InvariantOrder(judged), collecting: true)
+        checker = EventChecker(rules: rules, configuration: configuration, order: _InvariantOrder(judged), collecting: true, kindsPerRule: options.reportsPerRule)
         events = MonitorRing(capacity: options.window)
         answers = MonitorRing(capacity: options.window)
         let window = options.window
@@ -144,9 +144,10 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
     /// Reports each rule that fired since the last call, in the declaration's order.
     @usableFromInline mutating func collect() {
         guard checker.freshCount > 0 else { return }
+        let pending = checker.slot.pending
         checker.acknowledgeCollected()
         let monitor = self
-        sink.collect(checker.slot, rules: judged.count, into: &reports) { monitor.window(rule: monitor.judged[$0], violation: $1) }
+        sink.collect(pending, rules: judged.count, into: &reports) { monitor.window(rule: monitor.judged[$0], violation: $1) }
     }
 
     /// The window as a trace file, the violation's event in it, and whether the file alone
@@ -161,7 +162,10 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
         // Each judged rule alone over the file (run only when a rule first fires).
         let firsts = judged.map { EventChecker.check(trace, rules: rules, order: _InvariantOrder([$0])) }
         let rank = judged.firstIndex(of: rule) ?? judged.count
-        let live = judged.indices.map { checker.slot.first(rank: $0) }
+        // The session's first violation of each rule, the reported one for its own rule (a
+        // later report is of another kind).
+        var live = judged.indices.map { checker.slot.first(rank: $0) }
+        if rank < live.count { live[rank] = violation }
         return (writer(trace), frame, MonitorSink.reproduces(firsts, live: live, rank: rank, offset: first))
     }
 }

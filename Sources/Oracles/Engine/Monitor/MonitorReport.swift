@@ -1,6 +1,7 @@
 
-/// A rule's first violation, found by a monitor in the running app: the violation as
-/// `scrollproof check-trace` prints it, and the trace file that replays it.
+/// A rule's violation found by a monitor in the running app (its first, or a later one of
+/// another kind): the violation as `scrollproof check-trace` prints it, and the trace file that
+/// replays it.
 public struct MonitorReport: Sendable, CustomStringConvertible {
     /// The violation; its `frame` counts the frames (or events) fed to the monitor since it
     /// started, from 0 (−1: the initial frame).
@@ -22,6 +23,9 @@ public struct MonitorReport: Sendable, CustomStringConvertible {
     /// `ScrollProof.checkTrace(_:contentsOf:)` call for an effect you declared (the command
     /// line knows only the built-in effects); `nil` when no file was written.
     public var replay: String?
+    /// Whether this is the rule's first violation (`check-trace`'s report of the session so
+    /// far); `false` for a later one of another kind (``MonitorOptions/reportsPerRule``).
+    public var isFirst = true
     /// The rule's index in the declaration.
     var rank = -1
 

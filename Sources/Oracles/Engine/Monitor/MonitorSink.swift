@@ -26,13 +26,15 @@ struct MonitorSink {
     /// Writes the window (when a folder is set), then hands the report to the handler.
     ///
     /// - Parameters:
-    ///   - violation: The rule's first violation.
+    ///   - violation: The rule's violation.
+    ///   - isFirst: Whether it is the rule's first (else a later one of another kind).
     ///   - window: The file's text and the violation's frame in it, with whether the file alone
     ///     shows it; built only when a folder is set.
     /// - Returns: The report handed out.
     @MainActor
-    func deliver(_ violation: Violation, window: () -> (text: String, frame: Int, reproduces: Bool)) -> MonitorReport {
+    func deliver(_ violation: Violation, isFirst: Bool = true, window: () -> (text: String, frame: Int, reproduces: Bool)) -> MonitorReport {
         var report = MonitorReport(violation: violation, effect: effect)
+        report.isFirst = isFirst
         if let folder = options.folder {
             let (text, frame, reproduces) = window()
             let path = (folder as NSString).appendingPathComponent(Self.fileName(effect: effect, violation: violation))
@@ -83,21 +85,22 @@ struct MonitorSink {
         return error.localizedDescription
     }
 
-    /// Hands out each rule whose first violation a collecting slot kept since the monitor last
-    /// looked, in the declaration's order, once: what both monitors do after a frame.
+    /// Hands out each violation a collecting slot kept since the monitor last looked (a rule's
+    /// first, a later one of another kind), in the declaration's order, once: what both
+    /// monitors do after a frame.
     ///
     /// - Parameters:
-    ///   - slot: The checker's collecting slot.
+    ///   - pending: What the checker's collecting slot kept since the last look (`_ViolationSlot.pending`).
     ///   - rules: The number of rules.
     ///   - reports: The reports so far; the new ones are appended.
     ///   - window: The window's file for a rule and its violation (``deliver(_:window:)``).
     @MainActor
     func collect(
-        _ slot: _ViolationSlot, rules: Int, into reports: inout [MonitorReport], window: (Int, Violation) -> (text: String, frame: Int, reproduces: Bool)
+        _ pending: [(rank: Int, violation: Violation, isFirst: Bool)], rules: Int, into reports: inout [MonitorReport],
+        window: (Int, Violation) -> (text: String, frame: Int, reproduces: Bool)
     ) {
-        for k in 0..<rules {
-            guard let violation = slot.first(rank: k), !reports.contains(where: { $0.rank == k }) else { continue }
-            var report = deliver(violation) { window(k, violation) }
+        for (k, violation, isFirst) in pending where k < rules {
+            var report = deliver(violation, isFirst: isFirst) { window(k, violation) }
             report.rank = k
             reports.append(report)
         }

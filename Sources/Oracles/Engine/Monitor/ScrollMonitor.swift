@@ -75,7 +75,7 @@ public struct ScrollMonitor<Effect: DeclaredInvariants> {
         self.rules = rules
         checker = DeclaredChecker(
             rules: rules, configuration: configuration, initialInput: initialInput, initial: initial, order: _InvariantOrder(Array(rules.descriptions.indices)),
-            collecting: true)
+            collecting: true, kindsPerRule: options.reportsPerRule)
         ring = MonitorRing(capacity: options.window)
         releaseRing = MonitorRing(capacity: options.window)
         windowInitial = initial
@@ -171,9 +171,10 @@ public struct ScrollMonitor<Effect: DeclaredInvariants> {
     /// Reports each rule that fired since the last call, in the declaration's order.
     @usableFromInline mutating func collect() {
         guard checker.freshCount > 0 else { return }
+        let pending = checker.slot.pending
         checker.acknowledgeCollected()
         let monitor = self
-        sink.collect(checker.slot, rules: rules.descriptions.count, into: &reports) { monitor.window(rule: $0, violation: $1) }
+        sink.collect(pending, rules: rules.descriptions.count, into: &reports) { monitor.window(rule: $0, violation: $1) }
     }
 
     /// The window as a trace file, the violation's frame in it, and whether the file alone
@@ -185,7 +186,10 @@ public struct ScrollMonitor<Effect: DeclaredInvariants> {
         let frame = violation.frame < 0 ? -1 : violation.frame - first
         // Each rule alone over the file (run only when a rule first fires).
         let firsts = rules.descriptions.indices.map { DeclaredChecker.check(trace, rules: rules, order: _InvariantOrder([$0])) }
-        let live = rules.descriptions.indices.map { checker.slot.first(rank: $0) }
+        // The session's first violation of each rule, the reported one for its own rule (a
+        // later report is of another kind).
+        var live = rules.descriptions.indices.map { checker.slot.first(rank: $0) }
+        if rule < live.count { live[rule] = violation }
         return (writer(trace), frame, MonitorSink.reproduces(firsts, live: live, rank: rule, offset: first))
     }
 }

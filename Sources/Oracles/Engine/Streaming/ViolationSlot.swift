@@ -36,11 +36,14 @@ public struct _ViolationSlot: Sendable {
     /// still judged; its later violations are not built.
     ///
     /// - Parameter order: The invariants and their order.
-    @usableFromInline package init(collecting order: _InvariantOrder) {
+    /// - Parameter kindsPerRule: How many kinds of violation of one invariant are collected
+    ///   (``Violation/kind``): 1 keeps each invariant's first only (`check-trace`'s verdict); a
+    ///   monitor keeps its first and later ones of another kind, up to this many.
+    @usableFromInline package init(collecting order: _InvariantOrder, kindsPerRule: Int = 1) {
         self.order = order
         cutoff = order.count
         found = nil
-        collector = _ViolationCollector(count: order.count)
+        collector = _ViolationCollector(count: order.count, kindsPerRule: kindsPerRule)
     }
 
     /// A collecting slot's first violation of an invariant of a rank, if it has one.
@@ -54,7 +57,17 @@ public struct _ViolationSlot: Sendable {
     @inlinable package var fresh: Int { collector?.fresh ?? 0 }
 
     /// Marks the collected violations as seen: ``fresh`` is 0 again.
-    package func acknowledge() { collector?.fresh = 0 }
+    package func acknowledge() {
+        collector?.fresh = 0
+        collector?.pending.removeAll(keepingCapacity: true)
+    }
+
+    /// The violations collected since the last ``acknowledge()``, by rank then in the order
+    /// they came: each rank's first, and a later one of a kind not collected before (a
+    /// monitor's slot, ``init(collecting:kindsPerRule:)``).
+    package var pending: [(rank: Int, violation: Violation, isFirst: Bool)] {
+        (collector?.pending ?? []).enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element)
+    }
 
     /// Whether an invariant is still checked (test this before building a violation).
     ///
@@ -109,16 +122,37 @@ public struct _ViolationSlot: Sendable {
 @usableFromInline final class _ViolationCollector: @unchecked Sendable {
     /// Each rank's first violation.
     @usableFromInline var firsts: [Violation?]
-    /// The first violations collected since the last acknowledgement.
+    /// The violations collected since the last acknowledgement.
     @usableFromInline var fresh = 0
+    /// How many kinds of violation of one rank are collected (1: the first only).
+    let kindsPerRule: Int
+    /// The kinds collected of each rank (``Violation/kind``), when more than one is.
+    var kinds: [[String]]
+    /// The violations collected since the last acknowledgement, in the order they came.
+    var pending: [(rank: Int, violation: Violation, isFirst: Bool)] = []
 
-    @usableFromInline init(count: Int) { firsts = Array(repeating: nil, count: count) }
+    @usableFromInline init(count: Int, kindsPerRule: Int = 1) {
+        firsts = Array(repeating: nil, count: count)
+        self.kindsPerRule = max(kindsPerRule, 1)
+        kinds = Array(repeating: [], count: kindsPerRule > 1 ? count : 0)
+    }
 
-    /// The rank's first violation kept, a later one not built.
+    /// The rank's first violation kept; a later one kept only when it is of a kind of that
+    /// rank not kept before, up to ``kindsPerRule`` kinds (its kind worked out only then).
     @usableFromInline @inline(never)
     func collect(rank: Int, _ violation: Violation) {
-        guard firsts[rank] == nil else { return }
-        firsts[rank] = violation
+        if firsts[rank] == nil {
+            firsts[rank] = violation
+            if kindsPerRule > 1 { kinds[rank].append(violation.kind) }
+            pending.append((rank, violation, true))
+            fresh += 1
+            return
+        }
+        guard kindsPerRule > 1, kinds[rank].count < kindsPerRule else { return }
+        let kind = violation.kind
+        guard !kinds[rank].contains(kind) else { return }
+        kinds[rank].append(kind)
+        pending.append((rank, violation, false))
         fresh += 1
     }
 }

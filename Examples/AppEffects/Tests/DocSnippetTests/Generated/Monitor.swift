@@ -5,7 +5,7 @@ import ScrollProof
 import Testing
 import TraceFormat
 
-// docs/monitor.md:73
+// docs/monitor.md:84
 @MainActor
 final class FeedViewController {
     let banner = StickyBannerController(bannerHeight: 200, hoverHeight: 64, contentOffsetY: -200)
@@ -22,7 +22,7 @@ final class FeedViewController {
     }
 }
 
-// docs/monitor.md:97
+// docs/monitor.md:108
 @MainActor
 final class AdsFeedController {
     let tracker = FeedImpressionTracker(fraction: 0.5, seconds: 1)
@@ -37,7 +37,7 @@ final class AdsFeedController {
     }
 }
 
-// docs/monitor.md:120
+// docs/monitor.md:131
 @MainActor
 final class HeaderMonitorHook {
     let header: StretchyHeaderController
@@ -64,7 +64,7 @@ final class HeaderMonitorHook {
     }
 }
 
-// docs/monitor.md:196
+// docs/monitor.md:207
 @MainActor
 final class PlayerCommentsController {
     let danmaku = DanmakuView(width: 375, trackCount: 8, trackHeight: 24, duration: 6)

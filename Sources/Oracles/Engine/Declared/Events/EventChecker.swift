@@ -35,14 +35,16 @@
     ///   - order: The invariants checked and their order.
     ///   - collecting: Whether every invariant's first violation is collected (a monitor's
     ///     slot, `_ViolationSlot.init(collecting:)`) instead of the first-ranked one.
+    ///   - kindsPerRule: A collecting pass's kinds of violation kept per invariant (1: its
+    ///     first only; a monitor keeps later ones of another kind).
     /// - Complexity: O(invariants).
     @inlinable
-    package init(rules: EventRules<Effect>, configuration: Effect.Configuration, order: _InvariantOrder, collecting: Bool = false) {
+    package init(rules: EventRules<Effect>, configuration: Effect.Configuration, order: _InvariantOrder, collecting: Bool = false, kindsPerRule: Int = 1) {
         self.configuration = configuration
         self.rules = rules
         state = rules.invariants._start(configuration, order: order, base: 0)
         context = EventContext(configuration: configuration, world: Effect.world(for: configuration))
-        result = collecting ? _ViolationSlot(collecting: order) : _ViolationSlot(order: order)
+        result = collecting ? _ViolationSlot(collecting: order, kindsPerRule: kindsPerRule) : _ViolationSlot(order: order)
     }
 
     /// The same pass again for the next case, in this pass's storage: the invariants' memories
