@@ -64,7 +64,38 @@ final class HeaderMonitorHook {
     }
 }
 
-// docs/monitor.md:207
+// docs/monitor.md:189
+@MainActor
+@Test func aBannerAndAPagerAreMonitoredAsTheyAnswer() throws {
+    // A sticky banner: each frame's offset, and the frame the code computed for it.
+    let banner = try BannerHoverConfiguration(bannerHeight: 200, hoverHeight: 64)
+    var model = try BannerHover(configuration: banner, offset: 0)
+    var bannerMonitor = ScrollMonitor(BannerHover.self, configuration: banner, initialInput: 0, initial: model.lastFrame,
+                                      options: MonitorOptions(handler: { _ in }), writer: TraceWriter.json)
+    for y in stride(from: 0.0, through: -240, by: -8) {
+        let frame = try model.update(y)                     // frame.offset == y
+        bannerMonitor.record(input: y, output: frame)
+    }
+    bannerMonitor.record(input: .nan, output: try? model.update(.nan))   // refused: nil
+    bannerMonitor.finish()                                              // the screen went away
+    #expect(bannerMonitor.reports.isEmpty)
+
+    // A pager: each release and where it chose to rest; a refused release.
+    let pages = try SnapTargetConfiguration(containerLength: 375, layout: .pages(length: 375), contentLength: 1_500)
+    var pagerMonitor = EventMonitor(SnapTarget.self, configuration: pages, options: MonitorOptions(handler: { _ in }), writer: TraceWriter.json)
+    pagerMonitor.record(.release(offset: 120, velocity: 800, proposal: 480), answer: SnapTargetFrame(target: 375))
+    pagerMonitor.record(.release(offset: 375, velocity: .nan, proposal: 375), answer: .refused)
+    pagerMonitor.finish()
+    #expect(pagerMonitor.reports.isEmpty, "\(pagerMonitor.reports.map(\.text))")
+
+    // The same pager resting short of the page it was flicked to is reported.
+    var wrong = EventMonitor(SnapTarget.self, configuration: pages, options: MonitorOptions(handler: { _ in }), writer: TraceWriter.json)
+    wrong.record(.release(offset: 120, velocity: 800, proposal: 480), answer: SnapTargetFrame(target: 0))
+    wrong.finish()
+    #expect(wrong.reports.contains { $0.isFirst && $0.violation.invariant == "flickWay" })
+}
+
+// docs/monitor.md:266
 @MainActor
 final class PlayerCommentsController {
     let danmaku = DanmakuView(width: 375, trackCount: 8, trackHeight: 24, duration: 6)
