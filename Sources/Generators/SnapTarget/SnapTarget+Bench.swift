@@ -27,3 +27,47 @@ extension SnapTarget {
         }]
     }
 }
+
+extension SnapTarget {
+    /// The model over generated releases and resizes of the bench configuration, at least
+    /// `count` events, from a release and back to the first container: fed to one checker of
+    /// every rule, to each rule alone, and to the monitor (again after itself).
+    package static func monitorWorkload(count: Int) -> MonitorWorkload? {
+        var events: [SnapEvent] = [], answers: [SnapTargetFrame] = []
+        var model = SnapTarget(configuration: benchConfiguration)
+        var seed: UInt64 = 1
+        let gen = releases(benchConfiguration)
+        while events.count < count {
+            for event in (try? gen.generate(seed: seed).value.events) ?? [] {
+                // A release first: a resize is judged from where the last release came to rest.
+                if events.isEmpty, case .resize = event { continue }
+                events.append(event)
+                answers.append(model.answer(event))
+            }
+            seed += 1
+        }
+        // Back to the first container, so that the session can be fed again after itself.
+        let back = SnapEvent.resize(containerLength: benchConfiguration.containerLength)
+        events.append(back)
+        answers.append(model.answer(back))
+        let configuration = benchConfiguration
+        let rules = EventRules<SnapTarget>()
+        let all = _InvariantOrder(Array(rules.descriptions.indices))
+        let monitor = MainActor.assumeIsolated {
+            EventMonitorBox(EventMonitor(SnapTarget.self, configuration: configuration, options: MonitorOptions(handler: { _ in }), writer: TraceWriter.json))
+        }
+        return MonitorWorkload(
+            name: "snapTarget", frames: events.count,
+            checker: {
+                var checker = EventChecker(rules: rules, configuration: configuration, order: all)
+                for (e, a) in zip(events, answers) { checker.step(e, frame: a) }
+                return checker.slot.violation == nil ? events.count : 0
+            },
+            perRule: {
+                var checkers = rules.descriptions.indices.map { EventChecker(rules: rules, configuration: configuration, order: _InvariantOrder([$0])) }
+                for (e, a) in zip(events, answers) { for k in checkers.indices { checkers[k].step(e, frame: a) } }
+                return events.count
+            },
+            monitor: { monitor.feed(events, answers) })
+    }
+}

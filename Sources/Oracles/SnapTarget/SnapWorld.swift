@@ -32,14 +32,24 @@ public struct SnapWorld: EventWorld {
     }
 
     /// Applies one event: a resize to a length a container can have makes the configuration
-    /// and its snap points anew.
+    /// and its snap points anew, or takes again those of the container before the latest
+    /// resize when it is back to that length.
     ///
     /// - Parameter event: The event.
-    /// - Complexity: O(pages or items) for a resize, O(1) otherwise.
+    /// - Complexity: O(pages or items) for a resize to a new length, O(1) otherwise.
     public mutating func apply(_ event: SnapEvent) {
         guard case let .resize(c) = event, SnapTarget.acceptsContainerLength(c) else { return }
         containerLength = c
         guard let base = configuration ?? resizable else { return }
+        // Back to the container before the latest resize (a rotation and back): the snap
+        // points made then are these (a configuration is a function of its fields), so they are
+        // taken again instead of made anew.
+        if let back = previous, back.configuration.containerLength == c, let current = configuration, let g = geometry {
+            previous = (current, g)
+            configuration = back.configuration
+            geometry = back.geometry
+            return
+        }
         if let g = geometry { previous = (base, g) }
         if let resized = try? base.resized(containerLength: c) {
             configuration = resized
