@@ -120,7 +120,7 @@ extension FlyScreenModel {
         @usableFromInline package typealias Context = FlyScreenModel.Context
         @usableFromInline package struct Memory {
             var walk: FlyScreenInvariants.CapacityWalk
-            var waiting: [(index: Int, step: FlyScreenTrace.Step, accepted: Int?)] = []
+            var waiting = FIFO<(index: Int, step: FlyScreenTrace.Step, accepted: Int?)>()
         }
         @usableFromInline package init() {}
         @usableFromInline package var name: String { "capacityRespected" }
@@ -131,7 +131,7 @@ extension FlyScreenModel {
 
         @usableFromInline package func restart(_ c: FlyScreenConfiguration, _ memory: inout Memory) {
             memory.walk = memory.walk.recycled(c: c)
-            memory.waiting.removeAll(keepingCapacity: true)
+            memory.waiting = memory.waiting.recycled()
         }
 
         @usableFromInline package func judge(_ x: Context, _ memory: inout Memory) -> InvariantFailure? {
@@ -139,14 +139,14 @@ extension FlyScreenModel {
                 switch step {
                 case .insert, .timedInsert:
                     guard case let .asked(_, place) = x.world.change else { break }
-                    memory.waiting.append((index, step, place))
+                    memory.waiting.push((index, step, place))
                 default: break
                 }
             }
             while let first = memory.waiting.first {
                 let item = first.accepted.flatMap { x.world.item(at: $0) }
                 if first.accepted != nil, !x.world.ended, item.map({ $0.flight.start == nil }) ?? false { return nil }
-                memory.waiting.removeFirst()
+                _ = memory.waiting.pop()
                 let start = item.map { ($0.flight.start ?? .infinity, x.world.tolerance($0.flight)) }
                 if let v = memory.walk.step(first.index, first.step, start: { _ in start }) { return InvariantFailure(v) }
             }
@@ -234,7 +234,7 @@ extension FlyScreenModel {
             var walk: FlyScreenInvariants.ScheduleWalk
             /// The place the walk takes next, and the flights started after it, by place.
             var next = 0
-            var started: [(place: Int, flight: FlyScreenTrace.Flight, operation: Int)] = []
+            var started = FIFO<(place: Int, flight: FlyScreenTrace.Flight, operation: Int)>()
         }
         @usableFromInline package init() {}
         @usableFromInline package var name: String { "exactSchedule" }
@@ -246,19 +246,18 @@ extension FlyScreenModel {
         @usableFromInline package func restart(_ c: FlyScreenConfiguration, _ memory: inout Memory) {
             memory.walk = memory.walk.recycled(c: c)
             memory.next = 0
-            memory.started.removeAll(keepingCapacity: true)
+            memory.started = memory.started.recycled()
         }
 
         @usableFromInline package func judge(_ x: Context, _ memory: inout Memory) -> InvariantFailure? {
             guard !x.configuration.seeks else { return nil }
             if let place = x.world.appeared, let item = x.world.item(at: place) {
-                let k = memory.started.firstIndex { $0.place > place } ?? memory.started.count
-                memory.started.insert((place, item.flight, item.operation), at: k)
+                memory.started.insert((place, item.flight, item.operation)) { $0.place > place }
             }
             // In insertion order: the next place once it has started, every one at the end
             // (an item that never started is passed over).
             while let first = memory.started.first, first.place == memory.next || x.isEnd {
-                memory.started.removeFirst()
+                _ = memory.started.pop()
                 memory.next = first.place + 1
                 if let v = memory.walk.flight(first.flight, as: Violation.self, frame: { first.operation }) { return InvariantFailure(v) }
             }
@@ -696,24 +695,24 @@ extension FlyScreenModel {
         @usableFromInline package typealias Context = FlyScreenModel.Context
         /// The finishes inside a pause not resumed yet: judged once it is (where it ends
         /// decides), or at the end.
-        @usableFromInline package typealias Memory = [(id: Int, time: Double, slack: Double, step: Int)]
+        @usableFromInline package typealias Memory = FIFO<(id: Int, time: Double, slack: Double, step: Int)>
         @usableFromInline package init() {}
         @usableFromInline package var name: String { "frozenWhilePaused" }
         @usableFromInline package var statement: String { "nothing finishes while the screen is paused" }
 
-        @usableFromInline package func start(_ c: FlyScreenConfiguration) -> Memory { [] }
+        @usableFromInline package func start(_ c: FlyScreenConfiguration) -> Memory { Memory() }
 
-        @usableFromInline package func restart(_ c: FlyScreenConfiguration, _ memory: inout Memory) { memory.removeAll(keepingCapacity: true) }
+        @usableFromInline package func restart(_ c: FlyScreenConfiguration, _ memory: inout Memory) { memory = memory.recycled() }
 
         @usableFromInline package func judge(_ x: Context, _ open: inout Memory) -> InvariantFailure? {
             if case let .finished(id, _, time, _)? = x.logged {
                 let slack = x.world.item(id).map { x.world.tolerance($0.flight) } ?? x.configuration.timeTolerance(forWidths: 0)
-                open.append((id, time, slack, x.step(naming: id)))
+                open.push((id, time, slack, x.step(naming: id)))
             }
             while let first = open.first {
                 let pause = x.world.pause(containing: first.time, slack: first.slack)
                 if let pause, pause.end == .infinity, !x.world.ended { return nil }
-                open.removeFirst()
+                _ = open.pop()
                 if let v = FlyScreenInvariants.pauseJudgement(of: first.id, finish: first.time, in: pause, as: Violation.self, frame: { start in
                     let paused = x.world.operation(pausingAt: start)
                     return paused >= 0 ? paused : first.step
