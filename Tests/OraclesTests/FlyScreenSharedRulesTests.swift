@@ -2,69 +2,57 @@
 import Effects
 import Testing
 
-/// The fly screen's rules that its oracles and its one-pass checker both judge by, each at its
-/// threshold: half a tolerance inside passes, half a tolerance beyond fails (a rule loosened
-/// to twice its tolerance fails these tests; the differential tests cannot see that, since
-/// both sides would loosen together).
+/// The thresholds the fly screen's declared rules and their whole-trace reference both judge
+/// by, each at its threshold: half a tolerance inside passes, a tolerance and a half beyond
+/// fails (a rule loosened to twice its tolerance fails these tests; the differential tests
+/// cannot see that, since both sides would loosen together).
 @Suite struct FlyScreenSharedRulesTests {
     let c: FlyScreenConfiguration
 
     init() throws { c = try FlyScreenConfiguration(screenWidth: 400, rows: 2, rowHeight: 20, duration: 4, minimumGap: 20) }
 
-    func flight(_ id: Int, width: Double = 50, inserted: Double = 0, row: Int? = nil, start: Double? = nil) -> FlyScreenTrace.Flight {
-        var f = FlyScreenTrace.Flight(id: id, width: width, inserted: inserted)
-        f.row = row
-        f.start = start
-        return f
+    func flight(width: Double = 50, start: Double, appeared: Double? = nil) -> FlyScreenInvariants.Flight {
+        .init(width: width, duration: c.duration, start: start, appeared: appeared ?? start)
     }
+
+    func tolerance(_ width: Double = 50) -> Double { c.lengthTolerance / c.speed(width: width) }
 
     /// exactSchedule: the earliest moment, a row free by then, no lower row free before.
     @Test func exactScheduleHoldsToItsTolerances() {
         let empty = FlyScreenInvariants.Schedule(c: c)
-        let f = flight(0)
-        let tt = c.timeTolerance(for: f.item)
-        let noSlack: (Int) -> Double = { _ in tt }
+        let tt = tolerance()
         // On an empty screen the earliest moment is the insert.
-        #expect(empty.departure(of: f, row: 0, start: 0.5 * tt, tolerance: tt, slack: noSlack) == nil)
-        guard case .notAtEarliest = empty.departure(of: f, row: 0, start: 1.5 * tt, tolerance: tt, slack: noSlack) else {
-            Issue.record("a start 1.5 tolerances late was not judged late"); return
-        }
-        // Row 0 busy with `a`: `b`, inserted when it is free, may start only then.
+        #expect(empty.departure(inserted: 0, width: 50, duration: 4, row: 0, start: 0.5 * tt, tt: tt) == nil)
+        #expect(empty.departure(inserted: 0, width: 50, duration: 4, row: 0, start: 1.5 * tt, tt: tt) == .notAtEarliest(earliest: 0))
+        // Row 0 busy with an item 50 wide: one 30 wide, inserted when it is free, may start only then.
         var schedule = FlyScreenInvariants.Schedule(c: c)
-        let a = flight(1, row: 0, start: 0)
-        schedule.started(a)
-        var b = flight(2, width: 30)
-        let free = schedule.free(0, for: b)
-        let slack = c.timeTolerance(for: b.item, a.item)
-        let slackOf: (Int) -> Double = { schedule[$0].map { c.timeTolerance(for: b.item, $0.item) } ?? c.timeTolerance(for: b.item) }
-        b.inserted = free - 1.5 * slack
-        #expect(schedule.departure(of: b, row: 0, start: free - 1.5 * slack, tolerance: c.timeTolerance(for: b.item), slack: slackOf).isRowNotFree)
-        b.inserted = free - 0.5 * slack
-        #expect(schedule.departure(of: b, row: 0, start: free - 0.5 * slack, tolerance: c.timeTolerance(for: b.item), slack: slackOf) == nil)
+        schedule.started(row: 0, flight(start: 0))
+        let free = schedule.free(0, width: 30, duration: 4)
+        #expect(free == c.rowFreeTime(after: FlyingItem(id: 1, width: 50, insertedAt: 0, start: 0), forWidth: 30))
+        let slack = c.lengthTolerance / max(c.speed(width: 30), c.speed(width: 50))
+        let early = schedule.departure(inserted: free - 1.5 * slack, width: 30, duration: 4, row: 0, start: free - 1.5 * slack, tt: tolerance(30))
+        #expect(early == .rowNotFree(free: free, slack: slack))
+        #expect(schedule.departure(inserted: free - 0.5 * slack, width: 30, duration: 4, row: 0, start: free - 0.5 * slack, tt: tolerance(30)) == nil)
         // Both rows used, row 1 free first: a start on row 1 passes over row 0 when row 0 was
         // free more than a slack before it.
         var both = FlyScreenInvariants.Schedule(c: c)
-        both.started(flight(4, row: 1, start: 0))
-        both.started(flight(5, row: 0, start: 0.2))
-        let rowZeroFree = both.free(0, for: b), rowOneFree = both.free(1, for: b)
+        both.started(row: 1, flight(start: 0))
+        both.started(row: 0, flight(start: 0.2))
+        let rowZeroFree = both.free(0, width: 30, duration: 4), rowOneFree = both.free(1, width: 30, duration: 4)
         #expect(rowOneFree < rowZeroFree)
-        let slackOfBoth: (Int) -> Double = { both[$0].map { c.timeTolerance(for: b.item, $0.item) } ?? c.timeTolerance(for: b.item) }
         for (after, passesOver) in [(1.5, true), (0.5, false)] {
-            let start = rowZeroFree + after * slackOfBoth(0)
-            b.inserted = start
-            #expect(both.departure(of: b, row: 1, start: start, tolerance: .infinity, slack: slackOfBoth).isLowerRowFree == passesOver, "\(after) slacks after row 0 was free")
+            let start = rowZeroFree + after * slack
+            let departure = both.departure(inserted: start, width: 30, duration: 4, row: 1, start: start, tt: .infinity)
+            #expect((departure == .lowerRowFree(0)) == passesOver, "\(after) slacks after row 0 was free: \(String(describing: departure))")
         }
     }
 
     /// minimumGap: two items on a row at the same speed keep their gap; short of g by 1.5
     /// length tolerances is too close, by 0.5 is not.
     @Test func minimumGapHoldsToTheLengthTolerance() {
-        let lt = c.lengthTolerance
-        let lead = flight(0, row: 0, start: 0)
-        let v = c.speed(width: 50)
+        let lt = c.lengthTolerance, v = c.speed(width: 50)
         for (short, tooClose) in [(1.5, true), (0.5, false), (0, false)] {
-            let follower = flight(1, row: 0, start: (50 + c.minimumGap - short * lt) / v)
-            let gap = FlyScreenInvariants.tooClose(lead: lead, follower: follower, c, lt)
+            let gap = FlyScreenInvariants.tooClose(lead: flight(start: 0), follower: flight(start: (50 + c.minimumGap - short * lt) / v), c, lt)
             #expect((gap != nil) == tooClose, "short by \(short) tolerances: \(String(describing: gap))")
         }
     }
@@ -76,19 +64,10 @@ import Testing
     /// before it, the leader is still on screen and the follower is. A regression: the rule
     /// compared the instants exactly, and a sync an ulp before the finish was reported.
     @Test func minimumGapJudgesOnlyWhileBothFly() {
-        let lt = c.lengthTolerance
-        let lead = flight(0, row: 0, start: 0)
-        let finish = c.duration
-        let tt = FlyScreenInvariants.tolerance(lead, flight(1, row: 0, start: 0), c, lt)
-        // A follower of the same width synced at `t` with its left edge at x = 6.4: its
-        // virtual start is where that puts it.
-        func follower(at t: Double) -> FlyScreenTrace.Flight {
-            var f = flight(1, inserted: t, row: 0, start: t - (c.screenWidth - 6.4) / c.speed(width: 50))
-            f.syncedAt = t
-            return f
-        }
+        let lt = c.lengthTolerance, finish = c.duration, tt = tolerance()
+        func follower(at t: Double) -> FlyScreenInvariants.Flight { flight(start: t - (c.screenWidth - 6.4) / c.speed(width: 50), appeared: t) }
         for (t, tooClose) in [(finish, false), (finish.nextDown, false), (finish - 0.5 * tt, false), (finish - 1.5 * tt, true), (finish / 2, true)] {
-            let gap = FlyScreenInvariants.tooClose(lead: lead, follower: follower(at: t), c, lt)
+            let gap = FlyScreenInvariants.tooClose(lead: flight(start: 0), follower: follower(at: t), c, lt)
             #expect((gap != nil) == tooClose, "synced \((finish - t) / tt) tolerances before the leader's finish: \(String(describing: gap))")
         }
     }
@@ -96,12 +75,10 @@ import Testing
     /// finishesOffScreen: `d` after the start within the tolerance of a moment, at `−w` within
     /// the length tolerance.
     @Test func finishesOffScreenHoldsToItsTolerances() {
-        let f = flight(0, row: 0, start: 1)
-        let tt = c.timeTolerance(for: f.item), lt = c.lengthTolerance
-        let due = 1 + c.duration
-        #expect(FlyScreenInvariants.finish(of: f, at: due + 0.5 * tt, x: -50 + 0.5 * lt, c, tolerance: tt, lt) == (true, true))
-        #expect(FlyScreenInvariants.finish(of: f, at: due - 1.5 * tt, x: -50, c, tolerance: tt, lt) == (false, true))
-        #expect(FlyScreenInvariants.finish(of: f, at: due, x: -50 - 1.5 * lt, c, tolerance: tt, lt) == (true, false))
+        let f = flight(start: 1), tt = tolerance(), lt = c.lengthTolerance, due = 1 + c.duration
+        #expect(FlyScreenInvariants.finish(f, at: due + 0.5 * tt, x: -50 + 0.5 * lt, tolerance: tt, lt) == (true, true))
+        #expect(FlyScreenInvariants.finish(f, at: due - 1.5 * tt, x: -50, tolerance: tt, lt) == (false, true))
+        #expect(FlyScreenInvariants.finish(f, at: due, x: -50 - 1.5 * lt, tolerance: tt, lt) == (true, false))
     }
 
     /// nothingLost: a moment due more than a tolerance before the end had to be logged; half
@@ -151,19 +128,19 @@ import Testing
         #expect(!FlyScreenInvariants.popOnTime(.infinity, tap: 5, tolerance: tt))
     }
 
-    /// hitTestAgreesWithGeometry at an item's last moment: a tap at its due finish, an ulp or
-    /// half a tolerance before it may hit it or miss (one moment); a tap a tolerance and a half
-    /// before it surely hits, and a miss there is reported; a tolerance and a half after it,
-    /// nothing is there to hit, and a hit is reported.
+    /// hitTestAgreesWithGeometry at an item's last moment, judged by the declared rule over a
+    /// trace: a tap at its due finish, an ulp or half a tolerance before it may hit it or miss
+    /// (one moment); a tap a tolerance and a half before it surely hits, and a miss there is
+    /// reported; a tolerance and a half after it, nothing is there to hit, and a hit is reported.
     @Test func hitTestHoldsToAFlightsLastMoment() {
-        let lt = c.lengthTolerance
-        let f = flight(0, row: 0, start: 0)
-        let tt = FlyScreenInvariants.tolerance(f, c, lt), finish = c.duration
-        // The tap a few points inside the item's rectangle wherever it is at `t`.
+        let tt = tolerance(), finish = c.duration
         func judged(at t: Double, hit: Int?) -> Bool {
-            let x = c.position(of: f.item, at: t) + 5
-            return FlyScreenInvariants.tapJudgement(
-                x: x, y: 10, at: t, hit: hit, candidates: [f], c, lt, ttMax: tt, longest: c.duration, as: Violation.self, frame: { 0 }) == nil
+            let x = c.position(width: 50, start: 0, at: t) + 5
+            let trace = FlyScreenTrace(configuration: c, steps: [
+                .insert(id: 0, width: 50, time: 0, result: .accepted), .advance(time: t),
+                .tap(x: x, y: 10, time: t, hit: hit, result: hit.map { .liked(id: $0) } ?? .miss), .advance(time: 10),
+            ], events: [.started(id: 0, row: 0, time: 0), .finished(id: 0, row: 0, time: finish, x: -50)] + (hit.map { [.liked(id: $0, time: t)] } ?? []))
+            return FlyScreenInvariants.hitTestAgreesWithGeometry.check(trace) == nil
         }
         for t in [finish, finish.nextDown, finish - 0.5 * tt, finish + 0.5 * tt] {
             #expect(judged(at: t, hit: 0) && judged(at: t, hit: nil), "\((t - finish) / tt) tolerances from the finish: either answer")
@@ -199,16 +176,10 @@ import Testing
     /// tolerance of a moment past it (a sync refused for want of a row at that moment is not
     /// reported), not a tolerance and a half past it.
     @Test func aRefusedSyncHoldsToTheLastMomentOnScreen() {
-        let f = flight(0, row: 0, start: 0)
-        let tt = c.timeTolerance(for: f.item), finish = c.duration
+        let f = flight(start: 0), tt = tolerance(), finish = c.duration
         for t in [finish.nextDown, finish, finish.nextUp, finish + 0.5 * tt] {
-            #expect(FlyScreenInvariants.SyncWalk.isOnScreen(f, at: t, c), "\((t - finish) / tt) tolerances from the finish")
+            #expect(FlyScreenInvariants.isOnScreen(f, finish: nil, at: t, slack: tt), "\((t - finish) / tt) tolerances from the finish")
         }
-        #expect(!FlyScreenInvariants.SyncWalk.isOnScreen(f, at: finish + 1.5 * tt, c))
+        #expect(!FlyScreenInvariants.isOnScreen(f, finish: nil, at: finish + 1.5 * tt, slack: tt))
     }
-}
-
-extension Optional where Wrapped == FlyScreenInvariants.Schedule.Departure {
-    var isRowNotFree: Bool { if case .rowNotFree = self { true } else { false } }
-    var isLowerRowFree: Bool { if case .lowerRowFree = self { true } else { false } }
 }

@@ -201,7 +201,7 @@ import Testing
             .started(id: 1, row: 0, time: 20),
             .finished(id: 1, row: 0, time: 24, x: -20),
         ])
-        #expect(FlyScreenReference.nothingLeftWaiting.check(trace) != nil)
+        #expect(FlyScreenReference.nothingLeftWaitingOracle.check(trace) != nil)
         #expect(FlyScreenInvariants.nothingLeftWaiting.check(trace) != nil)
     }
 }

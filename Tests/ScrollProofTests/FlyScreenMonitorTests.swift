@@ -140,9 +140,9 @@ import Testing
         }
     }
 
-    /// The published seek bug (a synced item made its row's last): the monitor reports
-    /// minimumGap while the session goes on, not at its end, and the file it writes replays
-    /// the same violation at the same operation.
+    /// The published seek bug (a synced item made its row's last): the monitor of the safety
+    /// rules reports minimumGap while the session goes on, not at its end, and the file it
+    /// writes replays the same violation at the same operation.
     @Test func aSeekBugIsReportedLiveAndItsFileReplays() async throws {
         let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("scrollproof-fly-monitor-\(UInt32.random(in: 0 ... .max))")
         var found: (trace: FlyScreenTrace, operations: Int, report: MonitorReport)?
@@ -151,7 +151,9 @@ import Testing
             guard TraceDocument(FlyScreenModel.self, trace).verdict.violations.contains(where: { $0.invariant == "minimumGap" }) else { continue }
             // The monitor on the main actor, as in the app, stopped at the report.
             found = await MainActor.run { () -> (trace: FlyScreenTrace, operations: Int, report: MonitorReport)? in
-                var monitor = EventMonitor<FlyScreenModel>(configuration: trace.configuration, seeks: true, options: MonitorOptions(folder: folder, handler: { _ in }))
+                // A library that drops by design is judged by the safety rules (SPEC §0).
+                var monitor = EventMonitor<FlyScreenModel>(
+                    configuration: trace.configuration, seeks: true, level: .safety, options: MonitorOptions(folder: folder, handler: { _ in }))
                 var next = 0
                 for (step, logged) in zip(trace.steps, session.logged) {
                     monitor.record(step)

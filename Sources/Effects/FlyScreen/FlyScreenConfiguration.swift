@@ -118,12 +118,17 @@ public struct FlyScreenConfiguration: Equatable, Hashable, Sendable {
     /// - Returns: The closed-form free time.
     @inlinable
     public func rowFreeTime(after a: FlyingItem, forWidth bWidth: Double, duration bDuration: Double? = nil) -> Double {
-        let va = speed(width: a.width, duration: a.duration)
-        let vb = speed(width: bWidth, duration: bDuration)
-        let aDuration = duration(of: a)
-        let tailInside = a.start + (a.width + minimumGap) / va
-        let cannotCatchUp = a.start + aDuration - (screenWidth - minimumGap) / vb
-        return Swift.min(Swift.max(tailInside, cannotCatchUp), a.start + aDuration)
+        rowFreeTime(leadWidth: a.width, leadStart: a.start, leadDuration: duration(of: a), forWidth: bWidth, duration: bDuration ?? duration)
+    }
+
+    /// ``rowFreeTime(after:forWidth:duration:)`` for a leader given by its width, start and
+    /// flight duration, and an item of `width` flying in `itemDuration`: the one closed form.
+    @inlinable
+    package func rowFreeTime(leadWidth: Double, leadStart: Double, leadDuration: Double, forWidth width: Double, duration itemDuration: Double) -> Double {
+        let va = (screenWidth + leadWidth) / leadDuration, vb = (screenWidth + width) / itemDuration
+        let tailInside = leadStart + (leadWidth + minimumGap) / va
+        let cannotCatchUp = leadStart + leadDuration - (screenWidth - minimumGap) / vb
+        return Swift.min(Swift.max(tailInside, cannotCatchUp), leadStart + leadDuration)
     }
 
     /// The smallest gap between two items on one row over the time both are on screen from

@@ -74,7 +74,7 @@ package enum FlyScreenRun {
             } else {
                 pass = EventChecker(rules: rules, configuration: c, order: order)
             }
-            pass.judge(asked: steps.lazy.map { ($0.operation, $0.reply) }, log: log)
+            pass.judge(steps: steps, log: log)
             pass.finish()
             defer { checker = pass }
             return pass.slot.violation

@@ -1,335 +1,209 @@
-import ScrollProofUtilities
 import Effects
 
-/// What the invariants of SPEC §4 share: the closed-form schedule, each threshold stated
-/// once, and the walks and judgements the declared invariants (`FlyScreenModel+Declaration`)
-/// make. The invariants themselves are ``FlyScreenModel``'s; ``all`` and each one's name here
-/// are their oracles over a recorded trace (``FlyScreenModel/oracles``).
+/// What the rules of SPEC §4 share: the closed-form schedule, and each threshold stated once,
+/// over plain numbers (an item's width, duration, start, appearance), so that the declared
+/// rules and the whole-trace reference in Tests judge by the same comparisons. The rules
+/// themselves are ``FlyScreenModel``'s; ``all`` and each name here are their oracles.
 package enum FlyScreenInvariants {
-    /// The closed-form schedule (SPEC §4), walked in insertion order over the starts the trace
-    /// reports: when the next item may start at the earliest, and when each row is free for it.
-    struct Schedule {
-        let c: FlyScreenConfiguration
-        /// The rows used so far, in increasing order, and the last item started on each (two
-        /// arrays, not a dictionary: `k` may be huge, but only used rows are held, and a row is
-        /// found by binary search instead of by hashing).
-        private(set) var rows: [Int] = []
-        private var lastItems: [FlyScreenTrace.Flight] = []
-        /// For a screen of at most ``denseRows`` rows, the position of each row in ``rows``
-        /// (`-1` while unused): a row is found by an index instead of a search (each comparison
-        /// of a search is a libFuzzer hook in a fuzz build).
-        private var positions: [Int] = []
-        var previousStart = -Double.infinity
+    /// What the schedule and the geometry read of a flight.
+    package struct Flight: Sendable {
+        package var width: Double, duration: Double, start: Double, appeared: Double
+        package init(width: Double, duration: Double, start: Double, appeared: Double) {
+            (self.width, self.duration, self.start, self.appeared) = (width, duration, start, appeared)
+        }
+        package var due: Double { start + duration }
+    }
 
-        /// The most rows for which ``positions`` is kept.
-        static let denseRows = 256
+    /// SPEC's schedule over the starts a trace reports, in insertion order: when the next item
+    /// may start at the earliest, and when each row is free for it (the closed form of
+    /// `FlyScreenConfiguration.rowFreeTime`, its terms of the row's last item kept once).
+    package struct Schedule: Sendable {
+        package let c: FlyScreenConfiguration
+        /// What the closed form reads of a row's last item: its speed, when its tail is `g`
+        /// inside the screen, and when it finishes.
+        struct Lead: Sendable { var speed: Double, tail: Double, due: Double }
+        /// The rows used so far, in increasing order, and the last item started on each; for a
+        /// screen of at most 256 rows, each row's position among them (−1: unused).
+        private var rows: [Int] = [], last: [Lead] = [], positions: [Int] = []
+        /// How many rows from row 0 on are used.
+        private var leading = 0
+        package private(set) var previousStart = -Double.infinity
 
-        init(c: FlyScreenConfiguration) {
+        package init(c: FlyScreenConfiguration) {
             self.c = c
-            if c.rows <= Self.denseRows { positions = Array(repeating: -1, count: c.rows) }
+            if c.rows <= 256 { positions = Array(repeating: -1, count: c.rows) }
         }
 
-        private init(c: FlyScreenConfiguration, recycling old: inout Schedule) {
-            self.c = c
-            rows = old.rows.recycled()
-            lastItems = old.lastItems.recycled()
-            positions = old.positions.recycled()
-            if c.rows <= Self.denseRows { positions.append(contentsOf: repeatElement(-1, count: c.rows)) }
+        /// An empty schedule for a configuration, in this one's storage.
+        package mutating func recycled(c: FlyScreenConfiguration) -> Schedule {
+            var s = Schedule(c: c, rows: rows.recycled(), last: last.recycled(), positions: positions.recycled())
+            if c.rows <= 256 { s.positions.append(contentsOf: repeatElement(-1, count: c.rows)) }
+            return s
         }
 
-        /// A schedule for a new trace in this one's storage (``Swift/Array/recycled()``).
-        mutating func recycled(c: FlyScreenConfiguration) -> Schedule { Schedule(c: c, recycling: &self) }
+        private init(c: FlyScreenConfiguration, rows: [Int], last: [Lead], positions: [Int]) {
+            (self.c, self.rows, self.last, self.positions) = (c, rows, last, positions)
+        }
 
-        /// The position of `row` in ``rows``, or where it would go.
-        private func position(_ row: Int) -> Int {
+        private func position(_ row: Int) -> Int? {
+            if !positions.isEmpty { return row >= 0 && row < positions.count && positions[row] >= 0 ? positions[row] : nil }
+            let i = insertion(row)
+            return i < rows.count && rows[i] == row ? i : nil
+        }
+
+        /// Where `row` is or would go among the rows used (a binary search).
+        private func insertion(_ row: Int) -> Int {
             var lo = 0, hi = rows.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if rows[mid] < row { lo = mid + 1 } else { hi = mid }
-            }
+            while lo < hi { let mid = (lo + hi) / 2; if rows[mid] < row { lo = mid + 1 } else { hi = mid } }
             return lo
         }
 
-        /// The last item started on `row`, if any.
-        subscript(row: Int) -> FlyScreenTrace.Flight? {
-            if !positions.isEmpty {
-                guard row >= 0, row < positions.count else { return nil }
-                let i = positions[row]
-                return i >= 0 ? lastItems[i] : nil
+        /// The closed form for the row at position `i`, for an item that needs `catchUp`
+        /// (`(S − g) / v_b`) to cross the screen less the gap.
+        @inline(__always)
+        private func free(at i: Int, catchUp: Double) -> Double { Swift.min(Swift.max(last[i].tail, last[i].due - catchUp), last[i].due) }
+
+        @inline(__always)
+        private func catchUp(width: Double, duration: Double) -> Double { (c.screenWidth - c.minimumGap) / ((c.screenWidth + width) / duration) }
+
+        /// When `row` is free for a flight of `width` and `duration` (−∞ for a row never used).
+        package func free(_ row: Int, width: Double, duration: Double) -> Double {
+            position(row).map { free(at: $0, catchUp: catchUp(width: width, duration: duration)) } ?? -.infinity
+        }
+
+        /// The lowest row never used, if any.
+        package var lowestUnusedRow: Int? { leading < c.rows ? leading : nil }
+
+        /// The earliest moment an item may start: after its insert, after the previous start,
+        /// and once some row is free (the rows in order: a NaN free time decides by its place).
+        package func earliest(inserted: Double, width: Double, duration: Double) -> Double {
+            var rowFree = -Double.infinity
+            if lowestUnusedRow == nil, !rows.isEmpty {
+                let k = catchUp(width: width, duration: duration)
+                rowFree = free(at: 0, catchUp: k)
+                for i in 1..<last.count { rowFree = Swift.min(rowFree, free(at: i, catchUp: k)) }
             }
-            let i = position(row)
-            return i < rows.count && rows[i] == row ? lastItems[i] : nil
+            return max(inserted, previousStart, rowFree)
         }
 
-        /// When row `row` is free for `f`, its width and duration (the configuration's closed
-        /// form): −∞ for a row never used.
-        func free(_ row: Int, for f: FlyScreenTrace.Flight) -> Double {
-            guard let a = self[row], a.start != nil else { return -.infinity }
-            return c.rowFreeTime(after: a.item, forWidth: f.width, duration: f.duration)
-        }
-
-        /// The lowest row never used, if any: the first gap in the used rows.
-        var lowestUnusedRow: Int? {
-            var row = 0
-            while row < rows.count, rows[row] == row { row += 1 }
-            return row < c.rows ? row : nil
-        }
-
-        /// The earliest moment `f` may start: after its insert, after the previous start, and
-        /// when some row is free.
-        func earliest(_ f: FlyScreenTrace.Flight) -> Double {
-            // Rows in order: with a non-finite width (NaN free times) the minimum depends on it.
-            var rowFree = Double.infinity
-            if lowestUnusedRow != nil {
-                rowFree = -.infinity
-            } else {
-                var any = false
-                for row in rows {
-                    let t = free(row, for: f)
-                    rowFree = any ? Swift.min(rowFree, t) : t
-                    any = true
-                }
-                if !any { rowFree = -.infinity }
-            }
-            return max(f.inserted, previousStart, rowFree)
-        }
-
-        /// How a start departs from the schedule, by ``exactSchedule``'s rules.
-        enum Departure: Equatable {
-            /// Not at the earliest moment, beyond the tolerance of a moment (or not finite).
+        /// How a start departs from the schedule.
+        package enum Departure: Equatable {
             case notAtEarliest(earliest: Double)
-            /// On a row not free by then (beyond its slack), free at `free`.
-            case rowNotFree(free: Double)
-            /// Passing over a lower row that was unused or clearly free.
+            case rowNotFree(free: Double, slack: Double)
             case lowerRowFree(Int)
         }
 
-        /// ``exactSchedule``'s rules for the start of `f` on `row` at `start`: the earliest
-        /// moment within `tolerance`; a row free by then within its slack; no lower row unused
-        /// or free a slack before. The oracle and `FlyScreenChecker` both judge by it.
-        ///
-        /// - Parameters:
-        ///   - f: The item.
-        ///   - row: Its row, in range.
-        ///   - start: Its start, on the play clock.
-        ///   - tolerance: The tolerance of a moment for `f`.
-        ///   - slack: A row's slack: the tolerance of a moment for `f` and the row's last item.
-        /// - Returns: The first rule it breaks, or `nil`.
-        func departure(of f: FlyScreenTrace.Flight, row: Int, start: Double, tolerance: Double, slack: (Int) -> Double) -> Departure? {
-            let earliest = earliest(f)
-            if (start - earliest).magnitude > tolerance || !start.isFinite { return .notAtEarliest(earliest: earliest) }
-            let rowFree = free(row, for: f)
-            if rowFree > start + slack(row) { return .rowNotFree(free: rowFree) }
+        /// exactSchedule's rules for an item started on `row` (in range) at `start`: the
+        /// earliest moment within its tolerance `tt`; a row free by then within its slack (the
+        /// tolerance of the item and the row's last); no lower row unused or free a slack before.
+        package func departure(inserted: Double, width: Double, duration: Double, row: Int, start: Double, tt: Double) -> Departure? {
+            let earliest = earliest(inserted: inserted, width: width, duration: duration)
+            if (start - earliest).magnitude > tt || !start.isFinite { return .notAtEarliest(earliest: earliest) }
+            let speed = (c.screenWidth + width) / duration, k = catchUp(width: width, duration: duration)
+            func slack(_ i: Int?) -> Double {
+                FlyScreenConfiguration.timeTolerance(lengthTolerance: c.lengthTolerance, speed: Swift.max(speed, i.map { last[$0].speed } ?? speed))
+            }
+            let i = position(row)
+            let rowFree = i.map { free(at: $0, catchUp: k) } ?? -.infinity
+            if rowFree > start + slack(i) { return .rowNotFree(free: rowFree, slack: slack(i)) }
             if let unused = lowestUnusedRow, unused < row { return .lowerRowFree(unused) }
-            if let lower = rows.first(where: { $0 < row && free($0, for: f) < start - slack($0) }) { return .lowerRowFree(lower) }
+            for j in rows.indices where rows[j] < row && free(at: j, catchUp: k) < start - slack(j) { return .lowerRowFree(rows[j]) }
             return nil
         }
 
-        /// Records that `f` started (on a row in range).
-        mutating func started(_ f: FlyScreenTrace.Flight) {
-            guard let row = f.row, let start = f.start else { return }
-            // A row out of range (every caller leaves those out) is found by search from now on.
-            if !positions.isEmpty, !(row >= 0 && row < positions.count) { positions = [] }
-            if !positions.isEmpty, positions[row] >= 0 {
-                lastItems[positions[row]] = f
-                previousStart = start
-                return
-            }
-            let i = position(row)
-            if i < rows.count, rows[i] == row {
-                lastItems[i] = f
-            } else {
-                rows.insert(row, at: i)
-                lastItems.insert(f, at: i)
-                // The rows after it moved up one.
-                if !positions.isEmpty {
-                    for j in i..<rows.count { positions[rows[j]] = j }
-                }
-            }
-            previousStart = start
+        /// Records a start on a row in range.
+        package mutating func started(row: Int, _ f: Flight) {
+            previousStart = f.start
+            let speed = (c.screenWidth + f.width) / f.duration
+            let lead = Lead(speed: speed, tail: f.start + (f.width + c.minimumGap) / speed, due: f.start + f.duration)
+            if let i = position(row) { last[i] = lead; return }
+            let i = insertion(row)
+            rows.insert(row, at: i)
+            last.insert(lead, at: i)
+            if !positions.isEmpty { for j in i..<rows.count { positions[rows[j]] = j } }
+            while leading < rows.count, rows[leading] == leading { leading += 1 }
         }
     }
 
     // MARK: The rules' thresholds, stated once
-    //
-    // Each is judged by the oracle below that names it and by `FlyScreenChecker`'s pass; the
-    // two walk a trace differently (the whole of it, or as a stream), never by other numbers.
 
-    /// nothingLost's rule for a moment an item was due (to start, or to finish `d` after its
-    /// start): it is lost when that moment is more than the tolerance of a moment before the end
-    /// of observation `t_end` and the log never shows it.
-    ///
-    /// - Parameters:
-    ///   - due: When the item was due.
-    ///   - end: `t_end`.
-    ///   - tolerance: The item's tolerance of a moment.
-    /// - Returns: Whether the log had to show it.
-    /// - Complexity: O(1).
-    static func due(_ due: Double, before end: Double, tolerance: Double) -> Bool { due < end - tolerance }
+    /// nothingLost: a moment an item was due (to start, or to finish) had to show in the log
+    /// when it is more than its tolerance of a moment before the end of observation.
+    package static func due(_ due: Double, before end: Double, tolerance: Double) -> Bool { due < end - tolerance }
 
-    /// fifoStartOrder's rule for a start: never before the item's insert, beyond the tolerance
-    /// of a moment.
-    ///
-    /// - Parameters:
-    ///   - start: The start, on the play clock.
-    ///   - inserted: The insert.
-    ///   - tolerance: The item's tolerance of a moment.
-    /// - Returns: Whether it started too early.
-    /// - Complexity: O(1).
-    static func startsBeforeInsert(_ start: Double, inserted: Double, tolerance: Double) -> Bool { start < inserted - tolerance }
+    /// fifoStartOrder: a start before the item's insert, beyond its tolerance of a moment.
+    package static func startsBeforeInsert(_ start: Double, inserted: Double, tolerance: Double) -> Bool { start < inserted - tolerance }
 
-    /// rowsConsistent's rule for a row an event names: one of `0 ..< k`.
-    ///
-    /// - Parameters:
-    ///   - row: The row.
-    ///   - c: The configuration.
-    /// - Returns: Whether the row exists.
-    /// - Complexity: O(1).
-    static func rowExists(_ row: Int, _ c: FlyScreenConfiguration) -> Bool { row >= 0 && row < c.rows }
+    /// rowsConsistent: rows are `0 ..< k`.
+    package static func rowExists(_ row: Int, _ c: FlyScreenConfiguration) -> Bool { row >= 0 && row < c.rows }
 
-    /// likeOnce's answer to a tap that hit `hit` (or nothing): a miss, a first like, or an item
-    /// already liked.
-    ///
-    /// - Parameters:
-    ///   - hit: The item the hit test answered, if any.
-    ///   - alreadyLiked: Whether a tap liked that item before.
-    /// - Returns: The answer the tap must give.
-    /// - Complexity: O(1).
-    static func expectedTap(hit: Int?, alreadyLiked: Bool) -> FlyScreenTapResult {
+    /// likeOnce: the answer a tap that hit `hit` (or nothing) must give.
+    package static func expectedTap(hit: Int?, alreadyLiked: Bool) -> FlyScreenTapResult {
         hit.map { alreadyLiked ? .alreadyLiked(id: $0) : .liked(id: $0) } ?? .miss
     }
 
-    /// likeOnce's rule for a pop: at the liking tap's time, within the tolerance of a moment.
-    ///
-    /// - Parameters:
-    ///   - pop: The pop's time.
-    ///   - tap: The tap's time.
-    ///   - tolerance: The item's tolerance of a moment.
-    /// - Returns: Whether the pop is on time (`false` for NaN).
-    /// - Complexity: O(1).
-    static func popOnTime(_ pop: Double, tap: Double, tolerance: Double) -> Bool { (pop - tap).magnitude <= tolerance }
+    /// likeOnce: a pop at the liking tap's time, within the tolerance of a moment.
+    package static func popOnTime(_ pop: Double, tap: Double, tolerance: Double) -> Bool { (pop - tap).magnitude <= tolerance }
 
-    /// Every accepted item starts at most once and finishes at most once, never finishes
-    /// without starting, and nothing else starts. Observation ends at the trace's last time
-    /// `t_end`: an item due to finish by then (`start + d`) must have finished, and an item due
-    /// to start by then (the closed-form schedule) must have started: nothing lost. Items due
-    /// later need not have started or finished yet. A synced item counts as started; in a
-    /// trace with a seek, when an unstarted item was due is not judged (SPEC's schedule
-    /// defines no seek), the rest is.
-
-    /// ``minimumGap``'s rule for two items on a row, `lead` the one that started first: their
-    /// smallest gap while both fly (from the later appearance on, up to the earlier finish,
-    /// that moment excluded), when it is short of `g` by more than the length tolerance `lt`.
-    /// Two moments within the tolerance of a moment are one: when the later appearance is
-    /// within it of the earlier finish, the two never fly together (an item at its finishing
-    /// moment is off the screen and constrains nothing). 
-    ///
-    /// - Returns: The gap, or `nil` when they keep `g`.
-    static func tooClose(lead: FlyScreenTrace.Flight, follower: FlyScreenTrace.Flight, _ c: FlyScreenConfiguration, _ lt: Double) -> Double? {
-        let from = max(lead.appeared!, follower.appeared!)
-        let finish = min(lead.start! + c.duration(of: lead.item), follower.start! + c.duration(of: follower.item))
-        guard from < finish - tolerance(lead, follower, c, lt),
-              let gap = c.smallestGap(lead: lead.item, follower: follower.item, from: from), gap < c.minimumGap - lt
-        else { return nil }
-        return gap
+    /// The tolerance of a moment for two flights: at the faster one's speed.
+    package static func tolerance(_ a: Flight, _ b: Flight, _ c: FlyScreenConfiguration, _ lt: Double) -> Double {
+        let v = Swift.max((c.screenWidth + a.width) / a.duration, (c.screenWidth + b.width) / b.duration)
+        return FlyScreenConfiguration.timeTolerance(lengthTolerance: lt, speed: v)
     }
 
-    /// ``finishesOffScreen``'s rules for a finish of `f` at `finish`, its left edge at `x`:
-    /// `d` (its own) after its start within `tolerance`, the tolerance of a moment for it; at
-    /// `−w` within the length tolerance `lt`.
-    ///
-    /// - Returns: Whether it finished on time, and whether it finished off screen.
-    static func finish(of f: FlyScreenTrace.Flight, at finish: Double, x: Double, _ c: FlyScreenConfiguration, tolerance: Double, _ lt: Double) -> (onTime: Bool, offScreen: Bool) {
-        ((finish - (f.start! + c.duration(of: f.item))).magnitude <= tolerance, (x + f.width).magnitude <= lt)
-    }
-
-    /// Whether a tap at `(x, y)` at time `t` is inside a started flight: inside its rectangle
-    /// and its time on screen, each narrowed by a margin (negative: widened). With the length
-    /// tolerance and the flight's tolerance of a moment, widened it says a hit is possible,
-    /// narrowed that it is sure: the rule of ``hitTestAgreesWithGeometry``, which
-    /// `FlyScreenChecker` applies too.
-    ///
-    /// - Parameters:
-    ///   - f: The flight, started on a row.
-    ///   - x: Screen x.
-    ///   - y: Screen y.
-    ///   - t: The tap's time, on the play clock.
-    ///   - m: The margin of the rectangle's edges.
-    ///   - mt: The margin of its first and last moment.
-    ///   - c: The configuration.
-    /// - Returns: Whether the point is inside.
-    /// - Complexity: O(1).
-    static func tap(_ f: FlyScreenTrace.Flight, x px: Double, y py: Double, at t: Double, inside m: Double, _ mt: Double, _ c: FlyScreenConfiguration) -> Bool {
-        let left = c.position(of: f.item, at: t), top = Double(f.row!) * c.rowHeight
-        return t >= f.appeared! + mt && t < f.start! + c.duration(of: f.item) - mt
-            && px >= left + m && px < left + f.width - m && py >= top + m && py < top + c.rowHeight - m
-    }
-
-    static func push(_ heap: inout [Double], _ value: Double) {
-        heap.append(value)
-        var i = heap.count - 1
-        while i > 0, heap[(i - 1) / 2] > heap[i] { heap.swapAt(i, (i - 1) / 2); i = (i - 1) / 2 }
-    }
-
-    static func popMin(_ heap: inout [Double]) {
-        heap.swapAt(0, heap.count - 1)
-        heap.removeLast()
-        var i = 0
-        while true {
-            let l = 2 * i + 1, r = l + 1
-            var m = i
-            if l < heap.count, heap[l] < heap[m] { m = l }
-            if r < heap.count, heap[r] < heap[m] { m = r }
-            if m == i { return }
-            heap.swapAt(i, m)
-            i = m
+    /// minimumGap for two flights on a row, `lead` the one that started first: their smallest
+    /// gap while both fly (from the later appearance up to the earlier finish, that moment
+    /// excluded, and moments within the tolerance of a moment of it judged as it), when it is
+    /// short of `g` by more than the length tolerance `lt`; `nil` when they keep `g`.
+    package static func tooClose(lead a: Flight, follower b: Flight, _ c: FlyScreenConfiguration, _ lt: Double) -> Double? {
+        let from = max(a.appeared, b.appeared), finish = min(a.due, b.due)
+        guard from < finish - tolerance(a, b, c, lt) else { return nil }
+        func gap(_ t: Double) -> Double {
+            (c.screenWidth - (c.screenWidth + b.width) / b.duration * (t - b.start))
+                - (c.screenWidth - (c.screenWidth + a.width) / a.duration * (t - a.start) + a.width)
         }
+        let gap = min(gap(from), gap(finish))
+        return gap < c.minimumGap - lt ? gap : nil
     }
 
-    /// When a flight's wait, from its insert to `waitEnd`, first shows as a whole flight
-    /// duration (and its tolerance) spent while the screen was empty: the first empty stretch
-    /// it waited through that long, the moment that much of it had passed. The rule of
-    /// ``nothingLeftWaiting``, which `FlyScreenChecker` applies to the stretches it keeps.
-    ///
-    /// - Parameters:
-    ///   - f: The flight.
-    ///   - waitEnd: When its wait ended (its start, or the end of observation).
-    ///   - empty: The empty stretches, in order, from before its insert on.
-    ///   - c: The configuration.
-    /// - Returns: The moment the wait shows, or `nil` when it never waited that long.
-    /// - Complexity: O(stretches).
-    static func emptyWait(of f: FlyScreenTrace.Flight, until waitEnd: Double, in empty: some Sequence<(Double, Double)>, _ c: FlyScreenConfiguration) -> Double? {
-        let tol = c.timeTolerance(for: f.item)
-        for gap in empty where gap.1 > f.inserted && gap.0 < waitEnd {
-            let emptyFrom = max(gap.0, f.inserted), emptyTo = min(gap.1, waitEnd)
-            if waitedTooLong(emptyTo - emptyFrom, c, tolerance: tol) { return emptyFrom + c.duration + tol }
+    /// finishesOffScreen: a finish `duration` after the start within `tolerance`, at `x = −w`
+    /// within the length tolerance.
+    package static func finish(_ f: Flight, at finish: Double, x: Double, tolerance: Double, _ lt: Double) -> (onTime: Bool, offScreen: Bool) {
+        ((finish - f.due).magnitude <= tolerance, (x + f.width).magnitude <= lt)
+    }
+
+    /// hitTestAgreesWithGeometry: whether a tap at `(x, y)` at `t` is inside a flight on `row`,
+    /// its rectangle and its time on screen narrowed by margins `m` and `mt` (negative:
+    /// widened). Widened by the tolerances it says a hit is possible; narrowed, that it is sure.
+    package static func tap(_ f: Flight, row: Int, x px: Double, y py: Double, at t: Double, inside m: Double, _ mt: Double, _ c: FlyScreenConfiguration) -> Bool {
+        let left = c.screenWidth - (c.screenWidth + f.width) / f.duration * (t - f.start), top = Double(row) * c.rowHeight
+        return t >= f.appeared + mt && t < f.due - mt && px >= left + m && px < left + f.width - m && py >= top + m && py < top + c.rowHeight - m
+    }
+
+    /// nothingLeftWaiting: a wait, or an empty stretch within it, longer than `d + tol` (at
+    /// `d + tol` exactly the item may still be waiting).
+    @inline(__always)
+    package static func waitedTooLong(_ span: Double, _ c: FlyScreenConfiguration, tolerance: Double) -> Bool { span > c.duration + tolerance }
+
+    /// nothingLeftWaiting: when a wait from `inserted` to `waitEnd` first shows as a whole
+    /// flight duration (and its tolerance) spent while the screen was empty: the first empty
+    /// stretch (in order) it waited through that long, the moment that much of it had passed.
+    package static func emptyWait(inserted: Double, until waitEnd: Double, tolerance: Double, in empty: some Sequence<(Double, Double)>, _ c: FlyScreenConfiguration) -> Double? {
+        for gap in empty where gap.1 > inserted && gap.0 < waitEnd {
+            let from = max(gap.0, inserted), to = min(gap.1, waitEnd)
+            if waitedTooLong(to - from, c, tolerance: tolerance) { return from + c.duration + tolerance }
         }
         return nil
     }
 
-    /// `nothingLeftWaiting`'s threshold, stated once : a wait, or an empty stretch within it, longer than `d + tol` (at `d + tol`
-    /// exactly the item may still be waiting).
-    ///
-    /// - Parameters:
-    ///   - span: The wait or the empty stretch, in seconds.
-    ///   - c: The configuration (its `d`).
-    ///   - tolerance: The item's time tolerance.
-    /// - Returns: Whether it is too long.
-    @inline(__always)
-    static func waitedTooLong(_ span: Double, _ c: FlyScreenConfiguration, tolerance: Double) -> Bool {
-        span > c.duration + tolerance
+    /// syncedAsAsked: whether a flight is on screen at `t`, within a tolerance of a moment
+    /// (an item that appears or leaves then counts as on screen).
+    package static func isOnScreen(_ f: Flight, finish: Double?, at t: Double, slack: Double) -> Bool {
+        f.appeared <= t + slack && t < (finish ?? f.due) + slack
     }
 
-    /// ``FlyScreenConfiguration/timeTolerance(for:fraction:)`` of a flight, by its one formula
-    /// from the length tolerance computed once.
-    static func tolerance(_ f: FlyScreenTrace.Flight, _ c: FlyScreenConfiguration, _ lt: Double) -> Double {
-        FlyScreenConfiguration.timeTolerance(lengthTolerance: lt, speed: c.speed(width: f.width, duration: f.duration))
-    }
-
-    /// ``FlyScreenConfiguration/timeTolerance(for:_:fraction:)`` of two flights, likewise.
-    static func tolerance(_ a: FlyScreenTrace.Flight, _ b: FlyScreenTrace.Flight, _ c: FlyScreenConfiguration, _ lt: Double) -> Double {
-        FlyScreenConfiguration.timeTolerance(lengthTolerance: lt, speed: Swift.max(c.speed(width: a.width, duration: a.duration), c.speed(width: b.width, duration: b.duration)))
-    }
+    /// frozenWhilePaused: a moment strictly inside a pause, beyond `slack` at either end.
+    package static func inPause(_ t: Double, start: Double, end: Double, slack: Double) -> Bool { t > start + slack && t < end - slack }
 
     // The declared invariants as oracles over a recorded trace, by name.
     package static var nothingLost: TraceOracle<FlyScreenTrace> { oracle("nothingLost") }
@@ -352,16 +226,21 @@ package enum FlyScreenInvariants {
     static func oracle(_ name: String) -> TraceOracle<FlyScreenTrace> { FlyScreenModel.oracles.first { $0.name == name }! }
 }
 
+extension FlyScreenWorld.Item {
+    /// The flight as the schedule and the geometry read it.
+    package var flight: FlyScreenInvariants.Flight { .init(width: width, duration: duration, start: start, appeared: appeared) }
+}
+
 extension FlyScreenEvent {
-    /// The item the event is about.
-    var id: Int {
+    /// The item the entry is about.
+    package var id: Int {
         switch self {
         case let .inserted(id, _, _), let .refused(id, _, _), let .started(id, _, _), let .synced(id, _, _, _), let .finished(id, _, _, _), let .liked(id, _): id
         }
     }
 
-    /// When the event happened, in virtual time.
-    var time: Double {
+    /// When it happened, in virtual time.
+    package var time: Double {
         switch self {
         case let .inserted(_, _, time), let .refused(_, _, time), let .started(_, _, time), let .synced(_, _, time, _), let .finished(_, _, time, _), let .liked(_, time): time
         }

@@ -1,146 +1,136 @@
 import ScrollProofUtilities
 import Effects
 
-/// The truth a fly screen's operations and log imply (SPEC §4), kept as they come in time
-/// order: the play clock (virtual time less the pauses), each accepted item with what the log
-/// told of it so far (its flight), and what the latest entry did (an item accepted, started,
-/// synced, finished, let go). It is what the thirteen invariants of §4 share, derived once an
-/// entry; each invariant keeps its own walk.
+/// The truth a fly screen's operations and log imply (SPEC §4), derived once an entry for the
+/// thirteen rules: the play clock (virtual time less the pauses so far), each accepted item
+/// with what the log told of it (its row, start, appearance, finish and their counts, its own
+/// duration and tolerance of a moment), and what the latest entry changed. A rule reads it in
+/// place and keeps only what it must remember itself.
 ///
-/// Items are held from the operation that accepted them until no rule can ask for them again:
-/// finished, and too long ago for any tap, sync or start still to come to meet them (the
-/// largest tolerance of a moment past the longest flight). So a session judged live holds the
-/// items on screen, not the session.
+/// An item is held from the operation that accepted it until no rule can ask for it again
+/// (finished, and too long ago for a tap, a sync or a start still to come to meet it); what
+/// an entry about it may still need later (its row, its counts) is kept for every id.
 public struct FlyScreenWorld: EventWorld {
     public typealias Event = FlyScreenOperation
     public typealias Logged = FlyScreenEvent
 
-    /// One accepted item: its flight as the log tells it so far.
-    public struct Item: Sendable {
-        /// The flight, on the play clock.
-        public internal(set) var flight: FlyScreenTrace.Flight
-        /// The operation that accepted it.
-        public internal(set) var operation: Int
-        /// Its place among the accepted items.
-        public internal(set) var place: Int
-        /// How often the log started (or synced) it, and finished it.
-        public internal(set) var starts = 0, finishes = 0
-        /// The progress of its sync, when it appeared by one.
-        public internal(set) var syncedProgress = Double.nan
+    /// An accepted item, as the log told of it so far (times on the play clock).
+    package struct Item: Sendable {
+        package var id: Int, width: Double, inserted: Double
+        /// Its flight duration (its own, or `d`) and its tolerance of a moment.
+        package var duration: Double, tolerance: Double
+        /// The operation that accepted it, and its place among the accepted items.
+        package var operation: Int, place: Int
+        package var row = -1
+        /// Its start (virtual for a synced item: `d · progress` before its sync), and the
+        /// first moment it was on screen (its sync, or its start).
+        package var start = Double.nan, appeared = Double.nan
+        package var progress = Double.nan
+        package var finish = Double.nan, finishX = Double.nan
+        package var starts = 0, finishes = 0
+        package var isSynced = false
+        /// Whether its duration is its own (a timed insert), not the configuration's `d`; whether
+        /// a sync accepted it; whether its finish came inside a pause (frozenWhilePaused's).
+        package var hasOwnDuration = false, bySync = false, finishedInPause = false
+
+        package var started: Bool { starts > 0 }
+        package var finished: Bool { finishes > 0 }
+        /// When it is due to finish: its start plus its duration.
+        package var due: Double { start + duration }
     }
 
     /// What the latest entry did.
-    public enum Change: Sendable {
-        /// Nothing (before any entry, a pause, a resume, an advance).
-        case none
-        /// An operation asked: its index, and the place of the item it accepted, if it did.
-        case asked(index: Int, accepted: Int?)
-        /// The log started or synced the item at a place, first (a later start of it is
-        /// ``repeated``).
-        case appeared(place: Int)
-        /// The log finished the item at a place, first.
-        case finished(place: Int)
-        /// The log started or finished an item again, or one no operation accepted.
-        case repeated
-        /// Any other entry of the log.
-        case logged
+    package enum Change: Equatable, Sendable {
+        /// An operation, and the place of the item it accepted, if any.
+        case operation(accepted: Int?)
+        /// The log started or synced the item at a place, first (``Item/isSynced`` tells).
+        case appeared(Int)
+        /// The log finished the item at a place, first (started or not).
+        case finished(Int)
+        /// The log started or finished the item at a place again (or one let go).
+        case repeated(Int, finish: Bool)
+        /// The log started or finished an id no operation has accepted.
+        case stray(Int, finish: Bool)
+        /// Any other entry (a pop, an insert or refusal the log repeats).
+        case other
         /// Observation ended.
         case ended
     }
 
-    /// The configuration (`nil` for a world made without one).
-    public let configuration: FlyScreenConfiguration?
-    /// The length tolerance.
-    public let lengthTolerance: Double
-    /// The largest tolerance of a moment, `lt · longest / S`: how far past a logged entry the
-    /// operations are read before it.
-    public let largestMoment: Double
-    /// A moment's tolerance at the slowest speed, `lt · d / S`: how far back the log's times
-    /// may run without breaking their order (a moment mapped onto the play clock may round an
-    /// ulp apart from one mapped otherwise).
-    public let margin: Double
+    /// What is kept of every accepted id, held or let go: the operation that accepted it, its
+    /// tolerance of a moment, the row of its first start, and how often the log started (or
+    /// synced) and finished it.
+    package struct Kept: Sendable { package var operation: Int, tolerance: Double, row = -1, starts = 0, finishes = 0 }
+
+    /// The screen's width `S` and flight duration `d` (0 for a world made without a configuration,
+    /// which keeps nothing).
+    package let screenWidth: Double, duration: Double
+    package let lengthTolerance: Double
+    /// The largest tolerance of a moment (`lt · longest / S`): how far past a logged entry the
+    /// operations are read before it, and how far past a moment the log must be before a rule
+    /// that waits for it decides.
+    package let largestMoment: Double
+    /// A moment's tolerance at the slowest speed: how far back the log's times may run.
+    package let margin: Double
+    /// The longest flight an item may have.
+    package let longest: Double
 
     /// The pauses so far, in virtual time (the last open while paused), with the operation
-    /// that paused.
-    public private(set) var pauses: [(start: Double, end: Double, operation: Int)] = []
-    /// The first operation that named each id (an insert or a sync, whatever its answer): the
-    /// step a report about the item names.
+    /// that paused, and the time paused before each.
+    package private(set) var pauses: [(start: Double, end: Double, operation: Int, before: Double)] = []
+    package private(set) var operations = 0
+    /// The latest operation's time on the play clock: `t_end` so far.
+    package private(set) var endTime = -Double.infinity
+    /// The latest logged time on the play clock (never back by more than ``margin``).
+    package private(set) var logTime = -Double.infinity
+    /// The latest entry's time on the play clock.
+    package private(set) var now = -Double.infinity
+    /// The latest appearance so far, on the play clock.
+    package private(set) var latestAppearance = -Double.infinity
+    /// The place of the first accepted item that has not started (``accepted`` when none).
+    package private(set) var firstUnstarted = 0
+    package private(set) var change = Change.other
+    /// The place of an item whose start and finish are both known since this entry.
+    package private(set) var completed: Int?
+    /// Whether the latest entry's time ran back by more than ``margin`` (a malformed log), and
+    /// whether every number it holds is finite.
+    package private(set) var ranBack = false, finiteEntry = true
+    package private(set) var ended = false
+
+    /// The items held: `items[k]` is the item at place `base + k`, those before `head` let go.
+    package private(set) var items: [Item] = []
+    private var base = 0
+    package private(set) var head = 0
+    /// The items the latest entry let go.
+    package private(set) var letGo: [Item] = []
+    private var placeOf = IDMap<Int>()
+    private var kept: [Kept] = []
     private var firstOperation = IDMap<Int>()
-    /// The operations applied so far.
-    public private(set) var operations = 0
-    /// The latest operation's time, on the play clock: `t_end` so far.
-    public private(set) var endTime = -Double.infinity
-    /// The latest logged entry's time, on the play clock (never back by more than ``margin``).
-    public private(set) var logTime = -Double.infinity
-    /// The latest logged entry's time, in virtual time, as the log gave it.
-    public private(set) var loggedAt = Double.nan
-    /// The latest entry's time on the play clock: an operation's, or a logged entry's.
-    public private(set) var now = -Double.infinity
-    /// The latest appearance so far (a start or a sync), on the play clock.
-    public private(set) var latestAppearance = -Double.infinity
-    /// What the latest entry did.
-    public private(set) var change = Change.none
-    /// The place of the item the latest entry made appear (started or synced, first), if any:
-    /// a start the log told of before the operation that accepted the item appears with it.
-    public private(set) var appeared: Int?
-    /// The place of the item the latest entry finished (first, after its start), if any.
-    public private(set) var finished: Int?
-    /// What the log told of ids before an operation accepted them: their first start and first
-    /// finish, attached to the item when it is accepted, as a reading of the whole log would.
-    private var early: [Int: (start: (row: Int, time: Double, progress: Double?)?, finish: (time: Double, x: Double)?)] = [:]
-    /// Whether observation has ended.
-    public private(set) var ended = false
-
-    /// The items held, `items[k]` being the item at place `base + k`; those before `head`
-    /// are let go.
-    private var items: [Item] = []
-    private var base = 0, head = 0
-    private var placeOf: IDTable
-    /// Every id accepted so far.
-    private var acceptedIDs = IDSet()
-    /// The items the latest entry let go, in order of place.
-    public private(set) var letGo: [Item] = []
-
-    /// The world before any operation of a screen, in this world's storage: its buffers
-    /// emptied and kept, so that a property's next case allocates nothing for them.
-    ///
-    /// - Parameter c: The next case's configuration.
-    /// - Complexity: O(what it held).
-    public mutating func restart(configuration c: FlyScreenConfiguration) {
-        var fresh = FlyScreenWorld(configuration: c, placeOf: placeOf.recycled())
-        fresh.pauses = pauses.recycled()
-        fresh.firstOperation = firstOperation.recycled()
-        swap(&fresh.early, &early)
-        fresh.early.removeAll(keepingCapacity: true)
-        fresh.items = items.recycled()
-        fresh.acceptedIDs = acceptedIDs.recycled()
-        fresh.letGo = letGo.recycled()
-        self = fresh
-    }
 
     /// A world made without a configuration: it keeps nothing.
     public init() {
-        placeOf = IDTable()
-        configuration = nil
-        lengthTolerance = 0
-        largestMoment = 0
-        margin = 0
+        (screenWidth, duration, lengthTolerance, largestMoment, margin, longest) = (0, 0, 0, 0, 0, 0)
     }
 
-    /// The world before any operation of a screen.
-    ///
-    /// - Parameter configuration: The configuration (how it is judged included).
-    public init(configuration c: FlyScreenConfiguration) {
-        self.init(configuration: c, placeOf: IDTable())
-    }
-
-    /// The world before any operation, its ids placed in `placeOf` (empty).
-    private init(configuration c: FlyScreenConfiguration, placeOf: IDTable) {
-        self.placeOf = placeOf
-        configuration = c
+    /// The world before any operation of a screen (its configuration told how it is judged).
+    package init(configuration c: FlyScreenConfiguration) {
+        (screenWidth, duration) = (c.screenWidth, c.duration)
         lengthTolerance = c.lengthTolerance
+        longest = c.longestFlight
         largestMoment = c.lengthTolerance * c.longestFlight / c.screenWidth
         margin = c.lengthTolerance * c.duration / c.screenWidth
+    }
+
+    /// The world before any operation, in this one's storage (nothing allocated once grown).
+    package mutating func restart(configuration c: FlyScreenConfiguration) {
+        var fresh = FlyScreenWorld(configuration: c)
+        fresh.pauses = pauses.recycled()
+        fresh.items = items.recycled()
+        fresh.letGo = letGo.recycled()
+        fresh.placeOf = placeOf.recycled()
+        fresh.kept = kept.recycled()
+        fresh.firstOperation = firstOperation.recycled()
+        self = fresh
     }
 
     public static var isTimed: Bool { true }
@@ -149,227 +139,211 @@ public struct FlyScreenWorld: EventWorld {
     public static func time(ofLogged logged: FlyScreenEvent) -> Double { logged.time }
     public var horizon: Double { largestMoment }
 
-    // MARK: The play clock
+    // MARK: Reading
 
-    /// The play time of virtual time `t`: `t` less the time paused before it (a moment in a
-    /// pause is the pause's first moment), as `FlyScreenTrace.PlayClock` maps it.
+    /// The play time of virtual time `t` by the pauses so far: `t` less the time paused before
+    /// it (a moment in a pause is the pause's first moment).
     ///
-    /// - Complexity: O(pauses).
-    public func play(_ t: Double) -> Double {
-        var paused = 0.0
+    /// - Complexity: O(1) past the last pause, O(pauses) before it.
+    @inline(__always)
+    package func play(_ t: Double) -> Double {
+        guard let last = pauses.last else { return t }
+        // The time paused accumulated pause by pause, as a reading from the first one does, so
+        // that every clock maps a moment to the same double.
+        if t > last.start { return t < last.end ? last.start - last.before : t - (last.before + (last.end - last.start)) }
         for p in pauses {
-            if !(t > p.start) { break }
-            if t < p.end { return p.start - paused }
-            paused += p.end - p.start
+            if !(t > p.start) { return t - p.before }
+            if t < p.end { return p.start - p.before }
         }
-        return t - paused
+        return t - (last.before + (last.end - last.start))
     }
 
-    /// The pause that strictly contains virtual time `t` beyond `slack`, if any.
-    ///
-    /// - Complexity: O(pauses).
-    public func pause(containing t: Double, slack: Double) -> (start: Double, end: Double)? {
-        pauses.first { FlyScreenInvariants.inPause(t, start: $0.start, end: $0.end, slack: slack) }.map { ($0.start, $0.end) }
+    /// The pause (so far) that strictly contains virtual time `t` beyond `slack`, with the
+    /// operation that paused.
+    @inline(__always)
+    package func pause(containing t: Double, slack: Double) -> (start: Double, end: Double, operation: Int)? {
+        for p in pauses where FlyScreenInvariants.inPause(t, start: p.start, end: p.end, slack: slack) { return (p.start, p.end, p.operation) }
+        return nil
     }
 
-    // MARK: Items
+    /// The first operation that named an id (an insert or a sync, whatever its answer), or −1.
+    @inline(__always)
+    package func operation(naming id: Int) -> Int { firstOperation[id] ?? -1 }
 
-    /// The first operation that named an id (its insert or sync), or −1: the step a report
-    /// about the item names.
-    ///
-    /// - Complexity: O(1) expected.
-    public func operation(naming id: Int) -> Int { firstOperation[id] ?? -1 }
+    /// The place an operation accepted an id at, if one did.
+    @inline(__always)
+    package func place(of id: Int) -> Int? { placeOf[id] }
 
-    /// Whether an operation accepted an id so far.
-    public func wasAccepted(_ id: Int) -> Bool { acceptedIDs.contains(id) }
+    /// What is kept of the item at a place.
+    @inline(__always)
+    package func kept(_ place: Int) -> Kept { kept[place] }
 
-    /// The operation that paused at virtual time `start`, or −1.
-    public func operation(pausingAt start: Double) -> Int { pauses.first { $0.start == start }?.operation ?? -1 }
+    /// The number of items accepted so far.
+    package var accepted: Int { kept.count }
 
-    /// The item accepted with an id, while it is held.
-    ///
-    /// - Complexity: O(1) expected.
-    public func item(_ id: Int) -> Item? { placeOf[id].map { items[$0 - base] } }
-
-    /// The item at a place, while it is held.
-    public func item(at place: Int) -> Item? {
+    /// The index in ``items`` of the item at a place, if it is held.
+    @inline(__always)
+    package func index(_ place: Int) -> Int? {
         let k = place - base
-        return k >= head && k < items.count ? items[k] : nil
+        return k >= head && k < items.count ? k : nil
+    }
+
+    /// The item at a place, held or let go by the latest entry.
+    @inline(__always)
+    package func heldOrLetGo(_ place: Int) -> Item? {
+        if let k = index(place) { return items[k] }
+        return letGo.first { $0.place == place }
     }
 
     /// The items held, in order of place.
-    public var held: ArraySlice<Item> { items[head...] }
+    package var held: ArraySlice<Item> { items[head...] }
 
-    /// The items a rule judging a moment past may still ask of: those held and those the
-    /// latest entry let go (a judgement that waited for the log to pass its moment comes due
-    /// at the entry that lets go of the items it may meet).
-    public var recent: Recent { Recent(letGo: letGo, held: items[head...]) }
-
-    /// The items the latest entry let go, then those held, in order of place: a view of the
-    /// world's own storage (nothing is allocated to walk it).
-    public struct Recent: Sequence {
-        let letGo: [Item]
-        let held: ArraySlice<Item>
-
-        /// Walks the items let go, then those held.
-        public struct Iterator: IteratorProtocol {
-            var letGo: IndexingIterator<[Item]>
-            var held: IndexingIterator<ArraySlice<Item>>
-
-            /// The next item.
-            public mutating func next() -> Item? { letGo.next() ?? held.next() }
-        }
-
-        /// An iterator from the first item let go.
-        public func makeIterator() -> Iterator { Iterator(letGo: letGo.makeIterator(), held: held.makeIterator()) }
+    /// The tolerance of a moment for an item of a width and duration.
+    @inline(__always)
+    package func tolerance(width: Double, duration: Double) -> Double {
+        FlyScreenConfiguration.timeTolerance(lengthTolerance: lengthTolerance, speed: (screenWidth + width) / duration)
     }
 
-    /// The number of items accepted so far: the place the next one takes.
-    public var accepted: Int { base + items.count }
-
-    /// The tolerance of a moment of an item: the time in which it moves the length tolerance.
-    public func tolerance(_ f: FlyScreenTrace.Flight) -> Double {
-        guard let c = configuration else { return 0 }
-        return FlyScreenInvariants.tolerance(f, c, lengthTolerance)
+    /// The tolerance of a moment for an id: its item's, or that of a width 0 at `d`.
+    @inline(__always)
+    package func tolerance(of id: Int) -> Double {
+        if let place = placeOf[id] { return kept[place].tolerance }
+        return tolerance(width: 0, duration: duration)
     }
+
+    /// Whether the log has passed a moment by more than the largest tolerance of a moment (so
+    /// every entry at or before it within a tolerance is in), or observation ended: when a
+    /// rule that waits for the log decides.
+    @inline(__always)
+    package func logPassed(_ t: Double) -> Bool { ended || logTime - margin > t + largestMoment }
 
     // MARK: Applying
 
     public mutating func apply(_ event: FlyScreenOperation) { apply(event, answer: FlyScreenAnswer.none) }
 
     public mutating func apply<Answer>(_ event: FlyScreenOperation, answer: Answer) {
-        guard let c = configuration else { return }
-        letGo.removeAll(keepingCapacity: true)
+        guard screenWidth > 0 else { return }
+        if !letGo.isEmpty { letGo.removeAll(keepingCapacity: true) }
+        completed = nil
+        ranBack = false
         let index = operations
         operations += 1
-        // A time that runs back, or is not finite, is taken as the latest: the play clock only
-        // moves on (the trace is still judged; its numbers are each rule's to judge).
         let time = event.time
+        var accepted: Int?
         switch event {
         case .pause:
-            if pauses.last.map({ $0.end != .infinity }) ?? true, time.isFinite { pauses.append((time, .infinity, index)) }
+            if pauses.last.map({ $0.end != .infinity }) ?? true, time.isFinite {
+                let before = pauses.last.map { $0.before + ($0.end - $0.start) } ?? 0
+                pauses.append((time, .infinity, index, before))
+            }
         case .resume:
             if let last = pauses.last, last.end == .infinity, time.isFinite { pauses[pauses.count - 1].end = max(time, last.start) }
-        case let .insert(id, _, _), let .timedInsert(id, _, _, _), let .sync(id, _, _, _):
+        case let .insert(id, width, _), let .sync(id, width, _, _):
             if firstOperation[id] == nil { firstOperation[id] = index }
+            if Self.accepts(answer) {
+                accepted = accept(id, width, own: nil, index)
+                if let accepted, case .sync = event { items[accepted - base].bySync = true }
+            }
+        case let .timedInsert(id, width, own, _):
+            if firstOperation[id] == nil { firstOperation[id] = index }
+            if Self.accepts(answer) { accepted = accept(id, width, own: own == duration ? nil : own, index) }
         default: break
         }
         let t = play(time)
-        if t.isFinite, t > endTime { endTime = t }
+        if t > endTime, t.isFinite { endTime = t }
         now = t
-        var acceptedPlace: Int?
-        if case let .insert(result) = answer as? FlyScreenAnswer, result == .accepted {
-            let id: Int, width: Double, own: Double?
-            switch event {
-            case let .insert(i, w, _): (id, width, own) = (i, w, nil)
-            case let .timedInsert(i, w, d, _): (id, width, own) = (i, w, d == c.duration ? nil : d)
-            case let .sync(i, w, _, _): (id, width, own) = (i, w, nil)
-            default: (id, width, own) = (0, .nan, nil)
-            }
-            if acceptedIDs.insert(id) {
-                let place = base + items.count
-                placeOf[id] = place
-                items.append(Item(flight: .init(id: id, width: width, inserted: t, duration: own), operation: index, place: place))
-                acceptedPlace = place
-            }
-        }
-        change = .asked(index: index, accepted: acceptedPlace)
-        appeared = nil
-        finished = nil
-        if let place = acceptedPlace, !early.isEmpty, let told = early.removeValue(forKey: items[place - base].flight.id) {
-            let k = place - base
-            if let s = told.start { start(k, row: s.row, at: s.time, progress: s.progress, c) }
-            if let f = told.finish {
-                items[k].finishes = 1
-                items[k].flight.finish = f.time
-                items[k].flight.finishX = f.x
-                if items[k].starts > 0 { finished = place }
-            }
-        }
+        if let accepted { items[accepted - base].inserted = t }
+        change = .operation(accepted: accepted)
         retire()
     }
 
-    /// Marks the item at `k` started at play time `t` on `row` (synced at `progress`, if so).
-    private mutating func start(_ k: Int, row: Int, at t: Double, progress: Double?, _ c: FlyScreenConfiguration) {
-        items[k].starts += 1
-        var f = items[k].flight
-        f.row = row
-        if let progress {
-            f.start = t - progress * c.duration
-            f.syncedAt = t
-            items[k].syncedProgress = progress
-        } else {
-            f.start = t
-        }
-        items[k].flight = f
-        if let appearance = f.appeared, appearance.isFinite { latestAppearance = max(latestAppearance, appearance) }
-        appeared = base + k
+    /// Whether an answer accepts the item an operation asks for.
+    private static func accepts<Answer>(_ answer: Answer) -> Bool {
+        guard Answer.self == FlyScreenAnswer.self else { return false }
+        return unsafeBitCast(answer, to: FlyScreenAnswer.self) == .insert(.accepted)
+    }
+
+    /// Takes an accepted id (a second acceptance of an id is not an item), at its place.
+    private mutating func accept(_ id: Int, _ width: Double, own: Double?, _ index: Int) -> Int? {
+        guard placeOf[id] == nil else { return nil }
+        let place = kept.count, duration = own ?? duration, tolerance = tolerance(width: width, duration: duration)
+        placeOf[id] = place
+        kept.append(Kept(operation: index, tolerance: tolerance))
+        items.append(Item(
+            id: id, width: width, inserted: .nan, duration: duration, tolerance: tolerance, operation: index,
+            place: place, hasOwnDuration: own != nil))
+        return place
     }
 
     public mutating func apply(logged event: FlyScreenEvent) {
-        guard let c = configuration else { return }
-        letGo.removeAll(keepingCapacity: true)
-        loggedAt = event.time
+        guard screenWidth > 0 else { return }
+        if !letGo.isEmpty { letGo.removeAll(keepingCapacity: true) }
+        completed = nil
         let t = play(event.time)
-        if t.isFinite, t >= logTime - margin { logTime = max(logTime, t) }
+        ranBack = t < logTime - margin
+        if t > logTime, t.isFinite { logTime = t }
         now = t
-        change = .logged
-        appeared = nil
-        finished = nil
+        change = .other
+        finiteEntry = t.isFinite
         switch event {
-        case let .started(id, row, _), let .synced(id, row, _, _):
-            let progress: Double? = if case let .synced(_, _, _, p) = event { p } else { nil }
-            guard let k = placeOf[id].map({ $0 - base }) else {
-                if !acceptedIDs.contains(id), early[id]?.start == nil { early[id, default: (nil, nil)].start = (row, t, progress) }
-                change = .repeated
-                break
-            }
-            guard items[k].starts == 0 else { items[k].starts += 1; change = .repeated; break }
-            start(k, row: row, at: t, progress: progress, c)
-            change = .appeared(place: base + k)
-            if items[k].finishes > 0 { finished = base + k }
+        case let .started(id, row, _): appear(id, row, t, progress: nil)
+        case let .synced(id, row, _, progress):
+            finiteEntry = finiteEntry && progress.isFinite
+            appear(id, row, t, progress: progress)
         case let .finished(id, _, _, x):
-            guard let k = placeOf[id].map({ $0 - base }) else {
-                if !acceptedIDs.contains(id), early[id]?.finish == nil { early[id, default: (nil, nil)].finish = (t, x) }
-                change = .repeated
-                break
-            }
-            items[k].finishes += 1
-            guard items[k].finishes == 1 else { change = .repeated; break }
-            // Its first finish, kept even when the log has not started it (yet): a start logged
-            // later pairs with it, as a reading of the whole log would.
-            items[k].flight.finish = t
-            items[k].flight.finishX = x
-            change = items[k].starts > 0 ? .finished(place: base + k) : .repeated
-            if items[k].starts > 0 { finished = base + k }
-        case .inserted, .refused, .liked:
-            break
+            finiteEntry = finiteEntry && x.isFinite
+            guard let place = placeOf[id] else { change = .stray(id, finish: true); break }
+            kept[place].finishes += 1
+            guard let k = index(place), items[k].finishes == 0 else { change = .repeated(place, finish: true); break }
+            items[k].finishes = 1
+            items[k].finish = t
+            items[k].finishX = x
+            if !pauses.isEmpty { items[k].finishedInPause = pause(containing: event.time, slack: items[k].tolerance) != nil }
+            change = .finished(place)
+            if items[k].started { completed = place }
+        case .inserted, .refused, .liked: break
         }
         retire()
     }
 
+    private mutating func appear(_ id: Int, _ row: Int, _ t: Double, progress: Double?) {
+        guard let place = placeOf[id] else { change = .stray(id, finish: false); return }
+        kept[place].starts += 1
+        guard let k = index(place), items[k].starts == 0 else { change = .repeated(place, finish: false); return }
+        kept[place].row = row
+        items[k].starts = 1
+        items[k].row = row
+        items[k].appeared = t
+        if let progress {
+            items[k].isSynced = true
+            items[k].progress = progress
+            items[k].start = t - progress * duration
+        } else {
+            items[k].start = t
+        }
+        if t.isFinite { latestAppearance = max(latestAppearance, t) }
+        while let k = index(firstUnstarted), items[k].started { firstUnstarted += 1 }
+        change = .appeared(place)
+        if items[k].finished { completed = place }
+    }
+
     public mutating func end() {
-        letGo.removeAll(keepingCapacity: true)
+        if !letGo.isEmpty { letGo.removeAll(keepingCapacity: true) }
+        completed = nil
+        ranBack = false
         ended = true
         change = .ended
-        appeared = nil
-        finished = nil
     }
 
     /// Lets go of the oldest items no rule can ask for again: finished, and too long ago for
-    /// any operation or logged entry still to come (no earlier than the latest operation, and
-    /// than the log's time less its margin) to meet them, the largest tolerance of a moment
-    /// past the longest flight.
+    /// an operation or entry still to come (no earlier than the latest operation, and than the
+    /// log's time less its margin) to meet them, the largest tolerance of a moment past the
+    /// longest flight.
     private mutating func retire() {
-        guard head < items.count, items[head].finishes > 0, let c = configuration else { return }
-        let horizon = min(endTime, logTime - margin - largestMoment), longest = c.longestFlight
-        while head < items.count {
-            let item = items[head], f = item.flight
-            guard item.finishes > 0, let start = f.start, let finish = f.finish,
-                  start + longest + largestMoment < horizon, finish + largestMoment < horizon
-            else { break }
-            letGo.append(item)
-            placeOf[f.id] = nil
+        guard head < items.count, items[head].finishes > 0 else { return }
+        let horizon = min(endTime, logTime - margin - largestMoment) - largestMoment
+        while head < items.count, items[head].finishes > 0, items[head].starts > 0, items[head].start + longest < horizon, items[head].finish < horizon {
+            letGo.append(items[head])
             head += 1
         }
         // Dropped in batches, so that the rest moves seldom.

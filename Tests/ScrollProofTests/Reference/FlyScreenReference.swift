@@ -1,289 +1,535 @@
 @testable import Oracles
-import ScrollProofUtilities
 import Effects
 
-/// The fly screen's oracles as they were before their walks were shared with the one-pass
-/// checker: each walks a whole trace in its own way (maps, sorts, the trace's flights) and
-/// returns its first violation. Kept as the reference the shared walks are held to
-/// (`FlyScreenReferenceTests`): the same report, to the letter, on every trace.
+/// SPEC §4's thirteen rules read whole, the reference the declared rules (which read a trace
+/// once, in time order, holding only what is on screen) are held to, report for report
+/// (`FlyScreenReferenceTests`). Written from the text, not from the rules: a trace is laid out
+/// as `check-trace` reads it (before a logged entry at `e`, every operation up to `e` and the
+/// largest tolerance of a moment), each element on the play clock of the pauses so far, each
+/// id's facts taken as the log tells them after the operation that accepted it; then each rule
+/// lists every break it finds, with the element at which it is found (for what a rule waits for,
+/// the first logged entry past the moment it waited for, or the end), and reports the first.
+/// The thresholds are `FlyScreenInvariants`', stated once.
 enum FlyScreenReference {
-    static func onPlayClock(
-        _ index: Int, _ name: String, _ section: String, _ summary: String, level: InvariantLevel = .safety, check: @escaping @Sendable (FlyScreenTrace) -> Violation?
-    ) -> TraceOracle<FlyScreenTrace> {
-        TraceOracle(name, section, summary, level: level) { check($0.inPlayTime) }
+    /// One element, in the order `check-trace` reads a trace.
+    struct Element {
+        /// The operation's index and step, or the entry.
+        var index: Int?, step: FlyScreenTrace.Step?, entry: FlyScreenEvent?
+        /// Its moment on the play clock; the latest logged and operation moments after it.
+        var time: Double, logTime: Double, endTime: Double
+        var ranBack = false
+        /// The pauses so far, in virtual time, with the operation that paused.
+        var pauses: [(start: Double, end: Double, operation: Int)]
     }
 
-    static let nothingLost = onPlayClock(0, "nothingLost", "§4", "every accepted item due by the end of the trace starts once and finishes once; nothing else starts", level: .conformance) { trace in
-        let c = trace.configuration
-        var starts = IDMap<Int>(), finishes = IDMap<Int>()
-        for event in trace.events {
-            switch event {
-            case let .started(id, _, _), let .synced(id, _, _, _): starts[id, default: 0] += 1
-            case let .finished(id, _, _, _): finishes[id, default: 0] += 1
-            default: break
+    /// An accepted item and what the log told of it after its acceptance.
+    struct Item {
+        var id: Int, width: Double, inserted: Double, duration: Double, tolerance: Double, operation: Int, place: Int
+        var bySync: Bool, accepted: Int
+        /// Every start or sync (element, row, play time, progress or NaN), and every finish
+        /// (element, play time, x, virtual time).
+        var starts: [(at: Int, row: Int, time: Double, progress: Double)] = []
+        var finishes: [(at: Int, time: Double, x: Double, virtual: Double)] = []
+        var start: Double { starts.first.map { $0.progress.isNaN ? $0.time : $0.time - $0.progress * synced } ?? .nan }
+        var synced = 0.0
+        var appeared: Double { starts.first?.time ?? .nan }
+        var flight: FlyScreenInvariants.Flight { .init(width: width, duration: duration, start: start, appeared: appeared) }
+    }
+
+    /// A trace read whole.
+    struct Read {
+        let c: FlyScreenConfiguration, lt: Double, largest: Double, margin: Double, longest: Double
+        var elements: [Element] = []
+        var items: [Item] = []
+        var placeOf: [Int: Int] = [:]
+        /// The first operation that named each id, and at which element.
+        var named: [Int: (index: Int, at: Int)] = [:]
+        var end = -Double.infinity
+
+        init(_ trace: FlyScreenTrace) {
+            c = trace.judgedConfiguration
+            lt = c.lengthTolerance
+            longest = c.longestFlight
+            largest = lt * longest / c.screenWidth
+            margin = lt * c.duration / c.screenWidth
+            // check-trace's order.
+            var order: [(Int?, FlyScreenEvent?)] = []
+            var next = 0
+            for entry in trace.events {
+                while next < trace.steps.count, trace.steps[next].time <= entry.time + largest { order.append((next, nil)); next += 1 }
+                order.append((nil, entry))
             }
+            while next < trace.steps.count { order.append((next, nil)); next += 1 }
+            var pauses: [(start: Double, end: Double, operation: Int)] = []
+            var logTime = -Double.infinity, endTime = -Double.infinity
+            func play(_ t: Double) -> Double {
+                var paused = 0.0
+                for p in pauses {
+                    if !(t > p.start) { break }
+                    if t < p.end { return p.start - paused }
+                    paused += p.end - p.start
+                }
+                return t - paused
+            }
+            for (index, entry) in order {
+                let at = elements.count
+                if let index {
+                    let step = trace.steps[index]
+                    switch step {
+                    case let .pause(t): if pauses.last.map({ $0.end != .infinity }) ?? true, t.isFinite { pauses.append((t, .infinity, index)) }
+                    case let .resume(t): if let last = pauses.last, last.end == .infinity, t.isFinite { pauses[pauses.count - 1].end = max(t, last.start) }
+                    default: break
+                    }
+                    let t = play(step.time)
+                    if t > endTime, t.isFinite { endTime = t }
+                    if let (id, result) = step.answer {
+                        if named[id] == nil { named[id] = (index, at) }
+                        if result == .accepted, placeOf[id] == nil {
+                            var own = c.duration, bySync = false
+                            if case let .timedInsert(_, _, d, _, _) = step { own = d }
+                            if case .sync = step { bySync = true }
+                            let width: Double = switch step {
+                            case let .insert(_, w, _, _), let .timedInsert(_, w, _, _, _), let .sync(_, w, _, _, _): w
+                            default: .nan
+                            }
+                            placeOf[id] = items.count
+                            items.append(Item(
+                                id: id, width: width, inserted: t, duration: own, tolerance: lt / ((c.screenWidth + width) / own), operation: index,
+                                place: items.count, bySync: bySync, accepted: at, synced: c.duration))
+                        }
+                    }
+                    elements.append(Element(index: index, step: step, time: t, logTime: logTime, endTime: endTime, pauses: pauses))
+                } else if let entry {
+                    let t = play(entry.time)
+                    let ranBack = t < logTime - margin
+                    if t > logTime, t.isFinite { logTime = t }
+                    if let p = placeOf[entry.id] {
+                        switch entry {
+                        case let .started(_, row, _): items[p].starts.append((at, row, t, .nan))
+                        case let .synced(_, row, _, progress): items[p].starts.append((at, row, t, progress))
+                        case let .finished(_, _, v, x): items[p].finishes.append((at, t, x, v))
+                        default: break
+                        }
+                    }
+                    elements.append(Element(entry: entry, time: t, logTime: logTime, endTime: endTime, ranBack: ranBack, pauses: pauses))
+                }
+            }
+            end = endTime
         }
-        let end = trace.endTime, seeks = trace.seeks
-        var schedule = FlyScreenInvariants.Schedule(c: c)
-        let flights = trace.flights
-        var blocked = false  // an earlier item has not started: FIFO, nothing after it is due
-        for f in flights {
-            let tt = c.timeTolerance(for: f.item), frame = { trace.step(inserting: f.id) }
-            if let violation = FlyScreenInvariants.countJudgement(of: f.id, starts: starts[f.id] ?? 0, finishes: finishes[f.id] ?? 0, as: Violation.self, frame: frame) { return violation }
-            guard f.start != nil else {
-                // SPEC's schedule defines no seek: with one, when an item is due is not judged.
-                if blocked || seeks { continue }
-                blocked = true
-                if let violation = FlyScreenInvariants.unstartedJudgement(of: f.id, due: schedule.earliest(f), end: end, tolerance: tt, as: Violation.self, frame: frame) { return violation }
+
+        /// The item an operation before element `at` accepted with an id.
+        func item(_ id: Int, before at: Int) -> Item? { placeOf[id].map { items[$0] }.flatMap { $0.accepted < at ? $0 : nil } }
+
+        /// The operation a report about an id at element `at` names: the one that accepted it,
+        /// or the first that named it, or −1.
+        func operation(of id: Int, at: Int) -> Int {
+            if let item = item(id, before: at) { return item.operation }
+            return named[id].flatMap { $0.at < at ? $0.index : nil } ?? -1
+        }
+
+        /// The tolerance of a moment for an id at element `at`.
+        func tolerance(of id: Int, at: Int) -> Double { item(id, before: at)?.tolerance ?? lt / ((c.screenWidth + 0) / c.duration) }
+
+        /// The element at which a rule waiting for the log to pass moment `t` (after element
+        /// `after`) decides: the first logged entry after which the log is past it by more than
+        /// the largest tolerance of a moment and the margin; the end (`elements.count`) if none.
+        func decided(_ t: Double, after: Int) -> Int {
+            for k in (after + 1)..<max(after + 1, elements.count) where elements[k].entry != nil && elements[k].logTime - margin > t + largest { return k }
+            return elements.count
+        }
+    }
+
+    /// A break: where it is found (and, at one element, in which order), and its report.
+    typealias Found = (at: Int, order: Int, violation: Violation)
+
+    static func first(_ found: [Found]) -> Violation? { found.min { ($0.at, $0.order) < ($1.at, $1.order) }?.violation }
+
+    static func v(_ rule: String, _ frame: Int, _ values: KeyValuePairs<String, Double>, _ text: String, section: String = "§4", margin: Violation.Margin? = nil) -> Violation {
+        Violation(rule, section, frame: frame, values.map { Violation.Value($0.key, $0.value) }, text, margin: margin)
+    }
+
+    static func f(_ x: Double) -> String { Violation.format(x) }
+
+    // MARK: The rules
+
+    static func nothingLost(_ r: Read) -> Violation? {
+        var found: [Found] = []
+        for (at, e) in r.elements.enumerated() {
+            guard let entry = e.entry else { continue }
+            let finish: Bool
+            switch entry {
+            case .started, .synced: finish = false
+            case .finished: finish = true
+            default: continue
+            }
+            guard let item = r.item(entry.id, before: at) else {
+                found.append((at, 0, v("nothingLost", r.operation(of: entry.id, at: at), ["id": Double(entry.id)],
+                                       "item #\(entry.id) \(finish ? "finished" : "started") without an accepted insert")))
                 continue
             }
-            if f.finish == nil, let violation = FlyScreenInvariants.inFlightJudgement(of: f, end: end, c, tolerance: tt, as: Violation.self, frame: frame) { return violation }
-            if let row = f.row, FlyScreenInvariants.rowExists(row, c) { schedule.started(f) }
+            let starts = item.starts.filter { $0.at <= at }.count, finishes = item.finishes.filter { $0.at <= at }.count
+            func counted(_ text: String, _ s: Int, _ f: Int) -> Violation {
+                v("nothingLost", item.operation, ["id": Double(item.id), "starts": Double(s), "finishes": Double(f)], text)
+            }
+            if finish ? finishes > 1 : starts > 1 {
+                found.append((at, 0, counted("item #\(item.id) started or finished more than once: duplicated", starts, finishes)))
+            } else if finish, starts == 0 {
+                found.append((at, 0, counted("item #\(item.id) finished without starting", 0, 1)))
+            }
         }
-        var accepted = IDSet()
-        for f in flights { accepted.insert(f.id) }
-        if let stray = starts.sortedKeys.first(where: { !accepted.contains($0) }) {
-            return Violation("nothingLost", "§4", frame: trace.step(inserting: stray), [.init("id", Double(stray))], "item #\(stray) started without an accepted insert")
+        // At the end, in insertion order: lost in flight, or the first unstarted item due by
+        // SPEC's schedule of those started before it.
+        var schedule = FlyScreenInvariants.Schedule(c: r.c), blocked = r.c.seeks, prefix = true
+        for item in r.items {
+            let at = r.elements.count
+            if item.starts.isEmpty {
+                prefix = false
+                if blocked { continue }
+                blocked = true
+                let due = schedule.earliest(inserted: item.inserted, width: item.width, duration: item.duration)
+                if FlyScreenInvariants.due(due, before: r.end, tolerance: item.tolerance) {
+                    found.append((at, item.place, v("nothingLost", item.operation, ["id": Double(item.id), "starts": 0, "finishes": 0, "dueStart": due, "tEnd": r.end],
+                        "item #\(item.id) was accepted and due to start at \(f(due)), but had not started by the end of the trace: it was lost")))
+                }
+                continue
+            }
+            if prefix, FlyScreenInvariants.rowExists(item.starts[0].row, r.c) { schedule.started(row: item.starts[0].row, item.flight) }
+            if item.finishes.isEmpty, FlyScreenInvariants.due(item.start + item.duration, before: r.end, tolerance: item.tolerance) {
+                let due = item.start + item.duration
+                found.append((at, item.place, v("nothingLost", item.operation, ["id": Double(item.id), "starts": 1, "finishes": 0, "dueFinish": due, "tEnd": r.end],
+                    "item #\(item.id) was due to finish at \(f(due)) and had not finished by the end of the trace: it was lost in flight")))
+            }
         }
-        if let stray = finishes.sortedKeys.first(where: { !accepted.contains($0) }) {
-            return Violation("nothingLost", "§4", frame: trace.step(inserting: stray), [.init("id", Double(stray))], "item #\(stray) finished without an accepted insert")
-        }
-        return nil
+        return first(found)
     }
 
-    static let rowsConsistent = onPlayClock(2, "rowsConsistent", "§4", "rows in 0 ..< k; an item finishes on the row it started on") { trace in
-        let c = trace.configuration
-        var startRow = IDMap<Int>()
-        for event in trace.events {
-            switch event {
-            case let .started(id, row, _), let .synced(id, row, _, _), let .finished(id, row, _, _):
-                let finishing = if case .finished = event { true } else { false }
-                if let violation = FlyScreenInvariants.rowJudgement(of: id, row: row, startRow: finishing ? startRow[id] : nil, c, as: Violation.self, frame: { trace.step(inserting: id) }) { return violation }
-                if !finishing, startRow[id] == nil { startRow[id] = row }
-            default: break
+    static func capacityRespected(_ r: Read) -> Violation? {
+        let c = r.c, capacity = c.capacity.map { "\($0)" } ?? "unbounded"
+        for (at, e) in r.elements.enumerated() {
+            guard let step = e.step, let index = e.index else { continue }
+            let id: Int, width: Double, own: Double?, result: FlyScreenInsertResult
+            switch step {
+            case let .insert(i, w, _, res): (id, width, own, result) = (i, w, nil, res)
+            case let .timedInsert(i, w, d, _, res): (id, width, own, result) = (i, w, d, res)
+            default: continue
+            }
+            // Waiting at the latest operation's moment: accepted before it (not by a sync), not
+            // started by then within the tolerance (possibly), or beyond it (surely).
+            let t = e.endTime
+            let before = r.items.filter { $0.accepted < at && !$0.bySync }
+            let possibly = before.filter { !($0.starts.isEmpty == false && $0.start + $0.tolerance <= t) }.count
+            let surely = before.filter { !($0.starts.isEmpty == false && $0.start - $0.tolerance <= t) }.count
+            let duplicate = r.item(id, before: at) != nil
+            let invalid = !(width.isFinite && width > 0), invalidDuration = own.map { !($0.isFinite && $0 > 0) } ?? false
+            func broken(_ text: String) -> Violation {
+                v("capacityRespected", index, ["id": Double(id), "width": width, "waiting": Double(surely)], "result: " + text)
+            }
+            switch result {
+            case .accepted:
+                if invalid || duplicate || invalidDuration {
+                    return broken("an insert with \(invalid ? "an invalid width" : invalidDuration ? "an invalid duration" : "an id already accepted") was accepted")
+                }
+                if let cap = c.capacity, surely >= cap { return broken("an insert was accepted into a full queue (capacity \(capacity))") }
+            case .refused(.queueFull):
+                if !(c.capacity.map { possibly >= $0 } ?? false) { return broken("refused as full while the queue had room (capacity \(capacity))") }
+            case .refused(.invalidWidth):
+                if !invalid { return broken("refused for an invalid width, but the width is valid") }
+            case .refused(.duplicateID):
+                if !duplicate { return broken("refused as a duplicate, but id \(id) was never accepted") }
+            case .refused(.noFreeRow):
+                return broken("dropped because no row was free; SPEC's screen queues the item (capacity \(capacity))")
+            case .refused(.invalidDuration):
+                if !invalidDuration { return broken("refused for an invalid duration, but \(own == nil ? "the insert has none of its own" : "the duration is valid")") }
+            case .refused(.unsupported) where own != nil:
+                break
+            case .refused(.invalidProgress), .refused(.unsupported):
+                return broken("an insert was refused as \(result == .refused(.unsupported) ? "unsupported" : "having an invalid progress"), a reason that applies only to a sync")
             }
         }
         return nil
     }
 
-    static let fifoStartOrder = onPlayClock(3, "fifoStartOrder", "§4", "FIFO start order, never before insertion", level: .conformance) { trace in
-        if trace.seeks { return nil }
-        var order: [Int] = []
-        var seen = IDSet()
-        for event in trace.events { if case let .started(id, _, _) = event, seen.insert(id) { order.append(id) } }
-        let flights = trace.flights
-        var accepted = IDSet()
-        for f in flights { accepted.insert(f.id) }
-        let inserted = flights.map(\.id).filter { seen.contains($0) }
-        // Stray starts are nothingLost's to report; here the orders of the accepted items are compared.
-        let startedAccepted = order.filter { accepted.contains($0) }
-        if let i = zip(startedAccepted, inserted).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
-            return Violation("fifoStartOrder", "§4", frame: trace.step(inserting: startedAccepted[i]), [.init("started", Double(startedAccepted[i])), .init("expected", Double(inserted[i]))], "items started out of insertion order")
-        }
-        for f in flights {
-            if let s = f.start, let violation = FlyScreenInvariants.earlyStartJudgement(of: f, start: s, tolerance: trace.configuration.timeTolerance(for: f.item), as: Violation.self, frame: { trace.step(inserting: f.id) }) { return violation }
-        }
-        return nil
-    }
-
-    static let exactSchedule = onPlayClock(4, "exactSchedule", "§4", "each item starts at the earliest free moment, on the lowest free row", level: .conformance) { trace in
-        if trace.seeks { return nil }
-        let c = trace.configuration
-        var schedule = FlyScreenInvariants.Schedule(c: c)
-        for f in trace.flights {
-            // Rows out of range are rowsConsistent's to report.
-            guard let start = f.start, let row = f.row, FlyScreenInvariants.rowExists(row, c) else { continue }
-            let slack = { (r: Int) in c.timeTolerance(for: f.item, (schedule[r] ?? f).item) }
-            if let violation = FlyScreenInvariants.scheduleJudgement(of: f, row: row, start: start, schedule, tolerance: c.timeTolerance(for: f.item), slack: slack, as: Violation.self, frame: { trace.step(inserting: f.id) }) {
-                return violation
+    static func rowsConsistent(_ r: Read) -> Violation? {
+        let c = r.c
+        for (at, e) in r.elements.enumerated() {
+            let id: Int, row: Int, finish: Bool
+            switch e.entry {
+            case let .started(i, w, _)?, let .synced(i, w, _, _)?: (id, row, finish) = (i, w, false)
+            case let .finished(i, w, _, _)?: (id, row, finish) = (i, w, true)
+            default: continue
             }
-            schedule.started(f)
-        }
-        return nil
-    }
-
-    static let minimumGap = onPlayClock(5, "minimumGap", "§4", "items on a row are never closer than g") { trace in
-        let c = trace.configuration
-        // Each row's flights so far, in start order: rows by id (an array for rows 0, 1, 2, …),
-        // each row's flights in a list of their own.
-        var rowList = IDMap<Int>(), earlier: [[FlyScreenTrace.Flight]] = []
-        let flights = trace.flights.filter { $0.start?.isFinite == true && $0.row != nil }
-        let longest = flights.reduce(c.duration) { max($0, c.duration(of: $1.item)) }
-        for b in flights.sorted(by: { $0.start! < $1.start! }) {
-            let row = b.row!, appearedB = b.appeared!
-            let list: Int
-            if let known = rowList[row] { list = known } else { list = earlier.count; rowList[row] = list; earlier.append([]) }
-            defer { earlier[list].append(b) }
-            // Back through the row's earlier starts while one of them may still fly when b appears.
-            for a in earlier[list].reversed() {
-                guard a.start! + longest > appearedB else { break }
-                if let violation = FlyScreenInvariants.gapJudgement(lead: a, follower: b, c, c.lengthTolerance, as: Violation.self, frame: { trace.step(inserting: b.id) }) { return violation }
+            if !FlyScreenInvariants.rowExists(row, c) {
+                return v("rowsConsistent", r.operation(of: id, at: at), ["id": Double(id), "row": Double(row), "rows": Double(c.rows)], "item #\(id) is on row \(row), outside 0 ..< \(c.rows)")
+            }
+            if finish, let item = r.item(id, before: at), let first = item.starts.first, first.at < at, first.row != row {
+                return v("rowsConsistent", item.operation, ["id": Double(id), "row": Double(row), "rows": Double(c.rows), "startRow": Double(first.row)],
+                         "item #\(id) started on row \(first.row) and finished on row \(row)")
             }
         }
         return nil
     }
 
-    static let finishesOffScreen = onPlayClock(6, "finishesOffScreen", "§4", "an item finishes at x = −w, d after its start", level: .conformance) { trace in
-        let c = trace.configuration
-        for f in trace.flights {
-            guard f.start != nil, f.finish != nil, f.finishX != nil else { continue }
-            if let violation = FlyScreenInvariants.finishJudgement(of: f, c, tolerance: c.timeTolerance(for: f.item), c.lengthTolerance, as: Violation.self, frame: { trace.step(inserting: f.id) }) { return violation }
+    static func fifoStartOrder(_ r: Read) -> Violation? {
+        guard !r.c.seeks else { return nil }
+        // The items' first starts (not syncs), in the log's order.
+        let started = r.items.filter { $0.starts.first.map { $0.progress.isNaN } ?? false }.sorted { $0.starts[0].at < $1.starts[0].at }
+        for (k, item) in started.enumerated() {
+            if let jumped = started[..<k].filter({ $0.place > item.place }).min(by: { $0.place < $1.place }) {
+                return v("fifoStartOrder", jumped.operation, ["started": Double(jumped.id), "expected": Double(item.id)], "items started out of insertion order")
+            }
+            if FlyScreenInvariants.startsBeforeInsert(item.start, inserted: item.inserted, tolerance: item.tolerance) {
+                return v("fifoStartOrder", item.operation, ["start": item.start, "inserted": item.inserted], "item #\(item.id) started before it was inserted")
+            }
         }
         return nil
     }
 
-    static let hitTestAgreesWithGeometry = onPlayClock(7, "hitTestAgreesWithGeometry", "§4", "hit tests agree with a brute-force geometry check") { trace in
-        let c = trace.configuration
-        let lt = c.lengthTolerance
-        // Every item moves at least S/d (its own d): no flight's moments are blurred by more than this.
-        let longest = trace.flights.reduce(c.duration) { max($0, c.duration(of: $1.item)) }
-        let ttMax = lt * longest / c.screenWidth
-        // Flights sorted by start: those in the air at t are a run ending at the last start ≤ t
-        // (every flight lasts d), found by binary search: O(log n + k) per tap.
-        let flights = trace.flights.filter { $0.start?.isFinite == true }.sorted { $0.start! < $1.start! }
-        var insertStep = IDMap<Int>()
-        for (i, step) in trace.steps.enumerated() {
-            if let answer = step.answer, answer.result == .accepted, insertStep[answer.id] == nil { insertStep[answer.id] = i }
-        }
-        for (i, step) in trace.steps.enumerated() {
-            guard case let .tap(px, py, t, hit, _) = step else { continue }
-            var lo = 0, hi = flights.count
-            while lo < hi { let mid = (lo + hi) / 2; if flights[mid].start! <= t + ttMax { lo = mid + 1 } else { hi = mid } }
-            var k = lo - 1
-            while k >= 0, flights[k].start! + longest + ttMax >= t { k -= 1 }
-            let candidates = flights[(k + 1)..<lo].lazy.filter { (insertStep[$0.id] ?? .max) < i && $0.row != nil }
-            if let violation = FlyScreenInvariants.tapJudgement(x: px, y: py, at: t, hit: hit, candidates: candidates, c, lt, ttMax: ttMax, longest: longest, as: Violation.self, frame: { i }) { return violation }
+    static func exactSchedule(_ r: Read) -> Violation? {
+        guard !r.c.seeks else { return nil }
+        var schedule = FlyScreenInvariants.Schedule(c: r.c)
+        for item in r.items where !item.starts.isEmpty {
+            let row = item.starts[0].row, start = item.start
+            guard FlyScreenInvariants.rowExists(row, r.c) else { continue }
+            switch schedule.departure(inserted: item.inserted, width: item.width, duration: item.duration, row: row, start: start, tt: item.tolerance) {
+            case nil: schedule.started(row: row, item.flight)
+            case let .notAtEarliest(earliest):
+                return v("exactSchedule", item.operation, ["id": Double(item.id), "start": start, "earliest": earliest],
+                         start > earliest ? "item #\(item.id) waited while a row was free" : "item #\(item.id) started before any row was free",
+                         margin: .off(start, from: earliest, tolerance: item.tolerance, unit: "s"))
+            case let .rowNotFree(free, slack):
+                return v("exactSchedule", item.operation, ["row": Double(row), "rowFree": free, "start": start], "item #\(item.id) started on a row that was not free",
+                         margin: .beyond(free - start, bound: 0, tolerance: slack, unit: "s"))
+            case let .lowerRowFree(lower):
+                return v("exactSchedule", item.operation, ["row": Double(row), "lowestFree": Double(lower)], "item #\(item.id) did not take the lowest free row")
+            }
         }
         return nil
     }
 
-    static let likeOnce = onPlayClock(8, "likeOnce", "§4", "one like and one pop per tapped item, at the tap's time") { trace in
-        let c = trace.configuration
-        var liked: [Int: Double] = [:]
-        for (i, step) in trace.steps.enumerated() {
-            guard case let .tap(_, _, time, hit, result) = step else { continue }
-            if let violation = FlyScreenInvariants.tapAnswerJudgement(result, hit: hit, alreadyLiked: hit.map { liked[$0] != nil } ?? false, as: Violation.self, frame: { i }) { return violation }
-            if case let .liked(id) = result { liked[id] = time }
-        }
-        var pops: [Int: [Double]] = [:]
-        for event in trace.events { if case let .liked(id, time) = event { pops[id, default: []].append(time) } }
-        let items = Dictionary(trace.flights.map { ($0.id, $0.item) }, uniquingKeysWith: { a, _ in a })
-        for id in Set(pops.keys).union(liked.keys).sorted() {
-            let times = pops[id] ?? [], tolerance = items[id].map { c.timeTolerance(for: $0) } ?? c.timeTolerance(forWidths: 0)
-            if let violation = FlyScreenInvariants.popJudgement(of: id, pops: times.count, firstPop: times.first, tapTime: liked[id], tolerance: tolerance, as: Violation.self, frame: { trace.steps.count - 1 }) { return violation }
-        }
-        return nil
-    }
-
-    static let capacityRespected = onPlayClock(1, "capacityRespected", "§4", "accepted exactly when valid and the queue has room; refusals give a reason that applies", level: .conformance) { trace in
-        let c = trace.configuration
-        var starts = IDMap<(start: Double, tolerance: Double)>()
-        for f in trace.flights where starts[f.id] == nil { starts[f.id] = (f.start ?? .infinity, c.timeTolerance(for: f.item)) }
-        var walk = FlyScreenInvariants.CapacityWalk(c: c)
-        for (i, step) in trace.steps.enumerated() {
-            if let violation = walk.step(i, step, start: { starts[$0] }) { return violation }
+    static func minimumGap(_ r: Read) -> Violation? {
+        let c = r.c
+        let shown = r.items.filter { !$0.starts.isEmpty && $0.start.isFinite }.sorted { $0.starts[0].at < $1.starts[0].at }
+        for (k, b) in shown.enumerated() {
+            var nearest: (gap: Double, start: Double, place: Int, lead: Int, follower: Int)?
+            for a in shown[..<k] where a.starts[0].row == b.starts[0].row {
+                let aLeads = a.start < b.start || (a.start == b.start && a.place < b.place)
+                let (lead, follower) = aLeads ? (a, b) : (b, a)
+                guard let gap = FlyScreenInvariants.tooClose(lead: lead.flight, follower: follower.flight, c, r.lt) else { continue }
+                let candidate = (gap, a.start, a.place, lead.id, follower.id)
+                if nearest.map({ (candidate.0, candidate.1, candidate.2) < ($0.gap, $0.start, $0.place) }) ?? true { nearest = candidate }
+            }
+            if let n = nearest {
+                return v("minimumGap", b.operation, ["leader": Double(n.lead), "follower": Double(n.follower), "gap": n.gap, "g": c.minimumGap],
+                         n.gap < 0 ? "item #\(n.follower) overlaps item #\(n.lead) on row \(b.starts[0].row)" : "item #\(n.follower) comes closer than g to item #\(n.lead) on row \(b.starts[0].row)",
+                         margin: .init(c.minimumGap - n.gap, tolerance: r.lt))
+            }
         }
         return nil
     }
 
-    static let noNonFiniteOutput = onPlayClock(9, "noNonFiniteOutput", "§0", "every time and position in the event log is finite") { trace in
-        for event in trace.events {
-            if let violation = FlyScreenInvariants.finiteJudgement(of: event, as: Violation.self, frame: { trace.step(inserting: event.id) }) { return violation }
+    static func finishesOffScreen(_ r: Read) -> Violation? {
+        let complete = r.items.filter { !$0.starts.isEmpty && !$0.finishes.isEmpty }.sorted { max($0.starts[0].at, $0.finishes[0].at) < max($1.starts[0].at, $1.finishes[0].at) }
+        for item in complete {
+            let fin = item.finishes[0], pauses = r.elements[fin.at].pauses
+            // A finish inside a pause is frozenWhilePaused's alone.
+            if pauses.contains(where: { FlyScreenInvariants.inPause(fin.virtual, start: $0.start, end: $0.end, slack: item.tolerance) }) { continue }
+            let judged = FlyScreenInvariants.finish(item.flight, at: fin.time, x: fin.x, tolerance: item.tolerance, r.lt)
+            if judged.onTime, judged.offScreen { continue }
+            let values: KeyValuePairs<String, Double> = ["id": Double(item.id), "x": fin.x, "w": item.width, "finish": fin.time, "start": item.start]
+            if !judged.onTime {
+                return v("finishesOffScreen", item.operation, values, "item #\(item.id) finished at time \(f(fin.time)), not d after its start",
+                         margin: .off(fin.time, from: item.start + item.duration, tolerance: item.tolerance, unit: "s"))
+            }
+            return v("finishesOffScreen", item.operation, values, "item #\(item.id) finished at x = \(f(fin.x)), not fully off screen at −w",
+                     margin: .off(fin.x, from: -item.width, tolerance: r.lt))
         }
         return nil
     }
 
-    static let nothingLeftWaiting = onPlayClock(10, "nothingLeftWaiting", "§4", "an accepted item never waits through a whole flight duration while the screen is empty") { trace in
-        let c = trace.configuration, end = trace.endTime
+    static func hitTestAgreesWithGeometry(_ r: Read) -> Violation? {
+        let c = r.c
+        for (at, e) in r.elements.enumerated() {
+            guard case let .tap(x, y, _, hit, _)? = e.step, let index = e.index else { continue }
+            let t = e.time
+            // The items accepted before the tap that may be on screen then, and whether the tap
+            // is possibly and surely in each.
+            let judged = r.items.filter { $0.accepted < at && !$0.starts.isEmpty && $0.start <= t + r.largest && $0.start + r.longest + r.largest >= t }.map { item in
+                (item.id, FlyScreenInvariants.tap(item.flight, row: item.starts[0].row, x: x, y: y, at: t, inside: -r.lt, -item.tolerance, c),
+                 FlyScreenInvariants.tap(item.flight, row: item.starts[0].row, x: x, y: y, at: t, inside: r.lt, item.tolerance, c))
+            }
+            let agrees = hit == nil ? !judged.contains { $0.2 } : judged.contains { $0.0 == hit && $0.1 }
+            if agrees { continue }
+            let geometry = judged.filter { hit == nil ? $0.2 : $0.1 }.map(\.0).sorted()
+            let says = geometry.isEmpty ? "nothing" : geometry.map { "#\($0)" }.joined(separator: " or ")
+            return v("hitTestAgreesWithGeometry", index, ["x": x, "y": y, "t": t], "hit: the hit test answered \(hit.map { "#\($0)" } ?? "nothing"); the geometry says \(says)")
+        }
+        return nil
+    }
+
+    static func likeOnce(_ r: Read) -> Violation? {
+        var found: [Found] = []
+        var likes: [Int: (tap: Int, at: Int, time: Double, tolerance: Double)] = [:]
+        var pops: [Int: [(at: Int, time: Double)]] = [:]
+        for (at, e) in r.elements.enumerated() {
+            if case let .tap(_, _, _, hit, result)? = e.step, let index = e.index {
+                let expected = FlyScreenInvariants.expectedTap(hit: hit, alreadyLiked: hit.map { likes[$0] != nil } ?? false)
+                if result != expected { found.append((at, 2, v("likeOnce", index, [:], "result: the tap answered \(result), expected \(expected)"))) }
+                if case let .liked(id) = result, likes[id] == nil { likes[id] = (index, at, e.time, r.tolerance(of: id, at: at + 1)) }
+            }
+            if case let .liked(id, _)? = e.entry { pops[id, default: []].append((at, e.time)) }
+        }
+        func popped(_ id: Int, _ n: Int, _ what: String, at frame: Int) -> Violation {
+            v("likeOnce", frame, ["id": Double(id), "pops": Double(n)], "item #\(id): \(n) pop animation\(n == 1 ? "" : "s") for \(what)")
+        }
+        for (id, list) in pops {
+            for (k, pop) in list.enumerated() {
+                guard let like = likes[id], like.at < pop.at else {
+                    if k == 0 { found.append((pop.at, 0, popped(id, 1, "an item no tap liked", at: r.operation(of: id, at: pop.at)))) }
+                    continue
+                }
+                let first = list.firstIndex { $0.at > like.at }!
+                if k > first { found.append((pop.at, 0, popped(id, 2, "one like", at: like.tap))); break }
+                if k == first, !FlyScreenInvariants.popOnTime(pop.time, tap: like.time, tolerance: like.tolerance) {
+                    found.append((pop.at, 0, v("likeOnce", like.tap, ["id": Double(id), "popTime": pop.time, "tapTime": like.time], "item #\(id): the pop is at time \(f(pop.time)), not at the tap's time")))
+                }
+            }
+        }
+        // A like with no pop once the log has passed the tap (in tap order, after the pop that
+        // entry may be).
+        for (id, like) in likes {
+            let decided = r.decided(like.time, after: like.at)
+            if !(pops[id]?.contains { $0.at > like.at && $0.at <= decided } ?? false) {
+                found.append((decided, 1, popped(id, 0, "one like", at: like.tap)))
+            }
+        }
+        return found.min { ($0.at, $0.order, $0.violation.frame) < ($1.at, $1.order, $1.violation.frame) }?.violation
+    }
+
+    static func noNonFiniteOutput(_ r: Read) -> Violation? {
+        for (at, e) in r.elements.enumerated() {
+            guard let entry = e.entry else { continue }
+            let id = entry.id, t = e.time, frame = r.operation(of: id, at: at)
+            if e.ranBack {
+                let latest = r.elements[at].logTime
+                return v("noNonFiniteOutput", frame, ["id": Double(id), "time": t, "latest": latest],
+                         "the log runs back: an entry of item #\(id) at t \(f(t)) comes after one at t \(f(latest))", section: "§0")
+            }
+            switch entry {
+            case .started, .liked, .inserted, .refused:
+                if !t.isFinite { return v("noNonFiniteOutput", frame, ["id": Double(id), "time": t], "event time of item #\(id) is not finite", section: "§0") }
+            case let .synced(_, _, _, progress):
+                if !(t.isFinite && progress.isFinite) {
+                    return v("noNonFiniteOutput", frame, ["id": Double(id), "time": t, "progress": progress], "sync time or progress of item #\(id) is not finite", section: "§0")
+                }
+            case let .finished(_, _, _, x):
+                if !(t.isFinite && x.isFinite) { return v("noNonFiniteOutput", frame, ["id": Double(id), "time": t, "x": x], "finish time or x of item #\(id) is not finite", section: "§0") }
+            }
+        }
+        return nil
+    }
+
+    static func nothingLeftWaiting(_ r: Read) -> Violation? {
+        let c = r.c, end = r.end
         guard end.isFinite else { return nil }
-        guard let (f, shown) = firstEmptyWait(trace.flights, c, until: end) else { return nil }
-        let step = trace.steps.firstIndex { $0.time >= shown } ?? trace.step(inserting: f.id)
-        return Violation("nothingLeftWaiting", "§4", frame: step, [.init("id", Double(f.id)), .init("inserted", f.inserted), .init("d", c.duration), .init("emptyFrom", max(f.inserted, shown - c.duration))],
-                         "item \(f.id) was accepted and then waited through a whole flight duration while no item was flying: dropped silently")
-    }
-
-    static let syncedAsAsked = onPlayClock(11, "syncedAsAsked", "§4", "a seek's item appears once, at the sync's time and progress, or is refused for a reason that applies") { trace in
-        guard trace.seeks else { return nil }
-        var synced: [Int: [(time: Double, progress: Double)]] = [:]
-        for event in trace.events { if case let .synced(id, _, time, progress) = event { synced[id, default: []].append((time, progress)) } }
-        let c = trace.configuration, flights = trace.flights
-        var walk = FlyScreenInvariants.SyncWalk(c: c)
-        for (i, step) in trace.steps.enumerated() {
-            let violation = walk.step(i, step) { id in
-                let appearances = synced[id] ?? []
-                return (appearances.count, appearances.first)
-            } onScreen: { time in
-                flights.contains { FlyScreenInvariants.SyncWalk.isOnScreen($0, at: time, c) }
-            }
-            if let violation { return violation }
-        }
-        return nil
-    }
-
-    static let frozenWhilePaused = TraceOracle<FlyScreenTrace>("frozenWhilePaused", "§4", "nothing finishes while the screen is paused", level: .safety) { trace in
-        let clock = FlyScreenTrace.PlayClock(steps: trace.steps)
-        guard !clock.isEmpty else { return nil }
-        let c = trace.configuration, items = Dictionary(trace.flights.map { ($0.id, $0.item) }, uniquingKeysWith: { a, _ in a })
-        for event in trace.events {
-            guard case let .finished(id, _, time, _) = event else { continue }
-            let pause = clock.pause(containing: time, slack: items[id].map { c.timeTolerance(for: $0) } ?? c.timeTolerance(forWidths: 0))
-            if let violation = FlyScreenInvariants.pauseJudgement(of: id, finish: time, in: pause, as: Violation.self, frame: { start in
-                trace.steps.firstIndex { if case let .pause(t) = $0 { t == start } else { false } } ?? trace.step(inserting: id)
-            }) { return violation }
-        }
-        return nil
-    }
-
-    /// ``nothingLeftWaiting``'s search: among the flights that waited through more than a flight
-    /// duration (and its tolerance) while the screen was empty, the one whose wait shows first,
-    /// and when it shows.
-    ///
-    /// - Parameters:
-    ///   - flights: The trace's flights, on its play clock.
-    ///   - c: The configuration.
-    ///   - end: The end of observation, finite.
-    /// - Returns: The flight and the moment its wait shows, or `nil`.
-    /// - Complexity: O(n log n + n · e) for `n` flights and `e` empty stretches.
-    static func firstEmptyWait(_ flights: [FlyScreenTrace.Flight], _ c: FlyScreenConfiguration, until end: Double) -> (flight: FlyScreenTrace.Flight, shown: Double)? {
-        // The screen's busy intervals: each started item from its start to its finish (or to
-        // start + d, or to the end of observation, when the log has no finish), merged.
-        let busy = flights.compactMap { f -> (Double, Double)? in
-            guard let start = f.start, start.isFinite, let appeared = f.appeared, appeared.isFinite else { return nil }
-            let finish = f.finish.flatMap { $0.isFinite ? $0 : nil } ?? min(start + c.duration(of: f.item), end)
-            return (appeared, max(appeared, finish))
-        }
-        let empty = emptyStretches(busy: busy, until: end)
-        var worst: (flight: FlyScreenTrace.Flight, shown: Double)?
-        for f in flights where f.inserted.isFinite && f.width.isFinite && f.width > 0 {
-            guard let shown = FlyScreenInvariants.emptyWait(of: f, until: min(f.start ?? end, end), in: empty, c) else { continue }
-            if worst.map({ shown < $0.shown }) ?? true { worst = (f, shown) }
-        }
-        return worst
-    }
-
-    /// The stretches of time within `[−∞, end]` when nothing is on screen: before the first
-    /// busy interval, between them once merged, and after the last.
-    ///
-    /// - Parameters:
-    ///   - busy: Each item's interval on screen, in any order.
-    ///   - end: The end of observation.
-    /// - Returns: The empty stretches, in order.
-    /// - Complexity: O(n log n).
-    static func emptyStretches(busy: [(Double, Double)], until end: Double) -> [(Double, Double)] {
-        var merged: [(Double, Double)] = []
-        for interval in busy.sorted(by: { $0.0 < $1.0 }) {
-            if let last = merged.last, interval.0 <= last.1 { merged[merged.count - 1].1 = max(last.1, interval.1) } else { merged.append(interval) }
-        }
-        var empty: [(Double, Double)] = []
-        var from = -Double.infinity
-        for interval in merged {
+        // The screen's busy intervals: each item from its appearance to its finish (or its due
+        // finish, or the end, for one the log never finishes), merged; the empty stretches
+        // between them.
+        let busy = r.items.compactMap { item -> (Double, Double)? in
+            guard !item.starts.isEmpty, item.start.isFinite, item.appeared.isFinite else { return nil }
+            let to = item.finishes.first.map { max(item.appeared, $0.time) } ?? max(item.appeared, min(item.start + item.duration, end))
+            return (item.appeared, to)
+        }.sorted { $0.0 < $1.0 }
+        var empty: [(Double, Double)] = [], from = -Double.infinity
+        for interval in busy {
             if interval.0 > from { empty.append((from, interval.0)) }
             from = max(from, interval.1)
         }
         if end > from { empty.append((from, end)) }
-        return empty
+        var worst: (item: Item, shown: Double)?
+        for item in r.items where item.inserted.isFinite && item.width.isFinite && item.width > 0 {
+            let waitEnd = item.starts.isEmpty ? end : min(item.start, end)
+            guard let shown = FlyScreenInvariants.emptyWait(inserted: item.inserted, until: waitEnd, tolerance: item.tolerance, in: empty, c) else { continue }
+            if worst.map({ shown < $0.shown }) ?? true { worst = (item, shown) }
+        }
+        guard let (item, shown) = worst else { return nil }
+        return v("nothingLeftWaiting", item.operation, ["id": Double(item.id), "inserted": item.inserted, "d": c.duration, "emptyFrom": max(item.inserted, shown - c.duration)],
+                 "item \(item.id) was accepted and then waited through a whole flight duration while no item was flying: dropped silently")
     }
 
-    static let all: [TraceOracle<FlyScreenTrace>] =
-        [nothingLost, capacityRespected, rowsConsistent, fifoStartOrder, exactSchedule, minimumGap, finishesOffScreen, hitTestAgreesWithGeometry, likeOnce, noNonFiniteOutput, nothingLeftWaiting, syncedAsAsked, frozenWhilePaused]
+    static func syncedAsAsked(_ r: Read) -> Violation? {
+        guard r.c.seeks else { return nil }
+        let c = r.c
+        var found: [Found] = []
+        for (at, e) in r.elements.enumerated() {
+            guard case let .sync(id, width, progress, _, result)? = e.step, let index = e.index else { continue }
+            let t = e.time
+            func broken(_ text: String, _ more: [Violation.Value] = []) -> Violation {
+                Violation("syncedAsAsked", "§4", frame: index, [.init("id", Double(id)), .init("width", width), .init("progress", progress), .init("t", t)] + more, text)
+            }
+            let validWidth = width.isFinite && width > 0, validProgress = progress.isFinite && progress >= 0 && progress < 1
+            let duplicate = r.item(id, before: at) != nil
+            let decided = r.decided(t, after: at)
+            switch result {
+            case .accepted:
+                if !validWidth || !validProgress || duplicate {
+                    found.append((at, 1, broken("result: a sync with \(!validWidth ? "an invalid width" : !validProgress ? "a progress outside 0 ..< 1" : "an id already accepted") was accepted")))
+                    continue
+                }
+                // Its syncs in the log after it.
+                let syncs = r.elements.indices.filter { k in k > at && { if case .synced(id, _, _, _)? = r.elements[k].entry { true } else { false } }() }
+                if syncs.isEmpty || syncs[0] >= decided {
+                    found.append((decided, 0, broken("item #\(id) was accepted by a sync and appeared 0 times, not once", [.init("synced", 0)])))
+                    continue
+                }
+                guard case let .synced(_, _, _, shown)? = r.elements[syncs[0]].entry else { continue }
+                let at0 = r.elements[syncs[0]].time
+                let tt = c.timeTolerance(forWidths: width), offBy = (shown - progress).magnitude * (c.screenWidth + width)
+                if !((at0 - t).magnitude <= tt && offBy <= c.lengthTolerance) {
+                    found.append((syncs[0], 1, broken("item #\(id) was synced at t \(f(at0)), progress \(f(shown)), not where the seek asked",
+                                                      [.init("syncedAt", at0), .init("syncedProgress", shown)])))
+                } else if syncs.count > 1 {
+                    found.append((syncs[1], 1, broken("item #\(id) was accepted by a sync and appeared 2 times, not once", [.init("synced", 2)])))
+                }
+            case .refused(.invalidWidth) where validWidth, .refused(.invalidProgress) where validProgress, .refused(.duplicateID) where !duplicate:
+                found.append((at, 1, broken("result: a sync was refused as \(result), a reason that does not apply")))
+            case .refused(.noFreeRow) where validWidth && validProgress && !duplicate:
+                // Nothing on screen at its moment, as the log told it by the time it is judged.
+                let shown = r.items.contains { item in
+                    guard let s = item.starts.first, s.at <= decided else { return false }
+                    let finish = item.finishes.first.flatMap { $0.at <= decided ? $0.time : nil }
+                    return FlyScreenInvariants.isOnScreen(item.flight, finish: finish, at: t, slack: item.tolerance)
+                }
+                if !shown { found.append((decided, 0, broken("result: a sync was refused for want of a row while nothing was on screen"))) }
+            default: break
+            }
+        }
+        return found.min { ($0.at, $0.order, $0.violation.frame) < ($1.at, $1.order, $1.violation.frame) }?.violation
+    }
+
+    static func frozenWhilePaused(_ r: Read) -> Violation? {
+        for (at, e) in r.elements.enumerated() {
+            guard case let .finished(id, _, time, _)? = e.entry else { continue }
+            let slack = r.tolerance(of: id, at: at + 1)
+            guard let pause = e.pauses.first(where: { FlyScreenInvariants.inPause(time, start: $0.start, end: $0.end, slack: slack) }) else { continue }
+            var values: [Violation.Value] = [.init("id", Double(id)), .init("finish", time), .init("pausedAt", pause.start)]
+            if pause.end.isFinite { values.append(.init("resumedAt", pause.end)) }
+            let to = pause.end.isFinite ? " to \(f(pause.end))" : ""
+            return Violation("frozenWhilePaused", "§4", frame: pause.operation, values,
+                             "item #\(id) finished at t \(f(time)) while the screen was paused (from \(f(pause.start))\(to)): it kept moving")
+        }
+        return nil
+    }
+
+    /// The thirteen rules in report order, as oracles over a recorded trace.
+    static let all: [TraceOracle<FlyScreenTrace>] = [
+        ("nothingLost", nothingLost), ("capacityRespected", capacityRespected), ("rowsConsistent", rowsConsistent), ("fifoStartOrder", fifoStartOrder),
+        ("exactSchedule", exactSchedule), ("minimumGap", minimumGap), ("finishesOffScreen", finishesOffScreen),
+        ("hitTestAgreesWithGeometry", hitTestAgreesWithGeometry), ("likeOnce", likeOnce), ("noNonFiniteOutput", noNonFiniteOutput),
+        ("nothingLeftWaiting", nothingLeftWaiting), ("syncedAsAsked", syncedAsAsked), ("frozenWhilePaused", frozenWhilePaused),
+    ].map { name, rule in
+        let oracle = FlyScreenInvariants.all.first { $0.name == name }!
+        return TraceOracle(name, oracle.section, oracle.summary, level: oracle.level) { rule(Read($0)) }
+    }
+
+    static var nothingLeftWaitingOracle: TraceOracle<FlyScreenTrace> { all[10] }
 }

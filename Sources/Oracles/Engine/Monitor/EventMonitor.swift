@@ -154,10 +154,13 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
     /// shows the violation there (`rule`: the rule's index in the declaration).
     func window(rule: Int, violation: Violation) -> (text: String, frame: Int, reproduces: Bool) {
         let first = eventCount - events.count
-        let kept = events.elements
+        // The events judged so far: a timed world's merge may hold the latest asked until the
+        // entries logged before it are in, and the violation came before them.
+        let judgedCount = max(0, min(events.count, checker.events - first))
+        let kept = Array(events.elements.prefix(judgedCount))
         // The entries logged from the window's first event on (a timed world's).
         let from = kept.first.map { Effect.World.time(of: $0) } ?? -.infinity
-        let trace = Trace(configuration: configuration, events: kept, frames: answers.elements, log: log.elements.filter { Effect.World.time(ofLogged: $0) >= from })
+        let trace = Trace(configuration: configuration, events: kept, frames: Array(answers.elements.prefix(judgedCount)), log: log.elements.filter { Effect.World.time(ofLogged: $0) >= from })
         let frame = violation.frame - first
         // Each judged rule alone over the file (run only when a rule first fires).
         let firsts = judged.map { EventChecker.check(trace, rules: rules, order: _InvariantOrder([$0])) }
