@@ -187,3 +187,28 @@ struct ProseFlyScreen: FlyScreenSimulating {
         #expect(Self.found(results) == expected, "\(mutant): \(results.compactMap(\.failure?.report))")
     }
 }
+
+/// Reached early (issue 62): a queue that takes one more and a second like of one item are each
+/// found within the first 50 cases under at least 9 of 10 seeds (10 in a plain run, 100 in CI's
+/// full run): a bounded queue is filled to its capacity and one more in half the cases that have
+/// one, and a tap is repeated at once on the item it hit in half the cases that tap.
+@Suite struct FlyScreenReachedEarlyTests {
+    @Test(arguments: [(ProseFlyScreen.Mutant.queueTakesOneMore, "capacity", "capacityRespected"), (.likesTwice, "hitTest", "likeOnce")])
+    func aPlantedBugIsFoundWithinFiftyCases(_ planted: (mutant: ProseFlyScreen.Mutant, group: String, rule: String)) throws {
+        let suite = try Suites.flyScreen.selecting(.only([planted.group]))
+        var found = 0, cases: [Int] = []
+        let seeds = PropertyTestSupport.sweep(10, full: 100)
+        for seed in 1...UInt64(seeds) {
+            var results: [RunResult] = []
+            withKnownIssue(isIntermittent: true) {
+                results = ScrollProof.verify(suite, settings: VerificationSettings(cases: 50, seed: seed, saveFailures: false)) { c in ProseFlyScreen(c, mutant: planted.mutant) }
+            }
+            guard let failure = results.first?.failure, case let .seed(_, index) = failure.origin else { continue }
+            #expect(failure.violation.invariant == planted.rule)
+            found += 1
+            cases.append(index)
+        }
+        print("\(planted.mutant): found in \(found) of \(seeds) seeds within 50 cases, at cases \(cases)")
+        #expect(found * 10 >= 9 * seeds, "\(planted.mutant): found in \(found) of \(seeds) seeds within 50 cases, at \(cases)")
+    }
+}

@@ -68,8 +68,9 @@ import TraceFormat
             var documents = [model]
             // Every third case with its corruptions.
             if index % 3 == 0 {
+                // A fly screen's log that a corruption makes run back is refused by check-trace.
                 for corruption in Corruption.all(of: try JSONParser.parse(text), effect: effect, pick: index) {
-                    documents.append(try TraceDocument.decode(corruption.root))
+                    if let document = try? TraceDocument.decode(corruption.root) { documents.append(document) }
                 }
             }
             for (k, document) in documents.enumerated() {

@@ -42,8 +42,10 @@ import Testing
             if !full, compared >= 200, violations >= 50 { break }
             guard let model = ModelTraces.document(effect, case: index), let text = TraceWriter.json(model) else { continue }
             var documents = [model]
+            // A fly screen's log that a corruption makes run back is refused by both readings
+            // (FlyScreenLogOrderTests): here the verdicts are compared.
             for corruption in Corruption.all(of: try JSONParser.parse(text), effect: effect, pick: index) {
-                documents.append(try TraceDocument.decode(corruption.root))
+                if let document = try? TraceDocument.decode(corruption.root) { documents.append(document) }
             }
             for (k, document) in documents.enumerated() {
                 guard let text = TraceWriter.json(document) else { continue }
@@ -76,17 +78,21 @@ import Testing
         #expect(compared >= 40)
     }
 
-    /// A regression case of the full run (fly screen, case 96, its first corruption: an item of
-    /// width +∞ accepted): the schedule's earliest free row was the minimum over a dictionary's
-    /// rows, NaN for that item, so two readings of one file (whose dictionaries order their keys
+    /// A regression case of the full run (a fly screen's model trace with an item of width +∞
+    /// accepted): the schedule's earliest free row was the minimum over a dictionary's rows, NaN
+    /// for that item, so two readings of one file (whose dictionaries order their keys
     /// differently) could disagree on `exactSchedule`. Every reading now judges it alike.
     @Test func aNonFiniteWidthIsJudgedAlikeByEveryReading() throws {
-        let model = try #require(ModelTraces.document(.flyScreen, case: 96))
-        let text = try #require(TraceWriter.json(model))
-        let corruption = try #require(Corruption.all(of: try JSONParser.parse(text), effect: .flyScreen, pick: 96).first)
-        let document = try TraceDocument.decode(corruption.root)
-        let corrupted = try #require(TraceWriter.json(document))
-        let expected = document.verdict.violations.map(\.description)
+        let c = try FlyScreenConfiguration(screenWidth: 375, rows: 2, rowHeight: 20, duration: 4, minimumGap: 10)
+        let trace = FlyScreenTrace(configuration: c, steps: [
+            .insert(id: 0, width: 50, time: 0, result: .accepted), .insert(id: 1, width: .infinity, time: 0, result: .accepted),
+            .insert(id: 2, width: 30, time: 0, result: .accepted), .advance(time: 20),
+        ], events: [
+            .started(id: 0, row: 0, time: 0), .started(id: 1, row: 1, time: 0), .started(id: 2, row: 0, time: 1.5),
+            .finished(id: 0, row: 0, time: 4, x: -50), .finished(id: 1, row: 1, time: 4, x: -.infinity), .finished(id: 2, row: 0, time: 5.5, x: -30),
+        ])
+        let corrupted = TraceWriter.json(trace)
+        let expected = try TraceDocument.parse(bytes: Array(corrupted.utf8)).verdict.violations.map(\.description)
         #expect(expected.contains { $0.hasPrefix("capacityRespected") && $0.contains("width = +inf") }, "\(expected)")
         for pieces in 1...60 {
             #expect(try Self.verdict(corrupted, pieces: pieces).get().violations.map(\.description) == expected, "\(pieces)-byte pieces")
@@ -176,5 +182,32 @@ extension Result {
     /// The error, if this is one.
     var failure: Failure? {
         if case let .failure(error) = self { error } else { nil }
+    }
+}
+
+/// A fly screen's log is in time order (SPEC §4): a file whose entry runs back from the one
+/// before it by more than a moment's tolerance is refused, read whole or in pieces, with the
+/// entry's line and field named; within the tolerance it is judged.
+@Suite struct FlyScreenLogOrderTests {
+    func file(finishAt finish: Double) throws -> String {
+        let c = try FlyScreenConfiguration(screenWidth: 100, rows: 2, rowHeight: 10, duration: 4)
+        return TraceWriter.json(FlyScreenTrace(configuration: c, steps: [
+            .insert(id: 1, width: 20, time: 0, result: .accepted), .insert(id: 2, width: 20, time: 1, result: .accepted), .advance(time: 10),
+        ], events: [.started(id: 1, row: 0, time: 0), .started(id: 2, row: 1, time: 4), .finished(id: 1, row: 0, time: finish, x: -20)]))
+    }
+
+    @Test func aLogThatRunsBackIsRefusedNamingTheEntry() throws {
+        let back = try file(finishAt: 3)
+        var whole: TraceFormatError?
+        do throws(TraceFormatError) { _ = try TraceDocument.parse(bytes: Array(back.utf8)) } catch { whole = error }
+        let streamed = TraceStreamingTests.verdict(back, pieces: 17)
+        #expect(whole?.message.contains("runs back from t 4") == true, "\(String(describing: whole))")
+        #expect(whole?.field.hasPrefix("events[2]") == true, "\(String(describing: whole))")
+        guard case let .failure(error) = streamed else { Issue.record("a log that runs back was judged"); return }
+        #expect(error == whole)
+        // Within a moment's tolerance of the latest entry, the log is in order.
+        let within = try file(finishAt: 4 - 1e-12)
+        #expect(throws: Never.self) { _ = try TraceDocument.parse(bytes: Array(within.utf8)) }
+        guard case .success = TraceStreamingTests.verdict(within, pieces: 17) else { Issue.record("a log within the tolerance was refused"); return }
     }
 }

@@ -23,7 +23,7 @@ public struct LabelSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral,
         "teardown", "reuse", "display-before-end", "reuse-before-end", "stale-end-after-reload", "row-replaced",
         "suspend-resume", "duplicate-event", "end-without-display",
         // fly workloads
-        "concurrent-producers", "burst", "capacity-pressure", "tap-live", "tap-random", "varied-widths",
+        "concurrent-producers", "burst", "capacity-pressure", "tap-live", "tap-random", "varied-widths", "tap-again", "full-queue",
         // pinned configurations, exact thresholds, cases the factory declined
         "pinned", "exact-threshold", "declined",
         // fly workloads for an implementation that seeks or pauses
@@ -277,6 +277,7 @@ extension LabelSet.Label {
     static let duplicateEvent = Self("duplicate-event"), endWithoutDisplay = Self("end-without-display")
     static let concurrentProducers = Self("concurrent-producers"), burst = Self("burst"), capacityPressure = Self("capacity-pressure")
     static let tapLive = Self("tap-live"), tapRandom = Self("tap-random"), variedWidths = Self("varied-widths")
+    static let tapAgain = Self("tap-again"), fullQueue = Self("full-queue")
     static let coincidence = Self("coincidence")
     static let seek = Self("seek"), pause = Self("pause"), durations = Self("durations")
     static let reload = Self("reload"), batchUpdate = Self("batch-update"), staleRow = Self("stale-row"), tallItem = Self("tall-item")

@@ -267,7 +267,55 @@ extension Gen where Value == FlyWorkload {
         if paused { operations.append(.resume) }
         if nextID > 0, widest > 2 * narrowest { labels.insert(LabelSet.Label.variedWidths) }
         try coincidences(&operations, &labels, &stream)
+        try revisits(&operations, &labels, capacity: screen?.capacity, rows: screen?.rows ?? 1, width: widthGen, nextID: nextID, &stream)
         return FlyWorkload(configuration: configuration, operations: operations, producers: producers, labels: labels)
+    }
+
+    /// A tap repeated at once on the item it hit (its second like must find it liked), and a
+    /// burst at one moment of `k + capacity + 1` inserts into a bounded queue (once the rows
+    /// take theirs, the queue fills to its capacity and the last insert must be refused), each
+    /// in nine cases in ten that can have one, the simplest first cases included. Drawn after the
+    /// rest, so that a case saved before is the same case (an exhausted stream draws 0: no).
+    ///
+    /// - Parameters:
+    ///   - operations: The workload's operations.
+    ///   - labels: Its labels (`tap-again`, `full-queue` added when drawn).
+    ///   - capacity: The queue's capacity, if bounded.
+    ///   - rows: `k`.
+    ///   - width: The inserts' widths.
+    ///   - nextID: The first id not inserted yet.
+    ///   - stream: The choices.
+    /// - Throws: ``GenerationError`` when the stream overruns.
+    private static func revisits(
+        _ operations: inout [FlyOperation], _ labels: inout LabelSet, capacity: Int?, rows: Int, width: Gen<Double>, nextID: Int, _ stream: inout ChoiceStream
+    ) throws(GenerationError) {
+        var taps = 0
+        for operation in operations { if case .tapItem = operation { taps += 1 } }
+        if taps > 0 {
+            try stream.span { stream throws(GenerationError) in
+                guard try stream.drawInt(0, 9) > 0 else { return }
+                let which = try stream.drawInt(0, taps - 1)
+                var seen = 0
+                for i in operations.indices {
+                    guard case let .tapItem(index, _) = operations[i] else { continue }
+                    if seen == which {
+                        operations.insert(.tapItem(index: index, fraction: Double(try stream.drawFraction(bits: 53)) * 0x1.0p-53), at: i + 1)
+                        labels.insert(LabelSet.Label.tapAgain)
+                        break
+                    }
+                    seen += 1
+                }
+            }
+        }
+        guard let capacity, rows + capacity < 200 else { return }
+        try stream.span { stream throws(GenerationError) in
+            guard try stream.drawInt(0, 9) > 0 else { return }
+            // Before the end of observation, if a coincidence ends it.
+            let at = operations.firstIndex { if case .endAt = $0 { true } else { false } } ?? operations.endIndex
+            let w = try width.run(&stream)
+            for k in 0...(rows + capacity) { operations.insert(.insert(id: nextID + k, width: w, producer: 0), at: at + k) }
+            labels.insert(LabelSet.Label.fullQueue)
+        }
     }
 
     /// Moves some of a workload's advances onto coincidences (SPEC §4's moments, one ulp and

@@ -8,8 +8,8 @@ extension FlyScreenModel: TraceFileFormat {
         // Element by element from the file, as the scroll effects' frames are: the trace is held
         // as typed steps and events, never as a parsed document.
         try r.field("steps").elements().forEach { step throws(TraceFormatError) in steps.append(try self.step(step, results)) }
-        var events: [FlyScreenEvent] = []
-        try r.field("events").elements().forEach { event throws(TraceFormatError) in events.append(try self.event(event)) }
+        var events: [FlyScreenEvent] = [], order = LogOrder(try? c.get())
+        try r.field("events").elements().forEach { event throws(TraceFormatError) in events.append(try order.read(try self.event(event), event)) }
         return try TraceDecoding.document(c.map { FlyScreenTrace(configuration: $0, steps: steps, events: events) }, frames: steps.count) {
             TraceDocument(FlyScreenModel.self, $0)
         }
@@ -105,12 +105,12 @@ extension FlyScreenModel: TraceFileFormat {
             longest = FlyScreenTrace.longestDuration([step]).map { max(longest ?? $0, $0) } ?? longest
         }
         let events = try r.field("events").elements()
-        var stepCursor = steps.cursor(), eventCursor = events.cursor()
+        var stepCursor = steps.cursor(), eventCursor = events.cursor(), order = LogOrder(c)
         var checker = collectingChecker(c.judged(seeking: seeks, longestDuration: longest))
         try checker.judge { () throws(TraceFormatError) in
             try stepCursor.next().map { r throws(TraceFormatError) in let step = try step(r, results); return (step.operation, step.reply) }
         } nextLogged: { () throws(TraceFormatError) in
-            try eventCursor.next().map { r throws(TraceFormatError) in try event(r) }
+            try eventCursor.next().map { r throws(TraceFormatError) in try order.read(try event(r), r) }
         }
         checker.finish()
         var verdict = TraceVerdict(frameCount: steps.count, violations: checker.firstViolations, effect: effectName)
@@ -122,6 +122,25 @@ extension FlyScreenModel: TraceFileFormat {
     static func streamedVerdict(reading r: Reader) throws(TraceFormatError) -> TraceVerdict? { try verdict(reading: r) }
 
     static func json(_ trace: FlyScreenTrace) -> String { TraceWriter.json(trace) }
+}
+
+/// A fly screen's log read in time order (SPEC §4): an entry whose time runs back from the
+/// latest before it by more than a moment's tolerance (at the slowest speed) makes the file
+/// malformed, and `check-trace` refuses it, naming the entry.
+struct LogOrder {
+    let margin: Double
+    var latest = -Double.infinity
+
+    init(_ c: FlyScreenConfiguration?) { margin = c.map { $0.lengthTolerance * $0.duration / $0.screenWidth } ?? .infinity }
+
+    mutating func read(_ event: FlyScreenEvent, _ r: Reader) throws(TraceFormatError) -> FlyScreenEvent {
+        let f = Violation.format
+        if event.time < latest - margin {
+            throw r.fail("t \(f(event.time)) runs back from t \(f(latest)) before it by more than a moment's tolerance (\(f(margin)) s): a log is in time order")
+        }
+        if event.time > latest, event.time.isFinite { latest = event.time }
+        return event
+    }
 }
 
 extension TraceDocument {

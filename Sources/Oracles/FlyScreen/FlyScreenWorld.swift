@@ -81,8 +81,8 @@ public struct FlyScreenWorld: EventWorld {
     package private(set) var operations = 0
     /// The latest operation's time on the play clock: `t_end` so far.
     package private(set) var endTime = -Double.infinity
-    /// The latest logged time on the play clock (never back by more than ``margin``).
-    package private(set) var logTime = -Double.infinity
+    /// The latest logged time on the play clock, and as the log gave it.
+    package private(set) var logTime = -Double.infinity, loggedAt = -Double.infinity
     /// The latest entry's time on the play clock.
     package private(set) var now = -Double.infinity
     /// The latest appearance so far, on the play clock.
@@ -92,7 +92,8 @@ public struct FlyScreenWorld: EventWorld {
     package private(set) var change = Change.other
     /// The place of an item whose start and finish are both known since this entry.
     package private(set) var completed: Int?
-    /// Whether the latest entry's time ran back by more than ``margin`` (a malformed log), and
+    /// Whether the latest entry's time ran back by more than ``margin`` from the latest before it
+    /// (a malformed log, which `check-trace` refuses), and
     /// whether every number it holds is finite.
     package private(set) var ranBack = false, finiteEntry = true
     package private(set) var ended = false
@@ -138,6 +139,14 @@ public struct FlyScreenWorld: EventWorld {
     public static func time(of event: FlyScreenOperation) -> Double { event.time }
     public static func time(ofLogged logged: FlyScreenEvent) -> Double { logged.time }
     public var horizon: Double { largestMoment }
+    /// The log's `inserted` and `refused` repeat the operations' answers (a trace file leaves
+    /// them out): not read.
+    public static func reads(_ logged: FlyScreenEvent) -> Bool {
+        switch logged {
+        case .inserted, .refused: false
+        default: true
+        }
+    }
 
     // MARK: Reading
 
@@ -186,13 +195,6 @@ public struct FlyScreenWorld: EventWorld {
     package func index(_ place: Int) -> Int? {
         let k = place - base
         return k >= head && k < items.count ? k : nil
-    }
-
-    /// The item at a place, held or let go by the latest entry.
-    @inline(__always)
-    package func heldOrLetGo(_ place: Int) -> Item? {
-        if let k = index(place) { return items[k] }
-        return letGo.first { $0.place == place }
     }
 
     /// The items held, in order of place.
@@ -280,7 +282,8 @@ public struct FlyScreenWorld: EventWorld {
         if !letGo.isEmpty { letGo.removeAll(keepingCapacity: true) }
         completed = nil
         let t = play(event.time)
-        ranBack = t < logTime - margin
+        ranBack = event.time < loggedAt - margin
+        if event.time > loggedAt, event.time.isFinite { loggedAt = event.time }
         if t > logTime, t.isFinite { logTime = t }
         now = t
         change = .other
@@ -295,10 +298,8 @@ public struct FlyScreenWorld: EventWorld {
             guard let place = placeOf[id] else { change = .stray(id, finish: true); break }
             kept[place].finishes += 1
             guard let k = index(place), items[k].finishes == 0 else { change = .repeated(place, finish: true); break }
-            items[k].finishes = 1
-            items[k].finish = t
-            items[k].finishX = x
-            if !pauses.isEmpty { items[k].finishedInPause = pause(containing: event.time, slack: items[k].tolerance) != nil }
+            let inPause = !pauses.isEmpty && pause(containing: event.time, slack: items[k].tolerance) != nil
+            Self.finish(&items[k], at: t, x: x, inPause: inPause)
             change = .finished(place)
             if items[k].started { completed = place }
         case .inserted, .refused, .liked: break
@@ -311,20 +312,33 @@ public struct FlyScreenWorld: EventWorld {
         kept[place].starts += 1
         guard let k = index(place), items[k].starts == 0 else { change = .repeated(place, finish: false); return }
         kept[place].row = row
-        items[k].starts = 1
-        items[k].row = row
-        items[k].appeared = t
-        if let progress {
-            items[k].isSynced = true
-            items[k].progress = progress
-            items[k].start = t - progress * duration
-        } else {
-            items[k].start = t
-        }
+        Self.start(&items[k], row: row, at: t, progress: progress, duration: duration)
         if t.isFinite { latestAppearance = max(latestAppearance, t) }
         while let k = index(firstUnstarted), items[k].started { firstUnstarted += 1 }
         change = .appeared(place)
         if items[k].finished { completed = place }
+    }
+
+    /// An item's first start or sync, in one access to it.
+    private static func start(_ item: inout Item, row: Int, at t: Double, progress: Double?, duration: Double) {
+        item.starts = 1
+        item.row = row
+        item.appeared = t
+        if let progress {
+            item.isSynced = true
+            item.progress = progress
+            item.start = t - progress * duration
+        } else {
+            item.start = t
+        }
+    }
+
+    /// An item's first finish, in one access to it.
+    private static func finish(_ item: inout Item, at t: Double, x: Double, inPause: Bool) {
+        item.finishes = 1
+        item.finish = t
+        item.finishX = x
+        item.finishedInPause = inPause
     }
 
     public mutating func end() {

@@ -42,7 +42,8 @@ import ScrollProofUtilities
             if !others.isEmpty, others[id] != nil { others[id] = newValue; return }
             count += 1
             if id >= 0, id < max(64, 2 * count) {
-                if id >= dense.count { dense.append(contentsOf: repeatElement(nil, count: id + 1 - dense.count)) }
+                // Grown by doubling, not id by id.
+                if id >= dense.count { dense.append(contentsOf: repeatElement(nil, count: max(id + 1, 2 * dense.count) - dense.count)) }
                 dense[id] = newValue
             } else {
                 others[id] = newValue

@@ -15,8 +15,9 @@ enum FlyScreenReference {
     struct Element {
         /// The operation's index and step, or the entry.
         var index: Int?, step: FlyScreenTrace.Step?, entry: FlyScreenEvent?
-        /// Its moment on the play clock; the latest logged and operation moments after it.
-        var time: Double, logTime: Double, endTime: Double
+        /// Its moment on the play clock; the latest logged and operation moments after it (and the
+        /// latest logged as the log gave it).
+        var time: Double, logTime: Double, endTime: Double, loggedAt = -Double.infinity
         var ranBack = false
         /// The pauses so far, in virtual time, with the operation that paused.
         var pauses: [(start: Double, end: Double, operation: Int)]
@@ -55,13 +56,14 @@ enum FlyScreenReference {
             // check-trace's order.
             var order: [(Int?, FlyScreenEvent?)] = []
             var next = 0
-            for entry in trace.events {
+            // The log's inserted and refused repeat the answers (a trace file leaves them out).
+            for entry in trace.events where FlyScreenWorld.reads(entry) {
                 while next < trace.steps.count, trace.steps[next].time <= entry.time + largest { order.append((next, nil)); next += 1 }
                 order.append((nil, entry))
             }
             while next < trace.steps.count { order.append((next, nil)); next += 1 }
             var pauses: [(start: Double, end: Double, operation: Int)] = []
-            var logTime = -Double.infinity, endTime = -Double.infinity
+            var logTime = -Double.infinity, loggedAt = -Double.infinity, endTime = -Double.infinity
             func play(_ t: Double) -> Double {
                 var paused = 0.0
                 for p in pauses {
@@ -101,7 +103,8 @@ enum FlyScreenReference {
                     elements.append(Element(index: index, step: step, time: t, logTime: logTime, endTime: endTime, pauses: pauses))
                 } else if let entry {
                     let t = play(entry.time)
-                    let ranBack = t < logTime - margin
+                    let ranBack = entry.time < loggedAt - margin
+                    if entry.time > loggedAt, entry.time.isFinite { loggedAt = entry.time }
                     if t > logTime, t.isFinite { logTime = t }
                     if let p = placeOf[entry.id] {
                         switch entry {
@@ -111,7 +114,7 @@ enum FlyScreenReference {
                         default: break
                         }
                     }
-                    elements.append(Element(entry: entry, time: t, logTime: logTime, endTime: endTime, ranBack: ranBack, pauses: pauses))
+                    elements.append(Element(entry: entry, time: t, logTime: logTime, endTime: endTime, loggedAt: loggedAt, ranBack: ranBack, pauses: pauses))
                 }
             }
             end = endTime
@@ -410,9 +413,9 @@ enum FlyScreenReference {
             guard let entry = e.entry else { continue }
             let id = entry.id, t = e.time, frame = r.operation(of: id, at: at)
             if e.ranBack {
-                let latest = r.elements[at].logTime
-                return v("noNonFiniteOutput", frame, ["id": Double(id), "time": t, "latest": latest],
-                         "the log runs back: an entry of item #\(id) at t \(f(t)) comes after one at t \(f(latest))", section: "§0")
+                let latest = e.loggedAt
+                return v("noNonFiniteOutput", frame, ["id": Double(id), "time": entry.time, "latest": latest],
+                         "the log runs back: an entry of item #\(id) at t \(f(entry.time)) comes after one at t \(f(latest))", section: "§0")
             }
             switch entry {
             case .started, .liked, .inserted, .refused:

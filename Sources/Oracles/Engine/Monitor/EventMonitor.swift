@@ -122,7 +122,7 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
     ///   while every rule holds.
     @inlinable
     public mutating func record(logged: Effect.World.Logged) {
-        guard !finished, Effect.World.isTimed else { return }
+        guard !finished, Effect.World.isTimed, Effect.World.reads(logged) else { return }
         _ = log.push(logged)
         checker.log(logged)
     }

@@ -59,7 +59,7 @@ extension FlyScreenModel {
                 }
             }
             if case let .appeared(place) = x.world.change, place < memory.eligible, let i = x.world.index(place), !x.world.items[i].bySync {
-                push(x.world.items[i], &memory)
+                push(start: x.world.items[i].start, tolerance: x.world.items[i].tolerance, &memory)
             }
             while let first = memory.inserts.first, x.world.logPassed(first.time) {
                 _ = memory.inserts.pop()
@@ -71,9 +71,9 @@ extension FlyScreenModel {
 
         /// A started item's `start ± tolerance` into the heaps (a start that is not a number never
         /// stops waiting).
-        func push(_ item: FlyScreenWorld.Item, _ m: inout Memory) {
-            if !(item.start + item.tolerance).isNaN { Heap.push(&m.possibly, item.start + item.tolerance) }
-            if !(item.start - item.tolerance).isNaN { Heap.push(&m.surely, item.start - item.tolerance) }
+        func push(start: Double, tolerance: Double, _ m: inout Memory) {
+            if !(start + tolerance).isNaN { Heap.push(&m.possibly, start + tolerance) }
+            if !(start - tolerance).isNaN { Heap.push(&m.surely, start - tolerance) }
         }
 
         func judge(_ insert: Insert, _ x: Context, _ m: inout Memory) -> InvariantFailure? {
@@ -81,8 +81,14 @@ extension FlyScreenModel {
             // The items accepted before it, each into the heaps once its start is known.
             while m.eligible < insert.before {
                 // Let go before this entry, an item started long before any insert still judged.
-                if let item = x.world.heldOrLetGo(m.eligible), !item.bySync {
-                    if item.started { push(item, &m) }
+                if let i = x.world.index(m.eligible) {
+                    if x.world.items[i].bySync {
+                        (m.possiblyDone, m.surelyDone) = (m.possiblyDone + 1, m.surelyDone + 1)
+                    } else if x.world.items[i].started {
+                        push(start: x.world.items[i].start, tolerance: x.world.items[i].tolerance, &m)
+                    }
+                } else if let item = x.world.letGo.first(where: { $0.place == m.eligible }), !item.bySync {
+                    push(start: item.start, tolerance: item.tolerance, &m)
                 } else {
                     (m.possiblyDone, m.surelyDone) = (m.possiblyDone + 1, m.surelyDone + 1)
                 }
@@ -92,7 +98,7 @@ extension FlyScreenModel {
             while let top = m.surely.first, top <= insert.time { Heap.popMin(&m.surely); m.surelyDone += 1 }
             let surely = m.eligible - m.surelyDone, possibly = m.eligible - m.possiblyDone
             let invalid = !(insert.width.isFinite && insert.width > 0), invalidDuration = insert.own.map { !($0.isFinite && $0 > 0) } ?? false
-            let capacity = c.capacity.map { "\($0)" } ?? "unbounded"
+            var capacity: String { c.capacity.map { "\($0)" } ?? "unbounded" }
             func broken(_ text: String) -> InvariantFailure {
                 failure("result: \(text)", ["id": Double(insert.id), "width": insert.width, "waiting": Double(surely)], at: insert.index)
             }

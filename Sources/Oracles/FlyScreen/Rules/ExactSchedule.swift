@@ -37,12 +37,12 @@ extension FlyScreenModel {
             case .appeared:
                 while memory.next < x.world.firstUnstarted, let i = x.world.index(memory.next) {
                     memory.next += 1
-                    if let failure = judge(x.world.items[i], &memory.schedule) { return failure }
+                    if let failure = judge(x, i, &memory.schedule) { return failure }
                 }
             case .ended:
                 while let i = x.world.index(memory.next) {
                     memory.next += 1
-                    if x.world.items[i].started, let failure = judge(x.world.items[i], &memory.schedule) { return failure }
+                    if x.world.items[i].started, let failure = judge(x, i, &memory.schedule) { return failure }
                 }
             default: break
             }
@@ -51,13 +51,22 @@ extension FlyScreenModel {
 
         /// One start against the schedule, which it then joins (a row out of range is
         /// rowsConsistent's to report: passed over).
-        func judge(_ item: FlyScreenWorld.Item, _ schedule: inout FlyScreenInvariants.Schedule) -> InvariantFailure? {
-            guard FlyScreenInvariants.rowExists(item.row, schedule.c) else { return nil }
-            let id = Double(item.id), start = item.start
-            switch schedule.departure(inserted: item.inserted, width: item.width, duration: item.duration, row: item.row, start: start, tt: item.tolerance) {
-            case nil:
-                schedule.started(row: item.row, item.flight)
+        func judge(_ x: Context, _ i: Int, _ schedule: inout FlyScreenInvariants.Schedule) -> InvariantFailure? {
+            let row = x.world.items[i].row
+            guard FlyScreenInvariants.rowExists(row, schedule.c) else { return nil }
+            let start = x.world.items[i].start
+            let departure = schedule.departure(
+                inserted: x.world.items[i].inserted, width: x.world.items[i].width, duration: x.world.items[i].duration, row: row, start: start, tt: x.world.items[i].tolerance)
+            guard let departure else {
+                schedule.started(row: row, x.world.items[i].flight)
                 return nil
+            }
+            return report(departure, x.world.items[i])
+        }
+
+        func report(_ departure: FlyScreenInvariants.Schedule.Departure, _ item: FlyScreenWorld.Item) -> InvariantFailure {
+            let id = Double(item.id), start = item.start
+            switch departure {
             case let .notAtEarliest(earliest):
                 return failure(start > earliest ? "item #\(item.id) waited while a row was free" : "item #\(item.id) started before any row was free",
                                ["id": id, "start": start, "earliest": earliest], at: item.operation,

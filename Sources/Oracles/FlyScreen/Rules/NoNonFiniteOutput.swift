@@ -22,11 +22,12 @@ extension FlyScreenModel {
             guard let logged = x.logged else { return nil }
             let id = logged.id, time = x.world.now, frame = x.operation(of: id)
             if x.world.ranBack {
-                return failure("the log runs back: an entry of item #\(id) at t \(Violation.format(time)) comes after one at t \(Violation.format(x.world.logTime))",
-                               ["id": Double(id), "time": time, "latest": x.world.logTime], at: frame, section: "§0")
+                let t = logged.time, latest = x.world.loggedAt
+                return failure("the log runs back: an entry of item #\(id) at t \(Violation.format(t)) comes after one at t \(Violation.format(latest))",
+                               ["id": Double(id), "time": t, "latest": latest], at: frame, section: "§0")
             }
             switch logged {
-            case .started, .liked, .inserted, .refused:
+            case .started, .liked, .inserted, .refused:  // the last two are not read
                 if time.isFinite { return nil }
                 return failure("event time of item #\(id) is not finite", ["id": Double(id), "time": time], at: frame, section: "§0")
             case let .synced(_, _, _, progress):

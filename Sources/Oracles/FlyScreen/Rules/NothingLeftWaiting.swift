@@ -14,6 +14,9 @@ extension FlyScreenModel {
         @usableFromInline package struct Memory {
             /// The empty stretches closed so far, the items on screen, and when the last left.
             var stretches: [(from: Double, to: Double)] = [], onScreen = 0, busyUntil = -Double.infinity
+            /// How often the stretches changed, and when the waits were last searched at that
+            /// count while the screen was busy (no wait can show since then until they change).
+            var version = 0, searched: (version: Int, now: Double)?
             var found: Wait?
             /// The items on screen without a finish yet; since the oldest of them appeared, the
             /// items that left and those that started after a long wait (the end judges them
@@ -82,8 +85,11 @@ extension FlyScreenModel {
                 resolve(x.world.endTime, &m, c)
                 // The waits of the items still waiting that show by now: the first to show (the
                 // first accepted on a tie), unless one found before shows no later.
-                if x.world.endTime.isFinite, let k = x.world.index(x.world.firstUnstarted),
+                // Busy since a search that saw every closed stretch end, nothing can show anew.
+                let unchanged = m.onScreen > 0 && m.searched.map { $0.version == m.version && $0.now >= (m.stretches.last?.to ?? -.infinity) } ?? false
+                if !unchanged, x.world.endTime.isFinite, let k = x.world.index(x.world.firstUnstarted),
                    now - x.world.items[k].inserted > c.duration || !Self.judged(x.world.items[k]) {
+                    if m.onScreen > 0 { m.searched = (m.version, now) }
                     for k in k..<x.world.items.count where !x.world.items[k].started && Self.judged(x.world.items[k]) {
                         var w = Self.wait(x.world.items[k])
                         guard m.found.map({ w.inserted + c.duration < $0.shown }) ?? true,
@@ -117,6 +123,7 @@ extension FlyScreenModel {
                 for w in m.late { oldest = min(oldest, w.inserted) }
                 m.stretches.removeAll { $0.to <= oldest }
                 m.stretches.append((m.busyUntil, appeared))
+                m.version += 1
             }
             m.onScreen += 1
             var w = Self.wait(x.world.items[i])

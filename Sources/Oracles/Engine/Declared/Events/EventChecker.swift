@@ -67,6 +67,14 @@
         if merge != nil { merge!.removeAll() }
     }
 
+    /// Every invariant judges the context: the context, the memories and the result passed as
+    /// three distinct places, so that the context is judged where it is, not copied.
+    @inlinable @inline(__always)
+    static func judgeNow(_ rules: EventRules<Effect>, _ context: inout EventContext<Effect.Configuration, Effect.World, Effect.Frame>,
+                         _ state: inout Effect.Invariants._State, _ result: inout _ViolationSlot) {
+        rules.invariants._judge(context, &state, &result, section: rules.section)
+    }
+
     /// The number of events judged so far.
     @inlinable package var events: Int { index }
 
@@ -88,7 +96,7 @@
     @inlinable
     mutating func judge(_ event: Effect.World.Event, frame: consuming Effect.Frame) {
         context.advance(event, frame: frame)
-        rules.invariants._judge(context, &state, &result, section: rules.section)
+        Self.judgeNow(rules, &context, &state, &result)
         index += 1
     }
 
@@ -99,7 +107,7 @@
     /// - Complexity: O(invariants) for each entry and event judged.
     @inlinable
     package mutating func log(_ logged: Effect.World.Logged) {
-        guard Effect.World.isTimed else { return }
+        guard Effect.World.isTimed, Effect.World.reads(logged) else { return }
         if merge == nil { merge = EventMerge() }
         merge!.logged(logged, time: Effect.World.time(ofLogged: logged))
         drain(ending: false)
@@ -119,13 +127,14 @@
         var events = asked.makeIterator(), entries = log.makeIterator()
         var pending = events.next()
         while let entry = entries.next() {
+            guard Effect.World.reads(entry) else { continue }
             let e = Effect.World.time(ofLogged: entry) + context.world.horizon
             while let (event, frame) = pending, Effect.World.time(of: event) <= e {
                 judge(event, frame: frame)
                 pending = events.next()
             }
             context.advance(logged: entry)
-            rules.invariants._judge(context, &state, &result, section: rules.section)
+            Self.judgeNow(rules, &context, &state, &result)
         }
         while let (event, frame) = pending {
             judge(event, frame: frame)
@@ -147,13 +156,14 @@
     ) throws(Failure) {
         var pending = try nextAsked()
         while let entry = try nextLogged() {
+            guard Effect.World.reads(entry) else { continue }
             let e = Effect.World.time(ofLogged: entry) + context.world.horizon
             while let (event, frame) = pending, Effect.World.time(of: event) <= e {
                 judge(event, frame: frame)
                 pending = try nextAsked()
             }
             context.advance(logged: entry)
-            rules.invariants._judge(context, &state, &result, section: rules.section)
+            Self.judgeNow(rules, &context, &state, &result)
         }
         while let (event, frame) = pending {
             judge(event, frame: frame)
@@ -177,7 +187,7 @@
             case let .asked(event, frame): judge(event, frame: frame)
             case let .logged(entry):
                 context.advance(logged: entry)
-                rules.invariants._judge(context, &state, &result, section: rules.section)
+                Self.judgeNow(rules, &context, &state, &result)
             }
         }
     }
@@ -191,7 +201,7 @@
         drain(ending: true)
         if Effect.World.judgesAtEnd {
             context.end()
-            rules.invariants._judge(context, &state, &result, section: rules.section)
+            Self.judgeNow(rules, &context, &state, &result)
         }
         rules.invariants._finish(configuration, &state, &result, section: rules.section)
     }
@@ -207,7 +217,7 @@
     @usableFromInline package static func check(_ trace: EventTrace<Effect.Configuration, Effect.World, Effect.Frame>, rules: EventRules<Effect>, order: _InvariantOrder) -> Violation? {
         var checker = EventChecker(rules: rules, configuration: trace.configuration, order: order)
         if Effect.World.isTimed {
-            checker.merge = EventMerge(events: trace.events, frames: trace.frames, log: trace.log, time: Effect.World.time(of:), timeOfLogged: Effect.World.time(ofLogged:))
+            checker.merge = EventMerge(events: trace.events, frames: trace.frames, log: trace.log.filter(Effect.World.reads), time: Effect.World.time(of:), timeOfLogged: Effect.World.time(ofLogged:))
         } else {
             for (event, frame) in zip(trace.events, trace.frames) {
                 if checker.isDecided { break }

@@ -66,6 +66,14 @@ public protocol EventWorld: Sendable {
     /// How far past a logged entry's moment the events asked are read before it: two moments
     /// within a tolerance are one, so an event within it of an entry comes first (default 0).
     var horizon: Double { get }
+
+    /// Whether the checker reads a logged entry (default: every one). An entry that only
+    /// repeats an answer (a fly screen's `inserted`, which its trace files leave out) is passed
+    /// over, so that a run is judged as its recorded file is.
+    ///
+    /// - Parameter logged: The entry.
+    /// - Returns: Whether it is judged.
+    static func reads(_ logged: Logged) -> Bool
 }
 
 extension EventWorld {
@@ -77,4 +85,5 @@ extension EventWorld {
     public static func time(of event: Event) -> Double { 0 }
     public static func time(ofLogged logged: Logged) -> Double { 0 }
     public var horizon: Double { 0 }
+    public static func reads(_ logged: Logged) -> Bool { true }
 }
