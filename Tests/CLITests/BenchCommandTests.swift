@@ -12,19 +12,16 @@ import Testing
         return try #require(object["results"] as? [[String: Any]])
     }
 
-    /// Every property of the catalogue is measured, and the fly-screen groups again on pooled
-    /// screens, with their allocations counted where glibc lets them be (a count, not a
-    /// timing). The five sections are measured by this test and the next, as two processes
-    /// that run side by side.
+    /// Every property of the catalogue is measured, with its allocations counted where glibc
+    /// lets them be (a count, not a timing). The five sections are measured by this test and the
+    /// next, as two processes that run side by side.
     @Test func benchReportsEveryPropertyAsJSON() throws {
         let results = try Self.rows(only: "properties")
         #expect(Set(results.compactMap { $0["section"] as? String }) == ["properties"])
-        #expect(results.count == 79 + 9)  // 45 model and 34 published properties, and the pooled screens
-        let pooled = results.compactMap { $0["name"] as? String }.filter { $0.hasPrefix("pooledScreens.flyScreen.") }
-        #expect(pooled.count == 9)
+        #expect(results.count == 79)  // 45 model and 34 published properties
         let counted = results.filter { ($0["extra"] as? [String: Double])?["allocations per case"] != nil }
         #if canImport(Glibc)
-        #expect(counted.count == 79 + 9)
+        #expect(counted.count == 79)
         #else
         #expect(counted.isEmpty)
         #endif

@@ -26,6 +26,9 @@ public struct FlyScreenModel: Sendable {
     /// The last item started on each row (the one with the latest start, so the one nearest
     /// the right edge), while it flies.
     public private(set) var lastOnRow: [FlyingItem?]
+    /// Each row's last item's terms of the closed form (``FlyScreenConfiguration/rowFreeTime(after:forWidth:duration:)``):
+    /// when its tail is `g` inside the screen, and when it finishes (`nil` while the row is free).
+    private var terms: [(tail: Double, due: Double)?]
     /// The ids liked so far.
     public private(set) var liked: Set<Int> = []
     private var seenIDs = IDSet()
@@ -51,6 +54,7 @@ public struct FlyScreenModel: Sendable {
     public init(configuration: FlyScreenConfiguration) {
         self.configuration = configuration
         lastOnRow = Array(repeating: nil, count: configuration.rows)
+        terms = Array(repeating: nil, count: configuration.rows)
         // Room for a screenful at once, so that a short run does not grow its storage item by
         // item (each growth is an allocation and a copy).
         events.reserveCapacity(64)
@@ -68,6 +72,7 @@ public struct FlyScreenModel: Sendable {
     package mutating func recycled(configuration: FlyScreenConfiguration) -> FlyScreenModel {
         var model = FlyScreenModel(configuration: configuration, storageOf: &self)
         model.lastOnRow.append(contentsOf: repeatElement(nil, count: configuration.rows))
+        model.terms.append(contentsOf: repeatElement(nil, count: configuration.rows))
         return model
     }
 
@@ -75,6 +80,7 @@ public struct FlyScreenModel: Sendable {
         self.configuration = configuration
         events = old.events.recycled()
         lastOnRow = old.lastOnRow.recycled()
+        terms = old.terms.recycled()
         waiting = old.waiting.recycled()
         flying = old.flying.recycled()
         swap(&liked, &old.liked)
@@ -170,7 +176,7 @@ public struct FlyScreenModel: Sendable {
         seenIDs.insert(id)
         fly(item)
         if item.start > (lastOnRow[item.row]?.start ?? -.infinity) {
-            lastOnRow[item.row] = item
+            setLast(item, row: item.row)
             nextStartIsCached = false
         }
         events.append(.synced(id: id, row: item.row, time: now, progress: progress))
@@ -249,9 +255,10 @@ public struct FlyScreenModel: Sendable {
     /// ``nextStart()`` on the play clock.
     private func nextPlayStart() -> (time: Double, row: Int)? {
         guard let head = waiting.first else { return nil }
+        let catchUp = (configuration.screenWidth - configuration.minimumGap) / configuration.speed(width: head.width, duration: head.duration)
         var earliestRowFree = Double.infinity
         for row in 0..<configuration.rows {
-            earliestRowFree = Swift.min(earliestRowFree, freeTime(row: row, for: head))
+            earliestRowFree = Swift.min(earliestRowFree, freeTime(row: row, catchUp: catchUp))
             if earliestRowFree == -.infinity { break }  // an empty row: nothing is earlier
         }
         let time = Swift.max(head.insertedAt, lastStart, earliestRowFree)
@@ -260,7 +267,7 @@ public struct FlyScreenModel: Sendable {
         // the item and the row's last item takes to move it) counts as free; the other half is
         // left for rounding.
         for row in 0..<configuration.rows {
-            let free = freeTime(row: row, for: head)
+            let free = freeTime(row: row, catchUp: catchUp)
             // A row free by then needs no slack (which is positive), so it is not worked out.
             if free <= time { return (time, row) }
             let slack = configuration.timeTolerance(for: head, lastOnRow[row] ?? head, fraction: 0.5)
@@ -269,9 +276,20 @@ public struct FlyScreenModel: Sendable {
         return (time, 0)  // unreachable: the row that gave earliestRowFree qualifies
     }
 
-    private func freeTime(row: Int, for item: FlyingItem) -> Double {
-        guard let last = lastOnRow[row] else { return -.infinity }
-        return configuration.rowFreeTime(after: last, forWidth: item.width, duration: item.duration)
+    /// The closed form for `row` and an item that needs `catchUp` (`(S − g) / v`) to cross
+    /// the screen less the gap: the same doubles as ``FlyScreenConfiguration/rowFreeTime(after:forWidth:duration:)``.
+    private func freeTime(row: Int, catchUp: Double) -> Double {
+        guard let t = terms[row] else { return -.infinity }
+        return Swift.min(Swift.max(t.tail, t.due - catchUp), t.due)
+    }
+
+    /// A row's last item, with its terms of the closed form.
+    private mutating func setLast(_ item: FlyingItem?, row: Int) {
+        lastOnRow[row] = item
+        terms[row] = item.map { a in
+            let speed = configuration.speed(width: a.width, duration: a.duration)
+            return (a.start + (a.width + configuration.minimumGap) / speed, a.start + configuration.duration(of: a))
+        }
     }
 
     private mutating func run(until limit: Double) {
@@ -281,7 +299,7 @@ public struct FlyScreenModel: Sendable {
             if let finish, finish <= limit, finish <= (start?.time ?? .infinity) {
                 let item = flying.pop()!
                 if lastOnRow[item.row]?.id == item.id {
-                    lastOnRow[item.row] = nil
+                    setLast(nil, row: item.row)
                     nextStartIsCached = false
                 }
                 let x = configuration.position(of: item, at: finish)
@@ -291,7 +309,7 @@ public struct FlyScreenModel: Sendable {
                 item.start = start.time
                 item.row = start.row
                 lastStart = start.time
-                lastOnRow[start.row] = item
+                setLast(item, row: start.row)
                 nextStartIsCached = false
                 fly(item)
                 events.append(.started(id: item.id, row: item.row, time: item.start + pausedTotal))

@@ -3,14 +3,6 @@ import Effects
 import Oracles
 
 extension FlyScreenModel {
-    /// The fly-screen groups again for `scrollproof bench`, on the model's workloads, with
-    /// screens from a pool whose screens allocate nothing: the allocations left are the suite's
-    /// own (generation, recording, checking). Named `pooledScreens.flyScreen.<group>`.
-    package static var benchProperties: [SuiteProperty] {
-        let pool = PooledFlyScreen.Pool()
-        return Suites.flyScreen.generating([]).properties(named: "pooledScreens.\(effectName)") { c in pool.screen(c) }
-    }
-
     /// The thread-safe screen (``FlyScreen``) under 8 producers: 20,000 inserts from 8 threads
     /// at once, then the whole simulation; it reports how many items started (all of them).
     package static var benchTimings: [BenchTiming] {

@@ -18,8 +18,11 @@ extension FlyScreenModel: CataloguedEffect {
 
     package static func modelProperties(merged: Bool) -> [SuiteProperty] {
         // The model's workloads stay SPEC's (its regression cases replay as they were found);
-        // its seeks, pauses and durations are verified by the tests of the variants.
-        (merged ? Suites.flyScreen.merged : Suites.flyScreen).generating([]).properties(FlyScreenModel.init)
+        // its seeks, pauses and durations are verified by the tests of the variants. Each case
+        // runs on a model from a pool, emptied in its own storage (`FlyScreenModel.recycled`),
+        // so that a case allocates nothing once the pool's models have grown.
+        let pool = PooledFlyScreen.Pool()
+        return (merged ? Suites.flyScreen.merged : Suites.flyScreen).generating([]).properties { c in pool.screen(c) }
     }
 
 

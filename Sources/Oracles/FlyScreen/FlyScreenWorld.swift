@@ -104,9 +104,10 @@ public struct FlyScreenWorld: EventWorld {
     package private(set) var head = 0
     /// The items the latest entry let go.
     package private(set) var letGo: [Item] = []
-    private var placeOf = IDMap<Int>()
+    /// Each id named so far: the first operation that named it, and the place an operation
+    /// accepted it at (−1 while none has).
+    private var ids = IDMap<(operation: Int, place: Int)>()
     private var kept: [Kept] = []
-    private var firstOperation = IDMap<Int>()
 
     /// A world made without a configuration: it keeps nothing.
     public init() {
@@ -128,9 +129,8 @@ public struct FlyScreenWorld: EventWorld {
         fresh.pauses = pauses.recycled()
         fresh.items = items.recycled()
         fresh.letGo = letGo.recycled()
-        fresh.placeOf = placeOf.recycled()
+        fresh.ids = ids.recycled()
         fresh.kept = kept.recycled()
-        fresh.firstOperation = firstOperation.recycled()
         self = fresh
     }
 
@@ -177,11 +177,11 @@ public struct FlyScreenWorld: EventWorld {
 
     /// The first operation that named an id (an insert or a sync, whatever its answer), or −1.
     @inline(__always)
-    package func operation(naming id: Int) -> Int { firstOperation[id] ?? -1 }
+    package func operation(naming id: Int) -> Int { ids[id]?.operation ?? -1 }
 
     /// The place an operation accepted an id at, if one did.
     @inline(__always)
-    package func place(of id: Int) -> Int? { placeOf[id] }
+    package func place(of id: Int) -> Int? { ids[id].flatMap { $0.place >= 0 ? $0.place : nil } }
 
     /// What is kept of the item at a place.
     @inline(__always)
@@ -209,7 +209,7 @@ public struct FlyScreenWorld: EventWorld {
     /// The tolerance of a moment for an id: its item's, or that of a width 0 at `d`.
     @inline(__always)
     package func tolerance(of id: Int) -> Double {
-        if let place = placeOf[id] { return kept[place].tolerance }
+        if let place = place(of: id) { return kept[place].tolerance }
         return tolerance(width: 0, duration: duration)
     }
 
@@ -240,21 +240,17 @@ public struct FlyScreenWorld: EventWorld {
             }
         case .resume:
             if let last = pauses.last, last.end == .infinity, time.isFinite { pauses[pauses.count - 1].end = max(time, last.start) }
-        case let .insert(id, width, _), let .sync(id, width, _, _):
-            if firstOperation[id] == nil { firstOperation[id] = index }
-            if Self.accepts(answer) {
-                accepted = accept(id, width, own: nil, index)
-                if let accepted, case .sync = event { items[accepted - base].bySync = true }
-            }
-        case let .timedInsert(id, width, own, _):
-            if firstOperation[id] == nil { firstOperation[id] = index }
-            if Self.accepts(answer) { accepted = accept(id, width, own: own == duration ? nil : own, index) }
         default: break
         }
         let t = play(time)
         if t > endTime, t.isFinite { endTime = t }
         now = t
-        if let accepted { items[accepted - base].inserted = t }
+        switch event {
+        case let .insert(id, width, _): accepted = name(id, index, accepts: Self.accepts(answer), width, own: nil, at: t, bySync: false)
+        case let .sync(id, width, _, _): accepted = name(id, index, accepts: Self.accepts(answer), width, own: nil, at: t, bySync: true)
+        case let .timedInsert(id, width, own, _): accepted = name(id, index, accepts: Self.accepts(answer), width, own: own == duration ? nil : own, at: t, bySync: false)
+        default: break
+        }
         change = .operation(accepted: accepted)
         retire()
     }
@@ -266,14 +262,20 @@ public struct FlyScreenWorld: EventWorld {
     }
 
     /// Takes an accepted id (a second acceptance of an id is not an item), at its place.
-    private mutating func accept(_ id: Int, _ width: Double, own: Double?, _ index: Int) -> Int? {
-        guard placeOf[id] == nil else { return nil }
+    /// An operation names an id; an accepted one that no operation accepted before takes the
+    /// next place (a second acceptance of an id is not an item).
+    private mutating func name(_ id: Int, _ index: Int, accepts: Bool, _ width: Double, own: Double?, at t: Double, bySync: Bool) -> Int? {
+        let known = ids[id]
+        guard accepts, (known?.place ?? -1) < 0 else {
+            if known == nil { ids[id] = (index, -1) }
+            return nil
+        }
         let place = kept.count, duration = own ?? duration, tolerance = tolerance(width: width, duration: duration)
-        placeOf[id] = place
+        ids[id] = (known?.operation ?? index, place)
         kept.append(Kept(operation: index, tolerance: tolerance))
         items.append(Item(
-            id: id, width: width, inserted: .nan, duration: duration, tolerance: tolerance, operation: index,
-            place: place, hasOwnDuration: own != nil))
+            id: id, width: width, inserted: t, duration: duration, tolerance: tolerance, operation: index,
+            place: place, hasOwnDuration: own != nil, bySync: bySync))
         return place
     }
 
@@ -295,7 +297,7 @@ public struct FlyScreenWorld: EventWorld {
             appear(id, row, t, progress: progress)
         case let .finished(id, _, _, x):
             finiteEntry = finiteEntry && x.isFinite
-            guard let place = placeOf[id] else { change = .stray(id, finish: true); break }
+            guard let place = place(of: id) else { change = .stray(id, finish: true); break }
             kept[place].finishes += 1
             guard let k = index(place), items[k].finishes == 0 else { change = .repeated(place, finish: true); break }
             let inPause = !pauses.isEmpty && pause(containing: event.time, slack: items[k].tolerance) != nil
@@ -308,7 +310,7 @@ public struct FlyScreenWorld: EventWorld {
     }
 
     private mutating func appear(_ id: Int, _ row: Int, _ t: Double, progress: Double?) {
-        guard let place = placeOf[id] else { change = .stray(id, finish: false); return }
+        guard let place = place(of: id) else { change = .stray(id, finish: false); return }
         kept[place].starts += 1
         guard let k = index(place), items[k].starts == 0 else { change = .repeated(place, finish: false); return }
         kept[place].row = row
