@@ -14,16 +14,45 @@ package enum PropertyTestSupport {
     /// The committed corpus.
     package static var corpus: Corpus { Corpus(directory: packageRoot.appendingPathComponent("fuzz-corpus")) }
 
-    /// Whether the heavy sweeps run at their full size: `SCROLLPROOF_FULL=1`, which `.ci/run`
-    /// sets; a plain `swift test` runs each at its smaller default (issue 44: at most 60 s).
-    package static var isFullSweep: Bool { ProcessInfo.processInfo.environment["SCROLLPROOF_FULL"] == "1" }
+    /// How big a run's sweeps are, as Hypothesis' settings profiles: a plain `swift test` (each
+    /// sweep at its small default, for feedback in seconds), CI's pass (`SCROLLPROOF_PROFILE=ci`,
+    /// which `.ci/run` sets: a quarter of each full size, every full-size behavior), and the
+    /// soak (`SCROLLPROOF_PROFILE=soak`, or `SCROLLPROOF_FULL=1`: every sweep at its full size,
+    /// which `scripts/soak.sh` runs before a release).
+    package enum Profile: Sendable { case plain, ci, soak }
 
-    /// A sweep's size: `full` in CI's full run (``isFullSweep``), `plain` in a plain `swift test`.
+    /// This run's profile, from the environment.
+    package static var profile: Profile {
+        let environment = ProcessInfo.processInfo.environment
+        if environment["SCROLLPROOF_PROFILE"] == "soak" || environment["SCROLLPROOF_FULL"] == "1" { return .soak }
+        return environment["SCROLLPROOF_PROFILE"] == "ci" ? .ci : .plain
+    }
+
+    /// Whether the heavy sweeps run their full-size behaviors (every group, distinct failures
+    /// searched on): in CI's pass and in the soak.
+    package static var isFullSweep: Bool { profile != .plain }
+
+    /// A sweep's size: `plain` in a plain `swift test`, `full` in the soak, and in CI's pass a
+    /// quarter of `full` (never less than `plain`).
     ///
     /// - Parameters:
     ///   - plain: The size of a plain `swift test`.
-    ///   - full: The size with `SCROLLPROOF_FULL=1`.
+    ///   - full: The size of the soak.
     /// - Returns: The size of this run.
+    package static func sweep(_ plain: Int, full: Int) -> Int {
+        switch profile {
+        case .plain: plain
+        case .ci: max(plain, full / 4)
+        case .soak: full
+        }
+    }
+
+    /// A sweep's setting that is not a size: `full` in CI's pass and the soak, `plain` otherwise.
+    ///
+    /// - Parameters:
+    ///   - plain: The setting of a plain `swift test`.
+    ///   - full: The setting of the full-size runs.
+    /// - Returns: The setting of this run.
     package static func sweep<Size>(_ plain: Size, full: Size) -> Size { isFullSweep ? full : plain }
 
     /// The distinct-failure budget of a test whose subject is a property's first failure: 0 in
