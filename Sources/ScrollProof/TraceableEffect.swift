@@ -118,8 +118,11 @@ public func checkTrace<D: TraceableEffect>(_ effect: D.Type, bytes: [UInt8], sel
         if let output { state = output }
         steps.append(ScrollStep(input: frame.input, output: output, state: state))
     }
-    let trace = ScrollTrace(configuration: configuration, initialInput: file.initialInput, initial: initial, steps: steps, releases: file.releases)
-    return TraceVerdict(frameCount: steps.count, violations: oracles.compactMap { $0.check(trace) }, effect: D.name)
+    var trace = ScrollTrace(configuration: configuration, initialInput: file.initialInput, initial: initial, steps: steps, releases: file.releases)
+    trace.prelude = file.prelude
+    var verdict = TraceVerdict(frameCount: steps.count, violations: oracles.compactMap { $0.check(trace) }, effect: D.name)
+    verdict.prelude = file.prelude
+    return verdict
 }
 
 /// Judges a recorded trace file of a declared effect (see

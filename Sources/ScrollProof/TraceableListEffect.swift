@@ -98,8 +98,11 @@ public func checkTrace<D: TraceableListEffect>(_ effect: D.Type, bytes: [UInt8],
     var frames: [D.Frame] = []
     frames.reserveCapacity(file.events.count)
     for entry in file.events { frames.append(try D.frame(from: entry.output)) }
-    let trace = EventTrace<D.Configuration, ListWorld, D.Frame>(configuration: configuration, events: file.events.map(\.event), frames: frames)
-    return TraceVerdict(frameCount: frames.count, violations: oracles.compactMap { $0.check(trace) }, effect: D.name)
+    var trace = EventTrace<D.Configuration, ListWorld, D.Frame>(configuration: configuration, events: file.events.map(\.event), frames: frames)
+    trace.prelude = file.prelude
+    var verdict = TraceVerdict(frameCount: frames.count, violations: oracles.compactMap { $0.check(trace) }, effect: D.name)
+    verdict.prelude = file.prelude
+    return verdict
 }
 
 /// Judges a recorded trace file of a declared list-driven effect (see

@@ -92,13 +92,18 @@ struct CheckTraceCommand {
             judged = " (\(selection))"
         }
         let violations = verdict.violations
+        // A monitor's file: its first frames rebuild the state its window starts from.
+        let prelude = verdict.prelude > 0
+            ? ["  prelude: frames 0 to \(verdict.prelude - 1) rebuild the state the rest starts from (judged, not reported; a monitor's file)"] : []
         if violations.isEmpty {
             print("\(path): \(verdict.frameCount) frames, no violation\(judged)")
+            prelude.forEach { print($0) }
             for note in verdict.notes { print("  note: \(note)") }
             return 0
         }
         print("\(path): \(verdict.frameCount) frames, \(violations.count) violation\(violations.count == 1 ? "" : "s")\(judged):")
         for v in violations { print("  \(v)") }
+        prelude.forEach { print($0) }
         for note in verdict.notes { print("  note: \(note)") }
         // The effect's conformance invariants (none for the registry, which has no such group).
         let conformance = (try? Self.invariants(of: verdict.effect, .level(.conformance))) ?? []

@@ -187,22 +187,38 @@ import Testing
         }
     }
 
-    /// A window shorter than the session: the file holds the last operations, and `reproduces`
-    /// says whether it replays exactly the report (it does when it holds what the rule needs).
+    /// Windows shorter than the session (1 and 20 operations): the file's window holds the
+    /// last operations and its prelude the earlier ones the rules need; judged alone, it reports
+    /// the report and, in its window, exactly what the whole session judged there.
     @Test func aShortWindowWritesTheLastOperations() async throws {
         let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("scrollproof-fly-window-\(UInt32.random(in: 0 ... .max))")
-        var written = 0
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var written = 0, preludes = 0
         for session in Self.sessions({ c in SabotagedFlyScreen(c, .finishOnAnotherRow) }, features: FlyScreenModel.features, seed: 5) where session.trace.steps.count > 40 {
-            let reports = await MainActor.run { Self.monitored(session, options: MonitorOptions(window: 20, folder: folder, handler: { _ in })).reports }
-            for report in reports {
-                let document = try TraceDocument.parse(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: try #require(report.file)))))
-                let kept = try #require(document.trace(of: FlyScreenModel.self))
-                #expect(kept.steps.count <= 20)
-                #expect(report.reproduces == MonitorReplay.replaysExactly(report, file: document.verdict.violations, reports: reports))
-                if report.reproduces == true { written += 1 }
+            for window in [1, 20] {
+                let reports = await MainActor.run { Self.monitored(session, options: MonitorOptions(window: window, folder: folder, handler: { _ in })).reports }
+                for report in reports where report.isFirst {
+                    let document = try TraceDocument.parse(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: try #require(report.file)))))
+                    let kept = try #require(document.trace(of: FlyScreenModel.self))
+                    let frame = try #require(report.frameInFile)
+                    #expect(kept.steps.count - kept.prelude <= max(window, kept.steps.count - frame))
+                    // The whole session up to the file's last operation, reported from its window:
+                    // the entries logged before the file's first operation, then the file's.
+                    let offset = report.violation.frame - frame
+                    let from = kept.steps.first?.time ?? -.infinity
+                    var whole = FlyScreenTrace(
+                        configuration: session.trace.configuration, steps: Array(session.trace.steps.prefix(offset + kept.steps.count)),
+                        events: session.trace.events.prefix { $0.time < from } + kept.events)
+                    whole.prelude = offset + kept.prelude
+                    let truth = TraceDocument(FlyScreenModel.self, whole).verdict.violations
+                    #expect(report.reproduces == true && MonitorReplay.replaysExactly(report, file: document.verdict.violations, session: truth),
+                            "window \(window): \(report.text)\nfile \(document.verdict.violations)\nsession \(truth)")
+                    written += 1
+                    if kept.prelude > 0 { preludes += 1 }
+                }
             }
         }
-        #expect(written > 0, "no short window replayed its violation")
+        #expect(written > 0 && preludes > 0, "\(written) files, \(preludes) with a prelude")
     }
 
     /// Bad input: a non-finite time, a NaN position, a time that runs back. Judged by the

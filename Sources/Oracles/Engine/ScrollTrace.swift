@@ -59,6 +59,11 @@ public struct ScrollTrace<Configuration: Sendable, Frame: Sendable & Equatable>:
     /// Release queries (the rolling banner's release rule), in any order: each is judged after
     /// the step it follows. Empty for the other effects.
     public var releases: [ReleaseQuery]
+    /// The number of leading steps that only rebuild the state the rest starts from (a
+    /// monitor's file: the frames before its window that a rule's memory needs): they are
+    /// judged as the session judged them, and what they (or the initial frame) break is not
+    /// reported (default 0).
+    public var prelude = 0
 
     /// Creates a trace.
     ///

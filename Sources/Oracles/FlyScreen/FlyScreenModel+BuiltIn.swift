@@ -23,6 +23,7 @@ extension FlyScreenModel: BuiltInEffect {
     /// invariant judged as it would be alone).
     public static func violations(of trace: FlyScreenTrace) -> [Violation] {
         var checker = collectingChecker(trace.judgedConfiguration)
+        checker.result.reportsFrom = _ViolationSlot.reportsFrom(prelude: trace.prelude)
         checker.judge(asked: trace.steps.lazy.map { ($0.operation, $0.reply) }, log: trace.events)
         checker.finish()
         return checker.firstViolations

@@ -8,9 +8,15 @@ extension FlyScreenModel: TraceFileFormat {
         // Element by element from the file, as the scroll effects' frames are: the trace is held
         // as typed steps and events, never as a parsed document.
         try r.field("steps").elements().forEach { step throws(TraceFormatError) in steps.append(try self.step(step, results)) }
+        let prelude = try TraceDecoding.prelude(r, frameCount: steps.count)
         var events: [FlyScreenEvent] = [], order = LogOrder(try? c.get())
         try r.field("events").elements().forEach { event throws(TraceFormatError) in events.append(try order.read(try self.event(event), event)) }
-        return try TraceDecoding.document(c.map { FlyScreenTrace(configuration: $0, steps: steps, events: events) }, frames: steps.count) {
+        let trace = c.map { configuration in
+            var trace = FlyScreenTrace(configuration: configuration, steps: steps, events: events)
+            trace.prelude = prelude
+            return trace
+        }
+        return try TraceDecoding.document(trace, frames: steps.count) {
             TraceDocument(FlyScreenModel.self, $0)
         }
     }
@@ -104,9 +110,11 @@ extension FlyScreenModel: TraceFileFormat {
             if case .sync = step { seeks = true }
             longest = FlyScreenTrace.longestDuration([step]).map { max(longest ?? $0, $0) } ?? longest
         }
+        let prelude = try TraceDecoding.prelude(r, frameCount: steps.count)
         let events = try r.field("events").elements()
         var stepCursor = steps.cursor(), eventCursor = events.cursor(), order = LogOrder(c)
         var checker = collectingChecker(c.judged(seeking: seeks, longestDuration: longest))
+        checker.result.reportsFrom = _ViolationSlot.reportsFrom(prelude: prelude)
         try checker.judge { () throws(TraceFormatError) in
             try stepCursor.next().map { r throws(TraceFormatError) in let step = try step(r, results); return (step.operation, step.reply) }
         } nextLogged: { () throws(TraceFormatError) in
@@ -209,6 +217,6 @@ extension TraceWriter {
             case .inserted, .refused: nil
             }
         }
-        return header(FlyScreenModel.effectName) + ",\n\"configuration\": " + configuration + ",\n\"steps\": " + list(steps) + ",\n\"events\": " + list(events) + "\n}\n"
+        return header(FlyScreenModel.effectName, prelude: trace.prelude) + ",\n\"configuration\": " + configuration + ",\n\"steps\": " + list(steps) + ",\n\"events\": " + list(events) + "\n}\n"
     }
 }

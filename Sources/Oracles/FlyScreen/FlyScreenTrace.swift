@@ -62,6 +62,9 @@ public struct FlyScreenTrace: Sendable {
     public var steps: [Step]
     /// The implementation's event log after the last step.
     public var events: [FlyScreenEvent]
+    /// The number of leading operations that only rebuild the state the rest starts from (a
+    /// monitor's file, ``EventTrace/prelude``): judged, what they break not reported.
+    public var prelude = 0
 
     /// Whether the trace is judged as one that seeks though none of its steps may be a sync:
     /// the part recorded so far of a session whose screen seeks, judged as the whole session
@@ -153,7 +156,10 @@ extension FlyScreenTrace {
     ///
     /// - Complexity: O(steps + events).
     public var judged: EventTrace<FlyScreenConfiguration, FlyScreenWorld, FlyScreenAnswer> {
-        EventTrace(configuration: judgedConfiguration, events: steps.map(\.operation), frames: steps.map(\.reply), log: events)
+        var trace = EventTrace<FlyScreenConfiguration, FlyScreenWorld, FlyScreenAnswer>(
+            configuration: judgedConfiguration, events: steps.map(\.operation), frames: steps.map(\.reply), log: events)
+        trace.prelude = prelude
+        return trace
     }
 
     /// The configuration told how the trace is judged: whether it seeks, and the longest
@@ -185,6 +191,7 @@ extension FlyScreenTrace {
         self.init(
             configuration: trace.configuration.judged(seeking: false), steps: zip(trace.events, trace.frames).map { FlyScreenTrace.Step($0, $1) }, events: trace.log)
         judgedAsSeeking = trace.configuration.seeks
+        prelude = trace.prelude
     }
 }
 
@@ -198,3 +205,5 @@ extension FlyScreenTrace {
     @available(*, deprecated, message: "a trace is judged as it is; call nothing")
     public func prepared() -> FlyScreenTrace { self }
 }
+
+extension FlyScreenTrace: PreludedTrace {}

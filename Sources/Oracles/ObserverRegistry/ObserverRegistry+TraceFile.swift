@@ -35,7 +35,9 @@ extension ObserverRegistry: TraceFileFormat {
 
     static func document(reading r: Reader) throws(TraceFormatError) -> TraceDocument {
         var trace = ObserverRegistryTrace(events: [], frames: [] as [ObserverRegistryTrace.Frame])
-        try r.field("frames").elements().forEach { element throws(TraceFormatError) in
+        let frames = try r.field("frames").elements()
+        trace.prelude = try TraceDecoding.prelude(r, frameCount: frames.count)
+        try frames.forEach { element throws(TraceFormatError) in
             let (event, frame) = try frame(element)
             trace.events.append(event)
             trace.frames.append(frame)
@@ -48,8 +50,11 @@ extension ObserverRegistry: TraceFileFormat {
     static func verdict(reading r: Reader) throws(TraceFormatError) -> TraceVerdict {
         let rules = EventRules<ObserverRegistry>()
         var checkers = rules.descriptions.indices.map { EventChecker(rules: rules, configuration: NoConfiguration(), order: _InvariantOrder([$0])) }
+        let frames = try r.field("frames").elements()
+        let prelude = try TraceDecoding.prelude(r, frameCount: frames.count)
+        for k in checkers.indices { checkers[k].result.reportsFrom = _ViolationSlot.reportsFrom(prelude: prelude) }
         var count = 0
-        try r.field("frames").elements().forEach { element throws(TraceFormatError) in
+        try frames.forEach { element throws(TraceFormatError) in
             let (event, frame) = try frame(element)
             count += 1
             for k in checkers.indices where !checkers[k].isDecided { checkers[k].step(event, frame: frame) }
@@ -93,6 +98,6 @@ extension TraceWriter {
             if let suspended = frame.isSuspended { fields.append(("isSuspended", suspended ? "true" : "false")) }
             return object(fields)
         }
-        return header(ObserverRegistry.effectName) + ",\n\"frames\": " + list(frames) + "\n}\n"
+        return header(ObserverRegistry.effectName, prelude: trace.prelude) + ",\n\"frames\": " + list(frames) + "\n}\n"
     }
 }

@@ -64,12 +64,19 @@ extension SnapTarget: TraceFileFormat {
     static func document(reading r: Reader) throws(TraceFormatError) -> TraceDocument {
         let configured = try TraceDecoding.configuration(r, effect: effectName, configuration)
         var events: [SnapEvent] = [], frames: [SnapTargetFrame] = []
-        try r.field("frames").elements().forEach { element throws(TraceFormatError) in
+        let elements = try r.field("frames").elements()
+        let prelude = try TraceDecoding.prelude(r, frameCount: elements.count)
+        try elements.forEach { element throws(TraceFormatError) in
             let (event, answer) = try frame(element)
             events.append(event)
             frames.append(answer)
         }
-        return try TraceDocument.snapTarget(configured.map { SnapTargetTrace(configuration: $0, events: events, frames: frames) }, frameCount: events.count)
+        let trace = configured.map { configuration in
+            var trace = SnapTargetTrace(configuration: configuration, events: events, frames: frames)
+            trace.prelude = prelude
+            return trace
+        }
+        return try TraceDocument.snapTarget(trace, frameCount: events.count)
     }
 
     static func json(_ trace: SnapTargetTrace) -> String { TraceWriter.json(trace) }
@@ -113,6 +120,6 @@ extension TraceWriter {
             }
             return object([("event", e)] + (frame.target.map { [("target", n($0))] } ?? [("refused", "true")]))
         }
-        return header(SnapTarget.effectName) + ",\n\"configuration\": " + configuration + ",\n\"frames\": " + list(frames) + "\n}\n"
+        return header(SnapTarget.effectName, prelude: trace.prelude) + ",\n\"configuration\": " + configuration + ",\n\"frames\": " + list(frames) + "\n}\n"
     }
 }

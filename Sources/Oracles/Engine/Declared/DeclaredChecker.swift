@@ -53,9 +53,14 @@ import Effects
     ///     slot, `_ViolationSlot.init(collecting:)`) instead of the first-ranked one.
     ///   - kindsPerRule: A collecting pass's kinds of violation kept per invariant (1: its
     ///     first only; a monitor keeps later ones of another kind).
+    ///   - reportsFrom: The first step whose violations are reported (a file's prelude,
+    ///     `_ViolationSlot.reportsFrom`; default every step and the initial frame).
     /// - Complexity: O(invariants).
     @inlinable
-    package init(rules: DeclaredRules<Effect>, configuration: Configuration, initialInput: Double, initial: Frame, order: _InvariantOrder, collecting: Bool = false, kindsPerRule: Int = 1) {
+    package init(
+        rules: DeclaredRules<Effect>, configuration: Configuration, initialInput: Double, initial: Frame, order: _InvariantOrder, collecting: Bool = false,
+        kindsPerRule: Int = 1, reportsFrom: Int = .min
+    ) {
         self.configuration = configuration
         self.rules = rules
         let count = rules.invariantCount, releases = rules.releaseCount
@@ -63,6 +68,7 @@ import Effects
         releaseState = rules.releaseInvariants._start(configuration, order: order, base: count)
         scale = Effect.scale(of: configuration)
         result = collecting ? _ViolationSlot(collecting: order, kindsPerRule: kindsPerRule) : _ViolationSlot(order: order)
+        result.reportsFrom = reportsFrom
         robustness = RobustnessRules(base: count + releases, initialInput: initialInput, initial: initial, slot: &result)
         if initialInput.isFinite {
             judge(-1, input: initialInput, frame: initial)
@@ -124,10 +130,13 @@ import Effects
     ///   - trace: The trace.
     ///   - rules: The declaration's lists.
     ///   - order: The invariants checked and their order.
-    /// - Returns: The first violation of the invariant ranked first among those broken, or `nil`.
+    /// - Returns: The first violation of the invariant ranked first among those broken, or `nil`
+    ///   (none of the trace's prelude, ``ScrollTrace/prelude``).
     /// - Complexity: O(steps · invariants + releases); releases not in step order are sorted first.
     @usableFromInline package static func check(_ trace: ScrollTrace<Configuration, Frame>, rules: DeclaredRules<Effect>, order: _InvariantOrder) -> Violation? {
-        var pass = InvariantPass<Effect>(rules: rules, configuration: trace.configuration, initialInput: trace.initialInput, initial: trace.initial, orders: [order], releases: trace.releases)
+        var pass = InvariantPass<Effect>(
+            rules: rules, configuration: trace.configuration, initialInput: trace.initialInput, initial: trace.initial, orders: [order], releases: trace.releases,
+            reportsFrom: _ViolationSlot.reportsFrom(prelude: trace.prelude))
         for step in trace.steps {
             if pass.isDecided { break }
             pass.step(input: step.input, output: step.output, state: step.state)

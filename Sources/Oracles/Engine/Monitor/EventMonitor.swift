@@ -46,6 +46,7 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
     @usableFromInline var eventCount = 0
     @usableFromInline var finished = false
     let configuration: Effect.Configuration
+    let window: Int
     let sink: MonitorSink
     let writer: @Sendable (Trace) -> String
     /// Every report handed out so far, one per broken rule, in the order found.
@@ -81,10 +82,11 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
         let judged = rules.descriptions.indices.filter { level == nil || rules.descriptions[$0].level == level }
         self.judged = judged
         checker = EventChecker(rules: rules, configuration: configuration, order: _InvariantOrder(judged), collecting: true, kindsPerRule: options.reportsPerRule)
-        events = MonitorRing(capacity: options.window)
-        answers = MonitorRing(capacity: options.window)
-        let window = options.window
-        log = MonitorRing(capacity: Effect.World.isTimed ? (window > Int.max / 4 ? Int.max : window * 4) : 1)
+        let kept = options.kept
+        events = MonitorRing(capacity: kept)
+        answers = MonitorRing(capacity: kept)
+        window = options.window
+        log = MonitorRing(capacity: Effect.World.isTimed ? (kept > Int.max / 4 ? Int.max : kept * 4) : 1)
         self.configuration = configuration
         sink = MonitorSink(effect: Effect.name, options: options, declaration: BuiltInEffects.all.contains { $0 == Effect.self } ? nil : String(describing: Effect.self))
         self.writer = writer
@@ -150,26 +152,36 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
         sink.collect(pending, rules: judged.count, into: &reports) { monitor.window(rule: monitor.judged[$0], violation: $1) }
     }
 
-    /// The window as a trace file, the violation's event in it, and whether the file alone
-    /// shows the violation there (`rule`: the rule's index in the declaration).
-    func window(rule: Int, violation: Violation) -> (text: String, frame: Int, reproduces: Bool) {
-        let first = eventCount - events.count
+    /// The report's file (``MonitorFile``: its window after the prelude that rebuilds the
+    /// state), the violation's event in it, and whether the file replays exactly the report.
+    func window(rule: Int, violation: Violation) -> (text: String, frame: Int, why: String?) {
+        let dropped = eventCount - events.count
         // The events judged so far: a timed world's merge may hold the latest asked until the
         // entries logged before it are in, and the violation came before them.
-        let judgedCount = max(0, min(events.count, checker.events - first))
-        let kept = Array(events.elements.prefix(judgedCount))
-        // The entries logged from the window's first event on (a timed world's).
-        let from = kept.first.map { Effect.World.time(of: $0) } ?? -.infinity
-        let trace = Trace(configuration: configuration, events: kept, frames: Array(answers.elements.prefix(judgedCount)), log: log.elements.filter { Effect.World.time(ofLogged: $0) >= from })
-        let frame = violation.frame - first
-        // Each judged rule alone over the file (run only when a rule first fires).
-        let firsts = judged.map { EventChecker.check(trace, rules: rules, order: _InvariantOrder([$0])) }
-        let rank = judged.firstIndex(of: rule) ?? judged.count
-        // The session's first violation of each rule, the reported one for its own rule (a
-        // later report is of another kind).
-        var live = judged.indices.map { checker.slot.first(rank: $0) }
-        if rank < live.count { live[rank] = violation }
-        return (writer(trace), frame, MonitorSink.reproduces(firsts, live: live, rank: rank, offset: first))
+        let judgedCount = max(0, min(events.count, checker.events - dropped))
+        let kept = Array(events.elements.prefix(judgedCount)), answers = Array(answers.elements.prefix(judgedCount))
+        let logged = log.elements
+        // The file of the events from `first`, its first `prelude` judged but not reported,
+        // with the entries logged from its first event on (a timed world's).
+        func trace(from first: Int, prelude: Int) -> Trace {
+            let from = first < kept.count ? Effect.World.time(of: kept[first]) : -.infinity
+            var trace = Trace(
+                configuration: configuration, events: Array(kept[first...]), frames: Array(answers[first...]),
+                log: logged.filter { Effect.World.time(ofLogged: $0) >= from })
+            trace.prelude = prelude
+            return trace
+        }
+        var reported = violation
+        reported.frame = violation.frame - dropped
+        let file = MonitorFile.find(kept: kept.count, window: window, wholeSession: dropped == 0, rank: judged.firstIndex(of: rule) ?? judged.count, violation: reported) {
+            start, prelude in
+            let t = trace(from: start - prelude, prelude: prelude)
+            // Each judged rule alone, its frames as positions in what is kept.
+            return judged.map { k in
+                EventChecker.check(t, rules: rules, order: _InvariantOrder([k])).map { var v = $0; v.frame += start - prelude; return v }
+            }
+        }
+        return (writer(trace(from: file.first, prelude: file.prelude)), reported.frame - file.first, file.why)
     }
 }
 
@@ -194,6 +206,7 @@ extension EventMonitor where Effect.World == ListWorld {
         self.init(effect, configuration: configuration, options: options) { trace in
             var file = ListTrace(effect: Effect.name, configuration: fieldList.map { ($0.name, $0.value) })
             for (event, answer) in zip(trace.events, trace.frames) { file.record(event, output: outputs(answer)) }
+            file.prelude = trace.prelude
             return file.json
         }
     }

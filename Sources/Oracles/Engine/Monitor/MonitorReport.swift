@@ -13,10 +13,13 @@ public struct MonitorReport: Sendable, CustomStringConvertible {
     /// The violation's frame (or event) in that file, as `check-trace` counts it (−1: the
     /// file's initial frame).
     public var frameInFile: Int?
-    /// Whether judging the file alone reports the same violation at ``frameInFile`` (a rule
-    /// that remembers further back than the window may not see it there); `nil` when no file
-    /// was written.
+    /// Whether the file replays exactly the report: judged alone, its prelude rebuilding the
+    /// state, it reports this violation at ``frameInFile`` and, in its window, what the session
+    /// had there and nothing else (`false` only when the session outgrew the frames kept,
+    /// ``MonitorOptions/history``); `nil` when no file was written.
     public var reproduces: Bool?
+    /// Why the file may not replay exactly the report, in words, when ``reproduces`` is `false`.
+    public var notReproducing: String?
     /// Why no file was written, when one was asked for (an unwritable folder, a full disk).
     public var fileError: String?
     /// What replays the file: `scrollproof check-trace FILE` for a built-in effect, the
@@ -37,7 +40,7 @@ public struct MonitorReport: Sendable, CustomStringConvertible {
             let at = frameInFile < 0 ? "its initial frame" : "frame \(frameInFile)"
             lines.append("  trace: \(file) (\(at); replay: \(replay ?? "scrollproof check-trace \(file)"))")
             if reproduces == false {
-                lines.append("  note: the file alone does not replay exactly this report (it starts mid-session, and a rule remembers further back than the window, or breaks earlier in it); raise MonitorOptions.window")
+                lines.append("  note: the file may not replay exactly this report: \(notReproducing ?? "it starts mid-session")")
             }
         }
         if let fileError { lines.append("  no trace written: \(fileError)") }

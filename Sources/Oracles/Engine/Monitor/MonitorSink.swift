@@ -28,15 +28,15 @@ struct MonitorSink {
     /// - Parameters:
     ///   - violation: The rule's violation.
     ///   - isFirst: Whether it is the rule's first (else a later one of another kind).
-    ///   - window: The file's text and the violation's frame in it, with whether the file alone
-    ///     shows it; built only when a folder is set.
+    ///   - window: The file's text and the violation's frame in it, with why the file may not
+    ///     replay exactly the report (`nil`: it does); built only when a folder is set.
     /// - Returns: The report handed out.
     @MainActor
-    func deliver(_ violation: Violation, isFirst: Bool = true, window: () -> (text: String, frame: Int, reproduces: Bool)) -> MonitorReport {
+    func deliver(_ violation: Violation, isFirst: Bool = true, window: () -> (text: String, frame: Int, why: String?)) -> MonitorReport {
         var report = MonitorReport(violation: violation, effect: effect)
         report.isFirst = isFirst
         if let folder = options.folder {
-            let (text, frame, reproduces) = window()
+            let (text, frame, why) = window()
             let path = (folder as NSString).appendingPathComponent(Self.fileName(effect: effect, violation: violation))
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -44,7 +44,8 @@ struct MonitorSink {
                 report.file = path
                 report.replay = replay(path)
                 report.frameInFile = frame
-                report.reproduces = reproduces
+                report.reproduces = why == nil
+                report.notReproducing = why
             } catch {
                 report.fileError = "cannot write \(path): \(Self.explain(error, folder: folder))"
             }
@@ -97,39 +98,12 @@ struct MonitorSink {
     @MainActor
     func collect(
         _ pending: [(rank: Int, violation: Violation, isFirst: Bool)], rules: Int, into reports: inout [MonitorReport],
-        window: (Int, Violation) -> (text: String, frame: Int, reproduces: Bool)
+        window: (Int, Violation) -> (text: String, frame: Int, why: String?)
     ) {
         for (k, violation, isFirst) in pending where k < rules {
             var report = deliver(violation, isFirst: isFirst) { window(k, violation) }
             report.rank = k
             reports.append(report)
         }
-    }
-
-    /// Whether a monitor's window replays exactly what it reported, and nothing else: judged
-    /// alone, the file's first violation of the rule is the live one (the rule, the frame in
-    /// the file, the numbers as a report writes them), and every rule the file breaks at an
-    /// earlier frame the session broke there too, with the same numbers (a window that starts
-    /// mid-session can break a rule the session kept: no data source yet, an item whose
-    /// insert fell out of the window).
-    ///
-    /// - Parameters:
-    ///   - firsts: Each judged rule's first violation in the window's trace, by rank.
-    ///   - live: Each judged rule's first violation in the session so far, by rank.
-    ///   - rank: The reported rule's rank.
-    ///   - offset: The session's frame of the file's first frame.
-    /// - Returns: Whether the file replays the report exactly.
-    static func reproduces(_ firsts: [Violation?], live: [Violation?], rank: Int, offset: Int) -> Bool {
-        func same(_ file: Violation?, _ session: Violation?) -> Bool {
-            guard let file, let session else { return false }
-            return file.invariant == session.invariant && file.frame == (session.frame < 0 ? -1 : session.frame - offset)
-                && file.values.map(\.name) == session.values.map(\.name)
-                && file.values.map { Violation.format($0.value) } == session.values.map { Violation.format($0.value) }
-        }
-        guard rank < firsts.count, rank < live.count, same(firsts[rank], live[rank]), let frame = firsts[rank]?.frame else { return false }
-        for k in firsts.indices where k != rank {
-            if let f = firsts[k], f.frame < frame, !(k < live.count && same(f, live[k])) { return false }
-        }
-        return true
     }
 }

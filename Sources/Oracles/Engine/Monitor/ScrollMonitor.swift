@@ -41,13 +41,14 @@ public struct ScrollMonitor<Effect: DeclaredInvariants> {
     @usableFromInline var checker: DeclaredChecker<Effect>
     @usableFromInline var ring: MonitorRing<ScrollStep<Effect.Frame>>
     @usableFromInline var releaseRing: MonitorRing<ReleaseQuery>
-    /// The file's initial frame and input: the state before the oldest frame kept.
+    /// The state before the oldest frame kept, and the input it answered.
     @usableFromInline var windowInitial: Effect.Frame
     @usableFromInline var windowInitialInput: Double
     @usableFromInline var state: Effect.Frame
     @usableFromInline var stepCount = 0
     @usableFromInline var finished = false
     let configuration: Effect.Configuration
+    let window: Int
     let sink: MonitorSink
     let writer: @Sendable (Trace) -> String
     /// Every report handed out so far, one per broken rule, in the order found.
@@ -76,8 +77,9 @@ public struct ScrollMonitor<Effect: DeclaredInvariants> {
         checker = DeclaredChecker(
             rules: rules, configuration: configuration, initialInput: initialInput, initial: initial, order: _InvariantOrder(Array(rules.descriptions.indices)),
             collecting: true, kindsPerRule: options.reportsPerRule)
-        ring = MonitorRing(capacity: options.window)
-        releaseRing = MonitorRing(capacity: options.window)
+        ring = MonitorRing(capacity: options.kept)
+        releaseRing = MonitorRing(capacity: options.kept)
+        window = options.window
         windowInitial = initial
         windowInitialInput = initialInput
         state = initial
@@ -112,6 +114,7 @@ public struct ScrollMonitor<Effect: DeclaredInvariants> {
                 effect: Effect.name, configuration: fieldList.map { ($0.name, $0.value) }, initialInput: trace.initialInput, initial: outputs(trace.initial),
                 releases: trace.releases)
             for step in trace.steps { file.record(input: step.input, output: step.output.map(outputs)) }
+            file.prelude = trace.prelude
             return file.json
         }
     }
@@ -177,20 +180,34 @@ public struct ScrollMonitor<Effect: DeclaredInvariants> {
         sink.collect(pending, rules: rules.descriptions.count, into: &reports) { monitor.window(rule: $0, violation: $1) }
     }
 
-    /// The window as a trace file, the violation's frame in it, and whether the file alone
-    /// shows the violation there (the same checker, over the file's trace).
-    func window(rule: Int, violation: Violation) -> (text: String, frame: Int, reproduces: Bool) {
-        let first = stepCount - ring.count
-        let releases = releaseRing.elements.filter { $0.step >= first }.map { ReleaseQuery(step: $0.step - first, velocity: $0.velocity, target: $0.target) }
-        let trace = Trace(configuration: configuration, initialInput: windowInitialInput, initial: windowInitial, steps: ring.elements, releases: releases)
-        let frame = violation.frame < 0 ? -1 : violation.frame - first
-        // Each rule alone over the file (run only when a rule first fires).
-        let firsts = rules.descriptions.indices.map { DeclaredChecker.check(trace, rules: rules, order: _InvariantOrder([$0])) }
-        // The session's first violation of each rule, the reported one for its own rule (a
-        // later report is of another kind).
-        var live = rules.descriptions.indices.map { checker.slot.first(rank: $0) }
-        if rule < live.count { live[rule] = violation }
-        return (writer(trace), frame, MonitorSink.reproduces(firsts, live: live, rank: rule, offset: first))
+    /// The report's file (``MonitorFile``: its window after the prelude that rebuilds the
+    /// state), the violation's frame in it, and whether the file replays exactly the report.
+    func window(rule: Int, violation: Violation) -> (text: String, frame: Int, why: String?) {
+        let dropped = stepCount - ring.count
+        let steps = ring.elements, releases = releaseRing.elements
+        // The file of the steps from `first`, its first `prelude` judged but not reported.
+        func trace(from first: Int, prelude: Int) -> Trace {
+            var initial = windowInitial, input = windowInitialInput
+            if first > 0 {
+                initial = steps[first - 1].state
+                if let accepted = steps[..<first].lastIndex(where: { $0.output != nil }) { input = steps[accepted].input }
+            }
+            let shifted = releases.filter { $0.step - dropped >= first }.map { ReleaseQuery(step: $0.step - dropped - first, velocity: $0.velocity, target: $0.target) }
+            var trace = Trace(configuration: configuration, initialInput: input, initial: initial, steps: Array(steps[first...]), releases: shifted)
+            trace.prelude = prelude
+            return trace
+        }
+        var reported = violation
+        reported.frame = violation.frame < 0 ? -1 : violation.frame - dropped
+        let file = MonitorFile.find(kept: steps.count, window: window, wholeSession: dropped == 0, rank: rule, violation: reported) { start, prelude in
+            let t = trace(from: start - prelude, prelude: prelude)
+            // Each rule alone, its frames as positions in what is kept.
+            return rules.descriptions.indices.map { k in
+                DeclaredChecker.check(t, rules: rules, order: _InvariantOrder([k])).map { var v = $0; v.frame += start - prelude; return v }
+            }
+        }
+        let frame = reported.frame < 0 ? -1 : reported.frame - file.first
+        return (writer(trace(from: file.first, prelude: file.prelude)), frame, file.why)
     }
 }
 

@@ -23,12 +23,15 @@ import Effects
     ///   - initial: Its frame before any step.
     ///   - orders: One run per order: the invariants it checks and their order.
     ///   - releases: The release queries, in any order.
+    ///   - reportsFrom: The first step whose violations are reported (a file's prelude).
     /// - Complexity: O(r log r) for r release queries that are not in step order, O(r) if they are.
     @usableFromInline package init(
         rules: DeclaredRules<Effect>, configuration: Effect.Configuration, initialInput: Double, initial: Effect.Frame, orders: [_InvariantOrder],
-        releases: [ReleaseQuery] = []
+        releases: [ReleaseQuery] = [], reportsFrom: Int = .min
     ) {
-        checkers = orders.map { DeclaredChecker(rules: rules, configuration: configuration, initialInput: initialInput, initial: initial, order: $0) }
+        checkers = orders.map {
+            DeclaredChecker(rules: rules, configuration: configuration, initialInput: initialInput, initial: initial, order: $0, reportsFrom: reportsFrom)
+        }
         let inOrder = zip(releases, releases.dropFirst()).allSatisfy { $0.step <= $1.step }
         // A stable sort: queries of one step keep the order they were given in.
         self.releases = inOrder ? releases : releases.enumerated().sorted { ($0.element.step, $0.offset) < ($1.element.step, $1.offset) }.map(\.element)

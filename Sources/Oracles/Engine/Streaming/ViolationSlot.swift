@@ -5,7 +5,8 @@
 /// Once an invariant of rank `r` fires, it and every invariant ranked after it are settled: the
 /// slot keeps a cutoff, the lowest rank fired so far, and wants only the ranks below it. The
 /// pass can stop when nothing ranked before is left (``isDecided``). Any number of invariants:
-/// the state is one integer and the violation.
+/// the state is one integer and the violation. A violation at a frame before ``reportsFrom``
+/// (a file's prelude) is not taken: its invariant is still judged, with its memory.
 public struct _ViolationSlot: Sendable {
     /// The order.
     public let order: _InvariantOrder
@@ -18,6 +19,17 @@ public struct _ViolationSlot: Sendable {
     /// A monitor's collector, or `nil` for a slot that settles on the first-ranked violation:
     /// one reference, so that the slot every checker copies and passes stays as small as it was.
     @usableFromInline let collector: _ViolationCollector?
+    /// The first frame whose violations are reported: a file's prelude (its leading frames,
+    /// which rebuild the state its window starts from) is judged, its violations are not
+    /// (``Int/min``: every frame, the initial one included).
+    @usableFromInline package var reportsFrom = Int.min
+
+    /// The first frame reported of a trace whose first `prelude` frames rebuild the state:
+    /// `prelude`, or ``Int/min`` (every frame, the initial one included) when it has none.
+    ///
+    /// - Parameter prelude: The number of leading frames judged but not reported.
+    /// - Returns: The value of ``reportsFrom``.
+    @inlinable package static func reportsFrom(prelude: Int) -> Int { prelude > 0 ? prelude : .min }
 
     /// An empty slot.
     ///
@@ -108,7 +120,7 @@ public struct _ViolationSlot: Sendable {
     /// - Complexity: O(1).
     @inlinable
     public mutating func report(rank: Int, _ violation: Violation) {
-        guard rank < cutoff else { return }
+        guard rank < cutoff, violation.frame >= reportsFrom else { return }
         if let collector { return collector.collect(rank: rank, violation) }
         cutoff = rank
         found = violation

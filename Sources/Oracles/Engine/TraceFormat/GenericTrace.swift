@@ -115,6 +115,10 @@ public struct GenericTrace: Sendable {
     /// its velocity and where the implementation said the scroll settles (written only when
     /// there are some).
     public var releases: [ReleaseQuery]
+    /// The number of leading frames that only rebuild the state the rest starts from (a
+    /// monitor's file, ``ScrollTrace/prelude``): judged, what they break not reported; written
+    /// only when above 0.
+    public var prelude = 0
 
     /// A trace.
     ///
@@ -170,7 +174,7 @@ public struct GenericTrace: Sendable {
         let initial = TraceWriter.object([("input", TraceWriter.n(initialInput)), ("output", outputs(self.initial))])
         let frames = self.frames.map { TraceWriter.object([("input", TraceWriter.n($0.input)), ("output", outputs($0.output))]) }
         let releases = self.releases.map { q in TraceWriter.object([("afterFrame", "\(q.step)"), ("velocity", TraceWriter.n(q.velocity)), ("target", TraceWriter.n(q.target))]) }
-        return TraceWriter.header(Self.quotedName(effect)) + ",\n\"configuration\": \(configuration),\n\"initial\": \(initial),\n\"frames\": "
+        return TraceWriter.header(Self.quotedName(effect), prelude: prelude) + ",\n\"configuration\": \(configuration),\n\"initial\": \(initial),\n\"frames\": "
             + TraceWriter.list(frames) + (releases.isEmpty ? "" : ",\n\"releases\": " + TraceWriter.list(releases)) + "\n}\n"
     }
 
@@ -217,8 +221,11 @@ public struct GenericTrace: Sendable {
         for frame in try r.field("frames").array() {
             frames.append((try frame.field("input").real(), try outputs(try frame.field("output"))))
         }
+        let prelude = try TraceDecoding.prelude(r, frameCount: frames.count)
         let releases = try TraceDecoding.releases(r, frameCount: frames.count)
-        return GenericTrace(effect: effect, configuration: configuration, initialInput: initialInput, initial: initial, frames: frames, releases: releases)
+        var trace = GenericTrace(effect: effect, configuration: configuration, initialInput: initialInput, initial: initial, frames: frames, releases: releases)
+        trace.prelude = prelude
+        return trace
     }
 
     /// The header every trace of a declared effect opens with: the format, the version (a trace

@@ -20,6 +20,10 @@ public struct ListTrace: Sendable {
     public var configuration: [(name: String, value: Double)]
     /// Every event and the effect's outputs after it.
     public var events: [(event: ListEvent, output: TraceOutputs)]
+    /// The number of leading events that only rebuild the state the rest starts from (a
+    /// monitor's file, ``EventTrace/prelude``): judged, what they break not reported; written
+    /// only when above 0.
+    public var prelude = 0
 
     /// A trace.
     ///
@@ -68,8 +72,8 @@ public struct ListTrace: Sendable {
             return TraceWriter.object(fields + [("outputs", GenericTrace.outputsJSON(output))])
         }
         let configuration = TraceWriter.object(self.configuration.map { ($0.name, n($0.value)) })
-        return "{\n\"format\": \"\(TraceDocument.format)\", \"version\": \(Self.version), \"effect\": \"\(GenericTrace.quotedName(effect))\",\n\"configuration\": \(configuration),\n\"events\": "
-            + TraceWriter.list(lines) + "\n}\n"
+        let head = "{\n\"format\": \"\(TraceDocument.format)\", \"version\": \(Self.version), \"effect\": \"\(GenericTrace.quotedName(effect))\""
+        return head + (prelude > 0 ? ", \"prelude\": \(prelude)" : "") + ",\n\"configuration\": \(configuration),\n\"events\": " + TraceWriter.list(lines) + "\n}\n"
     }
 
     /// Reads a trace file of an effect driven by a list.
@@ -86,7 +90,9 @@ public struct ListTrace: Sendable {
             guard let output = try GenericTrace.outputs(try element.field("outputs")) else { throw try element.field("outputs").fail("expected the outputs after the event") }
             events.append((try event(element), output))
         }
-        return ListTrace(effect: effect, configuration: configuration, events: events)
+        var trace = ListTrace(effect: effect, configuration: configuration, events: events)
+        trace.prelude = try TraceDecoding.prelude(r, frameCount: events.count)
+        return trace
     }
 
     static func ints(_ r: Reader) throws(TraceFormatError) -> [Int] {

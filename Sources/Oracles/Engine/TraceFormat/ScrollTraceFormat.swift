@@ -20,7 +20,7 @@ protocol ScrollFrameSink {
     associatedtype Effect: DeclaredInvariants
 
     /// The frames start (not called when the configuration is rejected).
-    mutating func begin(configuration: Effect.Configuration, initialInput: Double, initial: Effect.Frame, releases: [ReleaseQuery], frameCount: Int)
+    mutating func begin(configuration: Effect.Configuration, initialInput: Double, initial: Effect.Frame, releases: [ReleaseQuery], frameCount: Int, prelude: Int)
 
     /// One frame.
     mutating func step(input: Double, output: Effect.Frame?, state: Effect.Frame)
@@ -58,6 +58,7 @@ extension ScrollTraceFormat {
         let initialInput = try initial.field("input").real()
         let initialFrame = try output(try initial.field("output"), input: initialInput)
         let frames = try r.field("frames").elements()
+        let prelude = try TraceDecoding.prelude(r, frameCount: frames.count)
         // The queries are judged with the frames, so they are read first; an error in them
         // is reported after any in the frames, as if they had been read last.
         var releases: [ReleaseQuery] = []
@@ -66,7 +67,7 @@ extension ScrollTraceFormat {
             do throws(TraceFormatError) { releases = try TraceDecoding.releases(r, frameCount: frames.count) } catch { releaseError = error }
         }
         if case let .success(configuration) = c {
-            sink.begin(configuration: configuration, initialInput: initialInput, initial: initialFrame, releases: releases, frameCount: frames.count)
+            sink.begin(configuration: configuration, initialInput: initialInput, initial: initialFrame, releases: releases, frameCount: frames.count, prelude: prelude)
         }
         // A refused frame keeps the previous output as the state.
         var state = initialFrame
@@ -91,9 +92,10 @@ extension ScrollTraceFormat {
 struct TraceBuilder<Effect: DeclaredInvariants>: ScrollFrameSink {
     private(set) var trace: ScrollTrace<Effect.Configuration, Effect.Frame>?
 
-    mutating func begin(configuration: Effect.Configuration, initialInput: Double, initial: Effect.Frame, releases: [ReleaseQuery], frameCount: Int) {
+    mutating func begin(configuration: Effect.Configuration, initialInput: Double, initial: Effect.Frame, releases: [ReleaseQuery], frameCount: Int, prelude: Int) {
         trace = ScrollTrace(configuration: configuration, initialInput: initialInput, initial: initial, steps: [], releases: releases)
         trace?.steps.reserveCapacity(frameCount)
+        trace?.prelude = prelude
     }
 
     mutating func step(input: Double, output: Effect.Frame?, state: Effect.Frame) {
@@ -107,8 +109,10 @@ struct TraceJudge<Effect: DeclaredInvariants>: ScrollFrameSink {
     private let rules = DeclaredRules<Effect>()
     private var pass: InvariantPass<Effect>?
 
-    mutating func begin(configuration: Effect.Configuration, initialInput: Double, initial: Effect.Frame, releases: [ReleaseQuery], frameCount: Int) {
-        pass = InvariantPass(rules: rules, configuration: configuration, initialInput: initialInput, initial: initial, orders: rules.descriptions.indices.map { _InvariantOrder([$0]) }, releases: releases)
+    mutating func begin(configuration: Effect.Configuration, initialInput: Double, initial: Effect.Frame, releases: [ReleaseQuery], frameCount: Int, prelude: Int) {
+        pass = InvariantPass(
+            rules: rules, configuration: configuration, initialInput: initialInput, initial: initial, orders: rules.descriptions.indices.map { _InvariantOrder([$0]) },
+            releases: releases, reportsFrom: _ViolationSlot.reportsFrom(prelude: prelude))
     }
 
     mutating func step(input: Double, output: Effect.Frame?, state: Effect.Frame) {

@@ -39,6 +39,23 @@ enum TraceDecoding {
         }
     }
 
+    /// The file's prelude: the number of its leading frames that rebuild the state its
+    /// window starts from (a monitor writes it; ``ScrollTrace/prelude``), 0 when absent.
+    ///
+    /// - Parameters:
+    ///   - r: The file's root.
+    ///   - frameCount: The number of frames (steps, events, operations) the file holds.
+    /// - Returns: The prelude, from 0 to `frameCount`.
+    /// - Throws: ``TraceFormatError`` naming `prelude` when it is not a whole number in that range.
+    static func prelude(_ r: Reader, frameCount: Int) throws(TraceFormatError) -> Int {
+        guard let field = try r.optional("prelude") else { return 0 }
+        let n = try field.int()
+        guard (0...frameCount).contains(n) else {
+            throw field.fail("a prelude of \(n) frames in a file of \(frameCount): it counts the file's leading frames, from 0 to \(frameCount)")
+        }
+        return n
+    }
+
     /// The release queries of a rolling banner's file, in the file's order.
     static func releases(_ r: Reader, frameCount: Int) throws(TraceFormatError) -> [ReleaseQuery] {
         var releases: [ReleaseQuery] = []

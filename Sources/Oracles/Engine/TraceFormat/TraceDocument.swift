@@ -116,7 +116,9 @@ package struct TraceDocument: Sendable {
     ///   one the oracles judge).
     package static func verdict(reading source: some TraceSource) throws(TraceFormatError) -> TraceVerdict {
         let r = try SkimmedDocument(JSONInput(source: source)).reader
-        return try format(r).verdict(reading: r)
+        var verdict = try format(r).verdict(reading: r)
+        verdict.prelude = Self.prelude(r, of: verdict)
+        return verdict
     }
 
     /// A file judged by its effect's streaming checker alone, as ``verdict(reading:)`` first
@@ -129,7 +131,14 @@ package struct TraceDocument: Sendable {
     /// - Complexity: O(n) in the file's length; memory O(items on screen or waiting).
     package static func streamedVerdict(reading source: some TraceSource) throws(TraceFormatError) -> TraceVerdict? {
         let r = try SkimmedDocument(JSONInput(source: source)).reader
-        return try format(r).streamedVerdict(reading: r)
+        var verdict = try format(r).streamedVerdict(reading: r)
+        if let v = verdict { verdict?.prelude = Self.prelude(r, of: v) }
+        return verdict
+    }
+
+    /// The prelude of a file already read whole (its field checked then): 0 when absent.
+    private static func prelude(_ r: Reader, of verdict: TraceVerdict) -> Int {
+        (try? TraceDecoding.prelude(r, frameCount: verdict.frameCount)) ?? 0
     }
 
     /// The document of a file's root.
@@ -169,6 +178,7 @@ package struct TraceDocument: Sendable {
     package var verdict: TraceVerdict {
         var verdict = TraceVerdict(frameCount: frameCount, violations: violations, effect: effectName)
         verdict.notes = content.notes
+        verdict.prelude = (content as? any PreludedTrace)?.prelude ?? 0
         return verdict
     }
 
@@ -192,13 +202,23 @@ private protocol DocumentContent: Sendable {
     var json: String? { get }
 }
 
+/// A trace whose leading frames may be a prelude (a monitor's file).
+protocol PreludedTrace {
+    /// The number of leading frames judged but not reported.
+    var prelude: Int { get }
+}
+
+extension ScrollTrace: PreludedTrace {}
+extension EventTrace: PreludedTrace {}
+
 /// A built-in effect's trace, judged and written through the effect's facets.
-private struct EffectTrace<Effect: BuiltInEffect>: DocumentContent {
+private struct EffectTrace<Effect: BuiltInEffect>: DocumentContent, PreludedTrace {
     let trace: Effect.Trace
     var effectName: String { Effect.effectName }
     var frameCount: Int { Effect.frameCount(of: trace) }
     var violations: [Violation] { Effect.violations(of: trace) }
     var notes: [String] { Effect.notes(on: trace) }
+    var prelude: Int { (trace as? any PreludedTrace)?.prelude ?? 0 }
     var json: String? {
         func write<Format: TraceFileFormat>(_ format: Format.Type) -> String? { (trace as? Format.Trace).map(Format.json) }
         return (Effect.self as? any TraceFileFormat.Type).flatMap { write($0) }

@@ -12,6 +12,9 @@ public struct TraceVerdict: Sendable {
     /// What the verdict could not judge, and why (a fly-screen trace with a seek, which SPEC's
     /// schedule does not define); printed by `check-trace`.
     public var notes: [String] = []
+    /// The file's prelude: its leading frames, which rebuild the state the rest starts from (a
+    /// monitor's file), judged but not reported (0: none; `check-trace` says how many).
+    public var prelude = 0
 
     /// Creates a verdict.
     ///

@@ -45,8 +45,11 @@ public enum TraceWriter {
         elements.isEmpty ? "[]" : "[\n  " + elements.joined(separator: ",\n  ") + "\n]"
     }
 
-    static func header(_ effect: String) -> String {
+    /// The file's first fields: the format, the version, the effect, and the prelude when there
+    /// is one (the leading frames that rebuild the state the rest starts from).
+    static func header(_ effect: String, prelude: Int = 0) -> String {
         "{\n\"format\": \"\(TraceDocument.format)\", \"version\": \(TraceDocument.version), \"effect\": \"\(effect)\""
+            + (prelude > 0 ? ", \"prelude\": \(prelude)" : "")
     }
 
     static func scroll<C, F>(
@@ -57,7 +60,7 @@ public enum TraceWriter {
             step.output.map { object([("input", n(step.input)), ("output", object(output($0)))]) }
                 ?? object([("input", n(step.input)), ("refused", "true")])
         }
-        return header(effect) + ",\n\"configuration\": " + object(configuration) + ",\n\"initial\": " + initial + ",\n\"frames\": " + list(frames)
+        return header(effect, prelude: trace.prelude) + ",\n\"configuration\": " + object(configuration) + ",\n\"initial\": " + initial + ",\n\"frames\": " + list(frames)
             + (close ? "\n}\n" : "")
     }
 }

@@ -126,7 +126,7 @@ extension FlyScreenModel {
                 m.version += 1
             }
             m.onScreen += 1
-            var w = Self.wait(x.world.items[i])
+            let w = Self.wait(x.world.items[i])
             m.open.append((w.id, appeared, w.start + x.world.items[i].duration))
             guard FlyScreenInvariants.waitedTooLong(w.start - w.inserted, c, tolerance: w.tolerance) else { return }
             if m.open.count > 1 { m.waited.append(w) }

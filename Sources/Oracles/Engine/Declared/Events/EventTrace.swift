@@ -17,6 +17,10 @@ public struct EventTrace<C: Sendable, W: EventWorld, F: Sendable>: Sendable {
     /// What the implementation logged, in the order it logged it (a timed world's,
     /// ``EventWorld/Logged``; empty for the others).
     public var log: [World.Logged]
+    /// The number of leading events that only rebuild the state the rest starts from (a
+    /// monitor's file: the events before its window that a rule's memory needs): they are
+    /// judged as the session judged them, and what they break is not reported (default 0).
+    public var prelude = 0
 
     /// Creates a trace.
     ///
