@@ -46,7 +46,9 @@ public func verify<D: DeclaredScrollEffect, E: ScrollDrivenEffect>(
     filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
     _ make: @escaping @Sendable (D.Configuration, Double) throws -> E
 ) -> [RunResult] where E.Configuration == D.Configuration, E.Frame == D.Frame {
-    Verifier.run(suite.properties(expecting: expecting, make), settings, CallSite(filePath: filePath, line: line, function: function))
+    let site = CallSite(filePath: filePath, line: line, function: function)
+    Replayer.replaySaved(suite, settings: settings, at: site) { $0.properties(expecting: expecting, make) }
+    return Verifier.run(suite.properties(expecting: expecting, make), settings, site)
 }
 
 /// Verifies an offset-driven implementation isolated to the main actor (a view or a view
@@ -71,7 +73,9 @@ public func verify<D: DeclaredScrollEffect, E: MainActorScrollDrivenEffect>(
     let factory: @Sendable (D.Configuration, Double) throws -> MainActorEffect<E> = { c, t in
         try MainActor.assumeIsolated { MainActorEffect(try make(c, t)) }
     }
-    return Verifier.run(suite.properties(expecting: expecting, factory), settings, CallSite(filePath: filePath, line: line, function: function))
+    let site = CallSite(filePath: filePath, line: line, function: function)
+    Replayer.replaySaved(suite, settings: settings, at: site) { $0.properties(expecting: expecting, factory) }
+    return Verifier.run(suite.properties(expecting: expecting, factory), settings, site)
 }
 
 /// Verifies a rolling-banner implementation isolated to the main actor (a carousel view),
@@ -96,7 +100,9 @@ public func verify<D: DeclaredScrollEffect, E: MainActorReleasingEffect>(
     let factory: @Sendable (D.Configuration, Double) throws -> MainActorEffect<E> = { c, t in
         try MainActor.assumeIsolated { MainActorEffect(try make(c, t)) }
     }
-    return Verifier.run(suite.properties(expecting: expecting, factory), settings, CallSite(filePath: filePath, line: line, function: function))
+    let site = CallSite(filePath: filePath, line: line, function: function)
+    Replayer.replaySaved(suite, settings: settings, at: site) { $0.properties(expecting: expecting, factory) }
+    return Verifier.run(suite.properties(expecting: expecting, factory), settings, site)
 }
 
 /// Verifies a rolling-banner implementation, its release rule included.
@@ -117,7 +123,9 @@ public func verify<D: DeclaredScrollEffect, E: ReleasingEffect>(
     filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
     _ make: @escaping @Sendable (D.Configuration, Double) throws -> E
 ) -> [RunResult] where E.Configuration == D.Configuration, E.Frame == D.Frame {
-    Verifier.run(suite.properties(expecting: expecting, make), settings, CallSite(filePath: filePath, line: line, function: function))
+    let site = CallSite(filePath: filePath, line: line, function: function)
+    Replayer.replaySaved(suite, settings: settings, at: site) { $0.properties(expecting: expecting, make) }
+    return Verifier.run(suite.properties(expecting: expecting, make), settings, site)
 }
 
 /// Verifies observer bookkeeping.

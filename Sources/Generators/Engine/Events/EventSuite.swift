@@ -31,10 +31,14 @@ public struct EventSuite<Effect: DeclaredEventEffect>: Sendable {
     @usableFromInline let rules: EventRules<Effect>
     /// The events of a configuration.
     @usableFromInline let events: @Sendable (Configuration) -> Gen<EventSequence<Event>>
+    /// The one case of a suite that replays recorded events (``replaying(_:events:)``), else
+    /// `nil`: cases are generated.
+    @usableFromInline package private(set) var explicitCase: EventCase<Configuration, Event>?
 
     /// The generator of cases: a configuration in the pinned space, then its events
     /// (inlinable, so that a suite's properties draw them specialized where they are built).
     @inlinable package var cases: Gen<EventCase<Configuration, Event>> {
+        if let explicitCase { return .just(explicitCase) }
         let configurations = Effect.configurations.generator(pins), events = self.events
         return Gen { stream throws(GenerationError) in
             let attempt = try configurations.run(&stream)
@@ -81,7 +85,21 @@ public struct EventSuite<Effect: DeclaredEventEffect>: Sendable {
         groups: [InvariantGroup<Trace>]? = nil, pins: FieldPins? = nil, options: Effect.SuiteOptions? = nil,
         events: (@Sendable (Configuration) -> Gen<EventSequence<Event>>)? = nil
     ) -> EventSuite {
-        EventSuite(rules: rules, groups: groups ?? self.groups, pins: pins ?? self.pins, options: options ?? self.options, events: events ?? self.events)
+        var suite = EventSuite(rules: rules, groups: groups ?? self.groups, pins: pins ?? self.pins, options: options ?? self.options, events: events ?? self.events)
+        suite.explicitCase = explicitCase
+        return suite
+    }
+
+    /// The same suite whose one case is recorded events (`ScrollProof.replay`).
+    ///
+    /// - Parameters:
+    ///   - configuration: The configuration.
+    ///   - events: The events, in order.
+    /// - Returns: The suite.
+    package func replaying(_ configuration: Configuration, events: [Event]) -> EventSuite {
+        var suite = self
+        suite.explicitCase = EventCase(configuration: ConfigurationCase(result: .success(configuration), labels: []), events: EventSequence(events: events, labels: []))
+        return suite
     }
 
     /// The same suite with every invariant in one group, `all`: one generated case judged by

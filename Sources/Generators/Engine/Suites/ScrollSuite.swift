@@ -36,11 +36,32 @@ public struct ScrollSuite<Effect: DeclaredScrollEffect>: Sendable {
     @usableFromInline let rules: DeclaredRules<Effect>
     /// The groups whose oracles judge release queries (asked and recorded only for them).
     @usableFromInline private(set) var releaseGroups: Set<String>
+    /// The one case of a suite that replays a recorded input (``replaying(_:start:inputs:)``),
+    /// else `nil`: cases are generated.
+    @usableFromInline package private(set) var explicitCase: ScrollCase<Configuration>?
 
     /// The generator of cases: a configuration in the pinned space, then realistic input over
     /// its ``ScrollRange`` (edges and exact thresholds included).
     @inlinable
-    package var cases: Gen<ScrollCase<Configuration>> { .scrollCase(Effect.configurations.generator(pins), range: { Effect.range($0) }) }
+    package var cases: Gen<ScrollCase<Configuration>> {
+        if let explicitCase { return .just(explicitCase) }
+        return .scrollCase(Effect.configurations.generator(pins), range: { Effect.range($0) })
+    }
+
+    /// The same suite whose one case is a recorded input: a configuration, the input the
+    /// implementation is created with, and the inputs after it (`ScrollProof.replay`).
+    ///
+    /// - Parameters:
+    ///   - configuration: The configuration.
+    ///   - start: The start input.
+    ///   - inputs: The inputs, one per frame.
+    /// - Returns: The suite.
+    package func replaying(_ configuration: Configuration, start: Double, inputs: [Double]) -> ScrollSuite {
+        var suite = self
+        suite.explicitCase = ScrollCase(
+            configuration: ConfigurationCase(result: .success(configuration), labels: []), input: OffsetSequence(start: start, offsets: inputs, labels: []))
+        return suite
+    }
 
     @usableFromInline
     init(rules: DeclaredRules<Effect>, groups: [InvariantGroup<ScrollTrace<Configuration, Frame>>], pins: FieldPins, releaseGroups: Set<String>) {
@@ -95,8 +116,10 @@ public struct ScrollSuite<Effect: DeclaredScrollEffect>: Sendable {
     }
 
     /// The same suite with other groups or pins (everything else kept).
-    func replacing(groups: [InvariantGroup<ScrollTrace<Configuration, Frame>>]? = nil, pins: FieldPins? = nil) -> ScrollSuite {
-        ScrollSuite(rules: rules, groups: groups ?? self.groups, pins: pins ?? self.pins, releaseGroups: releaseGroups)
+    package func replacing(groups: [InvariantGroup<ScrollTrace<Configuration, Frame>>]? = nil, pins: FieldPins? = nil) -> ScrollSuite {
+        var suite = ScrollSuite(rules: rules, groups: groups ?? self.groups, pins: pins ?? self.pins, releaseGroups: releaseGroups)
+        suite.explicitCase = explicitCase
+        return suite
     }
 
     /// The same suite with some configuration fields fixed or constrained, as an app fixes its

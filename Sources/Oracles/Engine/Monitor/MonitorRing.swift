@@ -1,6 +1,7 @@
 /// The last `capacity` elements a monitor was fed, oldest first: storage reserved once (up to
-/// 4,096 elements; a larger window grows while it fills), so a push allocates nothing once the
-/// ring is full (it appends until full, then overwrites the oldest).
+/// 131,072 elements, the default window and history; a larger one grows while it fills), so a
+/// push allocates nothing (it appends until full, then overwrites the oldest). The pages of
+/// the reserve that are never written are never touched.
 @usableFromInline struct MonitorRing<Element> {
     @usableFromInline var storage: [Element]
     /// The index of the oldest element once the ring is full.
@@ -14,7 +15,7 @@
         self.capacity = max(capacity, 1)
         storage = []
         // Not a window's worth at once: `Int.max` (no limit) must not reserve the address space.
-        storage.reserveCapacity(min(self.capacity, 4_096))
+        storage.reserveCapacity(min(self.capacity, 131_072))
     }
 
     /// The number of elements kept.

@@ -57,6 +57,22 @@ package struct TraceDocument: Sendable {
     /// The rejected configuration, when the file's configuration breaks a rule.
     package var rejection: RejectedConfiguration? { content as? RejectedConfiguration }
 
+    /// The trace, of whichever built-in effect (`nil` for a rejected configuration): what a
+    /// caller generic over the effect casts to its own trace type.
+    package var anyTrace: Any? { content.anyTrace }
+
+    /// The document of a built-in effect's trace given untyped: `nil` when no built-in effect
+    /// is named so or the trace is not of its type.
+    ///
+    /// - Parameters:
+    ///   - name: The effect's name.
+    ///   - trace: Its trace.
+    package init?(named name: String, trace: Any) {
+        func make<E: BuiltInEffect>(_ effect: E.Type) -> TraceDocument? { (trace as? E.Trace).map { TraceDocument(E.self, $0) } }
+        guard let document = BuiltInEffects.named(name).flatMap({ make($0) }) else { return nil }
+        self = document
+    }
+
     /// The effect the document is of (``BuiltInEffects/named(_:)`` of ``effectName``).
     package var effect: (any BuiltInEffect.Type)? { BuiltInEffects.named(effectName) }
 
@@ -200,6 +216,7 @@ private protocol DocumentContent: Sendable {
     var violations: [Violation] { get }
     var notes: [String] { get }
     var json: String? { get }
+    var anyTrace: Any? { get }
 }
 
 /// A trace whose leading frames may be a prelude (a monitor's file).
@@ -219,6 +236,7 @@ private struct EffectTrace<Effect: BuiltInEffect>: DocumentContent, PreludedTrac
     var violations: [Violation] { Effect.violations(of: trace) }
     var notes: [String] { Effect.notes(on: trace) }
     var prelude: Int { (trace as? any PreludedTrace)?.prelude ?? 0 }
+    var anyTrace: Any? { trace }
     var json: String? {
         func write<Format: TraceFileFormat>(_ format: Format.Type) -> String? { (trace as? Format.Trace).map(Format.json) }
         return (Effect.self as? any TraceFileFormat.Type).flatMap { write($0) }
@@ -230,6 +248,7 @@ extension RejectedConfiguration: DocumentContent {
     fileprivate var violations: [Violation] { [violation] }
     fileprivate var notes: [String] { [] }
     fileprivate var json: String? { nil }
+    fileprivate var anyTrace: Any? { nil }
 }
 
 /// A well-formed trace whose configuration breaks a rule of SPEC: the field, the rule and the

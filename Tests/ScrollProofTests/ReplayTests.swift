@@ -1,0 +1,139 @@
+import Foundation
+import PropertyTestSupport
+import ScrollProof
+import Testing
+import TraceFormat
+
+/// From the device to a test (issue 63): a monitor's file of an offset-driven effect, replayed
+/// through the app's code with `ScrollProof.replay`, reproduces, shrinks, is saved and is
+/// replayed first by the next `verify` of the test; fixed code does not reproduce and nothing
+/// is saved; a file that cannot be replayed is a typed error that names what is wrong.
+@MainActor @Suite struct ReplayTests {
+    /// The issues a known-issue block matched, in order (appended from its matcher, which runs
+    /// where the issue is recorded).
+    final class Messages: @unchecked Sendable {
+        var list: [String] = []
+    }
+
+    static let configuration = try! BannerHoverConfiguration(bannerHeight: 200, hoverHeight: 64)
+
+    static func folder(_ name: String) -> URL {
+        URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("scrollproof-replay-\(name)-\(UInt32.random(in: 0 ... .max))")
+    }
+
+    /// A long session over the banner's range: small moves, and now and then a jump from one
+    /// end to the other (a fling, a tap on the status bar), deterministic.
+    static func session(frames: Int, seed: UInt64) -> [Double] {
+        var bits = SplitMix64(seed: seed), o = -200.0, offsets: [Double] = []
+        for _ in 0..<frames {
+            let r = bits.next()
+            if r % 400 == 0 { o = o < -132 ? -20 : -230 } else { o = min(0, max(-260, o + Double(Int(r >> 40 % 41) - 20) / 4)) }
+            offsets.append(o)
+        }
+        return offsets
+    }
+
+    /// The monitor's file of the banner that fires only from the middle, over a session.
+    static func monitorFile(frames: Int, in folder: URL) throws -> URL {
+        var banner = try HandWrittenBanner(configuration, offset: -200, firesOnlyFromInterior: true)
+        var monitor = ScrollMonitor(BannerHover.self, configuration: configuration, initialInput: -200, initial: banner.lastFrame,
+                                    options: MonitorOptions(folder: folder.path, handler: { _ in }), writer: TraceWriter.json)
+        for o in session(frames: frames, seed: 7) { monitor.record(input: o, output: try? banner.update(o)) }
+        monitor.finish()
+        let report = try #require(monitor.reports.first { $0.violation.invariant == "edgeEventsExactlyOnce" })
+        #expect(report.reproduces == true)
+        return URL(fileURLWithPath: try #require(report.file))
+    }
+
+    @Test func aMonitorsFileReproducesShrinksIsSavedAndReplayedFirst() throws {
+        let traces = Self.folder("traces"), failures = Self.folder("failures")
+        defer { try? FileManager.default.removeItem(at: traces); try? FileManager.default.removeItem(at: failures) }
+        let file = try Self.monitorFile(frames: 10_000, in: traces)
+        let settings = VerificationSettings(cases: 20, failuresDirectory: failures)
+        var result: ReplayResult?
+        withKnownIssue {
+            result = try ScrollProof.replay(contentsOf: file, Suites.bannerHover, settings: settings) { c, o in
+                try HandWrittenBanner(c, offset: o, firesOnlyFromInterior: true)
+            }
+        }
+        let found = try #require(result)
+        #expect(found.reproduces && found.invariant == "edgeEventsExactlyOnce")
+        #expect(try #require(found.shrunkFrames) <= 3, "\(found.report)")
+        #expect(found.violation?.invariant == "edgeEventsExactlyOnce")
+        let saved = try #require(found.saved)
+        #expect(saved.path.hasPrefix(failures.appendingPathComponent("traces").path) && saved.lastPathComponent.hasPrefix("bannerHover-edgeEventsExactlyOnce-"))
+        // The saved case is a trace file check-trace reads, and it breaks the rule.
+        let verdict = try TraceDocument.parse(bytes: Array(try Data(contentsOf: saved))).verdict
+        #expect(verdict.violations.contains { $0.invariant == "edgeEventsExactlyOnce" } && verdict.frameCount <= 3)
+        // The next verify of the test replays it first: the buggy banner fails on it.
+        let edgeEvents = try Suites.bannerHover.selecting(.only(["edgeEvents"]))
+        let name = saved.lastPathComponent
+        let messages = Messages()
+        withKnownIssue {
+            ScrollProof.verify(edgeEvents, settings: settings) { c, o in try HandWrittenBanner(c, offset: o, firesOnlyFromInterior: true) }
+        } matching: { issue in
+            messages.list.append(issue.comments.map(\.rawValue).joined())
+            return true
+        }
+        #expect(messages.list.first.map { $0.contains("failed on the saved trace") && $0.contains(name) } == true, "\(messages.list)")
+        // The fixed banner passes the saved case (and every generated one).
+        let passed = ScrollProof.verify(edgeEvents, settings: settings) { c, o in try HandWrittenBanner(c, offset: o) }
+        #expect(passed.allSatisfy { $0.failure == nil })
+    }
+
+    /// The code fixed: the file does not reproduce, nothing is saved, nothing fails; the same
+    /// for the banner as a main-actor class.
+    @Test func fixedCodeDoesNotReproduceAndSavesNothing() throws {
+        let traces = Self.folder("traces"), failures = Self.folder("failures")
+        defer { try? FileManager.default.removeItem(at: traces); try? FileManager.default.removeItem(at: failures) }
+        let file = try Self.monitorFile(frames: 2_000, in: traces)
+        let settings = VerificationSettings(failuresDirectory: failures)
+        let value = try ScrollProof.replay(contentsOf: file, Suites.bannerHover, settings: settings) { c, o in try HandWrittenBanner(c, offset: o) }
+        let object = try ScrollProof.replay(contentsOf: file, Suites.bannerHover, settings: settings, mainActor: { c, o in try MainActorBanner(c, offset: o) })
+        for result in [value, object] {
+            #expect(!result.reproduces && result.saved == nil && result.shrunkFrames == nil)
+            #expect(result.report.contains("does not reproduce") && result.report.contains("edgeEventsExactlyOnce"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: failures.appendingPathComponent("traces").path))
+    }
+
+    /// A file that cannot be replayed: each error names what is wrong, and the test goes on.
+    @Test func aFileThatCannotBeReplayedIsATypedError() throws {
+        let folder = Self.folder("errors")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func write(_ name: String, _ text: String) throws -> URL {
+            let url = folder.appendingPathComponent(name)
+            try Data(text.utf8).write(to: url)
+            return url
+        }
+        func error(_ url: URL, invariant: String? = nil) -> ReplayError? {
+            do throws(ReplayError) {
+                _ = try ScrollProof.replay(contentsOf: url, Suites.bannerHover, invariant: invariant, settings: VerificationSettings(saveFailures: false)) { c, o in
+                    try HandWrittenBanner(c, offset: o)
+                }
+                return nil
+            } catch { return error }
+        }
+        var banner = try HandWrittenBanner(Self.configuration, offset: -200)
+        var trace = BannerHoverTrace(configuration: Self.configuration, initialInput: -200, initial: banner.lastFrame, steps: [])
+        for o in [-150.0, -100] { trace.steps.append(ScrollStep(input: o, output: try banner.update(o), state: banner.lastFrame)) }
+        let correct = try write("correct.json", TraceWriter.json(trace))
+        #expect(error(folder.appendingPathComponent("missing.json"))?.description.hasPrefix("cannot read") == true)
+        #expect(error(try write("broken.json", "{ \"format\": 1"))?.description.hasPrefix("malformed trace: line 1") == true)
+        #expect(error(correct)?.description == "\(correct.path) breaks no rule: name the rule to replay (invariant:)")
+        #expect(error(correct, invariant: "noSuchRule")?.description == "bannerHover has no invariant \"noSuchRule\"")
+        #expect(error(correct, invariant: "edgeEventsExactlyOnce") == nil)
+        var nonFinite = trace
+        nonFinite.initialInput = .nan
+        #expect(error(try write("nan.json", TraceWriter.json(nonFinite)), invariant: "edgeEventsExactlyOnce")?.description.contains("initial input is nan") == true)
+        var long = trace
+        long.steps = Array(repeating: trace.steps[0], count: 100_001)
+        #expect(error(try write("long.json", TraceWriter.json(long)), invariant: "edgeEventsExactlyOnce")?.description
+            == "the file holds 100001 frames; replay takes at most 100000 (cut it, or replay a monitor's file: a window and its prelude)")
+        let window = try ParallelWindowConfiguration(windowHeight: 200, imageHeight: 400, viewportHeight: 600)
+        let other = try write("other.json", TraceWriter.json(ParallelWindowTrace(
+            configuration: window, initialInput: 0, initial: try ParallelWindow(configuration: window, windowTop: 0).lastFrame, steps: [])))
+        #expect(error(other)?.description == "the file is a trace of \"parallelWindow\", not of the suite's effect \"bannerHover\"")
+    }
+}
