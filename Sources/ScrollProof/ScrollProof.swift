@@ -236,7 +236,9 @@ public func verify<D: DeclaredListEffect, I: ListDrivenEffect>(
     filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
     _ make: @escaping @Sendable (D.Configuration) throws -> I
 ) -> [RunResult] where I.Frame == D.Frame {
-    Verifier.run(suite.properties(expecting: expecting, make), settings, CallSite(filePath: filePath, line: line, function: function))
+    let site = CallSite(filePath: filePath, line: line, function: function)
+    Replayer.replaySavedList(suite, settings: settings, at: site, expecting: expecting, make)
+    return Verifier.run(suite.properties(expecting: expecting, make), settings, site)
 }
 
 /// Verifies an effect driven by a list's cell lifecycle isolated to the main actor (a view
@@ -259,7 +261,9 @@ public func verify<D: DeclaredListEffect, I: MainActorListDrivenEffect>(
     mainActor make: @escaping @MainActor (D.Configuration) throws -> I
 ) -> [RunResult] where I.Frame == D.Frame {
     let factory: @Sendable (D.Configuration) throws -> MainActorListEffect<I> = { c in try MainActor.assumeIsolated { MainActorListEffect(try make(c)) } }
-    return Verifier.run(suite.properties(expecting: expecting, factory), settings, CallSite(filePath: filePath, line: line, function: function))
+    let site = CallSite(filePath: filePath, line: line, function: function)
+    Replayer.replaySavedList(suite, settings: settings, at: site, expecting: expecting, factory)
+    return Verifier.run(suite.properties(expecting: expecting, factory), settings, site)
 }
 
 /// Verifies an event-driven effect declared with `DeclaredEventEffect` over a world of its

@@ -104,6 +104,7 @@ struct CheckTraceCommand {
         print("\(path): \(verdict.frameCount) frames, \(violations.count) violation\(violations.count == 1 ? "" : "s")\(judged):")
         for v in violations { print("  \(v)") }
         prelude.forEach { print($0) }
+        if let hint = Self.testHint(effect: verdict.effect, path: path) { print(hint) }
         for note in verdict.notes { print("  note: \(note)") }
         // The effect's conformance invariants (none for the registry, which has no such group).
         let conformance = (try? Self.invariants(of: verdict.effect, .level(.conformance))) ?? []
@@ -112,6 +113,16 @@ struct CheckTraceCommand {
             print("  conformance: \(differences.map(\.invariant).joined(separator: ", ")) judge\(differences.count == 1 ? "s" : "") SPEC's formula, schedule or constant: the trace differs from it (a bug, or a design choice; --level safety judges only the promises every implementation keeps)")
         }
         return 1
+    }
+
+    /// How to turn the file into a test of the app's code (the command line cannot run it): the
+    /// `ScrollProof.replay` call to write in a test target, with the file's path; `nil` for an
+    /// effect `replay` does not take yet.
+    static func testHint(effect: String, path: String) -> String? {
+        guard let type = BuiltInEffects.named(effect), type is any DeclaredScrollEffect.Type else { return nil }
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return "  test: in a test target, ScrollProof.replay(contentsOf: URL(fileURLWithPath: \"\(absolute)\"), Suites.\(effect)) { configuration, input in "
+            + "YourAdapter(configuration, input) } reproduces this on your code, shrinks it and saves it for verify (docs/monitor.md, \"From the device to a test\")"
     }
 
     /// The picture of a document, with its first violation marked (none for a rejected configuration).

@@ -35,7 +35,7 @@ public enum ReplayError: Error, Sendable, CustomStringConvertible {
     case refusedConfiguration(String)
     /// The input the implementation is created with is not finite.
     case nonFiniteStart(Double)
-    /// The file holds more frames than `replay` takes (``Replayer/frameLimit``).
+    /// The file holds more frames than `replay` takes (100,000).
     case tooLong(frames: Int, limit: Int)
     /// No rule was named and the file breaks none: there is nothing to replay.
     case nothingBroken(path: String)

@@ -12,11 +12,12 @@ final class StickyBannerAdapter: MainActorScrollDrivenEffect {
     private var fired: BannerEdgeEvent?
     private(set) var lastFrame: BannerHoverFrame
 
-    init(_ configuration: BannerHoverConfiguration, offset: Double) {
+    init(_ configuration: BannerHoverConfiguration, offset: Double, announcesOnlyFromTheMiddle: Bool = false) {
         self.configuration = configuration
         controller = StickyBannerController(
             bannerHeight: configuration.bannerHeight, hoverHeight: configuration.hoverHeight,
             edgeThreshold: configuration.eps, contentOffsetY: offset)
+        controller.announcesOnlyFromTheMiddle = announcesOnlyFromTheMiddle
         lastFrame = BannerHoverFrame(offset: offset, frameY: 0, percent: 1, edge: .expanded, event: nil)
         controller.onCollapse = { [unowned self] in fired = .collapsed }
         controller.onExpand = { [unowned self] in fired = .expanded }

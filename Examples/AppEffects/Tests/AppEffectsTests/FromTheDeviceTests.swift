@@ -1,0 +1,105 @@
+import AppEffects
+import AppEffectsProofs
+import Foundation
+import ScrollProof
+import Testing
+import TraceFormat
+
+/// From the device to a test: each debug monitor's file, replayed through the app's own code
+/// with `ScrollProof.replay`, reproduces, is shrunk to a few frames, is saved, and is replayed
+/// first by the next `verify` of the test; the fixed code does not reproduce it.
+@MainActor @Suite struct FromTheDeviceTests {
+    static func folder(_ name: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("app-from-device-\(name)-\(UUID().uuidString)")
+    }
+
+    /// A QA session on the feed's banner: drags through the hover for a while, then
+    /// scroll-to-top's jump from one edge straight to the other, which the buggy banner does not
+    /// announce, then more drags.
+    static var bannerSession: [Double] {
+        var offsets: [Double] = []
+        for k in 0..<300 { offsets.append(-200 + 60 * (1 - cos(Double(k) / 15)) / 2) }
+        offsets += [-200, 0, 0, -40, -120, -200]
+        for k in 0..<100 { offsets.append(-200 + 30 * (1 - cos(Double(k) / 10)) / 2) }
+        return offsets
+    }
+
+    @Test func theBannersFileBecomesAShrunkTestOfTheAppsCode() throws {
+        let traces = Self.folder("banner-traces"), failures = Self.folder("banner-failures")
+        defer { try? FileManager.default.removeItem(at: traces); try? FileManager.default.removeItem(at: failures) }
+        // On the device: the monitor writes the file.
+        let banner = StickyBannerController(bannerHeight: 200, hoverHeight: 64, contentOffsetY: -200)
+        banner.announcesOnlyFromTheMiddle = true
+        let monitor = try StickyBannerMonitor(banner, contentOffsetY: -200, options: MonitorOptions(folder: traces.path, handler: { _ in }))
+        for offset in Self.bannerSession {
+            banner.scrollViewDidScroll(contentOffsetY: offset)
+            monitor.scrollViewDidScroll(contentOffsetY: offset)
+        }
+        let report = try #require(monitor.reports.first { $0.violation.invariant == "edgeEventsExactlyOnce" })
+        let file = URL(fileURLWithPath: try #require(report.file))
+        // In the test target: the file against the app's code.
+        let settings = VerificationSettings(cases: 50, failuresDirectory: failures)
+        var result: ReplayResult?
+        withKnownIssue("the banner announces only from the middle") {
+            result = try ScrollProof.replay(contentsOf: file, Suites.bannerHover, settings: settings) { c, o in
+                StickyBannerAdapter(c, offset: o, announcesOnlyFromTheMiddle: true)
+            }
+        }
+        let found = try #require(result)
+        #expect(found.reproduces && found.invariant == "edgeEventsExactlyOnce" && found.fileFrames > 300)
+        #expect(try #require(found.shrunkFrames) <= 3, "\(found.report)")
+        let saved = try #require(found.saved)
+        #expect(FileManager.default.fileExists(atPath: saved.path))
+        // The next run of the suite replays the saved case first.
+        let edgeEvents = try Suites.bannerHover.selecting(.only(["edgeEvents"]))
+        withKnownIssue("the banner announces only from the middle") {
+            ScrollProof.verify(edgeEvents, settings: settings) { c, o in
+                StickyBannerAdapter(c, offset: o, announcesOnlyFromTheMiddle: true)
+            }
+        }
+        // Fixed: the file does not reproduce, nothing more is saved.
+        let fixed = try ScrollProof.replay(contentsOf: file, Suites.bannerHover, settings: settings) { c, o in StickyBannerAdapter(c, offset: o) }
+        #expect(!fixed.reproduces && fixed.saved == nil && fixed.report.contains("does not reproduce"))
+    }
+
+    @Test func theTrackersFileBecomesAShrunkTestOfTheAppsCode() throws {
+        let traces = Self.folder("feed-traces"), failures = Self.folder("feed-failures")
+        defer { try? FileManager.default.removeItem(at: traces); try? FileManager.default.removeItem(at: failures) }
+        // On the device: a feed with ten ads, scrolled for a while, reloaded with the first
+        // ad still in it, which is held again.
+        let tracker = FeedImpressionTracker(fraction: 0.5, seconds: 1)
+        tracker.forgetsCountedAdsOnReload = true
+        let feed = try FeedImpressionMonitor(tracker, options: MonitorOptions(folder: traces.path, handler: { _ in }))
+        let ads = (1...10).map { "ad-\($0)" }
+        feed.feedDidReload(ads)
+        var t = 0.0
+        for row in 0..<8 {
+            let cell = "cell-\(row % 3)"
+            feed.cellWillDisplay(cell, at: row)
+            for _ in 0..<6 { t += 0.25; feed.layoutDidChange(at: t, visible: [(cell, row, 0.9)]) }
+            feed.cellDidEndDisplaying(cell, at: row)
+        }
+        feed.feedDidReload(ads)
+        feed.cellWillDisplay("cell-0", at: 0)
+        for _ in 0..<6 { t += 0.25; feed.layoutDidChange(at: t, visible: [("cell-0", 0, 0.9)]) }
+        feed.finish()
+        let report = try #require(feed.reports.first { $0.violation.invariant == "impressionAtMostOncePerItem" }, "\(feed.reports.map(\.text))")
+        let file = URL(fileURLWithPath: try #require(report.file))
+        // In the test target.
+        let suite = EventSuite.declared(ImpressionTracking.self)
+        let settings = VerificationSettings(cases: 50, failuresDirectory: failures)
+        var result: ReplayResult?
+        withKnownIssue("a reload forgets which ads were counted") {
+            result = try ScrollProof.replay(contentsOf: file, suite, settings: settings) { rule in ImpressionTrackerAdapter(rule, forgetsCountedAdsOnReload: true) }
+        }
+        let found = try #require(result)
+        #expect(found.reproduces && found.invariant == "impressionAtMostOncePerItem" && found.fileFrames > 50)
+        #expect(try #require(found.shrunkFrames) <= 10, "\(found.report)")
+        #expect(found.saved != nil)
+        withKnownIssue("a reload forgets which ads were counted") {
+            ScrollProof.verify(suite, settings: settings) { rule in ImpressionTrackerAdapter(rule, forgetsCountedAdsOnReload: true) }
+        }
+        let fixed = try ScrollProof.replay(contentsOf: file, suite, settings: settings) { rule in ImpressionTrackerAdapter(rule) }
+        #expect(!fixed.reproduces && fixed.saved == nil)
+    }
+}

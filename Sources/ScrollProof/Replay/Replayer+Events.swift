@@ -1,0 +1,142 @@
+import Foundation
+import Generators
+import Oracles
+
+extension Replayer {
+    /// An event-driven effect's recorded case: its configuration and events, and the file's
+    /// verdict on the answers it recorded.
+    struct EventFile<Configuration, Event> {
+        var configuration: Configuration
+        var events: [Event]
+        var verdict: [Violation]
+        /// A declared effect's configuration fields as the file names them (for the saved file).
+        var fields: [(name: String, value: Double)] = []
+    }
+
+    /// Reads a file of an effect driven by a list's events (`ListTrace`, version 2).
+    static func listFile<D: TraceableListEffect>(_ bytes: [UInt8], _ effect: D.Type) throws(ReplayError) -> EventFile<D.Configuration, ListEvent> {
+        let file: ListTrace
+        do throws(TraceFormatError) { file = try ListTrace.parse(bytes: bytes) } catch { throw .malformed(error) }
+        guard file.effect == D.name else { throw .otherEffect(file: file.effect, suite: D.name) }
+        let traced: Result<D.Configuration, RefusedConfiguration>
+        do throws(TraceFormatError) {
+            traced = try D.configurations.traced(file.configuration, recordedAs: file.effect, effect: D.name, frameCount: file.events.count)
+        } catch { throw .malformed(error) }
+        switch traced {
+        case let .failure(refused): throw .refusedConfiguration(refused.verdict.violations.first.map { "\($0)" } ?? "")
+        case let .success(c):
+            let verdict = (try? checkTrace(D.self, bytes: bytes).violations) ?? []
+            return EventFile(configuration: c, events: file.events.map(\.event), verdict: verdict, fields: file.configuration)
+        }
+    }
+
+    /// A list event's simpler forms: a frame's time made round.
+    static func simpler(_ event: ListEvent) -> [ListEvent] {
+        switch event {
+        case let .frame(time, visible): simpler(time).map { .frame(time: $0, visible: visible) }
+        case let .didEnterBackground(time): simpler(time).map { .didEnterBackground(time: $0) }
+        case let .willEnterForeground(time): simpler(time).map { .willEnterForeground(time: $0) }
+        default: []
+        }
+    }
+
+    /// Replays a file of an event-driven effect through an implementation's properties: the
+    /// same steps as ``scroll(_:_:invariant:settings:at:properties:record:)``, over events.
+    ///
+    /// - Parameters:
+    ///   - url: The file.
+    ///   - suite: The effect's suite.
+    ///   - file: The file's case, read.
+    ///   - invariant: The rule to replay, or `nil` for the file's latest violation.
+    ///   - settings: Where a shrunk case is saved.
+    ///   - location: The test.
+    ///   - simplify: An event's simpler forms.
+    ///   - properties: The implementation's properties of a suite (`verify`'s).
+    ///   - text: The saved file's text for shrunk events (recorded from the implementation).
+    /// - Returns: What the replay found.
+    /// - Throws: ``ReplayError`` naming what is wrong with the file.
+    static func events<D: DeclaredEventEffect>(
+        _ url: URL, _ suite: EventSuite<D>, file: EventFile<D.Configuration, D.World.Event>, invariant named: String?, settings: VerificationSettings,
+        at location: CallSite, simplify: (D.World.Event) -> [D.World.Event], properties: (EventSuite<D>) -> [SuiteProperty], text: ([D.World.Event]) -> String?
+    ) throws(ReplayError) -> ReplayResult {
+        guard file.events.count <= frameLimit else { throw .tooLong(frames: file.events.count, limit: frameLimit) }
+        let oracles = suite.groups.flatMap(\.oracles)
+        let target = try self.target(named, verdict: file.verdict, invariants: oracles.map(\.name), effect: D.name, path: url.path)
+        let one = suite.replacing(groups: [InvariantGroup(target, oracles.filter { $0.name == target })])
+        func evaluate(_ events: [D.World.Event]) -> Evaluation? {
+            var stream = ChoiceStream(bytes: [])
+            return properties(one.replaying(file.configuration, events: events)).first.flatMap { try? $0.evaluation.run(&stream) }
+        }
+        let shown = url.lastPathComponent
+        guard evaluate(file.events)?.violation != nil else {
+            return finish(ReplayResult(
+                invariant: target, reproduces: false, fileFrames: file.events.count,
+                report: "ScrollProof.replay: \(shown) does not reproduce: your code keeps \(target) on the file's \(file.events.count) events (fixed, or the file is of other code); nothing saved"),
+                at: location)
+        }
+        let shrunk = shrink(file.events, simplify: simplify) { candidate in evaluate(candidate).flatMap { e in e.violation.map { _ in e.frames } } }
+        let evaluation = evaluate(shrunk)
+        let saved = text(shrunk).flatMap { save($0, effect: D.name, invariant: target, settings: settings, at: location) }
+        var report = "ScrollProof.replay: \(shown) reproduces \(target) (\(file.events.count) events, shrunk to \(shrunk.count)):\n"
+        report += (evaluation?.violation.map { "\($0)" } ?? "") + "\n" + (evaluation?.description ?? "")
+        if let saved { report += "\nsaved in \(location.packageRelative(saved)), replayed first by every later verify of this test" }
+        return finish(ReplayResult(
+            invariant: target, reproduces: true, fileFrames: file.events.count, violation: evaluation?.violation, shrunkFrames: shrunk.count, saved: saved,
+            report: report), at: location)
+    }
+
+    /// Replays a test's saved traces of an event-driven effect before its generated cases: each
+    /// that your code still breaks is a failure at the caller.
+    ///
+    /// - Parameters:
+    ///   - suite: The effect's suite.
+    ///   - settings: Where the saved traces are.
+    ///   - location: The test.
+    ///   - read: A saved file's case (`nil`: not one this suite reads).
+    ///   - properties: The implementation's properties of a suite.
+    static func replaySaved<D: DeclaredEventEffect>(
+        _ suite: EventSuite<D>, settings: VerificationSettings, at location: CallSite,
+        read: ([UInt8]) -> EventFile<D.Configuration, D.World.Event>?, properties: (EventSuite<D>) -> [SuiteProperty]
+    ) {
+        for url in saved(settings, at: location) where url.lastPathComponent.hasPrefix(D.name + "-") {
+            guard let bytes = try? self.read(url), let file = read(bytes) else { continue }
+            for property in properties(suite.replaying(file.configuration, events: file.events)) {
+                var stream = ChoiceStream(bytes: [])
+                guard let evaluation = try? property.evaluation.run(&stream), let violation = evaluation.violation else { continue }
+                Verifier.record("\(property.name) failed on the saved trace \(location.packageRelative(url)):\n\(violation)\n\(evaluation.description)", at: location)
+            }
+        }
+    }
+
+    /// Replays a test's saved traces of a list-driven effect, when it can read its files
+    /// (``TraceableListEffect``): what `verify` does first.
+    @usableFromInline package static func replaySavedList<D: DeclaredListEffect, I: ListDrivenEffect>(
+        _ suite: EventSuite<D>, settings: VerificationSettings, at location: CallSite, expecting: [String: SuiteExpectation],
+        _ make: @escaping @Sendable (D.Configuration) throws -> I
+    ) where I.Frame == D.Frame {
+        guard let traceable = D.self as? any TraceableListEffect.Type else { return }
+        func reader<T: TraceableListEffect>(_ t: T.Type) -> ([UInt8]) -> EventFile<D.Configuration, ListEvent>? {
+            { bytes in
+                guard let file = try? listFile(bytes, T.self), let c = file.configuration as? D.Configuration else { return nil }
+                return EventFile(configuration: c, events: file.events, verdict: file.verdict, fields: file.fields)
+            }
+        }
+        replaySaved(suite, settings: settings, at: location, read: reader(traceable)) { $0.properties(expecting: expecting, make) }
+    }
+
+    /// Replays a list-driven effect's file (``TraceableListEffect``).
+    static func list<D: TraceableListEffect, I: ListDrivenEffect>(
+        _ url: URL, _ suite: EventSuite<D>, invariant: String?, settings: VerificationSettings, at location: CallSite,
+        _ make: @escaping @Sendable (D.Configuration) throws -> I
+    ) throws(ReplayError) -> ReplayResult where I.Frame == D.Frame {
+        let file = try listFile(try read(url), D.self)
+        return try events(
+            url, suite, file: file, invariant: invariant, settings: settings, at: location, simplify: simpler, properties: { $0.properties(make) }
+        ) { shrunk in
+            guard var implementation = try? make(file.configuration) else { return nil }
+            var recorder = ListTraceRecorder(D.self, configuration: file.fields)
+            for event in shrunk { recorder.record(event, output: implementation.handle(event)) }
+            return recorder.trace.json
+        }
+    }
+}
