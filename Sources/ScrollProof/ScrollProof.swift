@@ -288,7 +288,9 @@ public func verify<D: DeclaredEventEffect, I>(
     filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
     _ make: @escaping @Sendable (D.Configuration) throws -> I, step: @escaping @Sendable (inout I, D.World.Event) -> D.Frame
 ) -> [RunResult] {
-    Verifier.run(suite.properties(expecting: expecting, make, step: step), settings, CallSite(filePath: filePath, line: line, function: function))
+    let site = CallSite(filePath: filePath, line: line, function: function)
+    Replayer.replaySavedStepped(suite, settings: settings, at: site, expecting: expecting, make, step: step)
+    return Verifier.run(suite.properties(expecting: expecting, make, step: step), settings, site)
 }
 
 /// Verifies an event-driven effect declared with `DeclaredEventEffect` whose implementation
@@ -316,7 +318,9 @@ public func verify<D: DeclaredEventEffect, I: AnyObject>(
         let base = object
         return MainActor.assumeIsolated { step(base.base, event) }
     }
-    return Verifier.run(suite.properties(expecting: expecting, factory, step: stepper), settings, CallSite(filePath: filePath, line: line, function: function))
+    let site = CallSite(filePath: filePath, line: line, function: function)
+    Replayer.replaySavedStepped(suite, settings: settings, at: site, expecting: expecting, factory, step: stepper)
+    return Verifier.run(suite.properties(expecting: expecting, factory, step: stepper), settings, site)
 }
 
 /// What every `verify` shares: it runs the properties and records each failure, under Swift

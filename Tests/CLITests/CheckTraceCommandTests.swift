@@ -18,6 +18,25 @@ import Testing
         #expect(run.stdout.contains("gap = 1]"))
     }
 
+    /// Under a violation of an effect `ScrollProof.replay` takes, the call that turns the file
+    /// into a test of the app's code, with the file's absolute path; a fly screen's file (not
+    /// taken yet) gets none, and a monitor's prelude is named.
+    @Test func aViolationSaysHowToGetATest() throws {
+        let gap = Self.examples.appendingPathComponent("parallel-window-gap.json").path
+        let run = try CommandLineRun.run(["check-trace", gap])
+        #expect(run.stdout.contains("  test: in a test target, ScrollProof.replay(contentsOf: URL(fileURLWithPath: \"\(gap)\"), Suites.parallelWindow) "
+            + "{ configuration, input in YourAdapter(configuration, input) }"), "\(run.stdout)")
+        #expect(!run.stdout.contains("prelude:"))
+        let text = try String(contentsOfFile: gap, encoding: .utf8).replacingOccurrences(of: "\"effect\": \"parallelWindow\"", with: "\"effect\": \"parallelWindow\", \"prelude\": 1")
+        let preluded = FileManager.default.temporaryDirectory.appendingPathComponent("prelude-\(UUID().uuidString).json")
+        try Data(text.utf8).write(to: preluded)
+        defer { try? FileManager.default.removeItem(at: preluded) }
+        let monitor = try CommandLineRun.run(["check-trace", preluded.path])
+        #expect(monitor.stdout.contains("  prelude: frames 0 to 0 rebuild the state the rest starts from (judged, not reported; a monitor's file)"), "\(monitor.stdout)")
+        let fly = try CommandLineRun.run(["check-trace", CommandLineRun.packageRoot.appendingPathComponent("docs/examples/fly-screen-seek-overlap.json").path])
+        #expect(fly.status == 1 && !fly.stdout.contains("  test:"), "\(fly.stdout)")
+    }
+
     /// `--level`, `--only` and `--skip` judge the groups chosen, as `selecting` does in a test;
     /// a conformance violation is named as a difference from SPEC.
     @Test func aLevelOrGroupsAreChosen() throws {

@@ -139,4 +139,51 @@ extension Replayer {
             return recorder.trace.json
         }
     }
+
+    /// Reads a built-in event-driven effect's file (`check-trace`'s format: snapping).
+    static func builtInEventFile<D: DeclaredEventEffect>(_ bytes: [UInt8], _ effect: D.Type) throws(ReplayError) -> EventFile<D.Configuration, D.World.Event> {
+        let document: TraceDocument
+        do throws(TraceFormatError) { document = try TraceDocument.parse(bytes: bytes) } catch { throw .malformed(error) }
+        guard document.effectName == D.name else { throw .otherEffect(file: document.effectName, suite: D.name) }
+        if let rejection = document.rejection { throw .refusedConfiguration("\(rejection.violation)") }
+        guard let trace = document.anyTrace as? EventTrace<D.Configuration, D.World, D.Frame> else { throw .otherEffect(file: document.effectName, suite: D.name) }
+        return EventFile(configuration: trace.configuration, events: trace.events, verdict: document.verdict.violations)
+    }
+
+    /// An event's simpler forms, for the events a replay knows (a snapping release's or
+    /// resize's numbers made round); none for the others.
+    static func simpler<Event>(event: Event) -> [Event] {
+        guard let snap = event as? SnapEvent else { return [] }
+        switch snap {
+        case let .release(o, v, p):
+            return simpler(o).map { SnapEvent.release(offset: $0, velocity: v, proposal: p) as! Event }
+                + simpler(v).map { SnapEvent.release(offset: o, velocity: $0, proposal: p) as! Event }
+                + simpler(p).map { SnapEvent.release(offset: o, velocity: v, proposal: $0) as! Event }
+        case let .resize(length): return simpler(length).map { SnapEvent.resize(containerLength: $0) as! Event }
+        }
+    }
+
+    /// Replays a built-in event-driven effect's file through an implementation fed by `step`.
+    static func stepped<D: DeclaredEventEffect, I>(
+        _ url: URL, _ suite: EventSuite<D>, invariant: String?, settings: VerificationSettings, at location: CallSite,
+        _ make: @escaping @Sendable (D.Configuration) throws -> I, step: @escaping @Sendable (inout I, D.World.Event) -> D.Frame
+    ) throws(ReplayError) -> ReplayResult {
+        let file = try builtInEventFile(try read(url), D.self)
+        return try events(
+            url, suite, file: file, invariant: invariant, settings: settings, at: location, simplify: { simpler(event: $0) },
+            properties: { $0.properties(make, step: step) }
+        ) { shrunk in
+            guard var implementation = try? make(file.configuration) else { return nil }
+            let trace = EventTrace<D.Configuration, D.World, D.Frame>(configuration: file.configuration, events: shrunk, frames: shrunk.map { step(&implementation, $0) })
+            return TraceDocument(named: D.name, trace: trace).flatMap { TraceWriter.json($0) }
+        }
+    }
+
+    /// Replays a test's saved traces of a built-in event-driven effect: what `verify` does first.
+    @usableFromInline package static func replaySavedStepped<D: DeclaredEventEffect, I>(
+        _ suite: EventSuite<D>, settings: VerificationSettings, at location: CallSite, expecting: [String: SuiteExpectation],
+        _ make: @escaping @Sendable (D.Configuration) throws -> I, step: @escaping @Sendable (inout I, D.World.Event) -> D.Frame
+    ) {
+        replaySaved(suite, settings: settings, at: location, read: { try? builtInEventFile($0, D.self) }) { $0.properties(expecting: expecting, make, step: step) }
+    }
 }

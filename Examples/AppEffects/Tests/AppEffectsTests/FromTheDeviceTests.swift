@@ -102,4 +102,47 @@ import TraceFormat
         let fixed = try ScrollProof.replay(contentsOf: file, suite, settings: settings) { rule in ImpressionTrackerAdapter(rule) }
         #expect(!fixed.reproduces && fixed.saved == nil)
     }
+
+    /// The pager that pages by the container's width (SwiftUI's own paging): a session of
+    /// swipes on a phone held upright, turned to landscape and back; after the rotation another
+    /// page shows. Its `EventMonitor` writes the file; the app's behavior replays it.
+    @Test func thePagersFileBecomesAShrunkTestOfTheAppsCode() throws {
+        let traces = Self.folder("pager-traces"), failures = Self.folder("pager-failures")
+        defer { try? FileManager.default.removeItem(at: traces); try? FileManager.default.removeItem(at: failures) }
+        let c = try SnapTargetConfiguration(containerLength: 390, layout: .containerPages(count: 6), flickThreshold: 200, told: .proposalAndVelocity)
+        var pager = BehaviorSnapAdapter(c, pagesByContainer: true)
+        var monitor = EventMonitor(SnapTarget.self, configuration: c, options: MonitorOptions(folder: traces.path, handler: { _ in }), writer: TraceWriter.json)
+        // Each swipe from where the last one came to rest; a rotation after the eighth, and back
+        // after the tenth.
+        var offset = 0.0
+        func feed(_ event: SnapEvent) {
+            let answer = pager.answer(event)
+            monitor.record(event, answer: answer)
+            if let target = answer.target { offset = target }
+        }
+        for k in 0..<12 {
+            let velocity: Double = k % 3 == 2 ? 0 : (k < 6 ? 800 : -800)
+            feed(.release(offset: offset, velocity: velocity, proposal: offset + velocity * 0.45 + (k % 2 == 0 ? 37 : -12)))
+            if k == 7 { feed(.resize(containerLength: 844)) }
+            if k == 9 { feed(.resize(containerLength: 390)) }
+        }
+        monitor.finish()
+        let report = try #require(monitor.reports.first { $0.violation.invariant.hasPrefix("resize") || $0.violation.invariant.contains("Resize") }, "\(monitor.reports.map(\.text))")
+        let file = URL(fileURLWithPath: try #require(report.file))
+        let settings = VerificationSettings(cases: 50, failuresDirectory: failures)
+        var result: ReplayResult?
+        withKnownIssue("rounds the old offset to the new container's width") {
+            result = try ScrollProof.replay(contentsOf: file, Suites.snapTarget, settings: settings) { c in BehaviorSnapAdapter(c, pagesByContainer: true) } step: { p, e in
+                p.answer(e)
+            }
+        }
+        let found = try #require(result)
+        #expect(found.reproduces && found.invariant == report.violation.invariant)
+        let shrunk = try #require(found.shrunkFrames)
+        #expect(shrunk <= 3, "\(found.report)")
+        // A release and the rotation.
+        #expect(found.saved != nil && found.report.contains("resize"), "\(found.report)")
+        // (A SwiftUI behavior cannot keep its place across a rotation at all, SPEC §8: the
+        // behavior without the bug breaks the rule too; only code that sees the rotation can.)
+    }
 }
