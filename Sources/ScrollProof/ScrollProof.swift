@@ -191,7 +191,9 @@ public func verify<I: SuiteDriven>(
     filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
     _ make: @escaping @Sendable (I.Declaration.Configuration) throws -> I
 ) -> [RunResult] {
-    Verifier.run(suite.properties(expecting: expecting, make), settings, CallSite(filePath: filePath, line: line, function: function))
+    let site = CallSite(filePath: filePath, line: line, function: function)
+    Replayer.replaySavedDriven(suite, settings: settings, at: site) { $0.properties(expecting: expecting, make) }
+    return Verifier.run(suite.properties(expecting: expecting, make), settings, site)
 }
 
 /// Verifies an implementation isolated to the main actor that its effect's suite drives by
@@ -214,7 +216,9 @@ public func verify<I: MainActorSuiteDriven>(
     filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
     mainActor make: @escaping @MainActor (I.Declaration.Configuration) throws -> I
 ) -> [RunResult] {
-    Verifier.run(suite.properties(expecting: expecting, mainActor: make), settings, CallSite(filePath: filePath, line: line, function: function))
+    let site = CallSite(filePath: filePath, line: line, function: function)
+    Replayer.replaySavedDriven(suite, settings: settings, at: site) { $0.properties(expecting: expecting, mainActor: make) }
+    return Verifier.run(suite.properties(expecting: expecting, mainActor: make), settings, site)
 }
 
 /// Verifies an effect driven by a list's cell lifecycle (an impression tracker, an autoplay

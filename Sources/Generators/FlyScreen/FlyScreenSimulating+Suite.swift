@@ -29,8 +29,12 @@ extension FlyScreenSimulating {
     ) -> [SuiteProperty] {
         let arithmetic = suite.arithmetic, rules = suite.rules
         let features = Self.features.intersection(suite.generatedFeatures)
-        let cases = Gen<FlyWorkload>.flyWorkload(pins: suite.pins)
-        let featured = features.isEmpty ? cases : .flyWorkload(pins: suite.pins, features: features)
+        // A replayed file (`ScrollProof.replay`): its operations, at their times, the one case.
+        let replayed = suite.explicitCase.flatMap { explicit in
+            explicit.events.map { FlyWorkload(configuration: explicit.configuration, operations: FlyOperation.replaying($0.events), producers: 1, labels: []) }
+        }
+        let cases = replayed.map { Gen.just($0) } ?? Gen<FlyWorkload>.flyWorkload(pins: suite.pins)
+        let featured = features.isEmpty || replayed != nil ? cases : .flyWorkload(pins: suite.pins, features: features)
         return InvariantGroup.properties(suite.groups, prefix: prefix ?? suite.effect, section: suite.section, expecting: expecting, names: names) { group in
             let problem = group.problem
             let oracles = group.oracles, indices = oracles.compactMap { $0.index(in: EventChecker<FlyScreenModel>.self) }

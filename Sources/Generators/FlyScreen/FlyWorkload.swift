@@ -1,3 +1,4 @@
+import Oracles
 import Effects
 
 /// One step of a fly-screen workload.
@@ -134,6 +135,35 @@ import Effects
     @usableFromInline package var labels: LabelSet
 
     @usableFromInline package var description: String { operations.map(\.description).joined(separator: "; ") }
+}
+
+extension FlyOperation {
+    /// A recorded screen's operations as a workload's (a replayed file's): time moved by the
+    /// difference to each operation's moment, then the operation (every insert from one
+    /// producer; a tap at its point).
+    ///
+    /// - Parameter operations: The recorded operations, in order.
+    /// - Returns: The workload's operations.
+    /// - Complexity: O(operations).
+    package static func replaying(_ operations: [FlyScreenOperation]) -> [FlyOperation] {
+        var now = 0.0, result: [FlyOperation] = []
+        for operation in operations {
+            if operation.time > now {
+                result.append(.advance(seconds: operation.time - now))
+                now = operation.time
+            }
+            switch operation {
+            case let .insert(id, width, _): result.append(.insert(id: id, width: width, producer: 0))
+            case let .timedInsert(id, width, duration, _): result.append(.timedInsert(id: id, width: width, duration: duration, producer: 0))
+            case let .sync(id, width, progress, _): result.append(.sync(id: id, width: width, progress: progress, producer: 0))
+            case .advance: break
+            case .pause: result.append(.pause)
+            case .resume: result.append(.resume)
+            case let .tap(x, y, _): result.append(.tapPoint(x: x, y: y))
+            }
+        }
+        return result
+    }
 }
 
 extension Gen where Value == FlyWorkload {

@@ -140,27 +140,48 @@ extension Replayer {
         }
     }
 
-    /// Reads a built-in event-driven effect's file (`check-trace`'s format: snapping).
+    /// Reads a built-in event-driven effect's file (`check-trace`'s format: snapping, the fly
+    /// screen).
     static func builtInEventFile<D: DeclaredEventEffect>(_ bytes: [UInt8], _ effect: D.Type) throws(ReplayError) -> EventFile<D.Configuration, D.World.Event> {
         let document: TraceDocument
         do throws(TraceFormatError) { document = try TraceDocument.parse(bytes: bytes) } catch { throw .malformed(error) }
         guard document.effectName == D.name else { throw .otherEffect(file: document.effectName, suite: D.name) }
         if let rejection = document.rejection { throw .refusedConfiguration("\(rejection.violation)") }
-        guard let trace = document.anyTrace as? EventTrace<D.Configuration, D.World, D.Frame> else { throw .otherEffect(file: document.effectName, suite: D.name) }
-        return EventFile(configuration: trace.configuration, events: trace.events, verdict: document.verdict.violations)
+        func read<R: ReplayableEventEffect>(_ r: R.Type) -> (configuration: D.Configuration, events: [D.World.Event])? {
+            guard let found = document.anyTrace.flatMap({ R.replayCase(of: $0) }), let c = found.configuration as? D.Configuration,
+                  let events = found.events as? [D.World.Event] else { return nil }
+            return (c, events)
+        }
+        guard let replayable = D.self as? any ReplayableEventEffect.Type, let found = read(replayable) else {
+            throw .otherEffect(file: document.effectName, suite: D.name)
+        }
+        return EventFile(configuration: found.configuration, events: found.events, verdict: document.verdict.violations)
     }
 
-    /// An event's simpler forms, for the events a replay knows (a snapping release's or
-    /// resize's numbers made round); none for the others.
-    static func simpler<Event>(event: Event) -> [Event] {
-        guard let snap = event as? SnapEvent else { return [] }
-        switch snap {
-        case let .release(o, v, p):
-            return simpler(o).map { SnapEvent.release(offset: $0, velocity: v, proposal: p) as! Event }
-                + simpler(v).map { SnapEvent.release(offset: o, velocity: $0, proposal: p) as! Event }
-                + simpler(p).map { SnapEvent.release(offset: o, velocity: v, proposal: $0) as! Event }
-        case let .resize(length): return simpler(length).map { SnapEvent.resize(containerLength: $0) as! Event }
+    /// An event's simpler forms, from its effect (``ReplayableEventEffect``); none for others.
+    static func simpler<D: DeclaredEventEffect>(_ event: D.World.Event, of effect: D.Type) -> [D.World.Event] {
+        func simpler<R: ReplayableEventEffect>(_ r: R.Type) -> [D.World.Event] { (event as? R.World.Event).map { R.simpler($0).compactMap { $0 as? D.World.Event } } ?? [] }
+        return (D.self as? any ReplayableEventEffect.Type).map { simpler($0) } ?? []
+    }
+
+    /// The file's text for events run through an implementation the suite drives.
+    static func drivenText<D: DeclaredEventEffect>(_ implementation: Any, _ configuration: D.Configuration, _ events: [D.World.Event], of effect: D.Type) -> String? {
+        func text<R: ReplayableEventEffect>(_ r: R.Type) -> String? {
+            guard let c = configuration as? R.Configuration, let e = events as? [R.World.Event] else { return nil }
+            return R.replayText(implementation, c, e)
         }
+        return (D.self as? any ReplayableEventEffect.Type).flatMap { text($0) }
+    }
+
+    /// Replays a built-in event-driven effect's file through an implementation its suite drives.
+    static func driven<D: DeclaredEventEffect>(
+        _ url: URL, _ suite: EventSuite<D>, invariant: String?, settings: VerificationSettings, at location: CallSite,
+        properties: (EventSuite<D>) -> [SuiteProperty], make: @escaping (D.Configuration) -> Any?
+    ) throws(ReplayError) -> ReplayResult {
+        let file = try builtInEventFile(try read(url), D.self)
+        return try events(
+            url, suite, file: file, invariant: invariant, settings: settings, at: location, simplify: { simpler($0, of: D.self) }, properties: properties
+        ) { shrunk in make(file.configuration).flatMap { drivenText($0, file.configuration, shrunk, of: D.self) } }
     }
 
     /// Replays a built-in event-driven effect's file through an implementation fed by `step`.
@@ -170,7 +191,7 @@ extension Replayer {
     ) throws(ReplayError) -> ReplayResult {
         let file = try builtInEventFile(try read(url), D.self)
         return try events(
-            url, suite, file: file, invariant: invariant, settings: settings, at: location, simplify: { simpler(event: $0) },
+            url, suite, file: file, invariant: invariant, settings: settings, at: location, simplify: { simpler($0, of: D.self) },
             properties: { $0.properties(make, step: step) }
         ) { shrunk in
             guard var implementation = try? make(file.configuration) else { return nil }
@@ -185,5 +206,13 @@ extension Replayer {
         _ make: @escaping @Sendable (D.Configuration) throws -> I, step: @escaping @Sendable (inout I, D.World.Event) -> D.Frame
     ) {
         replaySaved(suite, settings: settings, at: location, read: { try? builtInEventFile($0, D.self) }) { $0.properties(expecting: expecting, make, step: step) }
+    }
+
+    /// Replays a test's saved traces of an effect its suite drives (the fly screen's): what
+    /// `verify` does first.
+    @usableFromInline package static func replaySavedDriven<D: DeclaredEventEffect>(
+        _ suite: EventSuite<D>, settings: VerificationSettings, at location: CallSite, properties: (EventSuite<D>) -> [SuiteProperty]
+    ) {
+        replaySaved(suite, settings: settings, at: location, read: { try? builtInEventFile($0, D.self) }, properties: properties)
     }
 }

@@ -145,4 +145,43 @@ import TraceFormat
         // (A SwiftUI behavior cannot keep its place across a rotation at all, SPEC §8: the
         // behavior without the bug breaks the rule too; only code that sees the rotation can.)
     }
+
+    /// The danmaku view with the published seek bug: a session of comments, then a seek that
+    /// syncs a comment behind the first and a wide comment shot behind them, which runs into
+    /// the first. The monitor's file, replayed through the app's view.
+    @Test func theDanmakusFileBecomesAShrunkTestOfTheAppsCode() throws {
+        let traces = Self.folder("danmaku-traces"), failures = Self.folder("danmaku-failures")
+        defer { try? FileManager.default.removeItem(at: traces); try? FileManager.default.removeItem(at: failures) }
+        let view = DanmakuView(width: 300, trackCount: 1, trackHeight: 20, duration: 4)
+        view.syncedCommentBecomesLast = true
+        let monitor = try DanmakuMonitor(view, options: MonitorOptions(folder: traces.path, handler: { _ in }))
+        // A while of ordinary comments first.
+        var id = 100
+        for k in 0..<12 {
+            monitor.shoot(id: id, width: 40 + Double(k % 4) * 10)
+            id += 1
+            monitor.tick(to: Double(k) * 2.5 + 2.5)
+        }
+        let t0 = 31.0
+        monitor.tick(to: t0)
+        monitor.shoot(id: 1, width: 50)
+        monitor.tick(to: t0 + 1)
+        monitor.sync(id: 2, width: 50, progress: 0.75)
+        monitor.shoot(id: 3, width: 200)
+        for t in stride(from: t0 + 1.5, through: t0 + 8, by: 0.5) { monitor.tick(to: t) }
+        monitor.finish()
+        let report = try #require(monitor.reports.first { $0.violation.invariant == "minimumGap" }, "\(monitor.reports.map(\.text))")
+        let file = URL(fileURLWithPath: try #require(report.file))
+        let settings = VerificationSettings(cases: 50, failuresDirectory: failures)
+        var result: ReplayResult?
+        withKnownIssue("a comment synced behind the rightmost one becomes its track's last") {
+            result = try ScrollProof.replay(contentsOf: file, Suites.flyScreen, settings: settings) { c in DanmakuAdapter(c, seekBug: true) }
+        }
+        let found = try #require(result)
+        #expect(found.reproduces && found.invariant == "minimumGap" && found.fileFrames > 20, "\(found.report)")
+        #expect(try #require(found.shrunkFrames) <= 5, "\(found.report)")
+        #expect(found.saved != nil)
+        let fixed = try ScrollProof.replay(contentsOf: file, Suites.flyScreen, settings: settings) { c in DanmakuAdapter(c) }
+        #expect(!fixed.reproduces && fixed.saved == nil, "\(fixed.report)")
+    }
 }
