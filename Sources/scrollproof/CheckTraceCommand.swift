@@ -102,7 +102,7 @@ struct CheckTraceCommand {
             return 0
         }
         print("\(path): \(verdict.frameCount) frames, \(violations.count) violation\(violations.count == 1 ? "" : "s")\(judged):")
-        for v in violations { print("  \(v)") }
+        for v in violations { print("  \(v.text)") }
         prelude.forEach { print($0) }
         if let hint = Self.testHint(effect: verdict.effect, path: path) { print(hint) }
         for note in verdict.notes { print("  note: \(note)") }

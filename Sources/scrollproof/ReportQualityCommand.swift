@@ -22,7 +22,7 @@ struct ReportQualityCommand {
                 options.corpus = nil
                 guard let failure = PropertyRunner(options: options).run(property).failure else { continue }
                 frames.append(failure.frames)
-                let counted = ReportSimplicity.numbers(in: failure.report)
+                let counted = ReportSimplicity.numbers(in: failure.exactReport)
                 numbers += counted.count
                 simple += counted.filter { ReportNumber.significantDigits($0) <= ReportSimplicity.simpleDigits }.count
                 if let margin = failure.violation.margin, margin.tolerance > 0 {

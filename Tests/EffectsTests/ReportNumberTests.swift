@@ -28,4 +28,32 @@ import Testing
         #expect(ReportNumber.text(-50.54962213478234) == "-50.54962213478234")
         #expect(ReportNumber.text(1e7 + 1.0 / 3) == "\(1e7 + 1.0 / 3)")  // too large to be written as a fraction
     }
+
+    // Issue 65: every number in a report as a person writes it: at most 6 significant digits,
+    // a round number and its ulps for a threshold probed an ulp away, no fraction, `-0` kept;
+    // the exact text (`text(_:)`) unchanged, for saved cases and comparisons.
+
+    @Test(arguments: [
+        (1087.0 / 60, "18.1167"), (-599.0 / 3, "-199.667"), (0.25, "0.25"), (-50.5, "-50.5"), (200, "200"), (-0.0, "-0"), (0.0, "0"),
+        (-200.00000000000003, "-200 - 1 ulp"), (0.30000000000000004, "0.3 + 1 ulp"), (0.1 + 0.2 - 1e-12, "0.3"), (1e-6, "1e-06"),
+        (123456789.123, "123457000"), (0.000123456789, "0.000123457"), (.nan, "nan"), (.infinity, "+inf"), (-.infinity, "-inf"),
+        (99.99999999, "100"), (1.0 / 3, "0.333333"), (2.0 / 3, "0.666667"),
+    ] as [(Double, String)])
+    func aNumberAsAPersonWritesIt(_ value: Double, _ expected: String) {
+        #expect(ReportNumber.human(value) == expected)
+        #expect(ReportNumber.significantDigits(ReportNumber.human(value).split(separator: " ").first.map(String.init) ?? "") <= 6)
+    }
+
+    @Test func theExactTextIsKept() {
+        #expect(ReportNumber.text(1087.0 / 60) == "1087/60" && ReportNumber.text(-0.0) == "-0" && ReportNumber.text(0.30000000000000004) == "0.30000000000000004")
+    }
+
+    /// In a report's text: each number, a fraction read as its value; a name, a path or a
+    /// section with digits in it left alone.
+    @Test func aReportsTextReadsAsAPersonWritesIt() {
+        let text = "frame 13: t = 1087/60 → o = -599/3, v = -200.00000000000003 [x = 0.30000000000000004, cell1, §2, #3] in /tmp/run-7/frame13.json"
+        #expect(ReportNumber.humanized(text)
+            == "frame 13: t = 18.1167 → o = -199.667, v = -200 - 1 ulp [x = 0.3 + 1 ulp, cell1, §2, #3] in /tmp/run-7/frame13.json")
+        #expect(ReportNumber.humanized("case 3 of 5, 1 of 2 distinct failures (item-12)") == "case 3 of 5, 1 of 2 distinct failures (item-12)")
+    }
 }

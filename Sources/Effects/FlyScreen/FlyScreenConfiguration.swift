@@ -250,7 +250,13 @@ extension FlyScreenConfiguration: CustomReflectable {
     public var customMirror: Mirror {
         Mirror(self, children: [
             "screenWidth": screenWidth, "rows": rows, "rowHeight": rowHeight, "duration": duration, "minimumGap": minimumGap,
-            "capacity": capacity as Any, "arithmetic": arithmetic,
+            "capacity": capacity.map { $0 as Any } ?? Unbounded() as Any, "arithmetic": arithmetic,
         ], displayStyle: .struct)
+    }
+
+    /// No capacity, as a report prints it: `none` (never `nil` or `Optional(…)`).
+    private struct Unbounded: CustomStringConvertible, CustomDebugStringConvertible {
+        var description: String { "none" }
+        var debugDescription: String { "none" }
     }
 }

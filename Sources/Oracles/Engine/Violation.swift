@@ -53,6 +53,12 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
         self.margin = margin
     }
 
+    /// The violation as a report shows it to a person: ``description`` with every number
+    /// written in at most 6 significant digits (or a round number and the ulps it is off, `200 +
+    /// 1 ulp`), no fraction, `-0` where the sign of zero matters. ``description`` keeps each
+    /// number exact (the text a saved case and a comparison of reports work on).
+    public var text: String { ReportNumber.humanized(description) }
+
     public var description: String {
         let numbers = values.map { "\($0.name) = \(Violation.format($0.value))" }.joined(separator: ", ")
         let at = frame < 0 ? "initial state" : "frame \(frame)"

@@ -45,7 +45,7 @@ import TraceFormat
         let file = try #require(report.file)
         #expect(report.frameInFile == 13 && report.reproduces == true)
         // For `.ci/run`: the line `scrollproof check-trace FILE` must print.
-        let expected = "  \(report.violation.description)"
+        let expected = "  \(report.violation.text)"
         try Data((expected + "\n").utf8).write(to: URL(fileURLWithPath: file + ".expect"))
         // The app's own callback still runs under the monitor: a correct banner announces.
         let correct = StickyBannerController(bannerHeight: 200, hoverHeight: 64, contentOffsetY: -200)
@@ -129,7 +129,7 @@ import TraceFormat
             #expect(handed.count == monitor.reports.count)
             let file = try #require(report.file)
             #expect(report.frameInFile == 3 && report.reproduces == true)
-            try Data(("  \(report.violation.description)" + "\n").utf8).write(to: URL(fileURLWithPath: file + ".expect"))
+            try Data(("  \(report.violation.text)" + "\n").utf8).write(to: URL(fileURLWithPath: file + ".expect"))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Oracles
+import Effects
 
 /// A failure, shrunk, with its report.
 public struct RunFailure: Sendable {
@@ -23,8 +24,12 @@ public struct RunFailure: Sendable {
     public var originalFrames: Int
     /// Predicate calls the shrinker made.
     public var shrinkCalls: Int
-    /// The report: the same bytes for the run that found it and for every replay.
+    /// The report: the same bytes for the run that found it and for every replay; its numbers
+    /// as a person writes them (``Violation/text``).
     public var report: String
+    /// The report with every number exact (``Violation/description``): what tells failures
+    /// apart (``signature``) and what the simplicity of a report is counted on.
+    package var exactReport = ""
     /// The corpus path of the shrunk case, relative to the package root.
     public var corpusPath: String
     /// The shrunk case as a picture (an SVG document); saved beside the case as `<name>.svg`.
@@ -39,7 +44,7 @@ public struct RunFailure: Sendable {
     /// overlap, not a near miss), or with other kinds of step involved (a sync, a reload, a
     /// reused cell, a state the other case never reached).
     public var signature: String {
-        Self.signature(violation, description: report.split(separator: "\n").filter { $0.hasPrefix("  | ") }.map { $0.dropFirst(4) }.joined(separator: "\n"))
+        Self.signature(violation, description: (exactReport.isEmpty ? report : exactReport).split(separator: "\n").filter { $0.hasPrefix("  | ") }.map { $0.dropFirst(4) }.joined(separator: "\n"))
     }
 
     /// How to run this failure again, as a report's header says it. A failure that the run's
@@ -53,7 +58,7 @@ public struct RunFailure: Sendable {
     /// - Complexity: O(1).
     package func rerun(with variable: String = "SCROLLPROOF_SEED=") -> String {
         switch origin {
-        case let .seed(seed, index): "case \(index) of seed \(seed): rerun this run with \(variable)\(seed)"
+        case let .seed(seed, index): "case \(index + 1) of seed \(seed): rerun this run with \(variable)\(seed)"
         case let .file(path): "replayed from the saved case \(path), found by an earlier run (no seed of this run generates it; it fails on every run while the file is there)"
         }
     }
@@ -455,10 +460,14 @@ package struct PropertyRunner: Sendable {
         _ property: SuiteProperty, original: Evaluation, shrunk: Evaluation, choices: [StreamChoice], calls: Int, origin: RunFailure.Origin, name: String? = nil
     ) -> RunFailure {
         let path = name.map { "fuzz-corpus/\(property.name)/\($0)" } ?? Corpus.relativePath(for: choices.encoded, property: property.name)
-        return RunFailure(
+        // The case is described once (a report renders it only when it is reported).
+        let description = shrunk.description
+        var failure = RunFailure(
             violation: shrunk.violation!, choices: choices, frames: shrunk.frames, origin: origin,
             originalFrames: original.frames, shrinkCalls: calls,
-            report: FailureReport.render(property, shrunk, corpusPath: path), corpusPath: path, picture: shrunk.picture)
+            report: FailureReport.render(property, shrunk.violation!, description, corpusPath: path), corpusPath: path, picture: shrunk.picture)
+        failure.exactReport = FailureReport.render(property, shrunk.violation!, description, corpusPath: path, exact: true)
+        return failure
     }
 
     func save(_ failure: RunFailure, _ property: SuiteProperty) -> RunFailure {
@@ -480,16 +489,24 @@ public enum FailureReport {
     ///   - property: The property.
     ///   - evaluation: The shrunk case's evaluation.
     ///   - corpusPath: Where its bytes are saved.
+    ///   - exact: Whether numbers are written exact (``RunFailure/exactReport``) rather than as
+    ///     a person writes them.
     /// - Returns: The report, ending with a newline.
-    package static func render(_ property: SuiteProperty, _ evaluation: Evaluation, corpusPath: String) -> String {
-        let v = evaluation.violation!
+    package static func render(_ property: SuiteProperty, _ evaluation: Evaluation, corpusPath: String, exact: Bool = false) -> String {
+        render(property, evaluation.violation!, evaluation.description, corpusPath: corpusPath, exact: exact)
+    }
+
+    /// Renders a report from a case's violation and description, rendered once.
+    static func render(_ property: SuiteProperty, _ v: Violation, _ description: String, corpusPath: String, exact: Bool = false) -> String {
+        func shown(_ text: String) -> String { exact ? text : ReportNumber.humanized(text) }
         var lines = ["✗ \(property.name) (\(Violation.source(property.section))): \(v.invariant) broken"]
         if let bug = property.bug { lines.append("  known bug: \(bug)") }
         if property.conformanceInvariants.contains(v.invariant) {
             lines.append("  conformance: the implementation differs from \(Violation.source(property.section))'s formula, schedule or constant (its value and the expected one are in the violation below); a bug, or a design choice: to hold it to the safety invariants alone, select them (`selecting(.level(.safety))`), or list this invariant in `expecting:`")
         }
-        lines += evaluation.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  | " + $0 }
-        lines.append("  violation: \(v)")
+        // Numbers as a person writes them (the exact case is the saved one).
+        lines += description.split(separator: "\n", omittingEmptySubsequences: false).map { "  | " + shown(String($0)) }
+        lines.append("  violation: \(shown(v.description))")
         let replay = property.replayInstruction(corpusPath)
         lines.append("  replay: " + (replay.isEmpty ? "swift run scrollproof replay \(property.name) --input \(corpusPath)" : replay))
         return lines.joined(separator: "\n") + "\n"

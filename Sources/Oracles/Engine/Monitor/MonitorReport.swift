@@ -35,7 +35,7 @@ public struct MonitorReport: Sendable, CustomStringConvertible {
     /// The report as the default handler prints it: the violation as `check-trace` prints it,
     /// then the file that replays it, or why there is none.
     public var text: String {
-        var lines = ["scrollproof monitor (\(effect)): \(violation)"]
+        var lines = ["scrollproof monitor (\(effect)): \(violation.text)"]
         if let file, let frameInFile {
             let at = frameInFile < 0 ? "its initial frame" : "frame \(frameInFile)"
             lines.append("  trace: \(file) (\(at); replay: \(replay ?? "scrollproof check-trace \(file)"))")
