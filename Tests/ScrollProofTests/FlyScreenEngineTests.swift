@@ -13,7 +13,7 @@ import Testing
 @Suite struct FlyScreenEngineTests {
     typealias Make = @Sendable (FlyScreenConfiguration) throws -> any FlyScreenSimulating
 
-    /// Workloads per screen and kind: 1,500 with `SCROLLPROOF_FULL=1`, 20 in a plain
+    /// Workloads per screen and kind: 1,500 in the soak (CI runs a quarter), 20 in a plain
     /// `swift test` (18 screens, two kinds each).
     static let count = PropertyTestSupport.sweep(20, full: 1_500)
 

@@ -127,10 +127,16 @@ import TraceFormat
         var nonFinite = trace
         nonFinite.initialInput = .nan
         #expect(error(try write("nan.json", TraceWriter.json(nonFinite)), invariant: "edgeEventsExactlyOnce")?.description.contains("initial input is nan") == true)
-        var long = trace
-        long.steps = Array(repeating: trace.steps[0], count: 100_001)
-        #expect(error(try write("long.json", TraceWriter.json(long)), invariant: "edgeEventsExactlyOnce")?.description
+        // At the limit and one past it (the frames written as the writer writes one, repeated).
+        let text = TraceWriter.json(trace), frame = text.split(separator: "\n").first { $0.contains("\"input\": -150") }!
+        func long(_ n: Int) -> String {
+            text.replacingOccurrences(of: text[text.range(of: "\"frames\": [")!.upperBound..<text.range(of: "\n]")!.lowerBound],
+                                      with: "\n" + Array(repeating: String(frame.hasSuffix(",") ? frame.dropLast() : frame), count: n).joined(separator: ",\n"))
+        }
+        #expect(error(try write("long.json", long(100_001)), invariant: "edgeEventsExactlyOnce")?.description
             == "the file holds 100001 frames; replay takes at most 100000 (cut it, or replay a monitor's file: a window and its prelude)")
+        // The limit itself is read (the count is checked before anything is decoded).
+        #expect(try Replayer.read(try write("limit.json", long(Replayer.frameLimit))).count > 100_000)
         let window = try ParallelWindowConfiguration(windowHeight: 200, imageHeight: 400, viewportHeight: 600)
         let other = try write("other.json", TraceWriter.json(ParallelWindowTrace(
             configuration: window, initialInput: 0, initial: try ParallelWindow(configuration: window, windowTop: 0).lastFrame, steps: [])))

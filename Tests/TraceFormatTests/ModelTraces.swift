@@ -16,15 +16,15 @@ enum ModelTraces {
         var description: String { rawValue }
     }
 
-    /// Cases per effect for the properties over traces: 50 by default, 2,000 with
-    /// `SCROLLPROOF_FULL=1` (which `.ci/run` sets); `SCROLLPROOF_TRACE_CASES` overrides both.
+    /// Cases per effect for the properties over traces: 30 in a plain `swift test`, 2,000 in the
+    /// soak, 500 in CI's pass (`PropertyTestSupport.sweep`); `SCROLLPROOF_TRACE_CASES` overrides.
     /// Whether the full sizes run (`SCROLLPROOF_FULL=1`, which `.ci/run` sets).
     static var isFull: Bool { PropertyTestSupport.isFullSweep }
 
     static var cases: Int {
         let environment = ProcessInfo.processInfo.environment
         return Int(environment["SCROLLPROOF_TRACE_CASES"] ?? "").flatMap { $0 > 0 ? $0 : nil }
-            ?? PropertyTestSupport.sweep(50, full: 2_000)
+            ?? PropertyTestSupport.sweep(30, full: 2_000)
     }
 
     /// The model's trace of case `index` (a document), or `nil` when the generated

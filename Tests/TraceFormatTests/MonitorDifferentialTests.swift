@@ -57,7 +57,7 @@ import TraceFormat
     }
 
     /// Every model trace of an effect and, every third case, each corruption of it
-    /// (`ModelTraces.cases` cases: 2,000 in CI's full run, 50 by default; as many traces again
+    /// (`ModelTraces.cases` cases: 2,000 in the soak, 500 in CI's pass, 30 in a plain run; as many traces again
     /// with a corrupted output): the monitor's first violation of each rule is
     /// `check-trace`'s, in rule, frame, values and text.
     @Test(arguments: ModelTraces.Effect.allCases)

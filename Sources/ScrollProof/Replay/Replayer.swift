@@ -65,9 +65,13 @@ public enum ReplayError: Error, Sendable, CustomStringConvertible {
     /// The most evaluations a shrink takes.
     static let shrinkBudget = 4_000
 
-    /// The bytes of a file, or the error that names why not.
-    static func read(_ url: URL) throws(ReplayError) -> [UInt8] {
-        do { return Array(try Data(contentsOf: url)) } catch { throw .unreadable(path: url.path, reason: error.localizedDescription) }
+    /// The bytes of a file, or the error that names why not: a file over ``frameLimit`` frames is
+    /// refused before it is decoded.
+    package static func read(_ url: URL) throws(ReplayError) -> [UInt8] {
+        let bytes: [UInt8]
+        do { bytes = Array(try Data(contentsOf: url)) } catch { throw .unreadable(path: url.path, reason: error.localizedDescription) }
+        if let frames = TraceDocument.frameCount(bytes: bytes), frames > frameLimit { throw .tooLong(frames: frames, limit: frameLimit) }
+        return bytes
     }
 
     /// The rule to replay: the one named (checked against the suite), else the file's latest

@@ -61,6 +61,18 @@ package struct TraceDocument: Sendable {
     /// caller generic over the effect casts to its own trace type.
     package var anyTrace: Any? { content.anyTrace }
 
+    /// The number of frames (steps, events) a file holds, read from its skim without decoding
+    /// them: `nil` when the file is not well-formed JSON or has no such array (its decoding
+    /// then names what is wrong).
+    ///
+    /// - Parameter bytes: The file.
+    /// - Returns: The count of its longest array among `frames`, `steps` and `events`.
+    /// - Complexity: O(n) in the file's length, one pass without decoding a frame.
+    package static func frameCount(bytes: [UInt8]) -> Int? {
+        guard let r = try? SkimmedDocument(JSONInput(bytes: bytes)).reader else { return nil }
+        return ["frames", "steps", "events"].compactMap { key in (try? r.optional(key)).flatMap { $0 }.flatMap { try? $0.elements().count } }.max()
+    }
+
     /// The document of a built-in effect's trace given untyped: `nil` when no built-in effect
     /// is named so or the trace is not of its type.
     ///
