@@ -149,7 +149,9 @@ struct ProseFlyScreen: FlyScreenSimulating {
     static let planted: [(ProseFlyScreen.Mutant, [String: String])] = [
         (.queueTakesOneMore, ["capacity": "capacityRespected"]),
         (.followerMayCatchUp, ["schedule": "exactSchedule", "minimumGap": "minimumGap"]),
-        (.finishesHalfOff, ["finishesOffScreen": "finishesOffScreen"]),
+        // A finish logged half a flight early, when it is processed: the log runs back past
+        // the start logged before it (SPEC §4, "Reports on a broken log": noNonFiniteOutput).
+        (.finishesHalfOff, ["finishesOffScreen": "finishesOffScreen", "rows": "noNonFiniteOutput"]),
         (.highestFreeRow, ["schedule": "exactSchedule"]),
         (.likesTwice, ["hitTest": "likeOnce"]),
         (.hitTestAtStart, ["hitTest": "hitTestAgreesWithGeometry"]),
