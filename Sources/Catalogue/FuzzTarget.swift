@@ -82,7 +82,8 @@ package struct FuzzTarget: RawRepresentable, Hashable, CaseIterable, Sendable {
     ///   - properties: The properties to check, or `nil` for the models'.
     ///   - stream: The reused stream.
     /// - Returns: The first property that fails, with its evaluation; `nil` when all pass.
-    package func check(_ bytes: UnsafeBufferPointer<UInt8>, properties: [SuiteProperty]?, reusing stream: inout ChoiceStream) -> (property: SuiteProperty, evaluation: Evaluation)? {
+    package func check(_ bytes: UnsafeBufferPointer<UInt8>, properties: [SuiteProperty]?,
+        reusing stream: inout ChoiceStream) -> (property: SuiteProperty, evaluation: Evaluation)? {
         if properties == nil, let merged = Catalogue.mergedModels[rawValue] {
             guard let evaluation = try? merged.evaluation.decode(reusing: &stream, bytes), evaluation.violation != nil else { return nil }
         }

@@ -27,7 +27,9 @@ public enum FuzzSupport {
     public static func check(target: String, environment: [String: String]) -> Result<(UnsafeBufferPointer<UInt8>) -> String?, FuzzSetupError> {
         if target == "traceReader" { return .success { TraceDocument.brokenReaderPromise(Array($0)) } }
         guard let effect = FuzzTarget(rawValue: target) else {
-            return .failure(FuzzSetupError("unknown fuzz target '\(target)'; one of: \((FuzzTarget.allCases.map(\.rawValue) + ["traceReader"]).joined(separator: ", "))"))
+            return .failure(FuzzSetupError("""
+                unknown fuzz target '\(target)'; one of: \((FuzzTarget.allCases.map(\.rawValue) + ["traceReader"]).joined(separator: ", "))
+                """))
         }
         switch effect.properties(environment: environment) {
         case let .success(properties):

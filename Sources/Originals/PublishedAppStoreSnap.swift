@@ -69,8 +69,10 @@ extension PublishedAppStoreSnap: PublishedPort {
     package static let publishedBugs: [String: SuiteExpectation] = [
         "flickWay": .bug(invariant: "flickWay", description: "ignores the velocity: a gentle flick forward lands back behind the finger"),
         "restStays": .bug(invariant: "restStays", description: "ignores the spacing and the insets: at rest on a card's snap point (or on lo = −a) it moves"),
-        "inBounds": .bug(invariant: "inBounds", description: "keeps nothing inside [lo, hi]: it rounds past hi (half a page left at the end), or to 0 above lo = −a"),
-        "robustness": .bug(invariant: "refusedInputKeepsState", description: "validates nothing: a release with a non-finite number is answered (lrint of a non-finite proposal is Int.min)"),
+        "inBounds": .bug(invariant: "inBounds",
+            description: "keeps nothing inside [lo, hi]: it rounds past hi (half a page left at the end), or to 0 above lo = −a"),
+        "robustness": .bug(invariant: "refusedInputKeepsState",
+            description: "validates nothing: a release with a non-finite number is answered (lrint of a non-finite proposal is Int.min)"),
     ]
 
     /// The properties of this port for some groups of the effect's suite, judged with SPEC's

@@ -101,6 +101,7 @@ extension PublishedBannerHover: BannerHoverImplementation, PublishedPort {
     /// - Returns: The workload.
     package static func benchWorkloads(inputCount: Int) -> [BenchWorkload] {
         let c = BannerHover.benchConfiguration
-        return [.updates("PublishedBannerHover", PublishedBannerHover(configuration: c), BenchWorkload.offsets(in: .bannerHover(c), count: inputCount)) { $0.percent }]
+        return [.updates("PublishedBannerHover", PublishedBannerHover(configuration: c), BenchWorkload.offsets(in: .bannerHover(c),
+            count: inputCount)) { $0.percent }]
     }
 }

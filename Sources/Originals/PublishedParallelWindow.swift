@@ -147,7 +147,8 @@ extension PublishedParallelWindow: ParallelWindowImplementation, PublishedPort {
     ///   - groups: The groups to build.
     /// - Returns: The properties, in group order.
     package static func properties(named prefix: String, expecting: [String: SuiteExpectation], groups: [String]) -> [SuiteProperty] {
-        Suites.parallelWindow.properties(named: prefix, expecting: expecting, groups: groups) { c, t in PublishedParallelWindow(configuration: c, windowTop: t) }
+        Suites.parallelWindow.properties(named: prefix, expecting: expecting, groups: groups) { c,
+            t in PublishedParallelWindow(configuration: c, windowTop: t) }
     }
 
     /// The port's row of `scrollproof bench`'s `updates` section, on its effect's bench
@@ -157,6 +158,7 @@ extension PublishedParallelWindow: ParallelWindowImplementation, PublishedPort {
     /// - Returns: The workload.
     package static func benchWorkloads(inputCount: Int) -> [BenchWorkload] {
         let c = ParallelWindow.benchConfiguration
-        return [.updates("PublishedParallelWindow", PublishedParallelWindow(configuration: c), BenchWorkload.offsets(in: .parallelWindow(c), count: inputCount)) { $0.imageOffset }]
+        return [.updates("PublishedParallelWindow", PublishedParallelWindow(configuration: c), BenchWorkload.offsets(in: .parallelWindow(c),
+            count: inputCount)) { $0.imageOffset }]
     }
 }

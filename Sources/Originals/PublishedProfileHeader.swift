@@ -94,6 +94,7 @@ extension PublishedProfileHeader: ProfileHeaderImplementation, PublishedPort {
     /// - Returns: The workload.
     package static func benchWorkloads(inputCount: Int) -> [BenchWorkload] {
         let c = ProfileHeader.benchConfiguration
-        return [.updates("PublishedProfileHeader", PublishedProfileHeader(configuration: c), BenchWorkload.offsets(in: .profileHeader(c), count: inputCount)) { $0.blurAlpha }]
+        return [.updates("PublishedProfileHeader", PublishedProfileHeader(configuration: c), BenchWorkload.offsets(in: .profileHeader(c),
+            count: inputCount)) { $0.blurAlpha }]
     }
 }

@@ -146,6 +146,7 @@ extension PublishedRollingBanner: RollingBannerImplementation, PublishedPort {
     /// - Returns: The workload.
     package static func benchWorkloads(inputCount: Int) -> [BenchWorkload] {
         let c = RollingBanner.benchConfiguration
-        return [.updates("PublishedRollingBanner", PublishedRollingBanner(configuration: c), BenchWorkload.offsets(in: .rollingBanner(c), count: inputCount)) { $0.layout.middleImageMinX }]
+        return [.updates("PublishedRollingBanner", PublishedRollingBanner(configuration: c), BenchWorkload.offsets(in: .rollingBanner(c),
+            count: inputCount)) { $0.layout.middleImageMinX }]
     }
 }

@@ -63,9 +63,11 @@ extension PublishedScrollTargetBehavior: PublishedPort {
 
     package static let publishedBugs: [String: SuiteExpectation] = [
         "flickWay": .bug(invariant: "flickWay", description: "ignores the velocity: a gentle flick rounds back behind the finger"),
-        "restStays": .bug(invariant: "restStays", description: "ignores the insets and hi: at rest on lo = −a, or on a hi that is no multiple of the step, it moves"),
+        "restStays": .bug(invariant: "restStays",
+            description: "ignores the insets and hi: at rest on lo = −a, or on a hi that is no multiple of the step, it moves"),
         "inBounds": .bug(invariant: "inBounds", description: "nothing keeps the target inside [lo, hi]: it rounds past the end"),
-        "resize": .bug(invariant: "resizeKeepsPlace", description: "asked again after a rotation, it rounds the resting offset to a tenth of the new width: another page, or off the insets"),
+        "resize": .bug(invariant: "resizeKeepsPlace",
+            description: "asked again after a rotation, it rounds the resting offset to a tenth of the new width: another page, or off the insets"),
     ]
 
     /// The properties of this port for some groups of the effect's suite, judged with SPEC's

@@ -70,8 +70,12 @@ extension PublishedSnapPagination: PublishedPort {
     package static var portName: String? { "snapPagination" }
 
     package static let publishedBugs: [String: SuiteExpectation] = [
-        "flickWay": .bug(invariant: "flickWay", description: "the velocity is never read: a gentle flick rests behind the finger, and a flick back whose offset is past the proposal lands forward"),
-        "inBounds": .bug(invariant: "inBounds", description: "keeps nothing inside [lo, hi]: past the last page it rounds up one page past it, and it leaves out lo = −a"),
+        "flickWay": .bug(invariant: "flickWay",
+            description: """
+                the velocity is never read: a gentle flick rests behind the finger, and a flick back whose offset is past the proposal lands forward
+                """),
+        "inBounds": .bug(invariant: "inBounds",
+            description: "keeps nothing inside [lo, hi]: past the last page it rounds up one page past it, and it leaves out lo = −a"),
         "monotone": .bug(invariant: "monotone", description: "a proposal just below the offset rounds up, one just above may round down"),
         "restStays": .bug(invariant: "restStays", description: "leaves out the insets: at rest on lo = −a it moves to 0"),
     ]

@@ -144,14 +144,16 @@ package enum PropertyTestSupport {
         options.cases = max(options.cases, RunOptions.defaultCases(for: property))
         let result = PropertyRunner(options: options).run(property)
         guard let failure = result.failure else {
-            record("\(property.name): the published bug (\(property.bug ?? "?")) was not found in \(result.cases) cases (seed \(options.seed))", file: file, line: line)
+            record("\(property.name): the published bug (\(property.bug ?? "?")) was not found in \(result.cases) cases (seed \(options.seed))", file: file,
+                line: line)
             return result
         }
         if failure.violation.invariant != property.expectedViolation {
             record("\(property.name): expected \(property.expectedViolation ?? "?") to break, got:\n\(failure.report)", file: file, line: line)
         }
         if failure.frames > maxFrames {
-            record("\(property.name): shrunk to \(failure.frames) frames, more than \(maxFrames) (seed \(options.seed)):\n\(failure.report)", file: file, line: line)
+            record("\(property.name): shrunk to \(failure.frames) frames, more than \(maxFrames) (seed \(options.seed)):\n\(failure.report)", file: file,
+                line: line)
         }
         return result
     }

@@ -37,7 +37,8 @@ import XCTest
 ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
 ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
 ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
-///   - make: Creates your implementation (an adapter) for a configuration and start input: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
+///   - make: Creates your implementation (an adapter) for a configuration and start input: a new object on every call; it
+///     is called for every run of a case (checking, recording, each shrink step, replay).
 /// - Returns: One result per property.
 /// - Complexity: O(groups · cases · frames), plus shrinking on failure.
 @inlinable @discardableResult
@@ -61,7 +62,8 @@ public func verify<D: DeclaredScrollEffect, E: ScrollDrivenEffect>(
 ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
 ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
 ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
-///   - make: Creates your implementation on the main actor: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
+///   - make: Creates your implementation on the main actor: a new object on every call; it is called for every run of a
+///     case (checking, recording, each shrink step, replay).
 /// - Returns: One result per property.
 /// - Complexity: O(groups · cases · frames), plus shrinking on failure.
 @MainActor @inlinable @discardableResult
@@ -114,7 +116,8 @@ public func verify<D: DeclaredScrollEffect, E: MainActorReleasingEffect>(
 ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
 ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
 ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
-///   - make: Creates your implementation for a configuration (the start input is `w`): a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
+///   - make: Creates your implementation for a configuration (the start input is `w`): a new object on every call; it is
+///     called for every run of a case (checking, recording, each shrink step, replay).
 /// - Returns: One result per property.
 /// - Complexity: O(groups · cases · frames), plus shrinking on failure.
 @inlinable @discardableResult
@@ -158,7 +161,8 @@ public func verify<R: DisplayLifecycleObserving>(
 ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
 ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
 ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
-///   - make: Creates an empty registry on the main actor: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
+///   - make: Creates an empty registry on the main actor: a new object on every call; it is called for every run of a case
+///     (checking, recording, each shrink step, replay).
 /// - Returns: One result per property.
 /// - Complexity: O(groups · cases · events), plus shrinking on failure.
 @MainActor @inlinable @discardableResult
@@ -182,7 +186,8 @@ public func verify<R: MainActorDisplayLifecycleObserving>(
 ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
 ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
 ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
-///   - make: Creates your implementation for a configuration: a new one on every call; it is called for every run of a case (checking, recording, each shrink step, replay). Throwing declines the case.
+///   - make: Creates your implementation for a configuration: a new one on every call; it is called for every run of a case
+///     (checking, recording, each shrink step, replay). Throwing declines the case.
 /// - Returns: One result per property.
 /// - Complexity: O(groups · cases · operations), plus shrinking on failure.
 @discardableResult
@@ -207,7 +212,8 @@ public func verify<I: SuiteDriven>(
 ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
 ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
 ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
-///   - make: Creates your implementation on the main actor: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay). Throwing declines the case.
+///   - make: Creates your implementation on the main actor: a new object on every call; it is called for every run of a
+///     case (checking, recording, each shrink step, replay). Throwing declines the case.
 /// - Returns: One result per property.
 /// - Complexity: O(groups · cases · operations), plus shrinking on failure.
 @MainActor @discardableResult
@@ -231,7 +237,8 @@ public func verify<I: MainActorSuiteDriven>(
 ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
 ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
 ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
-///   - make: Creates your implementation for a configuration: a new object on every call; it is called for every run of a case (checking, recording, each shrink step, replay).
+///   - make: Creates your implementation for a configuration: a new object on every call; it is called for every run of a
+///     case (checking, recording, each shrink step, replay).
 /// - Returns: One result per property.
 /// - Complexity: O(groups · cases · events), plus shrinking on failure.
 @inlinable @discardableResult
@@ -282,7 +289,8 @@ public func verify<D: DeclaredListEffect, I: MainActorListDrivenEffect>(
 ///   - filePath: The test's file (`#filePath`): failures are recorded in it and saved beside it.
 ///   - line: The line that calls `verify` (`#line`): failures are recorded there.
 ///   - function: The calling test (`#function`): its saved failures are kept apart from other tests'.
-///   - make: Creates your implementation for a configuration: a new one on every call; it is called for every run of a case (checking, recording, each shrink step, replay). Throwing declines the case.
+///   - make: Creates your implementation for a configuration: a new one on every call; it is called for every run of a case
+///     (checking, recording, each shrink step, replay). Throwing declines the case.
 ///   - step: Feeds your implementation one event and returns its answer.
 /// - Returns: One result per property.
 /// - Complexity: O(groups · cases · events), plus shrinking on failure.
@@ -355,7 +363,10 @@ public func verify<D: DeclaredEventEffect, I: AnyObject>(
         var options = RunOptions(cases: settings.cases, seed: seed, corpus: Corpus(directory: folder), saveFailures: settings.saveFailures)
         options.timeBudgetSeconds = settings.timeBudgetSeconds
         options.distinctFailureBudget = settings.distinctFailureBudget.isNaN ? 1 : max(0, settings.distinctFailureBudget)
-        print("ScrollProof: \(properties.count) properties, \(settings.cases) cases each, seed \(seed) (rerun exactly: SCROLLPROOF_SEED=\(seed), with the saved cases in \(shown), replayed first)")
+        print("""
+            ScrollProof: \(properties.count) properties, \(settings.cases) cases each, seed \(seed) (rerun exactly: SCROLLPROOF_SEED=\(seed), with \
+            the saved cases in \(shown), replayed first)
+            """)
         var results: [RunResult] = []
         // Failing properties are reported shortest first: the report a person reads first is
         // the smallest case that shows the bug.
@@ -369,7 +380,8 @@ public func verify<D: DeclaredEventEffect, I: AnyObject>(
             let result = PropertyRunner(options: options).run(property.with(replayInstruction: replay))
             results.append(result)
             if settings.printLabels {
-                print("\(property.name): \(result.cases) cases; " + result.labels.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+                let labels = result.labels.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+                print("\(property.name): \(result.cases) cases; " + labels.joined(separator: ", "))
             }
             if let problem = result.healthProblem {
                 // With its reasons the problem says what to fix; without, the likeliest cause.
@@ -390,15 +402,20 @@ public func verify<D: DeclaredEventEffect, I: AnyObject>(
                     record("\(property.name): expected the known bug (\(bug)) to break \(invariant), got:\n\(failure.report)", at: location)
                 }
             case let (.bug(invariant, bug), nil):
-                record("\(property.name): the known bug (\(bug)) was not found in \(result.cases) cases (seed \(seed)); expected \(invariant) to break", at: location)
+                record("\(property.name): the known bug (\(bug)) was not found in \(result.cases) cases (seed \(seed)); expected \(invariant) to break",
+                    at: location)
             case let (.bugs(known), failure?):
                 attach(failure.picture, named: "\(property.name).svg", at: location)
                 if !known.contains(where: { $0.invariant == failure.violation.invariant }) {
-                    record("\(property.name): expected one of the known bugs (\(known.map(\.invariant).joined(separator: ", "))), got:\n\(failure.report)", at: location)
+                    record("\(property.name): expected one of the known bugs (\(known.map(\.invariant).joined(separator: ", "))), got:\n\(failure.report)",
+                        at: location)
                 }
             case let (.bugs(known), nil):
                 if !known.isEmpty {
-                    record("\(property.name): none of the known bugs (\(known.map(\.invariant).joined(separator: ", "))) was found in \(result.cases) cases (seed \(seed))", at: location)
+                    record("""
+                        \(property.name): none of the known bugs (\(known.map(\.invariant).joined(separator: ", "))) was found in \(result.cases) \
+                        cases (seed \(seed))
+                        """, at: location)
                 }
             case (.pass, nil):
                 break

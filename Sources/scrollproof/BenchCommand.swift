@@ -164,7 +164,8 @@ struct BenchCommand {
             let allocations = Self.allocations { fixedCases(counting: true) }
             return Row(section: "properties", name: property.name, unit: "frames/s", median: f.median, min: f.min, max: f.max,
                        extra: ["cases/s": c.median].merging(allocations.map {
-                           ["allocations per case": $0 / Double(fixedCount), "allocation cases": Double(fixedCount), "allocations per checked case": Double(checkedAllocations) / Double(max(checkedCases, 1))]
+                           ["allocations per case": $0 / Double(fixedCount), "allocation cases": Double(fixedCount),
+                               "allocations per checked case": Double(checkedAllocations) / Double(max(checkedCases, 1))]
                        } ?? [:]) { a, _ in a })
         }
     }
@@ -185,7 +186,8 @@ struct BenchCommand {
                 Row(section: "monitor", name: "\(w.name).checker", unit: "frames/s", median: checker.median, min: checker.min, max: checker.max),
                 Row(section: "monitor", name: "\(w.name).checkTrace", unit: "frames/s", median: perRule.median, min: perRule.min, max: perRule.max),
                 Row(section: "monitor", name: "\(w.name).monitor", unit: "frames/s", median: monitor.median, min: monitor.min, max: monitor.max,
-                    extra: ["checker / monitor": checker.median / max(monitor.median, 1)].merging(allocations.map { ["allocations per frame": $0 / Double(w.frames)] } ?? [:]) { a, _ in a }),
+                    extra: ["checker / monitor": checker.median / max(monitor.median,
+                        1)].merging(allocations.map { ["allocations per frame": $0 / Double(w.frames)] } ?? [:]) { a, _ in a }),
             ]
         }
     }
@@ -248,7 +250,8 @@ struct BenchCommand {
             if outcome.value == [50, 100, 100] { reached += 1 }
         }
         let times = Measurement(rates: perShrink)
-        var rows = [Row(section: "shrinking", name: "sum benchmark → [50, 100, 100]", unit: "ms per shrink", median: times.median, min: times.min, max: times.max,
+        var rows = [Row(section: "shrinking", name: "sum benchmark → [50, 100, 100]", unit: "ms per shrink", median: times.median,
+            min: times.min, max: times.max,
                         extra: ["mean calls": Double(calls) / Double(failing.count), "cases": Double(failing.count), "reached": Double(reached)])]
         let runner = PropertyRunner(options: RunOptions(cases: RunOptions.publishedCases, seed: 1))
         for property in Catalogue.published {
@@ -266,7 +269,8 @@ struct BenchCommand {
                 failure = runner.shrink(property, evaluation, choices, origin: .seed(1, caseIndex: 0))
             }
             rows.append(Row(section: "shrinking", name: property.name, unit: "ms per shrink", median: m.median, min: m.min, max: m.max,
-                            extra: ["calls": Double(failure?.shrinkCalls ?? 0), "frames": Double(failure?.frames ?? 0), "from frames": Double(evaluation.frames)]))
+                            extra: ["calls": Double(failure?.shrinkCalls ?? 0), "frames": Double(failure?.frames ?? 0),
+                                "from frames": Double(evaluation.frames)]))
         }
         return rows
     }
@@ -299,10 +303,12 @@ struct BenchCommand {
                 out.append("")
                 switch section {
                 case "updates": out.append(pad("effect update", 44) + lpad("updates/s", 12) + lpad("min…max", 22) + lpad("allocs/update", 15))
-                case "properties": out.append(pad("property", 54) + lpad("cases/s", 10) + lpad("frames/s", 12) + lpad("min…max", 22) + lpad("allocs/case", 13) + lpad("…/checked", 11))
+                case "properties": out.append(pad("property", 54) + lpad("cases/s", 10) + lpad("frames/s", 12) + lpad("min…max",
+                    22) + lpad("allocs/case", 13) + lpad("…/checked", 11))
                 case "declared": out.append(pad("declared vs built-in", 54) + lpad("frames/s", 12) + lpad("min…max", 22) + lpad("built-in/declared", 19))
                 case "shrinking": out.append(pad("shrinking", 54) + lpad("ms", 10) + lpad("min…max", 20) + lpad("calls", 8) + lpad("frames", 8))
-                case "monitor": out.append(pad("monitor", 54) + lpad("frames/s", 12) + lpad("min…max", 22) + lpad("checker/monitor", 17) + lpad("allocs/frame", 14))
+                case "monitor": out.append(pad("monitor", 54) + lpad("frames/s", 12) + lpad("min…max", 22) + lpad("checker/monitor",
+                    17) + lpad("allocs/frame", 14))
                 default: out.append(pad(section, 54) + lpad("ms", 10) + lpad("min…max", 20))
                 }
             }

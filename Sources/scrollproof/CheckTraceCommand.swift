@@ -110,7 +110,11 @@ struct CheckTraceCommand {
         let conformance = (try? Self.invariants(of: verdict.effect, .level(.conformance))) ?? []
         let differences = violations.filter { conformance.contains($0.invariant) }
         if !differences.isEmpty {
-            print("  conformance: \(differences.map(\.invariant).joined(separator: ", ")) judge\(differences.count == 1 ? "s" : "") SPEC's formula, schedule or constant: the trace differs from it (a bug, or a design choice; --level safety judges only the promises every implementation keeps)")
+            print("""
+                  conformance: \(differences.map(\.invariant).joined(separator: ", ")) judge\(differences.count == 1 ? "s" : "") SPEC's formula, \
+                schedule or constant: the trace differs from it (a bug, or a design choice; --level safety judges only the promises every \
+                implementation keeps)
+                """)
         }
         return 1
     }

@@ -46,7 +46,8 @@ struct ReplayCommand {
             return 0
         }
         // The report's replay line names the shrunk case's file: make sure it exists.
-        _ = try? Corpus.currentDirectory.save(failure.choices.encoded, property: property.name, name: URL(fileURLWithPath: failure.corpusPath).lastPathComponent)
+        _ = try? Corpus.currentDirectory.save(failure.choices.encoded, property: property.name,
+            name: URL(fileURLWithPath: failure.corpusPath).lastPathComponent)
         print(failure.report, terminator: "")
         if let svg {
             guard FileManager.default.createFile(atPath: svg, contents: Data(failure.picture.utf8)) else {

@@ -45,7 +45,10 @@ struct ReportQualityCommand {
         let sorted = framesAll.sorted()
         print("")
         print("all: \(framesAll.count) failures, frames median \(sorted.isEmpty ? 0 : sorted[sorted.count / 2]), max \(sorted.last ?? 0); "
-            + "\(allSimple) of \(allNumbers) numbers (\(allNumbers == 0 ? 0 : Int((100 * Double(allSimple) / Double(allNumbers)).rounded())) %) have at most 3 significant digits; "
+            + """
+                \(allSimple) of \(allNumbers) numbers (\(allNumbers == 0 ? 0 : Int((100 * Double(allSimple) / Double(allNumbers)).rounded())) %) \
+                have at most 3 significant digits; 
+                """
             + "\(belowTolerance) margins within their tolerance")
         return 0
     }

@@ -17,7 +17,8 @@ struct SeedCorpusCommand {
         var seeds = SplitMix64(seed: 0x5EED)
         for property in target.properties() {
             for i in 0..<count {
-                guard let (_, choices) = try? property.evaluation.generate(seed: seeds.next(), simplicity: i % 2 == 0 ? RunOptions.earlySimplicity : 0) else { continue }
+                guard let (_, choices) = try? property.evaluation.generate(seed: seeds.next(),
+                    simplicity: i % 2 == 0 ? RunOptions.earlySimplicity : 0) else { continue }
                 written.insert(try corpus.save(choices.encoded, property: folder).lastPathComponent)
             }
         }

@@ -88,7 +88,10 @@ struct VerifyCommand {
     func origin(_ failure: RunFailure, _ property: SuiteProperty) -> String {
         switch failure.origin {
         case let .seed(seed, index):
-            "found by case \(index) of seed \(seed) (swift run scrollproof replay \(property.name) --seed \(seed)), shrunk from \(failure.originalFrames) frames in \(failure.shrinkCalls) calls:\n"
+            """
+                found by case \(index) of seed \(seed) (swift run scrollproof replay \(property.name) --seed \(seed)), shrunk from \
+                \(failure.originalFrames) frames in \(failure.shrinkCalls) calls:\n
+                """
         case let .file(path): "found by replaying \(path), shrunk in \(failure.shrinkCalls) calls:\n"
         }
     }

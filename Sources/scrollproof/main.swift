@@ -103,7 +103,8 @@ struct Options {
 func lookupProperty(named name: String) throws -> SuiteProperty {
     if let property = Catalogue.named(name) { return property }
     let close = Catalogue.all.map(\.name).filter { $0.lowercased().contains(name.lowercased()) || name.lowercased().contains($0.lowercased()) }
-    throw UsageError("unknown property '\(name)'" + (close.isEmpty ? "" : "; did you mean \(close.prefix(3).joined(separator: ", "))?") + " (run `scrollproof list`)")
+    let suggestion = close.isEmpty ? "" : "; did you mean \(close.prefix(3).joined(separator: ", "))?"
+    throw UsageError("unknown property '\(name)'" + suggestion + " (run `scrollproof list`)")
 }
 
 /// The variable that carries `scrollproof fuzz TARGET`'s target to libFuzzer's workers.
@@ -131,7 +132,9 @@ func main(_ arguments: ArraySlice<String>) throws -> Int32 {
         if let jobs = try o.positiveInt("--jobs") { command.jobs = jobs }
         if let text = o.values["--shard"] {
             let parts = text.split(separator: "/").compactMap { Int($0) }
-            guard parts.count == 2, parts[1] > 0, (0..<parts[1]).contains(parts[0]) else { throw UsageError("--shard needs I/N with 0 ≤ I < N, got '\(text)'") }
+            guard parts.count == 2, parts[1] > 0, (0..<parts[1]).contains(parts[0]) else {
+                throw UsageError("--shard needs I/N with 0 ≤ I < N, got '\(text)'")
+            }
             command.shard = (parts[0], parts[1])
         }
         return command.run()
@@ -172,7 +175,8 @@ func main(_ arguments: ArraySlice<String>) throws -> Int32 {
     case "bench":
         let o = try Options(rest, valued: ["--seconds", "--profile", "--only"], flags: ["--json"])
         if let name = o.values["--profile"] {
-            guard BenchCommand.mergedProfiles[name] != nil || Catalogue.named(name) != nil || BenchMonitors.isProfile(name) else { _ = try lookupProperty(named: name); return 2 }
+            guard BenchCommand.mergedProfiles[name] != nil || Catalogue.named(name) != nil
+                || BenchMonitors.isProfile(name) else { _ = try lookupProperty(named: name); return 2 }
             let seconds = o.values["--seconds"].flatMap(Double.init) ?? 2
             return BenchCommand.profile(name, cases: max(1, Int(seconds * 1_000)))
         }
@@ -191,7 +195,9 @@ func main(_ arguments: ArraySlice<String>) throws -> Int32 {
         let o = try Options(rest, valued: ["--seeds"], flags: [])
         return ReportQualityCommand(seeds: try o.positiveInt("--seeds") ?? 10).run()
     case "fuzz":
-        guard let target = rest.first else { throw UsageError("fuzz needs a TARGET: \((FuzzTarget.allCases.map(\.rawValue) + ["traceReader"]).joined(separator: ", "))") }
+        guard let target = rest.first else { throw UsageError("""
+            fuzz needs a TARGET: \((FuzzTarget.allCases.map(\.rawValue) + ["traceReader"]).joined(separator: ", "))
+            """) }
         let check: (UnsafeBufferPointer<UInt8>) -> String?
         switch FuzzSupport.check(target: target, environment: ProcessInfo.processInfo.environment) {
         case let .success(found): check = found

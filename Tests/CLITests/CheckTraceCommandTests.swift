@@ -27,12 +27,14 @@ import Testing
         #expect(run.stdout.contains("  test: in a test target, ScrollProof.replay(contentsOf: URL(fileURLWithPath: \"\(gap)\"), Suites.parallelWindow) "
             + "{ configuration, input in YourAdapter(configuration, input) }"), "\(run.stdout)")
         #expect(!run.stdout.contains("prelude:"))
-        let text = try String(contentsOfFile: gap, encoding: .utf8).replacingOccurrences(of: "\"effect\": \"parallelWindow\"", with: "\"effect\": \"parallelWindow\", \"prelude\": 1")
+        let text = try String(contentsOfFile: gap, encoding: .utf8).replacingOccurrences(of: "\"effect\": \"parallelWindow\"",
+            with: "\"effect\": \"parallelWindow\", \"prelude\": 1")
         let preluded = FileManager.default.temporaryDirectory.appendingPathComponent("prelude-\(UUID().uuidString).json")
         try Data(text.utf8).write(to: preluded)
         defer { try? FileManager.default.removeItem(at: preluded) }
         let monitor = try CommandLineRun.run(["check-trace", preluded.path])
-        #expect(monitor.stdout.contains("  prelude: frames 0 to 0 rebuild the state the rest starts from (judged, not reported; a monitor's file)"), "\(monitor.stdout)")
+        #expect(monitor.stdout.contains("  prelude: frames 0 to 0 rebuild the state the rest starts from (judged, not reported; a monitor's file)"),
+            "\(monitor.stdout)")
         let fly = try CommandLineRun.run(["check-trace", CommandLineRun.packageRoot.appendingPathComponent("docs/examples/fly-screen-seek-overlap.json").path])
         #expect(fly.status == 1 && fly.stdout.contains("Suites.flyScreen) { configuration in YourScreen(configuration) }"), "\(fly.stdout)")
     }
@@ -69,7 +71,8 @@ import Testing
         #expect(all.status == 1 && all.stdout.contains("1 violation:") && all.stdout.contains("item #2 overlaps item #0 on row 0"), "\(all.stdout)")
         #expect(all.stdout.contains("note: the trace seeks") && !all.stdout.contains("conformance:"))
         let conformance = try CommandLineRun.run(["check-trace", file, "--level", "conformance"])
-        #expect(conformance.status == 0 && conformance.stdout.contains("no violation (the conformance groups)") && conformance.stdout.contains("note: the trace seeks"))
+        #expect(conformance.status == 0 && conformance.stdout.contains("no violation (the conformance groups)")
+            && conformance.stdout.contains("note: the trace seeks"))
     }
 
     /// Two items are judged only while both fly (SPEC §4): a comment synced 1e-12 s before its
@@ -148,9 +151,14 @@ import Testing
             "frames": [] }
             """)
         #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
-        #expect(run.stdout.contains("validConfiguration (SPEC §0) broken at initial state: configuration.avatarSlowDown (line 3) = 0.5 breaks the rule: must be greater than headerStop / avatarHeight"), "\(run.stdout)")
+        #expect(run.stdout.contains("""
+            validConfiguration (SPEC §0) broken at initial state: configuration.avatarSlowDown (line 3) = 0.5 breaks the rule: must be greater than \
+            headerStop / avatarHeight
+            """), "\(run.stdout)")
         // A file that cannot be read is still exit 2, even with a bad configuration.
-        let broken = try check(#"{"format": "scrollproof-trace", "version": 1, "effect": "bannerHover", "configuration": { "bannerHeight": 280, "hoverHeight": 280 }}"#)
+        let broken = try check(
+            #"{"format": "scrollproof-trace", "version": 1, "effect": "bannerHover", "#
+                + #""configuration": { "bannerHeight": 280, "hoverHeight": 280 }}"#)
         #expect(broken.status == 2)
         #expect(broken.stderr.contains("missing field \"initial\""), "\(broken.stderr)")
     }
@@ -181,7 +189,8 @@ import Testing
         let replayed = dir.appendingPathComponent("replay.svg")
         let corpus = CommandLineRun.packageRoot.appendingPathComponent("fuzz-corpus/published.parallelWindow.noGap")
         let file = try #require(try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted().first { !$0.hasSuffix(".svg") })
-        let replay = try CommandLineRun.run(["replay", "published.parallelWindow.noGap", "--input", corpus.appendingPathComponent(file).path, "--svg", replayed.path], in: dir)
+        let replay = try CommandLineRun.run(["replay", "published.parallelWindow.noGap", "--input",
+            corpus.appendingPathComponent(file).path, "--svg", replayed.path], in: dir)
         #expect(replay.status == 1)
         #expect(try String(contentsOf: replayed, encoding: .utf8).contains("id=\"violating-frame\""))
     }

@@ -49,7 +49,8 @@ struct CommandLineRun {
         try process.run()
         let stdout = out.fileHandleForReading.readDataToEndOfFile(), stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return CommandLineRun(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        return CommandLineRun(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
         #else
         throw CocoaError(.featureUnsupported)
         #endif

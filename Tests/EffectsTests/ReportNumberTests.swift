@@ -45,7 +45,8 @@ import Testing
     }
 
     @Test func theExactTextIsKept() {
-        #expect(ReportNumber.text(1087.0 / 60) == "1087/60" && ReportNumber.text(-0.0) == "-0" && ReportNumber.text(0.30000000000000004) == "0.30000000000000004")
+        #expect(ReportNumber.text(1087.0 / 60) == "1087/60" && ReportNumber.text(-0.0) == "-0"
+            && ReportNumber.text(0.30000000000000004) == "0.30000000000000004")
     }
 
     /// In a report's text: each number, a fraction read as its value; a name, a path or a

@@ -4,8 +4,10 @@ import Testing
 /// SPEC §8's configuration, snap points and model: each rule at its threshold, exactly at it,
 /// and one ulp either side.
 @Suite struct SnapTargetTests {
-    func pages(_ c: Double = 375, p: Double = 375, content: Double, a: Double = 0, b: Double = 0, vf: Double = 200, m: Int? = nil) throws -> SnapTargetConfiguration {
-        try SnapTargetConfiguration(containerLength: c, leadingInset: a, trailingInset: b, layout: .pages(length: p), contentLength: content, flickThreshold: vf, placesPerRelease: m)
+    func pages(_ c: Double = 375, p: Double = 375, content: Double, a: Double = 0, b: Double = 0, vf: Double = 200,
+        m: Int? = nil) throws -> SnapTargetConfiguration {
+        try SnapTargetConfiguration(containerLength: c, leadingInset: a, trailingInset: b, layout: .pages(length: p),
+            contentLength: content, flickThreshold: vf, placesPerRelease: m)
     }
 
     // MARK: Configuration
@@ -14,24 +16,37 @@ import Testing
         func field(_ make: () throws(ConfigurationError) -> SnapTargetConfiguration) -> String? {
             do throws(ConfigurationError) { _ = try make(); return nil } catch { return error.field }
         }
-        #expect(field { () throws(ConfigurationError) in try SnapTargetConfiguration(containerLength: 0, layout: .containerPages(count: 2)) } == "containerLength")
-        #expect(field { () throws(ConfigurationError) in try SnapTargetConfiguration(containerLength: .nan, layout: .containerPages(count: 2)) } == "containerLength")
-        #expect(field { () throws(ConfigurationError) in try SnapTargetConfiguration(containerLength: 375, leadingInset: -1, layout: .containerPages(count: 2)) } == "leadingInset")
-        #expect(field { () throws(ConfigurationError) in try SnapTargetConfiguration(containerLength: 375, trailingInset: .infinity, layout: .containerPages(count: 2)) } == "trailingInset")
+        #expect(field { () throws(ConfigurationError) in try SnapTargetConfiguration(containerLength: 0,
+            layout: .containerPages(count: 2)) } == "containerLength")
+        #expect(field { () throws(ConfigurationError) in try SnapTargetConfiguration(containerLength: .nan,
+            layout: .containerPages(count: 2)) } == "containerLength")
+        #expect(field { () throws(ConfigurationError) in try SnapTargetConfiguration(containerLength: 375, leadingInset: -1,
+            layout: .containerPages(count: 2)) } == "leadingInset")
+        #expect(field { () throws(ConfigurationError) in try SnapTargetConfiguration(containerLength: 375, trailingInset: .infinity,
+            layout: .containerPages(count: 2)) } == "trailingInset")
         #expect(field { () throws(ConfigurationError) in try SnapTargetConfiguration(containerLength: 375, layout: .containerPages(count: 0)) } == "pageCount")
-        #expect(field { () throws(ConfigurationError) in try SnapTargetConfiguration(containerLength: 375, layout: .containerPages(count: 2), flickThreshold: -1) } == "flickThreshold")
-        #expect(field { () throws(ConfigurationError) in try SnapTargetConfiguration(containerLength: 375, layout: .containerPages(count: 2), placesPerRelease: 0) } == "placesPerRelease")
+        #expect(field { () throws(ConfigurationError) in try SnapTargetConfiguration(containerLength: 375,
+            layout: .containerPages(count: 2), flickThreshold: -1) } == "flickThreshold")
+        #expect(field { () throws(ConfigurationError) in try SnapTargetConfiguration(containerLength: 375,
+            layout: .containerPages(count: 2), placesPerRelease: 0) } == "placesPerRelease")
         #expect(field { () throws(ConfigurationError) in try SnapTargetConfiguration(containerLength: 375, layout: .pages(length: 100)) } == "contentLength")
-        #expect(field { () throws(ConfigurationError) in try SnapTargetConfiguration(containerLength: 375, layout: .pages(length: 0), contentLength: 10) } == "pageLength")
-        #expect(field { () throws(ConfigurationError) in try SnapTargetConfiguration(containerLength: 375, layout: .containerPages(count: 2), contentLength: 750) } == "contentLength")
-        #expect(field { () throws(ConfigurationError) in try SnapTargetConfiguration(containerLength: 375, layout: .items(lengths: [], spacing: 0, alignment: 0)) } == "itemLengths")
-        #expect(field { () throws(ConfigurationError) in try SnapTargetConfiguration(containerLength: 375, layout: .items(lengths: [300, 0], spacing: 0, alignment: 0)) } == "itemLengths[1]")
-        #expect(field { () throws(ConfigurationError) in try SnapTargetConfiguration(containerLength: 375, layout: .items(lengths: [300], spacing: -2, alignment: 0)) } == "spacing")
-        #expect(field { () throws(ConfigurationError) in try SnapTargetConfiguration(containerLength: 375, layout: .items(lengths: [300], spacing: 0, alignment: -1)) } == "alignment")
+        #expect(field { () throws(ConfigurationError) in try SnapTargetConfiguration(containerLength: 375, layout: .pages(length: 0),
+            contentLength: 10) } == "pageLength")
+        #expect(field { () throws(ConfigurationError) in try SnapTargetConfiguration(containerLength: 375,
+            layout: .containerPages(count: 2), contentLength: 750) } == "contentLength")
+        #expect(field { () throws(ConfigurationError) in try SnapTargetConfiguration(containerLength: 375, layout: .items(lengths: [],
+            spacing: 0, alignment: 0)) } == "itemLengths")
+        #expect(field { () throws(ConfigurationError) in try SnapTargetConfiguration(containerLength: 375, layout: .items(lengths: [300, 0],
+            spacing: 0, alignment: 0)) } == "itemLengths[1]")
+        #expect(field { () throws(ConfigurationError) in try SnapTargetConfiguration(containerLength: 375, layout: .items(lengths: [300],
+            spacing: -2, alignment: 0)) } == "spacing")
+        #expect(field { () throws(ConfigurationError) in try SnapTargetConfiguration(containerLength: 375, layout: .items(lengths: [300],
+            spacing: 0, alignment: -1)) } == "alignment")
     }
 
     @Test func theErrorSaysWhichRuleTheFieldBroke() {
-        #expect(throws: ConfigurationError.self) { try SnapTargetConfiguration(containerLength: 375, layout: .items(lengths: [300, -1], spacing: 0, alignment: 0)) }
+        #expect(throws: ConfigurationError.self) { try SnapTargetConfiguration(containerLength: 375, layout: .items(lengths: [300, -1],
+            spacing: 0, alignment: 0)) }
         do {
             _ = try SnapTargetConfiguration(containerLength: 375, layout: .items(lengths: [300, -1], spacing: 0, alignment: 0))
         } catch {

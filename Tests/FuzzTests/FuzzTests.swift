@@ -107,7 +107,8 @@ final class FuzzTests: XCTestCase {
     func testShortInProcessRandomRunOfTheTraceReader() throws {
         var generator = Xoshiro256StarStar(seed: RunOptions.freshSeed())
         let examples = PropertyTestSupport.corpus.directory.deletingLastPathComponent().appendingPathComponent("docs/examples")
-        let texts = try FileManager.default.contentsOfDirectory(atPath: examples.path).sorted().map { [UInt8](try Data(contentsOf: examples.appendingPathComponent($0))) }
+        let texts = try FileManager.default.contentsOfDirectory(atPath: examples.path).sorted()
+            .map { [UInt8](try Data(contentsOf: examples.appendingPathComponent($0))) }
         XCTAssertFalse(texts.isEmpty)
         for round in 0..<600 {
             var bytes: [UInt8]

@@ -42,7 +42,8 @@ import Effects
     }
 
     @Test func flingsDecelerateAndStopNearTheirRestingPoint() throws {
-        var builder = Gen<OffsetSequence>.Builder(range: ScrollRange(lower: -1e9, upper: 1e9, reach: 0, dimension: 800, pageSize: 800, landmarks: []), maxFrames: 1_000, frames: [])
+        var builder = Gen<OffsetSequence>.Builder(range: ScrollRange(lower: -1e9, upper: 1e9, reach: 0, dimension: 800, pageSize: 800,
+            landmarks: []), maxFrames: 1_000, frames: [])
         builder.fling(velocity: 1_000, rate: 0.990, hz: 60, skip: 1)
         let steps = zip(builder.frames, builder.frames.dropFirst()).map { $1 - $0 }
         #expect(steps.allSatisfy { $0 > 0 })

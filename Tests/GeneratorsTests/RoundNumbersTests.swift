@@ -68,8 +68,10 @@ import Effects
     }
 
     @Test func significantDigitsReadAsAPersonReads() {
-        let cases: [(String, Int)] = [("100.0", 1), ("100", 1), ("0.250", 2), ("1e-06", 1), ("-50.54962213478234", 16), ("-50.5", 3), ("363", 3), ("20.0", 1), ("0", 1), ("1.5e+20", 2)]
+        let cases: [(String, Int)] = [("100.0", 1), ("100", 1), ("0.250", 2), ("1e-06", 1), ("-50.54962213478234", 16), ("-50.5", 3),
+            ("363", 3), ("20.0", 1), ("0", 1), ("1.5e+20", 2)]
         for (text, digits) in cases { #expect(ReportNumber.significantDigits(text) == digits, "\(text)") }
-        #expect(ReportSimplicity.numbers(inLine: "frame 3: -50.5 → frameY 1e-06, cell1 §2 #4") == ["3", "-50.5"].map { $0.replacingOccurrences(of: "-", with: "") } + ["1e-06"])
+        #expect(ReportSimplicity.numbers(inLine: "frame 3: -50.5 → frameY 1e-06, cell1 §2 #4") == ["3",
+            "-50.5"].map { $0.replacingOccurrences(of: "-", with: "") } + ["1e-06"])
     }
 }

@@ -50,7 +50,8 @@ import Testing
             for _ in 0..<next(40) {
                 let id = next(3) == 0 ? ids[next(ids.count)] : next(12)
                 switch next(5) {
-                case 0, 1: steps.append(.insert(id: id, width: Double(1 + next(50)), time: Double(next(9)), result: next(4) == 0 ? .refused(.duplicateID) : .accepted))
+                case 0, 1: steps.append(.insert(id: id, width: Double(1 + next(50)), time: Double(next(9)),
+                    result: next(4) == 0 ? .refused(.duplicateID) : .accepted))
                 case 2: events.append(.started(id: id, row: next(3), time: Double(next(90))))
                 case 3: events.append(.finished(id: id, row: next(3), time: Double(next(90)), x: -Double(next(50))))
                 default: steps.append(.advance(time: Double(next(9))))
@@ -61,7 +62,8 @@ import Testing
                 }
             }
             log.read(steps: steps, events: events)
-            let whole = FlyScreenTrace(configuration: try! FlyScreenConfiguration(screenWidth: 100, rows: 3, rowHeight: 20, duration: 10), steps: steps, events: events)
+            let whole = FlyScreenTrace(configuration: try! FlyScreenConfiguration(screenWidth: 100, rows: 3, rowHeight: 20, duration: 10),
+                steps: steps, events: events)
             #expect(Self.fields(log.flights) == Self.reference(steps, events))
             #expect(whole.flights == log.flights)
             if log.flights.contains(where: { $0.start != nil }) { early += 1 }

@@ -188,7 +188,8 @@ import Oracles
         steps.append(.advance(time: 5))
         let left = c.position(width: 20, start: 0, at: 5)  // 40
         for (x, hit) in [(left - 1e-9, 0), (left + 20 - 1e-9, nil), (left + 20, 0)] as [(Double, Int?)] {
-            var t = FlyScreenTrace(configuration: c, steps: steps + [.tap(x: x, y: 10, time: 5, hit: hit, result: hit.map { .liked(id: $0) } ?? .miss)], events: m.events)
+            var t = FlyScreenTrace(configuration: c, steps: steps + [.tap(x: x, y: 10, time: 5, hit: hit,
+                result: hit.map { .liked(id: $0) } ?? .miss)], events: m.events)
             if let hit { t.events.append(.liked(id: hit, time: 5)) }
             #expect(FlyScreenInvariants.hitTestAgreesWithGeometry.check(t) == nil, "x = \(x)")
         }

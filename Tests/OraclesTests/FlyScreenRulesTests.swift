@@ -38,7 +38,8 @@ import Testing
     /// an insert accepts later), a second start, a finish before any start; and at the end, an
     /// item due to finish that never did.
     @Test func nothingLostBreaksAtTheEntryNoCorrectScreenLogs() {
-        let early = trace([insert(5, at: 2), .advance(time: 10)], [.started(id: 5, row: 0, time: 0), .started(id: 5, row: 0, time: 2), .finished(id: 5, row: 0, time: 6, x: -20)])
+        let early = trace([insert(5, at: 2), .advance(time: 10)], [.started(id: 5, row: 0, time: 0), .started(id: 5, row: 0, time: 2),
+            .finished(id: 5, row: 0, time: 6, x: -20)])
         let stray = FlyScreenInvariants.nothingLost.check(early)
         #expect(stray?.explanation == "item #5 started without an accepted insert")
         #expect(stray?.frame == -1, "no operation had named it yet")
@@ -47,7 +48,8 @@ import Testing
         ]))
         #expect(twice?.explanation == "item #1 started or finished more than once: duplicated")
         #expect(value(twice, "starts") == 2 && value(twice, "finishes") == 0 && twice?.frame == 0)
-        let unstarted = FlyScreenInvariants.nothingLost.check(trace([insert(1), .advance(time: 10)], [.finished(id: 1, row: 0, time: 4, x: -20), .started(id: 1, row: 0, time: 4)]))
+        let unstarted = FlyScreenInvariants.nothingLost.check(trace([insert(1), .advance(time: 10)], [.finished(id: 1, row: 0, time: 4,
+            x: -20), .started(id: 1, row: 0, time: 4)]))
         #expect(unstarted?.explanation == "item #1 finished without starting")
         let inFlight = FlyScreenInvariants.nothingLost.check(trace([insert(1), .advance(time: 10)], [.started(id: 1, row: 0, time: 0)]))
         #expect(inFlight?.explanation == "item #1 was due to finish at 4 and had not finished by the end of the trace: it was lost in flight")
@@ -60,9 +62,11 @@ import Testing
     /// rowsConsistent names the row out of range, and the start row of an item that finished
     /// on another.
     @Test func rowsConsistentReportsTheRows() {
-        let out = FlyScreenInvariants.rowsConsistent.check(trace([insert(1), .advance(time: 10)], [.started(id: 1, row: 2, time: 0), .finished(id: 1, row: 2, time: 4, x: -20)]))
+        let out = FlyScreenInvariants.rowsConsistent.check(trace([insert(1), .advance(time: 10)], [.started(id: 1, row: 2, time: 0),
+            .finished(id: 1, row: 2, time: 4, x: -20)]))
         #expect(out?.explanation == "item #1 is on row 2, outside 0 ..< 2" && out?.frame == 0)
-        let moved = FlyScreenInvariants.rowsConsistent.check(trace([insert(1), .advance(time: 10)], [.started(id: 1, row: 1, time: 0), .finished(id: 1, row: 0, time: 4, x: -20)]))
+        let moved = FlyScreenInvariants.rowsConsistent.check(trace([insert(1), .advance(time: 10)], [.started(id: 1, row: 1, time: 0),
+            .finished(id: 1, row: 0, time: 4, x: -20)]))
         #expect(moved?.explanation == "item #1 started on row 1 and finished on row 0" && value(moved, "startRow") == 1)
     }
 
@@ -87,7 +91,8 @@ import Testing
     /// exactSchedule reports the earliest moment, with its margin in seconds.
     @Test func exactScheduleReportsTheEarliestMoment() {
         let tt = c.timeTolerance(forWidths: 20)
-        let late = FlyScreenInvariants.exactSchedule.check(trace([insert(0), .advance(time: 10)], [.started(id: 0, row: 0, time: 1.5 * tt), .finished(id: 0, row: 0, time: 4 + 1.5 * tt, x: -20)]))
+        let late = FlyScreenInvariants.exactSchedule.check(trace([insert(0), .advance(time: 10)], [.started(id: 0, row: 0, time: 1.5 * tt),
+            .finished(id: 0, row: 0, time: 4 + 1.5 * tt, x: -20)]))
         #expect(late?.explanation == "item #0 waited while a row was free" && value(late, "earliest") == 0 && late?.margin?.unit == "s")
         let onTime = trace([insert(0), .advance(time: 10)], [.started(id: 0, row: 0, time: 0.5 * tt), .finished(id: 0, row: 0, time: 4 + 0.5 * tt, x: -20)])
         #expect(FlyScreenInvariants.exactSchedule.check(onTime) == nil)
@@ -98,15 +103,18 @@ import Testing
     @Test func minimumGapNamesTheLeaderAndTheNearest() throws {
         // Both fly at 30 points a second. #1 starts at 1; #2, synced at 1.5 as if started at
         // 0.8, is then at x = 79 with its tail at 99, while #1's nose is at 85: they overlap by 14.
-        let synced = FlyScreenInvariants.minimumGap.check(trace([insert(1, at: 1), .sync(id: 2, width: 20, progress: 0.175, time: 1.5, result: .accepted), .advance(time: 10)], [
-            .started(id: 1, row: 0, time: 1), .synced(id: 2, row: 0, time: 1.5, progress: 0.175), .finished(id: 2, row: 0, time: 4.8, x: -20), .finished(id: 1, row: 0, time: 5, x: -20),
+        let synced = FlyScreenInvariants.minimumGap.check(trace([insert(1, at: 1), .sync(id: 2, width: 20, progress: 0.175, time: 1.5,
+            result: .accepted), .advance(time: 10)], [
+            .started(id: 1, row: 0, time: 1), .synced(id: 2, row: 0, time: 1.5, progress: 0.175), .finished(id: 2, row: 0, time: 4.8,
+                x: -20), .finished(id: 1, row: 0, time: 5, x: -20),
         ]))
         #expect(value(synced, "leader") == 2 && value(synced, "follower") == 1)
         #expect(synced?.frame == 1, "the operation that introduced the entry's item (the sync)")
         // #2, synced at 2.5 between #1 (started at 0, tail at 45) and #3 (started at 2, nose
         // at 85) with its left edge at 58, comes within 13 of #1 and 7 of #3: #3 is nearer.
         let g = try FlyScreenConfiguration(screenWidth: 100, rows: 1, rowHeight: 10, duration: 4, minimumGap: 30)
-        let between = FlyScreenInvariants.minimumGap.check(trace([insert(1), insert(3, at: 2), .sync(id: 2, width: 20, progress: 0.35, time: 2.5, result: .accepted), .advance(time: 10)], [
+        let between = FlyScreenInvariants.minimumGap.check(trace([insert(1), insert(3, at: 2), .sync(id: 2, width: 20, progress: 0.35,
+            time: 2.5, result: .accepted), .advance(time: 10)], [
             .started(id: 1, row: 0, time: 0), .started(id: 3, row: 0, time: 2), .synced(id: 2, row: 0, time: 2.5, progress: 0.35),
         ], g))
         #expect(value(between, "leader") == 2 && value(between, "follower") == 3 && between?.frame == 2, "\(String(describing: between))")
@@ -116,9 +124,11 @@ import Testing
     /// finishesOffScreen: a finish off time or on screen, with its numbers; a finish inside a
     /// pause is frozenWhilePaused's alone.
     @Test func finishesOffScreenAndAPause() {
-        let half = FlyScreenInvariants.finishesOffScreen.check(trace([insert(0), .advance(time: 10)], [.started(id: 0, row: 0, time: 0), .finished(id: 0, row: 0, time: 4, x: -10)]))
+        let half = FlyScreenInvariants.finishesOffScreen.check(trace([insert(0), .advance(time: 10)], [.started(id: 0, row: 0, time: 0),
+            .finished(id: 0, row: 0, time: 4, x: -10)]))
         #expect(half?.explanation == "item #0 finished at x = -10, not fully off screen at −w")
-        let early = FlyScreenInvariants.finishesOffScreen.check(trace([insert(0), .advance(time: 10)], [.started(id: 0, row: 0, time: 0), .finished(id: 0, row: 0, time: 3, x: -20)]))
+        let early = FlyScreenInvariants.finishesOffScreen.check(trace([insert(0), .advance(time: 10)], [.started(id: 0, row: 0, time: 0),
+            .finished(id: 0, row: 0, time: 3, x: -20)]))
         #expect(early?.explanation == "item #0 finished at time 3, not d after its start")
         // Paused at 1 and resumed at 6, an item that kept moving finishes at 4, inside the pause.
         let moving = trace([insert(0), .pause(time: 1), .advance(time: 6), .resume(time: 6), .advance(time: 20)], [
@@ -135,7 +145,8 @@ import Testing
     @Test func hitTestNamesWhatTheGeometrySays() {
         let t = 2.0, x = c.position(width: 20, start: 0, at: t) + 10
         func tapped(y: Double, hit: Int?) -> Violation? {
-            FlyScreenInvariants.hitTestAgreesWithGeometry.check(trace([insert(3), .advance(time: t), .tap(x: x, y: y, time: t, hit: hit, result: hit.map { .liked(id: $0) } ?? .miss), .advance(time: 10)], [
+            FlyScreenInvariants.hitTestAgreesWithGeometry.check(trace([insert(3), .advance(time: t), .tap(x: x, y: y, time: t, hit: hit,
+                result: hit.map { .liked(id: $0) } ?? .miss), .advance(time: 10)], [
                 .started(id: 3, row: 0, time: 0), .finished(id: 3, row: 0, time: 4, x: -20),
             ] + (hit.map { [.liked(id: $0, time: t)] } ?? [])))
         }
@@ -150,13 +161,17 @@ import Testing
     @Test func likeOnceBreaksAtThePop() {
         let t = 2.0, x = c.position(width: 20, start: 0, at: t) + 10
         func liked(_ pops: [FlyScreenEvent], taps: Int = 1, second: FlyScreenTapResult = .alreadyLiked(id: 3)) -> Violation? {
-            let taps: [FlyScreenTrace.Step] = [.tap(x: x, y: 5, time: t, hit: 3, result: .liked(id: 3))] + (taps > 1 ? [.tap(x: x, y: 5, time: t, hit: 3, result: second)] : [])
+            let taps: [FlyScreenTrace.Step] = [.tap(x: x, y: 5, time: t, hit: 3, result: .liked(id: 3))] + (taps > 1 ? [.tap(x: x, y: 5,
+                time: t, hit: 3, result: second)] : [])
             return FlyScreenInvariants.likeOnce.check(trace([insert(3), .advance(time: t)] + taps + [.advance(time: 10)],
                 [.started(id: 3, row: 0, time: 0)] + pops + [.finished(id: 3, row: 0, time: 4, x: -20)]))
         }
         #expect(liked([.liked(id: 3, time: t)]) == nil)
         #expect(liked([.liked(id: 3, time: t)], taps: 2) == nil)
-        #expect(liked([.liked(id: 3, time: t)], taps: 2, second: .liked(id: 3))?.explanation == "result: the tap answered \(FlyScreenTapResult.liked(id: 3)), expected \(FlyScreenTapResult.alreadyLiked(id: 3))")
+        #expect(liked([.liked(id: 3, time: t)], taps: 2,
+            second: .liked(id: 3))?.explanation == """
+                result: the tap answered \(FlyScreenTapResult.liked(id: 3)), expected \(FlyScreenTapResult.alreadyLiked(id: 3))
+                """)
         let twice = liked([.liked(id: 3, time: t), .liked(id: 3, time: t)])
         #expect(twice?.explanation == "item #3: 2 pop animations for one like" && twice?.frame == 2, "named at the liking tap")
         #expect(liked([.liked(id: 3, time: t + 0.5)])?.explanation == "item #3: the pop is at time 2.5, not at the tap's time")
@@ -168,7 +183,8 @@ import Testing
     /// more than a moment's tolerance (a log out of time order).
     @Test func noNonFiniteOutputJudgesEveryNumberAndTheOrder() {
         let broken: [FlyScreenEvent] = [
-            .started(id: 1, row: 0, time: -.infinity), .synced(id: 1, row: 0, time: 0, progress: .nan), .finished(id: 1, row: 0, time: 4, x: .infinity), .liked(id: 1, time: .nan),
+            .started(id: 1, row: 0, time: -.infinity), .synced(id: 1, row: 0, time: 0, progress: .nan), .finished(id: 1, row: 0, time: 4,
+                x: .infinity), .liked(id: 1, time: .nan),
         ]
         for event in broken {
             let report = FlyScreenInvariants.noNonFiniteOutput.check(trace([insert(1), .advance(time: 10)], [event]))
@@ -190,12 +206,14 @@ import Testing
     @Test func nothingLeftWaitingNamesTheFirstWaitToShow() {
         let tol = c.timeTolerance(forWidths: 20)
         let dropped = FlyScreenInvariants.nothingLeftWaiting.check(trace([insert(0), insert(1, at: 10), .advance(time: 30)], [
-            .started(id: 0, row: 0, time: 0), .finished(id: 0, row: 0, time: 4, x: -20), .started(id: 1, row: 0, time: 20), .finished(id: 1, row: 0, time: 24, x: -20),
+            .started(id: 0, row: 0, time: 0), .finished(id: 0, row: 0, time: 4, x: -20), .started(id: 1, row: 0, time: 20), .finished(id: 1,
+                row: 0, time: 24, x: -20),
         ]))
         #expect(dropped?.frame == 1 && value(dropped, "id") == 1 && value(dropped, "emptyFrom") == 10 + tol)
         #expect(dropped?.explanation == "item 1 was accepted and then waited through a whole flight duration while no item was flying: dropped silently")
         let busy = trace([insert(0), insert(1, at: 1), .advance(time: 30)], [
-            .started(id: 0, row: 0, time: 0), .finished(id: 0, row: 0, time: 4, x: -20), .started(id: 1, row: 0, time: 4), .finished(id: 1, row: 0, time: 8, x: -20),
+            .started(id: 0, row: 0, time: 0), .finished(id: 0, row: 0, time: 4, x: -20), .started(id: 1, row: 0, time: 4), .finished(id: 1,
+                row: 0, time: 8, x: -20),
         ])
         #expect(FlyScreenInvariants.nothingLeftWaiting.check(busy) == nil)
     }

@@ -70,7 +70,8 @@ import Oracles
 
     @Test func robustnessCatchesAcceptedNaNAndChangedState() {
         var accepted = good
-        accepted.steps.append(ScrollStep(input: .nan, output: ParallelWindowFrame(windowTop: .nan, imageOffset: .nan), state: ParallelWindowFrame(windowTop: .nan, imageOffset: .nan)))
+        accepted.steps.append(ScrollStep(input: .nan, output: ParallelWindowFrame(windowTop: .nan, imageOffset: .nan),
+            state: ParallelWindowFrame(windowTop: .nan, imageOffset: .nan)))
         #expect(ParallelWindow["refusedInputKeepsState"].check(accepted)?.invariant == "refusedInputKeepsState")
         #expect(ParallelWindow["noNonFiniteOutput"].check(accepted)?.invariant == "noNonFiniteOutput")
         var changed = good

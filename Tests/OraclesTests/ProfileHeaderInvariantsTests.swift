@@ -17,7 +17,8 @@ import Oracles
 
     @Test func avatarMustShrinkTowardItsBottom() {
         #expect(ProfileHeader["avatarShrinksTowardBottom"].check(tampered(good, at: 2) { $0.avatarTranslation = 0 })?.frame == 2)
-        #expect(ProfileHeader["avatarShrinksTowardBottom"].check(tampered(good, at: 2) { $0.avatarScale = 0.1; $0.avatarTranslation = 69 * 0.9 / 2 })?.frame == 2)
+        #expect(ProfileHeader["avatarShrinksTowardBottom"].check(tampered(good,
+            at: 2) { $0.avatarScale = 0.1; $0.avatarTranslation = 69 * 0.9 / 2 })?.frame == 2)
     }
 
     @Test func blurAlphaCatchesNegativeStaleAndNonMonotoneValues() {

@@ -56,11 +56,13 @@ enum ReferenceRegistryInvariants {
 
     /// When not suspended the registered set equals the displayed cells; while suspended it is
     /// empty (so `resumeAll` restores exactly the cells displayed then).
-    static let registeredMatchesDisplayed = TraceOracle<ObserverRegistryTrace>("registeredMatchesDisplayed", "§1b", "registered = displayed when not suspended; empty while suspended") { trace in
+    static let registeredMatchesDisplayed = TraceOracle<ObserverRegistryTrace>("registeredMatchesDisplayed", "§1b",
+        "registered = displayed when not suspended; empty while suspended") { trace in
         each(trace) { i, event, frame, display in
             // Without building sets when the registrations are a sorted set of displayed cells.
             let cells = frame.registrations
-            if display.suspended ? cells.isEmpty : cells.count == display.displayed.count && isStrictlyIncreasing(cells) && cells.allSatisfy({ display.displayed[$0] != nil }) {
+            if display.suspended ? cells.isEmpty : cells.count == display.displayed.count && isStrictlyIncreasing(cells)
+                && cells.allSatisfy({ display.displayed[$0] != nil }) {
                 return nil
             }
             let registered = Set(cells)
@@ -68,20 +70,23 @@ enum ReferenceRegistryInvariants {
             guard registered != expected else { return nil }
             let missing = expected.subtracting(registered).sorted(), extra = registered.subtracting(expected).sorted()
             return Violation("registeredMatchesDisplayed", "§1b", frame: i, [],
-                "after \(event): " + [missing.isEmpty ? nil : "displayed but not observed: \(missing)", extra.isEmpty ? nil : "observed but \(display.suspended ? "suspended" : "not displayed"): \(extra)"]
+                "after \(event): " + [missing.isEmpty ? nil : "displayed but not observed: \(missing)",
+                    extra.isEmpty ? nil : "observed but \(display.suspended ? "suspended" : "not displayed"): \(extra)"]
                     .compactMap { $0 }.joined(separator: "; "))
         }
     }
 
     /// One offset change notifies each registered observer exactly once; other events notify
     /// nobody. Judged where the notifications were recorded.
-    static let notifyExactlyOnce = TraceOracle<ObserverRegistryTrace>("notifyExactlyOnce", "§1b", "an offset change notifies each registered observer exactly once") { trace in
+    static let notifyExactlyOnce = TraceOracle<ObserverRegistryTrace>("notifyExactlyOnce", "§1b",
+        "an offset change notifies each registered observer exactly once") { trace in
         each(trace) { i, event, frame, _ in
             guard let notified = frame.notified else { return nil }
             let cells = frame.registrations
             let expected = event != .offsetChanged ? [] : isStrictlyIncreasing(cells) ? cells : Array(Set(cells)).sorted()
             guard notified != expected else { return nil }
-            return Violation("notifyExactlyOnce", "§1b", frame: i, [.init("notifications", Double(notified.count)), .init("observers", Double(expected.count))],
+            return Violation("notifyExactlyOnce", "§1b", frame: i,
+                             [.init("notifications", Double(notified.count)), .init("observers", Double(expected.count))],
                 "after \(event): notified \(notified), expected \(expected)")
         }
     }
@@ -91,7 +96,8 @@ enum ReferenceRegistryInvariants {
     /// so an implementation that removes anyway may report what it removed: an end may report
     /// its own cell, and `suspendAll`, `reloadData` or `teardown` the cells displayed before
     /// it, each once. Judged where the reports were recorded.
-    static let absentRemovalReported = TraceOracle<ObserverRegistryTrace>("absentRemovalReported", "§1b", "ending a cell that is not displayed is reported, not swallowed") { trace in
+    static let absentRemovalReported = TraceOracle<ObserverRegistryTrace>("absentRemovalReported", "§1b",
+        "ending a cell that is not displayed is reported, not swallowed") { trace in
         // One display, updated in place; what is needed of the one before is kept first.
         var display = Display()
         for i in 0..<min(trace.events.count, trace.frames.count) {
@@ -133,7 +139,8 @@ enum ReferenceRegistryInvariants {
 
     /// The registry says whether it is suspended: true exactly from `suspendAll` to the next
     /// `resumeAll` or `teardown`. Judged where the flag was recorded.
-    static let suspendedFlag = TraceOracle<ObserverRegistryTrace>("suspendedFlag", "§1b", "isSuspended is true exactly from suspendAll to resumeAll or teardown") { trace in
+    static let suspendedFlag = TraceOracle<ObserverRegistryTrace>("suspendedFlag", "§1b",
+        "isSuspended is true exactly from suspendAll to resumeAll or teardown") { trace in
         each(trace) { i, event, frame, display in
             guard let flag = frame.isSuspended, flag != display.suspended else { return nil }
             return Violation("suspendedFlag", "§1b", frame: i, [], "after \(event): isSuspended is \(flag), expected \(display.suspended)")

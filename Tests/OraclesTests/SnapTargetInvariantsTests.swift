@@ -126,7 +126,8 @@ import Testing
             pages,
             try SnapTargetConfiguration(containerLength: 390, leadingInset: 20, trailingInset: 44, layout: .pages(length: 300), contentLength: 1337),
             try SnapTargetConfiguration(containerLength: 844, layout: .containerPages(count: 3), placesPerRelease: 1),
-            try SnapTargetConfiguration(containerLength: 390, leadingInset: 16, layout: .items(lengths: [300, 200, 340, 300, 120], spacing: 12, alignment: 45), flickThreshold: 0, placesPerRelease: 2),
+            try SnapTargetConfiguration(containerLength: 390, leadingInset: 16, layout: .items(lengths: [300, 200, 340, 300, 120],
+                spacing: 12, alignment: 45), flickThreshold: 0, placesPerRelease: 2),
             try SnapTargetConfiguration(containerLength: 375, layout: .items(lengths: [64], spacing: 0, alignment: 0)),
         ]
         var checked = 0
@@ -137,7 +138,8 @@ import Testing
                 for v in [0, c.flickThreshold, c.flickThreshold.nextUp, -c.flickThreshold.nextUp, 3000, -3000] {
                     for t in offsets + [o] {
                         let model = g.ruleTarget(offset: o, velocity: v, proposal: t, flickThreshold: c.flickThreshold, placesPerRelease: c.placesPerRelease)
-                        let stated = SnapTarget.expectedTarget(g, offset: o, velocity: v, proposal: t, flickThreshold: c.flickThreshold, placesPerRelease: c.placesPerRelease)
+                        let stated = SnapTarget.expectedTarget(g, offset: o, velocity: v, proposal: t, flickThreshold: c.flickThreshold,
+                            placesPerRelease: c.placesPerRelease)
                         #expect(model == stated, "\(c); o \(o), v \(v), t \(t)")
                         checked += 1
                     }

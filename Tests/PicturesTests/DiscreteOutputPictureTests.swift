@@ -30,7 +30,8 @@ import Testing
             steps: frames.map { ScrollStep(input: $0.0, output: $0.1, state: $0.1) })
         let violation = Violation("didPinOncePerCrossing", "header", frame: 2, [.init("offset", -40)], "didPin fired again at −minimum",
                                   margin: .init(2, tolerance: 1e-6))
-        let svg = DeclaredPicture.svg(trace, range: ScrollRange(lower: -40, upper: 100, reach: 40, dimension: 100, pageSize: 100, landmarks: [0]), violation: violation)
+        let svg = DeclaredPicture.svg(trace, range: ScrollRange(lower: -40, upper: 100, reach: 40, dimension: 100, pageSize: 100,
+            landmarks: [0]), violation: violation)
         // One row per discrete output, named; a tick ("fired") at each of the two frames that fired.
         #expect(svg.contains(">didPin<") && svg.contains(">phase<"))
         #expect(svg.components(separatedBy: ">fired<").count - 1 == 2)

@@ -48,7 +48,8 @@ import Testing
     func thePublishedBugIsDrawn(_ name: String) throws {
         let property = try #require(Catalogue.named(name))
         let file = try #require(PropertyTestSupport.corpus.files(for: name).first, "no committed case for \(name)")
-        let failure = try #require(PropertyRunner(options: RunOptions(seed: 0)).replay(property, bytes: [UInt8](try Data(contentsOf: file)), origin: .file(file.path)))
+        let failure = try #require(PropertyRunner(options: RunOptions(seed: 0)).replay(property, bytes: [UInt8](try Data(contentsOf: file)),
+            origin: .file(file.path)))
         Self.checkStructure(failure.picture, invariant: failure.violation.invariant)
     }
 

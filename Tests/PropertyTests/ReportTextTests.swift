@@ -12,7 +12,8 @@ import Testing
         let published = Catalogue.all.filter { $0.name.hasPrefix("published.") }
         var reports = 0
         for property in published {
-            guard let failure = PropertyRunner(options: RunOptions(cases: RunOptions.publishedCases, seed: 3, saveFailures: false)).run(property).failure else { continue }
+            guard let failure = PropertyRunner(options: RunOptions(cases: RunOptions.publishedCases, seed: 3,
+                saveFailures: false)).run(property).failure else { continue }
             reports += 1
             let lines = failure.report.split(separator: "\n").filter { $0.hasPrefix("  | ") || $0.hasPrefix("  violation:") }
             for line in lines {

@@ -13,7 +13,8 @@ import Testing
         var stream = ChoiceStream(seed: 0)
         return (0..<count).map { index in
             let caseSeed = seeds.next()
-            guard let evaluation = try? property.evaluation.generate(reusing: &stream, seed: caseSeed, simplicity: index < count / 2 ? RunOptions.earlySimplicity : 0)
+            guard let evaluation = try? property.evaluation.generate(reusing: &stream, seed: caseSeed,
+                simplicity: index < count / 2 ? RunOptions.earlySimplicity : 0)
             else { return "rejected" }
             return "\(stream.choices.map(\.value)) \(evaluation.frames) \(evaluation.violation.map { "\($0)" } ?? "holds")"
         }

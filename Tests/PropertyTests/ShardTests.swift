@@ -14,7 +14,8 @@ import Testing
         if case let .seed(_, index)? = failure?.origin { index } else { nil }
     }
 
-    @Test(arguments: ["published.bannerHover.edgeEvents", "published.flyScreen.capacity", "published.parallelWindow.noGap", "published.observerRegistry.noDuplicates"])
+    @Test(arguments: ["published.bannerHover.edgeEvents", "published.flyScreen.capacity", "published.parallelWindow.noGap",
+        "published.observerRegistry.noDuplicates"])
     func theShardsTogetherFindTheUnshardedFailure(_ name: String) throws {
         let property = try #require(Catalogue.named(name))
         for seed: UInt64 in [1, 2] {

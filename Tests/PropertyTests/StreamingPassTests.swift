@@ -37,30 +37,38 @@ struct StreamingPassTests {
 
     @Test func parallelWindow() {
         let record = { (e: PublishedParallelWindow, s: Double, x: [Double]) in ScrollTrace.record(e, initialInput: s, inputs: x) }
-        let published = Self.agree(Suites.parallelWindow, seeds: Self.seeds, { c, t in PublishedParallelWindow(configuration: c, windowTop: t) }, record: record)
-        let model = Self.agree(Suites.parallelWindow, seeds: Self.seeds, { c, t in try? ParallelWindow(configuration: c, windowTop: t) }) { ScrollTrace.record($0, initialInput: $1, inputs: $2) }
+        let published = Self.agree(Suites.parallelWindow, seeds: Self.seeds, { c, t in PublishedParallelWindow(configuration: c,
+            windowTop: t) }, record: record)
+        let model = Self.agree(Suites.parallelWindow, seeds: Self.seeds, { c, t in try? ParallelWindow(configuration: c,
+            windowTop: t) }) { ScrollTrace.record($0, initialInput: $1, inputs: $2) }
         #expect(published.violations > 0 && model.violations == 0)
     }
 
     @Test func bannerHover() {
-        let published = Self.agree(Suites.bannerHover, seeds: Self.seeds, { c, _ in PublishedBannerHover(configuration: c) }) { ScrollTrace.record($0, initialInput: $1, inputs: $2) }
-        let model = Self.agree(Suites.bannerHover, seeds: Self.seeds, { c, o in try? BannerHover(configuration: c, offset: o) }) { ScrollTrace.record($0, initialInput: $1, inputs: $2) }
+        let published = Self.agree(Suites.bannerHover, seeds: Self.seeds, { c,
+            _ in PublishedBannerHover(configuration: c) }) { ScrollTrace.record($0, initialInput: $1, inputs: $2) }
+        let model = Self.agree(Suites.bannerHover, seeds: Self.seeds, { c, o in try? BannerHover(configuration: c,
+            offset: o) }) { ScrollTrace.record($0, initialInput: $1, inputs: $2) }
         #expect(published.violations > 0 && model.violations == 0)
     }
 
     @Test func rollingBannerWithReleaseQueries() {
-        let published = Self.agree(Suites.rollingBanner, seeds: Self.seeds, { c, _ in PublishedRollingBanner(configuration: c) }, release: { e, v in try? e.releaseTarget(velocity: v) }) {
+        let published = Self.agree(Suites.rollingBanner, seeds: Self.seeds, { c, _ in PublishedRollingBanner(configuration: c) },
+            release: { e, v in try? e.releaseTarget(velocity: v) }) {
             ScrollTrace.recordReleasing($0, initialInput: $1, inputs: $2)
         }
-        let model = Self.agree(Suites.rollingBanner, seeds: Self.seeds, { c, _ in RollingBanner(configuration: c) }, release: { e, v in try? e.releaseTarget(velocity: v) }) {
+        let model = Self.agree(Suites.rollingBanner, seeds: Self.seeds, { c, _ in RollingBanner(configuration: c) }, release: { e,
+            v in try? e.releaseTarget(velocity: v) }) {
             ScrollTrace.recordReleasing($0, initialInput: $1, inputs: $2)
         }
         #expect(published.violations > 0 && model.violations == 0)
     }
 
     @Test func profileHeader() {
-        let published = Self.agree(Suites.profileHeader, seeds: Self.seeds, { c, o in PublishedProfileHeader(configuration: c, offset: o) }) { ScrollTrace.record($0, initialInput: $1, inputs: $2) }
-        let model = Self.agree(Suites.profileHeader, seeds: Self.seeds, { c, o in try? ProfileHeader(configuration: c, offset: o) }) { ScrollTrace.record($0, initialInput: $1, inputs: $2) }
+        let published = Self.agree(Suites.profileHeader, seeds: Self.seeds, { c, o in PublishedProfileHeader(configuration: c,
+            offset: o) }) { ScrollTrace.record($0, initialInput: $1, inputs: $2) }
+        let model = Self.agree(Suites.profileHeader, seeds: Self.seeds, { c, o in try? ProfileHeader(configuration: c,
+            offset: o) }) { ScrollTrace.record($0, initialInput: $1, inputs: $2) }
         #expect(published.violations > 0 && model.violations == 0)
     }
 

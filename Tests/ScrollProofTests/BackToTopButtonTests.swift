@@ -13,7 +13,8 @@ struct BackToTopConfiguration: Sendable, CustomStringConvertible {
     let showAt: Double, hideAt: Double
 
     init(showAt: Double, hideAt: Double) throws(ConfigurationError) {
-        guard hideAt.isFinite, hideAt >= 0 else { throw ConfigurationError(configuration: "BackToTop", field: "hideAt", rule: .mustBeNonNegative, value: hideAt) }
+        guard hideAt.isFinite, hideAt >= 0 else { throw ConfigurationError(configuration: "BackToTop", field: "hideAt",
+            rule: .mustBeNonNegative, value: hideAt) }
         guard showAt.isFinite, showAt > hideAt else {
             throw ConfigurationError(configuration: "BackToTop", field: "showAt", rule: .mustBeGreaterThan(.init("hideAt", hideAt)), value: showAt)
         }
@@ -168,7 +169,8 @@ struct BackToTopValue: ScrollDrivenEffect {
     @Test func theMemoryBelongsToTheChecker() throws {
         let hysteresis = BackToTopEffect.invariants[1]
         let c = try BackToTopConfiguration(showAt: 300, hideAt: 100)
-        #expect(BackToTopEffect.descriptions.map(\.name) == ["alphaInRange", "hysteresis", "refusedInputKeepsState", "finiteInputAccepted", "noNonFiniteOutput"])
+        #expect(BackToTopEffect.descriptions.map(\.name) == ["alphaInRange", "hysteresis", "refusedInputKeepsState", "finiteInputAccepted",
+            "noNonFiniteOutput"])
         #expect(hysteresis.at(.conformance).level == .conformance)
         // Up past showAt, down between the thresholds (still shown), below hideAt (hidden).
         var good = BackToTopValue(c, offset: 0), bad = BackToTopValue(c, offset: 0, bug: .noHysteresis)

@@ -118,7 +118,8 @@ extension BoundaryMutantTests {
                 var seeds = SplitMix64(seed: seed)
                 var before = false, after = false, first: Int?
                 for index in 0..<RunOptions.defaultCases {
-                    guard let value = try? cases.generate(seed: seeds.next(), simplicity: index < RunOptions.defaultCases / 2 ? RunOptions.earlySimplicity : 0).value,
+                    guard let value = try? cases.generate(seed: seeds.next(),
+                        simplicity: index < RunOptions.defaultCases / 2 ? RunOptions.earlySimplicity : 0).value,
                           let c = value.configuration.configuration, let input = value.input,
                           let (a, b) = ScrollRange.straddle(near: threshold.guess(c), { threshold.crossed(c, $0) })
                     else { continue }
@@ -159,7 +160,8 @@ extension BoundaryMutantTests {
         }
         let rows = Self.measure(Suites.bannerHover.cases, usesStart: true, [
             T(name: "banner: percent < eps", guess: { -$0.hoverHeight - $0.eps * ($0.bannerHeight - $0.hoverHeight) }) { c, o in percent(c, o) < c.eps },
-            T(name: "banner: 1 − percent < eps", guess: { -$0.bannerHeight + $0.eps * ($0.bannerHeight - $0.hoverHeight) }) { c, o in 1 - percent(c, o) < c.eps },
+            T(name: "banner: 1 − percent < eps", guess: { -$0.bannerHeight + $0.eps * ($0.bannerHeight - $0.hoverHeight) }) { c,
+                o in 1 - percent(c, o) < c.eps },
         ], seeds: Self.seeds)
         Self.expectAll(rows, seeds: Self.seeds)
     }
@@ -169,7 +171,8 @@ extension BoundaryMutantTests {
         var thresholds = [T(name: "carousel: page turn |m| ≥ w (right)", guess: { 2 * $0.width }) { c, x in (x - c.width).magnitude >= c.width }]
         for fraction in [0.3, 0.1] {
             for sign in [1.0, -1.0] {
-                thresholds.append(T(name: "carousel: release |m| ≥ \(fraction)w, m \(sign > 0 ? "> 0" : "< 0")", guess: { $0.width + sign * fraction * $0.width }) { c, x in
+                thresholds.append(T(name: "carousel: release |m| ≥ \(fraction)w, m \(sign > 0 ? "> 0" : "< 0")",
+                    guess: { $0.width + sign * fraction * $0.width }) { c, x in
                     (x - c.width).magnitude >= fraction * c.width
                 })
             }
@@ -183,7 +186,8 @@ extension BoundaryMutantTests {
         let rows = Self.measure(Suites.profileHeader.cases, usesStart: true, [
             T(name: "profile: o > s (z-order, header stop)", guess: { $0.headerStop }) { c, o in o > c.headerStop },
             T(name: "profile: (o − b)/dW > 0 (blur)", guess: { $0.labelOffset }) { c, o in (o - c.labelOffset) / c.whiteLabelDistance > 0 },
-            T(name: "profile: (o − b)/dW ≥ 1 (blur, b + dW)", guess: { $0.labelOffset + $0.whiteLabelDistance }) { c, o in (o - c.labelOffset) / c.whiteLabelDistance >= 1 },
+            T(name: "profile: (o − b)/dW ≥ 1 (blur, b + dW)", guess: { $0.labelOffset + $0.whiteLabelDistance }) { c,
+                o in (o - c.labelOffset) / c.whiteLabelDistance >= 1 },
             T(name: "profile: o < 0 (pull-down)", guess: { _ in 0 }) { _, o in o < 0 },
         ], seeds: Self.seeds)
         Self.expectAll(rows, seeds: Self.seeds)
@@ -200,7 +204,8 @@ extension BoundaryMutantTests {
             var generator = SplitMix64(seed: seed)
             var nudges = Set<Int>(), first: Int?
             for index in 0..<RunOptions.defaultCases {
-                guard let workload = try? Gen<FlyWorkload>.flyWorkload().generate(seed: generator.next(), simplicity: index < RunOptions.defaultCases / 2 ? RunOptions.earlySimplicity : 0).value,
+                guard let workload = try? Gen<FlyWorkload>.flyWorkload().generate(seed: generator.next(),
+                    simplicity: index < RunOptions.defaultCases / 2 ? RunOptions.earlySimplicity : 0).value,
                       let c = workload.configuration.configuration
                 else { continue }
                 // Replay SPEC's schedule and see whether the run really reached a start moment.
@@ -223,7 +228,10 @@ extension BoundaryMutantTests {
             if let first { found += 1; firsts.append(first) }
         }
         firsts.sort()
-        print("threshold landing | fly screen: row-free moment, −1/0/+1 ulp | in \(found)/\(seeds) seeds | median cases to land \(firsts.isEmpty ? 0 : firsts[firsts.count / 2])")
+        print("""
+            threshold landing | fly screen: row-free moment, −1/0/+1 ulp | in \(found)/\(seeds) seeds | median cases to land \
+            \(firsts.isEmpty ? 0 : firsts[firsts.count / 2])
+            """)
         #expect(found * 100 >= 99 * seeds)
     }
 }
@@ -242,7 +250,8 @@ extension BoundaryMutantTests {
             var random = SplitMix64(seed: seed)
             var landed = Set<FlyNudge>(), first: Int?
             for index in 0..<RunOptions.defaultCases {
-                guard let workload = try? generator.generate(seed: random.next(), simplicity: index < RunOptions.defaultCases / 2 ? RunOptions.earlySimplicity : 0).value,
+                guard let workload = try? generator.generate(seed: random.next(),
+                    simplicity: index < RunOptions.defaultCases / 2 ? RunOptions.earlySimplicity : 0).value,
                       let c = workload.configuration.configuration
                 else { continue }
                 let trace = FlyScreenRun.record(FlyScreenModel(configuration: c), workload.operations)
@@ -258,7 +267,10 @@ extension BoundaryMutantTests {
             if let first { found += 1; firsts.append(first) }
         }
         firsts.sort()
-        print("threshold landing | fly screen: an item's finish, ±1 ulp, ±½ and ±1½ tolerances | in \(found)/\(seeds) seeds | median cases to land \(firsts.isEmpty ? 0 : firsts[firsts.count / 2])")
+        print("""
+            threshold landing | fly screen: an item's finish, ±1 ulp, ±½ and ±1½ tolerances | in \(found)/\(seeds) seeds | median cases to land \
+            \(firsts.isEmpty ? 0 : firsts[firsts.count / 2])
+            """)
         #expect(found * 100 >= 99 * seeds)
     }
 }

@@ -106,8 +106,10 @@ enum RebuiltRollingBanner: DeclaredScrollEffect {
 
     @Test func theObserverRegistrySuiteIsPublicAPI() {
         Self.expectSameRuns(
-            Self.observerRegistry.properties(ObserverRegistry.init) + Self.observerRegistry.properties(named: "published.observerRegistry", PublishedObserverBookkeeping.init),
-            Suites.observerRegistry.properties(ObserverRegistry.init) + Suites.observerRegistry.properties(named: "published.observerRegistry", PublishedObserverBookkeeping.init),
+            Self.observerRegistry.properties(ObserverRegistry.init) + Self.observerRegistry.properties(named: "published.observerRegistry",
+                PublishedObserverBookkeeping.init),
+            Suites.observerRegistry.properties(ObserverRegistry.init) + Suites.observerRegistry.properties(named: "published.observerRegistry",
+                PublishedObserverBookkeeping.init),
             seeds: 0..<1, cases: 40)
     }
 

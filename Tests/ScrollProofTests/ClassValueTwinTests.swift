@@ -88,7 +88,8 @@ final class FlyScreenClass<Base: FlyScreenSimulating>: MainActorFlyScreenSimulat
         var value: [RunResult] = [], reference: [RunResult] = []
         withKnownIssue {
             value = ScrollProof.verify(Suites.parallelWindow, settings: Self.settings(seed)) { c, t in PublishedParallelWindow(configuration: c, windowTop: t) }
-            reference = ScrollProof.verify(Suites.parallelWindow, settings: Self.settings(seed)) { c, t in ViewClass(PublishedParallelWindow(configuration: c, windowTop: t)) }
+            reference = ScrollProof.verify(Suites.parallelWindow, settings: Self.settings(seed)) { c,
+                t in ViewClass(PublishedParallelWindow(configuration: c, windowTop: t)) }
         }
         Self.expectSameReports(value, reference, "parallelWindow")
         // The report starts where the factory put the cell: at the case's window top, not at a
@@ -113,7 +114,8 @@ final class FlyScreenClass<Base: FlyScreenSimulating>: MainActorFlyScreenSimulat
         var value: [RunResult] = [], reference: [RunResult] = []
         withKnownIssue {
             value = ScrollProof.verify(Suites.rollingBanner, settings: Self.settings(seed)) { c, _ in PublishedRollingBanner(configuration: c) }
-            reference = ScrollProof.verify(Suites.rollingBanner, settings: Self.settings(seed)) { c, _ in ReleasingViewClass(PublishedRollingBanner(configuration: c)) }
+            reference = ScrollProof.verify(Suites.rollingBanner, settings: Self.settings(seed)) { c,
+                _ in ReleasingViewClass(PublishedRollingBanner(configuration: c)) }
         }
         Self.expectSameReports(value, reference, "rollingBanner")
         // The release rule is asked of the class too.
@@ -125,7 +127,8 @@ final class FlyScreenClass<Base: FlyScreenSimulating>: MainActorFlyScreenSimulat
         var value: [RunResult] = [], reference: [RunResult] = []
         withKnownIssue {
             value = ScrollProof.verify(Suites.profileHeader, settings: Self.settings(seed)) { c, o in PublishedProfileHeader(configuration: c, offset: o) }
-            reference = ScrollProof.verify(Suites.profileHeader, settings: Self.settings(seed)) { c, o in ViewClass(PublishedProfileHeader(configuration: c, offset: o)) }
+            reference = ScrollProof.verify(Suites.profileHeader, settings: Self.settings(seed)) { c,
+                o in ViewClass(PublishedProfileHeader(configuration: c, offset: o)) }
         }
         Self.expectSameReports(value, reference, "profileHeader")
     }

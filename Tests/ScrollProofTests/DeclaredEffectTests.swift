@@ -59,7 +59,8 @@ import Testing
     /// The thresholds it declares are landed on exactly: the boundary mutant
     /// (`> 1` for `≥ 1`) is found in every seed.
     @Test func itsThresholdsAreHitExactly() throws {
-        let property = try #require(Self.suite.properties(groups: ["titleShownOncePerCrossing"]) { c, o in try StretchyHeader(c, offset: o, bug: .shownPastTheThreshold) }.first)
+        let property = try #require(Self.suite.properties(groups: ["titleShownOncePerCrossing"]) { c, o in try StretchyHeader(c, offset: o,
+            bug: .shownPastTheThreshold) }.first)
         for seed in 1...UInt64(20) {
             let result = PropertyRunner(options: RunOptions(seed: seed, shrinkBudget: .init(maxCalls: 50), saveFailures: false)).run(property)
             #expect(result.failure?.violation.invariant == "titleShownOncePerCrossing", "seed \(seed)")

@@ -6,9 +6,12 @@ struct StretchyHeaderConfiguration: Sendable, CustomStringConvertible {
     let height: Double, fadeStart: Double, fadeDistance: Double
 
     init(height: Double, fadeStart: Double, fadeDistance: Double) throws(ConfigurationError) {
-        guard height.isFinite, height > 0 else { throw ConfigurationError(configuration: "StretchyHeaderConfiguration", field: "height", rule: .mustBePositive, value: height) }
-        guard fadeStart.isFinite, fadeStart >= 0 else { throw ConfigurationError(configuration: "StretchyHeaderConfiguration", field: "fadeStart", rule: .mustBeNonNegative, value: fadeStart) }
-        guard fadeDistance.isFinite, fadeDistance > 0 else { throw ConfigurationError(configuration: "StretchyHeaderConfiguration", field: "fadeDistance", rule: .mustBePositive, value: fadeDistance) }
+        guard height.isFinite, height > 0 else { throw ConfigurationError(configuration: "StretchyHeaderConfiguration", field: "height",
+            rule: .mustBePositive, value: height) }
+        guard fadeStart.isFinite, fadeStart >= 0 else { throw ConfigurationError(configuration: "StretchyHeaderConfiguration",
+            field: "fadeStart", rule: .mustBeNonNegative, value: fadeStart) }
+        guard fadeDistance.isFinite, fadeDistance > 0 else { throw ConfigurationError(configuration: "StretchyHeaderConfiguration",
+            field: "fadeDistance", rule: .mustBePositive, value: fadeDistance) }
         (self.height, self.fadeStart, self.fadeDistance) = (height, fadeStart, fadeDistance)
     }
 
@@ -35,7 +38,8 @@ enum StretchyHeaderEffect: DeclaredScrollEffect {
 
     static func range(_ c: StretchyHeaderConfiguration) -> ScrollRange {
         let top = c.fadeStart + c.fadeDistance
-        var range = ScrollRange(lower: 0, upper: top + c.height, reach: 2 * c.height, dimension: 4 * c.height, pageSize: c.height, landmarks: [0, c.fadeStart, top])
+        var range = ScrollRange(lower: 0, upper: top + c.height, reach: 2 * c.height, dimension: 4 * c.height, pageSize: c.height,
+            landmarks: [0, c.fadeStart, top])
         range.addThreshold(near: 0) { o in o < 0 }
         range.addThreshold(near: c.fadeStart) { o in (o - c.fadeStart) / c.fadeDistance > 0 }
         range.addThreshold(near: top) { o in (o - c.fadeStart) / c.fadeDistance >= 1 }

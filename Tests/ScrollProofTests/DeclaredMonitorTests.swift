@@ -22,7 +22,8 @@ import TraceFormat
         for bug in [StretchyHeader.Bug.alphaUnclamped, .shownEveryFrame, .shownPastTheThreshold] {
             let view = try StretchyHeaderView(Self.header, offset: 0, bug: bug)
             var recorder = TraceRecorder(StretchyHeaderEffect.self, configuration: Self.headerFields, initialInput: 0, initial: view.lastFrame)
-            var monitor = ScrollMonitor(StretchyHeaderEffect.self, configuration: Self.header, fields: Self.headerFields, initialInput: 0, initial: view.lastFrame,
+            var monitor = ScrollMonitor(StretchyHeaderEffect.self, configuration: Self.header, fields: Self.headerFields, initialInput: 0,
+                initial: view.lastFrame,
                                         options: MonitorOptions(folder: Self.folder("header"), handler: { _ in }), outputs: StretchyHeaderEffect.outputs(of:))
             let session = (0..<40).map { -50 + Double($0) * 7.5 } + [.nan, 120, 300, 0]
             for o in session {
@@ -39,7 +40,9 @@ import TraceFormat
                 #expect(file.violations.contains { $0.invariant == report.violation.invariant && $0.frame == report.frameInFile }, "\(bug): \(file.violations)")
                 #expect(report.reproduces == true)
                 // The command line knows only the built-in effects: the report names the call.
-                #expect(report.replay == "ScrollProof.checkTrace(StretchyHeaderEffect.self, contentsOf: URL(fileURLWithPath: \"\(report.file!)\")) in a test target")
+                #expect(report.replay == """
+                    ScrollProof.checkTrace(StretchyHeaderEffect.self, contentsOf: URL(fileURLWithPath: \"\(report.file!)\")) in a test target
+                    """)
                 #expect(report.text.contains("replay: ScrollProof.checkTrace(StretchyHeaderEffect.self") && !report.text.contains("scrollproof check-trace"))
             }
         }
@@ -68,7 +71,8 @@ import TraceFormat
                 }
                 monitor.finish()
                 let whole = try ListTraceTests.check(recorder.trace.json)
-                #expect(monitor.reports.filter(\.isFirst).map(\.violation.description).sorted() == whole.violations.map(\.description).sorted(), "seed \(seed) \(bug)")
+                #expect(monitor.reports.filter(\.isFirst).map(\.violation.description).sorted() == whole.violations.map(\.description).sorted(),
+                    "seed \(seed) \(bug)")
                 if bug == .none { #expect(whole.violations.isEmpty, "seed \(seed)") }
                 violations += whole.violations.count
                 for report in monitor.reports where report.file != nil {

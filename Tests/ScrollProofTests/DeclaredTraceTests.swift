@@ -66,7 +66,8 @@ import Testing
         let text = try Self.record(.none).json
         #expect(throws: TraceFormatError.self) { try Self.check(String(text.dropLast(3))) }
         let other = text.replacingOccurrences(of: "\"effect\": \"stretchyHeader\"", with: "\"effect\": \"navigationBarFade\"")
-        #expect(throws: TraceFormatError(line: 1, field: "effect", message: "this is a trace of \"navigationBarFade\", not of \"stretchyHeader\"")) { try Self.check(other) }
+        #expect(throws: TraceFormatError(line: 1, field: "effect",
+            message: "this is a trace of \"navigationBarFade\", not of \"stretchyHeader\"")) { try Self.check(other) }
         let missing = text.replacingOccurrences(of: "\"titleShown\": false", with: "\"shown\": false")
         do {
             _ = try Self.check(missing)

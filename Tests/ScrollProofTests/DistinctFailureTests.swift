@@ -80,7 +80,8 @@ import Testing
         }
         var results: [RunResult] = []
         withKnownIssue("an unbounded stretch") {
-            results = ScrollProof.verify(ScrollSuite.declared(Limited.self), settings: .init(cases: 300, seed: 5, saveFailures: false)) { c, o in try StretchyHeader(c, offset: o) }
+            results = ScrollProof.verify(ScrollSuite.declared(Limited.self), settings: .init(cases: 300, seed: 5, saveFailures: false)) { c,
+                o in try StretchyHeader(c, offset: o) }
         }
         let failure = try #require(results.first?.failure)
         let margin = try #require(failure.violation.margin)
@@ -101,7 +102,8 @@ import Testing
         for seed in UInt64(1)...10 {
             var results: [RunResult] = []
             withKnownIssue("two bugs") {
-                results = ScrollProof.verify(suite, settings: VerificationSettings(seed: seed, failuresDirectory: DistinctFailureTests.folder(), saveFailures: false)) { c, o in
+                results = ScrollProof.verify(suite, settings: VerificationSettings(seed: seed,
+                    failuresDirectory: DistinctFailureTests.folder(), saveFailures: false)) { c, o in
                     try TwoBugHeader(c, offset: o, callback: .shownEveryFrame)
                 }
             }
@@ -153,7 +155,8 @@ import Testing
 /// its labels never count `nan`, `+inf`, `-inf` or `non-finite`.
 @MainActor @Suite struct ListLabelTests {
     @Test func aListEffectsLabelsCountNoNonFiniteInput() {
-        let results = ScrollProof.verify(EventSuite.declared(ImpressionTracking.self), settings: ListEffectTests.settings(12)) { rule in ImpressionTrackerController(rule) }
+        let results = ScrollProof.verify(EventSuite.declared(ImpressionTracking.self),
+            settings: ListEffectTests.settings(12)) { rule in ImpressionTrackerController(rule) }
         #expect(!results.isEmpty)
         for result in results {
             #expect(result.labels["scroll-to-top"] != nil || result.labels["drag"] != nil, "the scroll gestures are still counted: \(result.labels)")

@@ -57,7 +57,8 @@ struct ProseFlyScreen: FlyScreenSimulating {
         var earliest = Double.infinity
         for row in 0 ..< configuration.rows { earliest = min(earliest, free(row, for: head.width)) }
         let time = max(head.inserted, lastStart, earliest)
-        let rows = mutant == .highestFreeRow ? stride(from: configuration.rows - 1, through: 0, by: -1) : stride(from: 0, through: configuration.rows - 1, by: 1)
+        let rows = mutant == .highestFreeRow ? stride(from: configuration.rows - 1, through: 0, by: -1) : stride(from: 0,
+            through: configuration.rows - 1, by: 1)
         return rows.first { free($0, for: head.width) <= time }.map { (time, $0) }
     }
 
@@ -167,14 +168,16 @@ struct ProseFlyScreen: FlyScreenSimulating {
     /// Each result that failed, as the property and the invariant; each shrunk to a few operations.
     static func found(_ results: [RunResult]) -> [String: String] {
         for failure in results.compactMap(\.failure) { #expect(failure.frames <= 6, "\(failure.report)") }
-        return Dictionary(uniqueKeysWithValues: results.compactMap { r in r.failure.map { (String(r.property.dropFirst("flyScreen.".count)), $0.violation.invariant) } })
+        return Dictionary(uniqueKeysWithValues: results.compactMap { r in r.failure.map { (String(r.property.dropFirst("flyScreen.".count)),
+            $0.violation.invariant) } })
     }
 
     @Test(arguments: planted.indices) func eachPlantedBugIsFoundByItsRuleInAValue(_ index: Int) throws {
         let (mutant, expected) = Self.planted[index]
         var results: [RunResult] = []
         withKnownIssue {
-            results = ScrollProof.verify(try Self.suite(expected), settings: PropertyTestSupport.firstFailures(Self.settings(102))) { c in ProseFlyScreen(c, mutant: mutant) }
+            results = ScrollProof.verify(try Self.suite(expected),
+                settings: PropertyTestSupport.firstFailures(Self.settings(102))) { c in ProseFlyScreen(c, mutant: mutant) }
         }
         #expect(Self.found(results) == expected, "\(mutant): \(results.compactMap(\.failure?.report))")
     }
@@ -184,7 +187,8 @@ struct ProseFlyScreen: FlyScreenSimulating {
         var results: [RunResult] = []
         withKnownIssue {
             results = ScrollProof.verify(
-                try Self.suite(expected), settings: PropertyTestSupport.firstFailures(Self.settings(102)), mainActor: { c in MainActorFlyView(ProseFlyScreen(c, mutant: mutant)) })
+                try Self.suite(expected), settings: PropertyTestSupport.firstFailures(Self.settings(102)), mainActor: { c in MainActorFlyView(ProseFlyScreen(c,
+                    mutant: mutant)) })
         }
         #expect(Self.found(results) == expected, "\(mutant): \(results.compactMap(\.failure?.report))")
     }

@@ -41,7 +41,8 @@ import Testing
         var events: [FlyScreenEvent] { screen.events }
         mutating func note<R>(_ result: R) -> R { logged.append(screen.events.count); return result }
         mutating func insert(id: Int, width: Double) -> FlyScreenInsertResult { note(screen.insert(id: id, width: width)) }
-        mutating func insert(id: Int, width: Double, duration: Double) -> FlyScreenInsertResult { note(screen.insert(id: id, width: width, duration: duration)) }
+        mutating func insert(id: Int, width: Double, duration: Double) -> FlyScreenInsertResult { note(screen.insert(id: id, width: width,
+            duration: duration)) }
         mutating func sync(id: Int, width: Double, progress: Double) -> FlyScreenInsertResult { note(screen.sync(id: id, width: width, progress: progress)) }
         mutating func pause() { note(screen.pause()) }
         mutating func resume() { note(screen.resume()) }
@@ -56,7 +57,8 @@ import Testing
     /// The monitor after a recorded trace, fed as `EventMonitor<FlyScreenModel>.record(_:)` feeds one
     /// whose operations' events are not told apart (by their times); then the end.
     @MainActor static func monitored(_ trace: FlyScreenTrace, options: MonitorOptions = MonitorOptions(handler: { _ in })) -> EventMonitor<FlyScreenModel> {
-        var monitor = EventMonitor<FlyScreenModel>(configuration: trace.configuration, seeks: trace.seeks, longestDuration: FlyScreenTrace.longestDuration(trace.steps), options: options)
+        var monitor = EventMonitor<FlyScreenModel>(configuration: trace.configuration, seeks: trace.seeks,
+            longestDuration: FlyScreenTrace.longestDuration(trace.steps), options: options)
         monitor.record(trace)
         monitor.finish()
         return monitor
@@ -72,7 +74,8 @@ import Testing
     /// The monitor after a session fed as the app feeds it: each operation, then the events it
     /// caused; then the end. `moments` keeps what it had been fed at each report.
     @MainActor static func monitored(
-        _ session: Session, seeks: Bool? = nil, level: InvariantLevel? = nil, moments: Moments? = nil, options: MonitorOptions = MonitorOptions(handler: { _ in })
+        _ session: Session, seeks: Bool? = nil, level: InvariantLevel? = nil, moments: Moments? = nil,
+            options: MonitorOptions = MonitorOptions(handler: { _ in })
     ) -> EventMonitor<FlyScreenModel> {
         let trace = session.trace
         #expect(session.logged.count == trace.steps.count && session.logged.last ?? 0 == trace.events.count)
@@ -80,7 +83,8 @@ import Testing
         if let moments {
             options.handler = { report in if report.isFirst { moments.reports.append((report.violation, moments.steps, moments.events, moments.final)) } }
         }
-        var monitor = EventMonitor<FlyScreenModel>(configuration: trace.configuration, seeks: seeks ?? trace.seeks, longestDuration: FlyScreenTrace.longestDuration(trace.steps), level: level, options: options)
+        var monitor = EventMonitor<FlyScreenModel>(configuration: trace.configuration, seeks: seeks ?? trace.seeks,
+            longestDuration: FlyScreenTrace.longestDuration(trace.steps), level: level, options: options)
         var next = 0
         for (k, (step, logged)) in zip(trace.steps, session.logged).enumerated() {
             moments?.steps = k + 1
@@ -127,7 +131,8 @@ import Testing
                 }
                 #expect(Self.descriptions(reports) == Self.descriptions(whole), "\(screen.name), told seeks: \(seeks)")
                 for moment in moments {
-                    var recorded = FlyScreenTrace(configuration: trace.configuration, steps: Array(trace.steps[..<moment.steps]), events: Array(trace.events[..<moment.events]))
+                    var recorded = FlyScreenTrace(configuration: trace.configuration, steps: Array(trace.steps[..<moment.steps]),
+                        events: Array(trace.events[..<moment.events]))
                     recorded.judgedAsSeeking = seeks
                     let then = TraceDocument(FlyScreenModel.self, recorded).verdict.violations.first { $0.invariant == moment.violation.invariant }
                     #expect(then?.description == moment.violation.description, "\(screen.name), told seeks: \(seeks)")
@@ -158,7 +163,8 @@ import Testing
                 for (step, logged) in zip(trace.steps, session.logged) {
                     monitor.record(step)
                     while next < logged { monitor.record(trace.events[next]); next += 1 }
-                    if let report = monitor.reports.first(where: { $0.violation.invariant == "minimumGap" }) { return (trace, monitor.operationsJudged, report) }
+                    if let report = monitor.reports.first(where: { $0.violation.invariant == "minimumGap" }) { return (trace,
+                        monitor.operationsJudged, report) }
                 }
                 return nil
             }
@@ -194,9 +200,11 @@ import Testing
         let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("scrollproof-fly-window-\(UInt32.random(in: 0 ... .max))")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var written = 0, preludes = 0
-        for session in Self.sessions({ c in SabotagedFlyScreen(c, .finishOnAnotherRow) }, features: FlyScreenModel.features, seed: 5) where session.trace.steps.count > 40 {
+        for session in Self.sessions({ c in SabotagedFlyScreen(c, .finishOnAnotherRow) }, features: FlyScreenModel.features,
+            seed: 5) where session.trace.steps.count > 40 {
             for window in [1, 20] {
-                let reports = await MainActor.run { Self.monitored(session, options: MonitorOptions(window: window, folder: folder, handler: { _ in })).reports }
+                let reports = await MainActor.run { Self.monitored(session, options: MonitorOptions(window: window, folder: folder,
+                    handler: { _ in })).reports }
                 for report in reports where report.isFirst {
                     let document = try TraceDocument.parse(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: try #require(report.file)))))
                     let kept = try #require(document.trace(of: FlyScreenModel.self))
@@ -259,7 +267,8 @@ import Testing
             .first { !TraceDocument(FlyScreenModel.self, $0.trace).verdict.violations.isEmpty })
         let (handed, reports) = await MainActor.run {
             var handed: [MonitorReport] = []
-            let monitor = Self.monitored(session, options: MonitorOptions(folder: (blocker as NSString).appendingPathComponent("traces"), handler: { handed.append($0) }))
+            let monitor = Self.monitored(session, options: MonitorOptions(folder: (blocker as NSString).appendingPathComponent("traces"),
+                handler: { handed.append($0) }))
             return (handed, monitor.reports)
         }
         #expect(!handed.isEmpty && handed.count == reports.count)
@@ -277,7 +286,8 @@ import Testing
         for session in Self.sessions({ c in try DroppingFlyScreen(c) }, features: DroppingFlyScreen.features, seed: 17) {
             let whole = TraceDocument(FlyScreenModel.self, session.trace).verdict.violations
             let (promises, every) = await MainActor.run {
-                (Self.monitored(session, level: .safety).reports.filter(\.isFirst).map(\.violation.invariant), Self.monitored(session).reports.filter(\.isFirst).map(\.violation.invariant))
+                (Self.monitored(session, level: .safety).reports.filter(\.isFirst).map(\.violation.invariant),
+                    Self.monitored(session).reports.filter(\.isFirst).map(\.violation.invariant))
             }
             #expect(Set(promises) == Set(whole.map(\.invariant)).intersection(safety))
             if every.contains(where: { !safety.contains($0) }) { policy += 1 }
@@ -296,14 +306,16 @@ import Testing
         for session in Self.sessions(screen.make, features: screen.features, seed: 47, count: Self.count / 2) {
             let (documented, callbacksFirst) = await MainActor.run {
                 let trace = session.trace
-                var monitor = EventMonitor<FlyScreenModel>(configuration: trace.configuration, seeks: trace.seeks, longestDuration: FlyScreenTrace.longestDuration(trace.steps), options: MonitorOptions(handler: { _ in }))
+                var monitor = EventMonitor<FlyScreenModel>(configuration: trace.configuration, seeks: trace.seeks,
+                    longestDuration: FlyScreenTrace.longestDuration(trace.steps), options: MonitorOptions(handler: { _ in }))
                 var next = 0
                 for (step, logged) in zip(trace.steps, session.logged) {
                     while next < logged { monitor.record(trace.events[next]); next += 1 }
                     monitor.record(step)
                 }
                 monitor.finish()
-                return (Self.descriptions(Self.monitored(session).reports.filter(\.isFirst).map(\.violation)), Self.descriptions(monitor.reports.filter(\.isFirst).map(\.violation)))
+                return (Self.descriptions(Self.monitored(session).reports.filter(\.isFirst).map(\.violation)),
+                    Self.descriptions(monitor.reports.filter(\.isFirst).map(\.violation)))
             }
             #expect(callbacksFirst == documented, "\(screen.name)")
         }
@@ -315,7 +327,8 @@ import Testing
         // One long session: generated workloads one after another on one screen.
         var operations: [FlyOperation] = [], configuration: FlyScreenConfiguration?
         for seed: UInt64 in 1...60 {
-            guard let w = try? Gen<FlyWorkload>.flyWorkload(features: [.pause]).generate(seed: seed).value, let c = w.configuration.configuration else { continue }
+            guard let w = try? Gen<FlyWorkload>.flyWorkload(features: [.pause]).generate(seed: seed).value,
+                  let c = w.configuration.configuration else { continue }
             if configuration == nil { configuration = c }
             // A workload that ends its observation early ends the whole session: its end left out.
             operations += w.operations.filter { if case .endAt = $0 { false } else { true } }

@@ -22,7 +22,8 @@ import Testing
     @available(*, deprecated, message: "exercises the deprecated spellings on purpose")
     @MainActor @Test func theOldMonitorReportsAsTheNewOne() {
         var reported = 0
-        for session in FlyScreenMonitorTests.sessions({ c in SabotagedFlyScreen(c, .finishOnAnotherRow) }, features: FlyScreenModel.features, seed: 5, count: 10) {
+        for session in FlyScreenMonitorTests.sessions({ c in SabotagedFlyScreen(c, .finishOnAnotherRow) },
+            features: FlyScreenModel.features, seed: 5, count: 10) {
             let trace = session.trace
             // Each operation, then what it caused, as the app feeds a monitor.
             var old = FlyScreenMonitor(configuration: trace.configuration, seeks: trace.seeks, options: MonitorOptions(handler: { _ in }))
@@ -42,7 +43,8 @@ import Testing
     /// `prepared()` is kept and changes nothing: the trace is judged the same.
     @available(*, deprecated, message: "exercises the deprecated spellings on purpose")
     @Test func aPreparedTraceIsTheTrace() {
-        for session in FlyScreenMonitorTests.sessions({ c in SabotagedFlyScreen(c, .finishOnAnotherRow) }, features: FlyScreenModel.features, seed: 9, count: 5) {
+        for session in FlyScreenMonitorTests.sessions({ c in SabotagedFlyScreen(c, .finishOnAnotherRow) },
+            features: FlyScreenModel.features, seed: 9, count: 5) {
             let trace = session.trace, prepared = trace.prepared()
             #expect(prepared.steps == trace.steps && prepared.events == trace.events)
             #expect(FlyScreenModel.violations(of: prepared).map(\.description) == FlyScreenModel.violations(of: trace).map(\.description))

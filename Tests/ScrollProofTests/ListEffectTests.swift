@@ -11,7 +11,8 @@ import Testing
     }
 
     @Test func theCorrectTrackerPasses() {
-        let results = ScrollProof.verify(EventSuite.declared(ImpressionTracking.self), settings: Self.settings(11)) { rule in ImpressionTrackerController(rule) }
+        let results = ScrollProof.verify(EventSuite.declared(ImpressionTracking.self),
+            settings: Self.settings(11)) { rule in ImpressionTrackerController(rule) }
         #expect(results.count == 4 && results.allSatisfy { $0.failure == nil && $0.cases == 300 }, "\(results.compactMap(\.failure?.report))")
         // The lists exercise what the rules are about.
         let labels = results[0].labels
@@ -38,7 +39,8 @@ import Testing
         #expect(good.count == 1 && good[0].failure == nil, "\(good.compactMap(\.failure?.report))")
         var bad: [RunResult] = []
         withKnownIssue {
-            bad = ScrollProof.verify(EventSuite.declared(Autoplay.self), settings: Self.settings(14)) { rule in AutoplayController(rule, bug: .playerStaysOnReusedCell) }
+            bad = ScrollProof.verify(EventSuite.declared(Autoplay.self), settings: Self.settings(14)) { rule in AutoplayController(rule,
+                bug: .playerStaysOnReusedCell) }
         }
         let failure = try #require(bad.first?.failure)
         #expect(failure.violation.invariant == "playingIsBest" && failure.frames <= 10, "\(failure.report)")
@@ -52,7 +54,8 @@ import Testing
         #expect(good.count == 2 && good.allSatisfy { $0.failure == nil && $0.cases == 300 }, "\(good.compactMap(\.failure?.report))")
         #expect((good[0].labels["cancel-prefetch"] ?? 0) > 30, "\(good[0].labels)")
         var bad: [RunResult] = []
-        withKnownIssue { bad = ScrollProof.verify(EventSuite.declared(Prefetching.self), settings: ListEffectTests.settings(22)) { _ in PrefetchController(bug: .neverCancels) } }
+        withKnownIssue { bad = ScrollProof.verify(EventSuite.declared(Prefetching.self),
+            settings: ListEffectTests.settings(22)) { _ in PrefetchController(bug: .neverCancels) } }
         let failure = try #require(bad.compactMap(\.failure).first)
         #expect(failure.violation.invariant == "loadStopsWhenNoLongerNeeded" && failure.frames <= 10, "\(failure.report)")
         #expect(failure.report.contains("cancelPrefetching"), "\(failure.report)")
@@ -67,7 +70,8 @@ import Testing
             static var invariants: some EventInvariantList<Int, ListWorld, PrefetchFrame> { OnlyForItemsInDataSource("load", \.started) }
         }
         var results: [RunResult] = []
-        withKnownIssue { results = ScrollProof.verify(EventSuite.declared(Broken.self), settings: ListEffectTests.settings(24, cases: 20)) { _ in PrefetchController() } }
+        withKnownIssue { results = ScrollProof.verify(EventSuite.declared(Broken.self), settings: ListEffectTests.settings(24,
+            cases: 20)) { _ in PrefetchController() } }
         #expect(results.count == 1 && results[0].failure == nil)
         #expect(results[0].healthProblem?.contains("ListSpace.items.lowerBound") == true, "\(results.map(\.healthProblem))")
     }

@@ -5,8 +5,10 @@ struct ImpressionRule: Sendable, CustomStringConvertible {
     let fraction: Double, seconds: Double
 
     init(fraction: Double, seconds: Double) throws(ConfigurationError) {
-        guard fraction > 0, fraction <= 1 else { throw ConfigurationError(configuration: "ImpressionRule", field: "fraction", rule: .violates("must be in (0, 1]"), value: fraction) }
-        guard seconds.isFinite, seconds > 0 else { throw ConfigurationError(configuration: "ImpressionRule", field: "seconds", rule: .mustBePositive, value: seconds) }
+        guard fraction > 0, fraction <= 1 else { throw ConfigurationError(configuration: "ImpressionRule", field: "fraction",
+            rule: .violates("must be in (0, 1]"), value: fraction) }
+        guard seconds.isFinite, seconds > 0 else { throw ConfigurationError(configuration: "ImpressionRule", field: "seconds",
+            rule: .mustBePositive, value: seconds) }
         (self.fraction, self.seconds) = (fraction, seconds)
     }
 
@@ -92,7 +94,8 @@ final class ImpressionTrackerController: MainActorListDrivenEffect {
 struct AutoplayRule: Sendable, CustomStringConvertible {
     let threshold: Double
     init(threshold: Double) throws(ConfigurationError) {
-        guard threshold > 0, threshold <= 1 else { throw ConfigurationError(configuration: "AutoplayRule", field: "threshold", rule: .violates("must be in (0, 1]"), value: threshold) }
+        guard threshold > 0, threshold <= 1 else { throw ConfigurationError(configuration: "AutoplayRule", field: "threshold",
+            rule: .violates("must be in (0, 1]"), value: threshold) }
         self.threshold = threshold
     }
     var description: String { "AutoplayRule(threshold: \(threshold))" }

@@ -41,7 +41,8 @@ extension Autoplay: TraceableListEffect {
             .frame(time: 1.0 / 60, visible: [VisibleCell(cell: CellID(4), row: 0, fraction: 0.1 + 0.2)]), .prefetch(rows: [1, 2]),
             .cancelPrefetching(rows: []), .didEnterBackground(time: 2.5), .willEnterForeground(time: 1e10),
         ]
-        for (i, e) in events.enumerated() { trace.events.append((e, TraceOutputs(numbers: ["n": Double(i)], flags: ["f": i % 2 == 0], items: ["logged": i == 4 ? [ListItemID(2)] : []]))) }
+        for (i, e) in events.enumerated() { trace.events.append((e, TraceOutputs(numbers: ["n": Double(i)], flags: ["f": i % 2 == 0],
+            items: ["logged": i == 4 ? [ListItemID(2)] : []]))) }
         let text = trace.json
         let back = try ListTrace.parse(bytes: Array(text.utf8))
         #expect(back.events.map(\.event) == events && back.events.map(\.output.items) == trace.events.map(\.output.items))

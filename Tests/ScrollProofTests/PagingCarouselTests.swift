@@ -150,7 +150,9 @@ struct PagerValue: ReleasingEffect {
 
     private func page(_ x: Double) -> Double {
         let w = configuration.pageWidth, last = Double(configuration.pages - 1)
-        let p = bug == .pageControlPastHalf ? (x / w - (x / w).rounded(.down) > 0.5 ? (x / w).rounded(.up) : (x / w).rounded(.down)) : ((x + w / 2) / w).rounded(.down)
+        let p = bug == .pageControlPastHalf
+            ? (x / w - (x / w).rounded(.down) > 0.5 ? (x / w).rounded(.up) : (x / w).rounded(.down))
+            : ((x + w / 2) / w).rounded(.down)
         return min(max(p, 0), last)
     }
 

@@ -104,7 +104,8 @@ import Testing
     /// Cases the factory declines are counted under `declined`, apart from invalid attempts.
     @Test func declinedCasesAreCounted() throws {
         let suite = try Suites.bannerHover.pinning(["eps": .fixed(1e-6)])
-        let results = ScrollProof.verify(suite, settings: .init(cases: 300, seed: 5, failuresDirectory: VerifyTests.folder(), saveFailures: false)) { (c: BannerHoverConfiguration, o: Double) throws -> HandWrittenBanner in
+        let results = ScrollProof.verify(suite, settings: .init(cases: 300, seed: 5, failuresDirectory: VerifyTests.folder(),
+            saveFailures: false)) { (c: BannerHoverConfiguration, o: Double) throws -> HandWrittenBanner in
             guard c.hoverHeight > 0 else { throw Declined() }  // this app's banner always hovers
             return try HandWrittenBanner(c, offset: o)
         }

@@ -17,7 +17,8 @@ struct ReadingProgressConfiguration: Sendable {
         }
         guard contentHeight > viewportHeight else {
             throw ConfigurationError(
-                configuration: "ReadingProgress", field: "contentHeight", rule: .mustBeGreaterThan(.init("viewportHeight", viewportHeight)), value: contentHeight)
+                configuration: "ReadingProgress", field: "contentHeight", rule: .mustBeGreaterThan(.init("viewportHeight",
+                    viewportHeight)), value: contentHeight)
         }
         (self.contentHeight, self.viewportHeight) = (contentHeight, viewportHeight)
     }
@@ -46,7 +47,8 @@ enum ReadingProgressEffect: DeclaredScrollEffect {
     }
 
     static func range(_ c: ReadingProgressConfiguration) -> ScrollRange {
-        var range = ScrollRange(lower: 0, upper: c.travel, reach: c.viewportHeight, dimension: c.viewportHeight, pageSize: c.viewportHeight, landmarks: [0, c.travel])
+        var range = ScrollRange(lower: 0, upper: c.travel, reach: c.viewportHeight, dimension: c.viewportHeight, pageSize: c.viewportHeight,
+            landmarks: [0, c.travel])
         range.addThreshold(near: c.travel) { o in o / c.travel >= 1 }   // the end of the article
         return range
     }
@@ -180,7 +182,8 @@ struct ReadingProgressValue: ScrollDrivenEffect {
         let c = try ReadingProgressConfiguration(contentHeight: 2_000, viewportHeight: 812)
         func record(_ mutant: Bool) throws -> [UInt8] {
             var bar = ReadingProgressValue(c, offset: 0, firesPastTheEnd: mutant)
-            var recorder = TraceRecorder(ReadingProgressEffect.self, configuration: [("contentHeight", 2_000), ("viewportHeight", 812)], initialInput: 0, initial: bar.lastFrame)
+            var recorder = TraceRecorder(ReadingProgressEffect.self, configuration: [("contentHeight", 2_000), ("viewportHeight", 812)],
+                initialInput: 0, initial: bar.lastFrame)
             for o in [300.0, 1_188, 1_000, 1_188, .nan] { recorder.record(input: o, output: try? bar.update(o)) }
             return Array(recorder.trace.json.utf8)
         }

@@ -109,7 +109,8 @@ import TraceFormat
         }
         func error(_ url: URL, invariant: String? = nil) -> ReplayError? {
             do throws(ReplayError) {
-                _ = try ScrollProof.replay(contentsOf: url, Suites.bannerHover, invariant: invariant, settings: VerificationSettings(saveFailures: false)) { c, o in
+                _ = try ScrollProof.replay(contentsOf: url, Suites.bannerHover, invariant: invariant,
+                    settings: VerificationSettings(saveFailures: false)) { c, o in
                     try HandWrittenBanner(c, offset: o)
                 }
                 return nil
@@ -126,7 +127,8 @@ import TraceFormat
         #expect(error(correct, invariant: "edgeEventsExactlyOnce") == nil)
         var nonFinite = trace
         nonFinite.initialInput = .nan
-        #expect(error(try write("nan.json", TraceWriter.json(nonFinite)), invariant: "edgeEventsExactlyOnce")?.description.contains("initial input is nan") == true)
+        #expect(error(try write("nan.json", TraceWriter.json(nonFinite)),
+            invariant: "edgeEventsExactlyOnce")?.description.contains("initial input is nan") == true)
         // At the limit and one past it (the frames written as the writer writes one, repeated).
         let text = TraceWriter.json(trace), frame = text.split(separator: "\n").first { $0.contains("\"input\": -150") }!
         func long(_ n: Int) -> String {

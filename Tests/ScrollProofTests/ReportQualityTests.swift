@@ -14,7 +14,8 @@ import Testing
 @MainActor @Suite struct ReportQualityTests {
     static func settings(_ seed: UInt64) -> VerificationSettings {
         PropertyTestSupport.firstFailures(VerificationSettings(
-            seed: seed, failuresDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("scrollproof-rq-\(UUID().uuidString)"), saveFailures: false))
+            seed: seed,
+                failuresDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("scrollproof-rq-\(UUID().uuidString)"), saveFailures: false))
     }
 
     @Test func mostNumbersOfDeclaredEffectsReportsAreSimple() {
@@ -25,10 +26,12 @@ import Testing
                     ScrollProof.verify(EventSuite.declared(ImpressionTracking.self), settings: Self.settings(seed)) { rule in
                         ImpressionTrackerController(rule, bug: .countsAgainAfterReload)
                     },
-                    ScrollProof.verify(EventSuite.declared(Autoplay.self), settings: Self.settings(seed)) { rule in AutoplayController(rule, bug: .playerStaysOnReusedCell) },
+                    ScrollProof.verify(EventSuite.declared(Autoplay.self), settings: Self.settings(seed)) { rule in AutoplayController(rule,
+                        bug: .playerStaysOnReusedCell) },
                     ScrollProof.verify(EventSuite.declared(Prefetching.self), settings: Self.settings(seed)) { _ in PrefetchController(bug: .neverCancels) },
                 ] + [StretchyHeader.Bug.alphaUnclamped, .shownEveryFrame, .shownPastTheThreshold].map { bug in
-                    ScrollProof.verify(ScrollSuite.declared(StretchyHeaderEffect.self), settings: Self.settings(seed)) { c, o in try StretchyHeader(c, offset: o, bug: bug) }
+                    ScrollProof.verify(ScrollSuite.declared(StretchyHeaderEffect.self), settings: Self.settings(seed)) { c,
+                        o in try StretchyHeader(c, offset: o, bug: bug) }
                 }
                 // Counted on the exact numbers (a simple fraction as its two parts), which the
                 // shrinker simplifies; the report shows each in at most 6 digits.
@@ -37,7 +40,10 @@ import Testing
         }
         let numbers = reports.flatMap { ReportSimplicity.numbers(in: $0) }
         let simple = numbers.filter { ReportNumber.significantDigits($0) <= ReportSimplicity.simpleDigits }
-        print("report quality (declared effects): \(reports.count) failures, \(simple.count) of \(numbers.count) numbers (\(100 * simple.count / max(numbers.count, 1)) %) with at most 3 significant digits")
+        print("""
+            report quality (declared effects): \(reports.count) failures, \(simple.count) of \(numbers.count) numbers \
+            (\(100 * simple.count / max(numbers.count, 1)) %) with at most 3 significant digits
+            """)
         #expect(reports.count >= 6 * PropertyTestSupport.sweep(2, full: 5), "\(reports.count) failures")
         #expect(10 * simple.count >= 9 * numbers.count, "\(simple.count) of \(numbers.count): \(numbers.filter { ReportNumber.significantDigits($0) > 3 })")
     }

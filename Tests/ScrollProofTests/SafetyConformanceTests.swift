@@ -59,18 +59,21 @@ import Testing
         #expect(safety.groups.map(\.name) == ["percent", "edgeEvents", "continuity", "robustness"])
         #expect(try Suites.bannerHover.selecting(.level(.conformance)).groups.map(\.name) == ["closedForm", "epsRule"])
         #expect(try Suites.flyScreen.selecting(.only(["minimumGap", "rows"])).groups.map(\.name) == ["rows", "minimumGap"])
-        #expect(try Suites.observerRegistry.selecting(.skipping(["teardown"])).groups.map(\.name) == ["noDuplicates", "registeredMatchesDisplayed", "absentRemovalReported"])
+        #expect(try Suites.observerRegistry.selecting(.skipping(["teardown"])).groups.map(\.name) == ["noDuplicates",
+            "registeredMatchesDisplayed", "absentRemovalReported"])
         // Pinning and selection compose.
         let pinned = try Suites.bannerHover.pinning(["eps": .fixed(1e-6)]).selecting(.level(.safety))
         #expect(pinned.pins == (try Suites.bannerHover.pinning(["eps": .fixed(1e-6)])).pins && pinned.groups.count == 4)
         // The run builds one property per selected group and nothing else.
-        let results = ScrollProof.verify(safety, settings: .init(cases: 50, failuresDirectory: VerifyTests.folder())) { c, o in try BannerHover(configuration: c, offset: o) }
+        let results = ScrollProof.verify(safety, settings: .init(cases: 50, failuresDirectory: VerifyTests.folder())) { c,
+            o in try BannerHover(configuration: c, offset: o) }
         #expect(results.map(\.property) == ["bannerHover.percent", "bannerHover.edgeEvents", "bannerHover.continuity", "bannerHover.robustness"])
         #expect(results.allSatisfy { $0.failure == nil })
     }
 
     @Test func aSelectionThatCannotBeMadeSaysWhy() {
-        #expect(throws: SelectionError(effect: "rollingBanner", rule: .unknownGroup("percent", known: ["pages", "coverage", "layout", "release", "robustness"]))) {
+        #expect(throws: SelectionError(effect: "rollingBanner", rule: .unknownGroup("percent", known: ["pages", "coverage", "layout",
+            "release", "robustness"]))) {
             try Suites.rollingBanner.selecting(.only(["pages", "percent"]))
         }
         #expect(throws: SelectionError(effect: "observerRegistry", rule: .nothingSelected(.level(.conformance)))) {
@@ -116,7 +119,8 @@ import Testing
     @Test func aPlantedGapInTheVariantIsFound() throws {
         var results: [RunResult] = []
         withKnownIssue {
-            results = ScrollProof.verify(try Suites.parallelWindow.selecting(.level(.safety)), settings: .init(cases: 300, failuresDirectory: VerifyTests.folder(), saveFailures: false)) { c, t in
+            results = ScrollProof.verify(try Suites.parallelWindow.selecting(.level(.safety)), settings: .init(cases: 300,
+                failuresDirectory: VerifyTests.folder(), saveFailures: false)) { c, t in
                 try OtherRatioParallaxCell(c, windowTop: t, bug: .gapPastTheMiddle)
             }
         }
@@ -135,8 +139,10 @@ import Testing
             KnownBug("pathIndependence", "another ratio: halfway to a centred image"),
             KnownBug("monotoneContinuous", "faster than SPEC's bound where SPEC's image stands still (I = V)"),
         ])]
-        let results = ScrollProof.verify(Suites.parallelWindow.merged, settings: settings, expecting: departures) { c, t in try OtherRatioParallaxCell(c, windowTop: t) }
-        #expect(results.map(\.property) == ["parallelWindow.all", "parallelWindow.all.edgesAligned", "parallelWindow.all.pathIndependence", "parallelWindow.all.monotoneContinuous"])
+        let results = ScrollProof.verify(Suites.parallelWindow.merged, settings: settings, expecting: departures) { c,
+            t in try OtherRatioParallaxCell(c, windowTop: t) }
+        #expect(results.map(\.property) == ["parallelWindow.all", "parallelWindow.all.edgesAligned", "parallelWindow.all.pathIndependence",
+            "parallelWindow.all.monotoneContinuous"])
         #expect(results[0].failure == nil, "\(results[0].failure?.report ?? "")")
         #expect(results[1].failure?.violation.invariant == "edgesAligned")
         #expect(results[2].failure?.violation.invariant == "pathIndependence")
@@ -145,7 +151,8 @@ import Testing
         // A listed departure the implementation does not have is an issue: the model matches SPEC.
         var model: [RunResult] = []
         withKnownIssue {
-            model = ScrollProof.verify(Suites.parallelWindow.merged, settings: settings, expecting: departures) { c, t in try ParallelWindow(configuration: c, windowTop: t) }
+            model = ScrollProof.verify(Suites.parallelWindow.merged, settings: settings, expecting: departures) { c,
+                t in try ParallelWindow(configuration: c, windowTop: t) }
         }
         #expect(model.count == 4 && model.allSatisfy { $0.failure == nil })
 
@@ -203,7 +210,8 @@ import Testing
         let failure = try #require(results.first { $0.property == "bannerHover.percent" }?.failure)
         #expect(failure.violation.invariant == "percentInRange" && failure.report.contains("upper = 1.5"))
         // SPEC's model keeps every declared range that holds [0, 1].
-        let model = ScrollProof.verify(Suites.bannerHover.allowingPercent(in: 0...1), settings: settings) { c, o in try BannerHover(configuration: c, offset: o) }
+        let model = ScrollProof.verify(Suites.bannerHover.allowingPercent(in: 0...1), settings: settings) { c,
+            o in try BannerHover(configuration: c, offset: o) }
         #expect(model.allSatisfy { $0.failure == nil })
     }
 
@@ -245,7 +253,8 @@ import Testing
     /// main-actor class alike: being up to a tick late is SPEC's schedule only, reported as a
     /// conformance difference.
     @MainActor @Test func aDisplayLinkScreenPassesItsSafetyGroups() throws {
-        let settings = VerificationSettings(cases: PropertyTestSupport.sweep(40, full: 100), seed: 6, failuresDirectory: VerifyTests.folder(), saveFailures: false)
+        let settings = VerificationSettings(cases: PropertyTestSupport.sweep(40, full: 100), seed: 6,
+            failuresDirectory: VerifyTests.folder(), saveFailures: false)
         let safety = try Suites.flyScreen.selecting(.level(.safety))
         let value = ScrollProof.verify(safety, settings: settings) { c in DisplayLinkFlyScreen(c) }
         let view = ScrollProof.verify(safety, settings: settings) { c in FlyScreenClass(DisplayLinkFlyScreen(c)) }
@@ -285,7 +294,8 @@ import Testing
     @Test func aCommentDroppedSilentlyIsFound() throws {
         var results: [RunResult] = []
         withKnownIssue {
-            results = ScrollProof.verify(try Suites.flyScreen.selecting(.level(.safety)), settings: .init(cases: 300, failuresDirectory: VerifyTests.folder(), saveFailures: false)) { c in
+            results = ScrollProof.verify(try Suites.flyScreen.selecting(.level(.safety)), settings: .init(cases: 300,
+                failuresDirectory: VerifyTests.folder(), saveFailures: false)) { c in
                 try DroppingFlyScreen(c, forgets: true)
             }
         }
@@ -300,7 +310,8 @@ import Testing
         let c = try FlyScreenConfiguration(screenWidth: 400, rows: 1, rowHeight: 30, duration: 8, minimumGap: 10)
         let trace = FlyScreenTrace(configuration: c, steps: [
             .insert(id: 0, width: 300, time: 0, result: .accepted), .insert(id: 1, width: 100, time: 0, result: .refused(.noFreeRow)), .advance(time: 8),
-        ], events: [.inserted(id: 0, width: 300, time: 0), .started(id: 0, row: 0, time: 0), .refused(id: 1, reason: .noFreeRow, time: 0), .finished(id: 0, row: 0, time: 8, x: -300)])
+        ], events: [.inserted(id: 0, width: 300, time: 0), .started(id: 0, row: 0, time: 0), .refused(id: 1, reason: .noFreeRow,
+            time: 0), .finished(id: 0, row: 0, time: 8, x: -300)])
         let text = TraceWriter.json(trace)
         #expect(text.contains("\"noFreeRow\""))
         guard let back = try TraceDocument.parse(bytes: Array(text.utf8)).trace(of: FlyScreenModel.self) else { Issue.record("not a fly screen"); return }
@@ -400,7 +411,8 @@ import Testing
         }
         #expect(model.allSatisfy { ($0.labels["pause"] ?? 0) > 35 && ($0.labels["durations"] ?? 0) > 35 }, "\(model.map(\.labels))")
         // The conformance groups run on SPEC's workloads, without seeks.
-        let conformance = ScrollProof.verify(try Suites.flyScreen.selecting(.level(.conformance)), settings: .init(cases: 50, seed: 8, failuresDirectory: VerifyTests.folder(), saveFailures: false)) { c in
+        let conformance = ScrollProof.verify(try Suites.flyScreen.selecting(.level(.conformance)), settings: .init(cases: 50, seed: 8,
+            failuresDirectory: VerifyTests.folder(), saveFailures: false)) { c in
             FlyScreenModel(configuration: c)
         }
         #expect(conformance.allSatisfy { $0.failure == nil && $0.labels["seek"] == nil }, "\(conformance.map(\.labels))")
@@ -411,7 +423,8 @@ import Testing
     @Test func theSeekBugIsFoundAndShrunk() throws {
         var results: [RunResult] = []
         withKnownIssue {
-            results = ScrollProof.verify(try Suites.flyScreen.selecting(.level(.safety)), settings: PropertyTestSupport.firstFailures(.init(cases: 500, seed: 3, failuresDirectory: VerifyTests.folder(), saveFailures: false))) { c in
+            results = ScrollProof.verify(try Suites.flyScreen.selecting(.level(.safety)),
+                settings: PropertyTestSupport.firstFailures(.init(cases: 500, seed: 3, failuresDirectory: VerifyTests.folder(), saveFailures: false))) { c in
                 TrackDanmaku(c, seekBecomesLast: true)
             }
         }
@@ -428,7 +441,8 @@ import Testing
         let c = try FlyScreenConfiguration(screenWidth: 400, rows: 1, rowHeight: 30, duration: 8, minimumGap: 10)
         let trace = FlyScreenTrace(configuration: c, steps: [
             .insert(id: 0, width: 300, time: 0, result: .accepted), .advance(time: 0.5),
-            .sync(id: 1, width: 100, progress: 0.6, time: 0.5, result: .accepted), .sync(id: 2, width: 10, progress: 1.5, time: 0.5, result: .refused(.invalidProgress)),
+            .sync(id: 1, width: 100, progress: 0.6, time: 0.5, result: .accepted), .sync(id: 2, width: 10, progress: 1.5, time: 0.5,
+                result: .refused(.invalidProgress)),
             .advance(time: 8),
         ], events: [
             .inserted(id: 0, width: 300, time: 0), .started(id: 0, row: 0, time: 0), .synced(id: 1, row: 0, time: 0.5, progress: 0.6),
@@ -445,7 +459,8 @@ import Testing
         var moved = back
         let at = try #require(moved.events.firstIndex { if case .synced = $0 { true } else { false } })
         moved.events[at] = .synced(id: 1, row: 0, time: 0.5, progress: 0.5)
-        #expect(FlyScreenInvariants.syncedAsAsked.check(moved)?.explanation.contains("not where the seek asked") == true, "\(String(describing: FlyScreenInvariants.syncedAsAsked.check(moved)))")
+        #expect(FlyScreenInvariants.syncedAsAsked.check(moved)?.explanation.contains("not where the seek asked") == true,
+            "\(String(describing: FlyScreenInvariants.syncedAsAsked.check(moved)))")
         // A valid sync refused for want of a row on an empty screen is one too.
         let empty = FlyScreenTrace(configuration: c, steps: [.sync(id: 0, width: 50, progress: 0.2, time: 0, result: .refused(.noFreeRow))],
                                    events: [.refused(id: 0, reason: .noFreeRow, time: 0)])
@@ -458,12 +473,14 @@ import Testing
     @Test func aPauseThatDoesNotPauseIsFound() throws {
         var results: [RunResult] = []
         withKnownIssue {
-            results = ScrollProof.verify(try Suites.flyScreen.selecting(.level(.safety)), settings: PropertyTestSupport.firstFailures(.init(cases: 300, seed: 5, failuresDirectory: VerifyTests.folder(), saveFailures: false))) { c in
+            results = ScrollProof.verify(try Suites.flyScreen.selecting(.level(.safety)),
+                settings: PropertyTestSupport.firstFailures(.init(cases: 300, seed: 5, failuresDirectory: VerifyTests.folder(), saveFailures: false))) { c in
                 UnpausedFlyScreen(c)
             }
         }
         let failures = results.compactMap(\.failure)
-        #expect(Set(failures.map(\.violation.invariant)).isSubset(of: ["frozenWhilePaused", "hitTestAgreesWithGeometry", "minimumGap", "nothingLeftWaiting"]), "\(failures.map(\.report))")
+        #expect(Set(failures.map(\.violation.invariant)).isSubset(of: ["frozenWhilePaused", "hitTestAgreesWithGeometry", "minimumGap",
+            "nothingLeftWaiting"]), "\(failures.map(\.report))")
         let frozen = try #require(results.first { $0.property == "flyScreen.seekAndPause" }?.failure)
         #expect(frozen.violation.invariant == "frozenWhilePaused" && frozen.report.contains("pause"), "\(frozen.report)")
         #expect(frozen.frames <= 4, "\(frozen.report)")
@@ -504,7 +521,8 @@ import Testing
     @Test func aTrackRuleBlindToDurationsIsFound() throws {
         var results: [RunResult] = []
         withKnownIssue {
-            results = ScrollProof.verify(try Suites.flyScreen.selecting(.level(.safety)), settings: PropertyTestSupport.firstFailures(.init(cases: 300, seed: 9, failuresDirectory: VerifyTests.folder(), saveFailures: false))) { c in
+            results = ScrollProof.verify(try Suites.flyScreen.selecting(.level(.safety)),
+                settings: PropertyTestSupport.firstFailures(.init(cases: 300, seed: 9, failuresDirectory: VerifyTests.folder(), saveFailures: false))) { c in
                 TrackDanmaku(c, ignoresOwnDurations: true)
             }
         }
@@ -540,7 +558,8 @@ import Testing
     /// regression cases replay as they were found.
     @Test func aSuiteGeneratesTheOperationsItIsAskedTo() throws {
         let settings = VerificationSettings(cases: 100, seed: 12, failuresDirectory: VerifyTests.folder(), saveFailures: false)
-        let seekOnly = ScrollProof.verify(try Suites.flyScreen.generating([.seek]).selecting(.only(["minimumGap"])), settings: settings) { c in FlyScreenModel(configuration: c) }
+        let seekOnly = ScrollProof.verify(try Suites.flyScreen.generating([.seek]).selecting(.only(["minimumGap"])),
+            settings: settings) { c in FlyScreenModel(configuration: c) }
         #expect(seekOnly.count == 1 && seekOnly[0].failure == nil && (seekOnly[0].labels["seek"] ?? 0) > 20, "\(seekOnly.map(\.labels))")
         #expect(seekOnly[0].labels["pause"] == nil && seekOnly[0].labels["durations"] == nil)
         let catalogue = try #require(Catalogue.named("flyScreen.minimumGap"))
@@ -557,7 +576,8 @@ import Testing
         let results = ScrollProof.verify(try Suites.flyScreen.selecting(.only(["seekAndPause"])), settings: .init(cases: 50, seed: 1002)) { c in
             FlyScreenModel(configuration: c)
         }
-        #expect(results.count == 1 && results[0].failure == nil && results[0].replayedFiles == 1, "\(results.map { ($0.replayedFiles, $0.failure?.report ?? "") })")
+        #expect(results.count == 1 && results[0].failure == nil && results[0].replayedFiles == 1,
+            "\(results.map { ($0.replayedFiles, $0.failure?.report ?? "") })")
         let clock = FlyScreenTrace.PlayClock(steps: [.pause(time: 0), .resume(time: 2.00497512437811), .pause(time: 4.0049751243781095)])
         #expect(clock.play(6.00995024875622) == clock.play(4.0049751243781095))
         #expect(clock.play(3) == 3 - 2.00497512437811 && clock.play(-1) == -1)
@@ -574,9 +594,11 @@ import Testing
         #expect(early.allSatisfy { $0.failure == nil }, "\(early.compactMap(\.failure?.report))")
         var conformance: [RunResult] = [], dips: [RunResult] = [], published: [RunResult] = []
         withKnownIssue {
-            conformance = ScrollProof.verify(try Suites.profileHeader.selecting(.only(["blurAlpha"])), settings: settings) { c, o in try EarlyBlurProfileHeader(c, offset: o) }
+            conformance = ScrollProof.verify(try Suites.profileHeader.selecting(.only(["blurAlpha"])), settings: settings) { c,
+                o in try EarlyBlurProfileHeader(c, offset: o) }
             dips = ScrollProof.verify(safety, settings: settings) { c, o in try EarlyBlurProfileHeader(c, offset: o, blurDips: true) }
-            published = ScrollProof.verify(try Suites.profileHeader.selecting(.only(["header"])), settings: settings) { c, o in PublishedProfileHeader(configuration: c, offset: o) }
+            published = ScrollProof.verify(try Suites.profileHeader.selecting(.only(["header"])), settings: settings) { c,
+                o in PublishedProfileHeader(configuration: c, offset: o) }
         }
         #expect(conformance.first?.failure?.report.contains("conformance: the implementation differs from SPEC") == true)
         let dip = try #require(dips.first { $0.property == "profileHeader.header" }?.failure)

@@ -43,7 +43,8 @@ import Testing
             var results: [RunResult] = []
             withKnownIssue("the header stops stretching") {
                 let settings = VerificationSettings(seed: seed, failuresDirectory: Self.folder())
-                results = ScrollProof.verify(try ScrollSuite.declared(StretchyHeaderEffect.self).selecting(.only(["headerHeightClosedForm"])), settings: settings) { c, o in
+                results = ScrollProof.verify(try ScrollSuite.declared(StretchyHeaderEffect.self).selecting(.only(["headerHeightClosedForm"])),
+                    settings: settings) { c, o in
                     try StopsStretching(c, offset: o)
                 }
             }

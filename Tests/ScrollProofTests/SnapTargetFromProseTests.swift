@@ -70,7 +70,8 @@ struct ProsePager {
         // Sorted by offset, candidates of one offset in the order above (the first item first).
         for (_, candidate) in candidates.enumerated().sorted(by: { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }) {
             guard let last = merged.last, candidate.offset - last.offset <= tol else { merged.append(candidate); continue }
-            merged[merged.count - 1] = (candidate.place == -2 && last.offset != lo ? hi : last.offset, last.place < 0 && candidate.place >= 0 ? candidate.place : last.place)
+            merged[merged.count - 1] = (candidate.place == -2 && last.offset != lo ? hi : last.offset, last.place < 0
+                && candidate.place >= 0 ? candidate.place : last.place)
         }
         return merged
     }
@@ -138,7 +139,8 @@ final class ProsePagerController {
     /// On the main actor, which bounds `swift test`: 100 cases in a plain run, 300 in CI's.
     @MainActor @Test func aPagerWrittenFromTheProseKeepsEveryRuleAsAController() {
         let controller = ScrollProof.verify(
-            Suites.snapTarget, settings: PropertyTestSupport.passingRun(Self.settings(91)), mainActor: { c in ProsePagerController(c) }, step: { pager, event in pager.targetOffset(event) })
+            Suites.snapTarget, settings: PropertyTestSupport.passingRun(Self.settings(91)), mainActor: { c in ProsePagerController(c) }, step: { pager,
+                event in pager.targetOffset(event) })
         #expect(controller.count == 8 && controller.allSatisfy { $0.failure == nil && $0.cases > 0 }, "\(controller.compactMap(\.failure?.report))")
     }
 
@@ -155,7 +157,8 @@ final class ProsePagerController {
     @Test func aTieAtRestSentUpIsFoundByTheConformanceRuleAloneInAValue() throws {
         var results: [RunResult] = []
         withKnownIssue {
-            results = ScrollProof.verify(Suites.snapTarget, settings: Self.settings(92)) { c in ProsePager(c, tieAtRestGoesUp: true) } step: { pager, event in pager.answer(event) }
+            results = ScrollProof.verify(Suites.snapTarget, settings: Self.settings(92)) { c in ProsePager(c,
+                tieAtRestGoesUp: true) } step: { pager, event in pager.answer(event) }
         }
         try Self.onlyConformanceFindsTheTie(results)
     }

@@ -70,7 +70,8 @@ final class SwiftUIStyleView {
 /// the proposal it was handed.
 @MainActor @Suite struct SnapTargetSwiftUITests {
     static let behaviorSuite = try! Suites.snapTarget.told(.proposalAndVelocity).selecting(.level(.safety)).selecting(.skipping(["resize"]))
-    static func settings(_ seed: UInt64) -> VerificationSettings { PropertyTestSupport.passingRun(VerificationSettings(cases: 500, seed: seed, saveFailures: false)) }
+    static func settings(_ seed: UInt64) -> VerificationSettings { PropertyTestSupport.passingRun(VerificationSettings(cases: 500,
+        seed: seed, saveFailures: false)) }
 
     /// The behavior keeps every safety rule SPEC applies to it (a stateless behavior cannot
     /// keep its place across a resize), on every kind of layout, as a value and as a view.
@@ -78,14 +79,16 @@ final class SwiftUIStyleView {
         for seed: UInt64 in [91, 92] {
             let value = ScrollProof.verify(Self.behaviorSuite, settings: Self.settings(seed)) { c in SwiftUIStyleAdapter(c) } step: { a, e in a.answer(e) }
             #expect(!value.isEmpty && value.allSatisfy { $0.failure == nil }, "\(value.compactMap(\.failure?.report))")
-            let view = ScrollProof.verify(Self.behaviorSuite, settings: Self.settings(seed), mainActor: { c in SwiftUIStyleView(c) }, step: { v, e in v.answer(e) })
+            let view = ScrollProof.verify(Self.behaviorSuite, settings: Self.settings(seed), mainActor: { c in SwiftUIStyleView(c) },
+                step: { v, e in v.answer(e) })
             #expect(!view.isEmpty && view.allSatisfy { $0.failure == nil }, "\(view.compactMap(\.failure?.report))")
         }
     }
 
     /// So does a behavior that takes the snap point nearest the proposal below the threshold.
     @Test func aBehaviorThatRestsNearestTheProposalKeepsEverySafetyRule() {
-        let results = ScrollProof.verify(Self.behaviorSuite, settings: Self.settings(93)) { c in SwiftUIStyleAdapter(c, nearestTheProposal: true) } step: { a, e in a.answer(e) }
+        let results = ScrollProof.verify(Self.behaviorSuite, settings: Self.settings(93)) { c in SwiftUIStyleAdapter(c,
+            nearestTheProposal: true) } step: { a, e in a.answer(e) }
         #expect(!results.isEmpty && results.allSatisfy { $0.failure == nil }, "\(results.compactMap(\.failure?.report))")
     }
 

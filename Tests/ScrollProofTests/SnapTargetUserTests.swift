@@ -111,7 +111,8 @@ struct OffsetKeepingPager {
     }
 
     @Test func aDelegateAdapterWithTheAppsPinnedConstantsPasses() throws {
-        let pinned = try Self.safety.pinning(["containerLength": .fixed(390), "layout": .fixed(1), "pageCount": .fixed(5), "flickThreshold": .fixed(300), "placesPerRelease": .fixed(1)])
+        let pinned = try Self.safety.pinning(["containerLength": .fixed(390), "layout": .fixed(1), "pageCount": .fixed(5),
+            "flickThreshold": .fixed(300), "placesPerRelease": .fixed(1)])
         let results = ScrollProof.verify(pinned, settings: Self.settings(82)) { c in DelegateAdapter(c) } step: { adapter, event in adapter.answer(event) }
         #expect(!results.isEmpty && results.allSatisfy { $0.failure == nil }, "\(results.compactMap(\.failure?.report))")
     }
@@ -153,7 +154,8 @@ struct OffsetKeepingPager {
         }
         withKnownIssue {
             controller = ScrollProof.verify(
-                rest, settings: Self.settings(83), mainActor: { c in AppPagerController(c, atThreshold: true) }, step: { pager, event in pager.targetOffset(event) })
+                rest, settings: Self.settings(83), mainActor: { c in AppPagerController(c, atThreshold: true) }, step: { pager,
+                    event in pager.targetOffset(event) })
         }
         let fromValue = try #require(value.first?.failure), fromController = try #require(controller.first?.failure)
         #expect(fromValue.violation.invariant == "restStays")

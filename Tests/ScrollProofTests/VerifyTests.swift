@@ -49,7 +49,8 @@ import Testing
         // jump either way: one or two distinct failures, by the seed).
         let distinct = try #require(results.first { $0.property == "bannerHover.edgeEvents" }).failures
         #expect((1...2).contains(distinct.count))
-        #expect(saved.count == 2 * distinct.count && Set(saved.filter { $0.hasSuffix(".svg") }) == Set(saved.filter { !$0.hasSuffix(".svg") }.map { $0 + ".svg" }), "\(saved)")
+        #expect(saved.count == 2 * distinct.count
+            && Set(saved.filter { $0.hasSuffix(".svg") }) == Set(saved.filter { !$0.hasSuffix(".svg") }.map { $0 + ".svg" }), "\(saved)")
         #expect(failure.picture.hasPrefix("<?xml") && failure.picture.contains("edgeEventsExactlyOnce"))
         // The next run replays the saved case first and fails on it at once.
         var again: [RunResult] = []
@@ -65,7 +66,8 @@ import Testing
     @Test func aRunThatChecksNothingIsAnError() {
         var results: [RunResult] = []
         withKnownIssue {
-            results = ScrollProof.verify(Suites.bannerHover, settings: .init(cases: 50, failuresDirectory: Self.folder())) { (_, _) throws -> HandWrittenBanner in throw Declined() }
+            results = ScrollProof.verify(Suites.bannerHover, settings: .init(cases: 50, failuresDirectory: Self.folder())) { (_,
+                _) throws -> HandWrittenBanner in throw Declined() }
         }
         #expect(results.allSatisfy { $0.healthProblem?.contains("no case checked anything") == true })
         #expect(results.allSatisfy { $0.uncheckedReasons.contains("declined by the factory: Declined()") }, "\(results.map(\.uncheckedReasons))")
@@ -87,7 +89,9 @@ import Testing
             let problem = try #require(result.healthProblem, "\(result.property)")
             #expect(problem.contains("no case checked anything"), "\(problem)")
         }
-        #expect(banner.allSatisfy { $0.uncheckedReasons == ["configuration refused: BannerHoverConfiguration.hoverHeight = 80.0 breaks the rule: must be less than bannerHeight (50.0)"] },
+        #expect(banner.allSatisfy { $0.uncheckedReasons == ["""
+            configuration refused: BannerHoverConfiguration.hoverHeight = 80.0 breaks the rule: must be less than bannerHeight (50.0)
+            """] },
                 "\(banner.map(\.uncheckedReasons))")
         #expect(fly.allSatisfy { $0.uncheckedReasons.count == 1 && $0.uncheckedReasons[0].hasPrefix("configuration refused: FlyScreenConfiguration.rows") },
                 "\(fly.map(\.uncheckedReasons))")

@@ -19,7 +19,9 @@ import Testing
         #expect(Set(Catalogue.effects.map { $0.sampler.name }).count == names.count, "one sampler name per effect")
         for name in names { #expect(BuiltInEffects.named(name)?.effectName == name) }
         #expect(BuiltInEffects.named("carousel") == nil)
-        #expect([FuzzTarget(ParallelWindow.self), FuzzTarget(ObserverRegistry.self), FuzzTarget(BannerHover.self), FuzzTarget(RollingBanner.self), FuzzTarget(FlyScreenModel.self), FuzzTarget(ProfileHeader.self), FuzzTarget(SnapTarget.self)].map(\.rawValue) == names)
+        #expect([FuzzTarget(ParallelWindow.self), FuzzTarget(ObserverRegistry.self), FuzzTarget(BannerHover.self),
+            FuzzTarget(RollingBanner.self), FuzzTarget(FlyScreenModel.self), FuzzTarget(ProfileHeader.self),
+            FuzzTarget(SnapTarget.self)].map(\.rawValue) == names)
         #expect(FuzzTarget(rawValue: "carousel") == nil)
     }
 

@@ -13,11 +13,13 @@ struct Corruption {
     static let outputFields: [ModelTraces.Effect: Set<String>] = [
         .parallelWindow: ["imageOffset"],
         .bannerHover: ["frameY", "percent", "edge", "event"],
-        .rollingBanner: ["displacement", "containerMinX", "middleImageMinX", "leftImageMinX", "rightImageMinX", "page", "leftPage", "rightPage", "turn", "target"],
+        .rollingBanner: ["displacement", "containerMinX", "middleImageMinX", "leftImageMinX", "rightImageMinX", "page", "leftPage",
+            "rightPage", "turn", "target"],
         .profileHeader: ["headerScale", "headerTranslation", "avatarScale", "avatarTranslation", "labelTranslation", "blurAlpha", "headerAboveAvatar"],
         .observerRegistry: ["registrations", "notified", "absentRemovals", "isSuspended"],
         .snapTarget: ["target"],
-        .flyScreen: ["insert.result", "tap.hit", "tap.result", "started.id", "started.row", "started.time", "finished.id", "finished.row", "finished.time", "finished.x", "liked.id", "liked.time"],
+        .flyScreen: ["insert.result", "tap.hit", "tap.result", "started.id", "started.row", "started.time", "finished.id", "finished.row",
+            "finished.time", "finished.x", "liked.id", "liked.time"],
     ]
 
     enum Key { case member(String), element(Int) }

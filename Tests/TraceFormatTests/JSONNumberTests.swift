@@ -47,7 +47,8 @@ import Testing
     @Test func skippingANumberGivesTheErrorsParsingGives() throws {
         let long = String(repeating: "9", count: 309), tiny = "0." + String(repeating: "0", count: 350) + "1"
         let texts = ["0", "-0", "1.5", ".5", "1.", "-", ".", "+1", "1-2", "1e5", "1e999", "-1e999", "1.2.3", "--1", "e", "x", "1x",
-                     String(repeating: "1", count: 300), String(repeating: "1", count: 301), long, "-" + long, tiny, "1" + String(repeating: "0", count: 308) + ".5"]
+                     String(repeating: "1", count: 300), String(repeating: "1",
+                         count: 301), long, "-" + long, tiny, "1" + String(repeating: "0", count: 308) + ".5"]
         for text in texts {
             var parsed: JSONSyntaxError?, skipped: JSONSyntaxError?
             do { _ = try JSONParser.parse(text) } catch { parsed = error }

@@ -35,13 +35,17 @@ enum ModelTraces {
         func prefix(_ count: Int) -> Int { count == 0 ? 0 : Int(cut.next() % UInt64(count + 1)) }
         switch effect {
         case .parallelWindow:
-            return scroll(Gen.parallelWindowCase, seed, prefix) { c, t in try? ParallelWindow(configuration: c, windowTop: t) }.map { TraceDocument(ParallelWindow.self, $0) }
+            return scroll(Gen.parallelWindowCase, seed, prefix) { c, t in try? ParallelWindow(configuration: c,
+                windowTop: t) }.map { TraceDocument(ParallelWindow.self, $0) }
         case .bannerHover:
-            return scroll(Gen.bannerHoverCase, seed, prefix) { c, o in try? BannerHover(configuration: c, offset: o) }.map { TraceDocument(BannerHover.self, $0) }
+            return scroll(Gen.bannerHoverCase, seed, prefix) { c, o in try? BannerHover(configuration: c,
+                offset: o) }.map { TraceDocument(BannerHover.self, $0) }
         case .profileHeader:
-            return scroll(Gen.profileHeaderCase, seed, prefix) { c, o in try? ProfileHeader(configuration: c, offset: o) }.map { TraceDocument(ProfileHeader.self, $0) }
+            return scroll(Gen.profileHeaderCase, seed, prefix) { c, o in try? ProfileHeader(configuration: c,
+                offset: o) }.map { TraceDocument(ProfileHeader.self, $0) }
         case .rollingBanner:
-            guard let value = try? Gen.rollingBannerCase.generate(seed: seed).value, let c = value.configuration.configuration, let input = value.input else { return nil }
+            guard let value = try? Gen.rollingBannerCase.generate(seed: seed).value, let c = value.configuration.configuration,
+                  let input = value.input else { return nil }
             let inputs = Array(input.offsets.prefix(prefix(input.offsets.count)))
             return TraceDocument(RollingBanner.self, ScrollTrace.recordReleasing(RollingBanner(configuration: c), initialInput: c.width, inputs: inputs))
         case .observerRegistry:
@@ -55,7 +59,8 @@ enum ModelTraces {
             }
             return TraceDocument(ObserverRegistry.self, trace)
         case .flyScreen:
-            guard let workload = try? Gen<FlyWorkload>.flyWorkload().generate(seed: seed).value, let c = workload.configuration.configuration else { return nil }
+            guard let workload = try? Gen<FlyWorkload>.flyWorkload().generate(seed: seed).value,
+                  let c = workload.configuration.configuration else { return nil }
             var operations: [FlyOperation] = []
             var redeliver: [FlyOperation] = []
             for operation in workload.operations {

@@ -37,7 +37,8 @@ import TraceFormat
     /// events logged before it), then ends the session.
     static func monitored(_ trace: FlyScreenTrace) -> [Violation] {
         var monitor = EventMonitor<FlyScreenModel>(
-            configuration: trace.configuration, seeks: trace.seeks, longestDuration: FlyScreenTrace.longestDuration(trace.steps), options: MonitorOptions(handler: { _ in }))
+            configuration: trace.configuration, seeks: trace.seeks, longestDuration: FlyScreenTrace.longestDuration(trace.steps),
+                options: MonitorOptions(handler: { _ in }))
         monitor.record(trace)
         monitor.finish()
         return monitor.reports.filter(\.isFirst).map(\.violation)

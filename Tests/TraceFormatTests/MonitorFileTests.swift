@@ -65,7 +65,8 @@ import TraceFormat
         let folder = folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var monitor = ScrollMonitor(effect, configuration: trace.configuration, initialInput: trace.initialInput, initial: trace.initial,
-                                    options: MonitorOptions(window: window, folder: folder, handler: { _ in })) { TraceWriter.json(TraceDocument(E.self, $0)) ?? "" }
+                                    options: MonitorOptions(window: window, folder: folder,
+                                        handler: { _ in })) { TraceWriter.json(TraceDocument(E.self, $0)) ?? "" }
         let releases = trace.releases.enumerated().sorted { ($0.element.step, $0.offset) < ($1.element.step, $1.offset) }.map(\.element)
         var next = 0
         for (i, step) in trace.steps.enumerated() {

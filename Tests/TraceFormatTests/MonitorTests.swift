@@ -224,7 +224,8 @@ import TraceFormat
         let events: [DisplayEvent] = (0..<20).flatMap { i in [DisplayEvent.willDisplay(cell: CellID(i), row: i), .didEndDisplaying(cell: CellID(i), row: i)] }
         for event in events {
             var frame = registry.apply(event)
-            if case .didEndDisplaying = event { frame = ObserverRegistryFrame(registrations: frame.registrations + [CellID(99)], isSuspended: frame.isSuspended) }
+            if case .didEndDisplaying = event { frame = ObserverRegistryFrame(registrations: frame.registrations + [CellID(99)],
+                isSuspended: frame.isSuspended) }
             monitor.record(event, answer: ObserverRegistryOutputs(frame))
         }
         monitor.finish()

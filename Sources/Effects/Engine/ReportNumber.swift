@@ -131,7 +131,8 @@ package enum ReportNumber {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-        func isWord(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b == 0x2F || b >= 0x80 || isDigit(b) || b == 0x2E }
+        func isWord(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b == 0x2F || b >= 0x80
+            || isDigit(b) || b == 0x2E }
         var i = 0
         while i < bytes.count {
             let b = bytes[i]
@@ -162,7 +163,8 @@ package enum ReportNumber {
                 }
             }
             // A number that runs into a word or a path is not one (`cell1`, `frame13.json`).
-            if end < bytes.count, isWord(bytes[end]) || (bytes[end] == 0x2E && end + 1 < bytes.count && !isDigit(bytes[end + 1]) && bytes[end + 1] != 0x20 && bytes[end + 1] != 0x0A) {
+            if end < bytes.count, isWord(bytes[end]) || (bytes[end] == 0x2E && end + 1 < bytes.count && !isDigit(bytes[end + 1])
+                && bytes[end + 1] != 0x20 && bytes[end + 1] != 0x0A) {
                 out.append(contentsOf: bytes[i..<end]); i = end; continue
             }
             let token = String(decoding: bytes[i..<j], as: UTF8.self)

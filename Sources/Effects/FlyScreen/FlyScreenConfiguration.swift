@@ -240,7 +240,8 @@ public struct FlyScreenConfiguration: Equatable, Hashable, Sendable {
     /// - Returns: The tolerance, in seconds.
     @inlinable
     public func timeTolerance(for a: FlyingItem, _ b: FlyingItem, fraction: Double = 1) -> Double {
-        Self.timeTolerance(lengthTolerance: lengthTolerance, speed: Swift.max(speed(width: a.width, duration: a.duration), speed(width: b.width, duration: b.duration)), fraction: fraction)
+        Self.timeTolerance(lengthTolerance: lengthTolerance, speed: Swift.max(speed(width: a.width, duration: a.duration),
+            speed(width: b.width, duration: b.duration)), fraction: fraction)
     }
 }
 

@@ -46,7 +46,10 @@ public enum SnapLayout: Hashable, Sendable, CustomStringConvertible {
         case let .pages(length): "pages of \(SnapLayout.text(length))"
         case let .containerPages(count): "\(count) container-sized page\(count == 1 ? "" : "s")"
         case let .items(lengths, spacing, alignment):
-            "\(lengths.count) item\(lengths.count == 1 ? "" : "s") (\(SnapLayout.lengthsText(lengths))), spacing \(SnapLayout.text(spacing)), alignment \(SnapLayout.text(alignment))"
+            """
+                \(lengths.count) item\(lengths.count == 1 ? "" : "s") (\(SnapLayout.lengthsText(lengths))), spacing \(SnapLayout.text(spacing)), \
+                alignment \(SnapLayout.text(alignment))
+                """
         }
     }
 

@@ -82,7 +82,8 @@ public struct SnapTargetConfiguration: Hashable, Sendable, CustomStringConvertib
         case let .containerPages(n):
             try check.atLeastOne(n, "pageCount")
             if n > Self.maximumPageCount { throw check.fail("pageCount", .mustBeInRange(lower: 1, upper: Self.maximumPageCount + 1), n) }
-            if contentLength != nil { throw check.fail("contentLength", .violates("is derived from the layout (pageCount · containerLength); leave it out"), contentLength!) }
+            if contentLength != nil { throw check.fail("contentLength",
+                .violates("is derived from the layout (pageCount · containerLength); leave it out"), contentLength!) }
             length = Double(n) * containerLength
             try check.finite(length, "pageCount")
         case let .items(lengths, spacing, alignment):
@@ -93,7 +94,8 @@ public struct SnapTargetConfiguration: Hashable, Sendable, CustomStringConvertib
             for (i, w) in lengths.enumerated() { try check.positive(w, "itemLengths[\(i)]") }
             try check.nonNegative(spacing, "spacing")
             try check.nonNegative(alignment, "alignment")
-            if contentLength != nil { throw check.fail("contentLength", .violates("is derived from the layout (the items and their spacing); leave it out"), contentLength!) }
+            if contentLength != nil { throw check.fail("contentLength",
+                .violates("is derived from the layout (the items and their spacing); leave it out"), contentLength!) }
             length = lengths.reduce(0, +) + Double(lengths.count - 1) * spacing
             try check.finite(length, "itemLengths")
         }

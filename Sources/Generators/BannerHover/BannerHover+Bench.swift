@@ -11,7 +11,8 @@ extension BannerHover {
     /// - Parameter inputCount: How many offsets.
     /// - Returns: The workload.
     package static func benchWorkloads(inputCount: Int) -> [BenchWorkload] {
-        [.updates("BannerHover", try! BannerHover(configuration: benchConfiguration), BenchWorkload.offsets(in: .bannerHover(benchConfiguration), count: inputCount)) { $0.percent }]
+        [.updates("BannerHover", try! BannerHover(configuration: benchConfiguration),
+            BenchWorkload.offsets(in: .bannerHover(benchConfiguration), count: inputCount)) { $0.percent }]
     }
 }
 
@@ -24,7 +25,8 @@ extension BannerHover {
         var steps: [ScrollStep<BannerHoverFrame>] = []
         var seed: UInt64 = 1
         while steps.count < count {
-            let offsets = (try? Gen<OffsetSequence>.offsets(in: ScrollRange(lower: -200, upper: -64, reach: 200, dimension: 600, pageSize: 136, landmarks: [-200, -64]))
+            let offsets = (try? Gen<OffsetSequence>.offsets(in: ScrollRange(lower: -200, upper: -64, reach: 200, dimension: 600,
+                pageSize: 136, landmarks: [-200, -64]))
                 .generate(seed: seed).value.offsets) ?? []
             for o in offsets where steps.count < count {
                 let output = try? model.update(o)

@@ -6,7 +6,8 @@ extension BannerHover: CataloguedEffect {
 
     package static let publishedBugs: [String: SuiteExpectation] = [
         "epsRule": .bug(invariant: "epsRule", description: "starts with isBottom = true while resting expanded, and edge-to-edge jumps leave its flags stale"),
-        "edgeEvents": .bug(invariant: "edgeEventsExactlyOnce", description: "fires only when the previous sample was strictly inside (0, 1): edge-to-edge jumps fire nothing"),
+        "edgeEvents": .bug(invariant: "edgeEventsExactlyOnce",
+            description: "fires only when the previous sample was strictly inside (0, 1): edge-to-edge jumps fire nothing"),
         "robustness": .bug(invariant: "refusedInputKeepsState", description: "no input validation: NaN is accepted"),
     ]
 
@@ -15,6 +16,7 @@ extension BannerHover: CataloguedEffect {
     }
 
 
-    package static let sampler = CaseSampler(name: "banner-hover", summary: "banner geometry and content offsets (SPEC §2)", Gen<ScrollCase<BannerHoverConfiguration>>.bannerHoverCase)
+    package static let sampler = CaseSampler(name: "banner-hover", summary: "banner geometry and content offsets (SPEC §2)",
+        Gen<ScrollCase<BannerHoverConfiguration>>.bannerHoverCase)
 
 }

@@ -139,13 +139,15 @@ extension Gen where Value == OffsetSequence {
                 // Steps are list elements (each a span with its "more?" flag): shrinking deletes them one by one.
                 labels.insert(L.drag)
                 let room = self.room, reach = 0.05 * dim
-                _ = try stream.drawList(count: Self.dragCount, continueProbability: Self.dragContinue, element: { s throws(GenerationError) in try s.drawSymmetric(reach) }) { i, step in
+                _ = try stream.drawList(count: Self.dragCount, continueProbability: Self.dragContinue,
+                    element: { s throws(GenerationError) in try s.drawSymmetric(reach) }) { i, step in
                     if i < room { emit(position + step) }
                 }
             case .jitter:
                 labels.insert(L.jitter)
                 let room = self.room, center = position
-                _ = try stream.drawList(count: Self.tremorCount, continueProbability: Self.tremorContinue, element: { s throws(GenerationError) in try s.drawSymmetric(0.5) }) { i, tremor in
+                _ = try stream.drawList(count: Self.tremorCount, continueProbability: Self.tremorContinue,
+                    element: { s throws(GenerationError) in try s.drawSymmetric(0.5) }) { i, tremor in
                     if i < room { emit(center + tremor) }
                 }
             case .pagingSnap:

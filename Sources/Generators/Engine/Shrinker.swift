@@ -134,7 +134,8 @@ package struct Shrinker<Value>: Sendable {
     /// - Complexity: At most `maxCalls` generator runs and predicate calls.
     package func roundNumbers(_ outcome: Outcome, score: (Value) -> [Int], isSimplest: ((Value) -> Bool)? = nil, maxCalls: Int = 12) -> Outcome {
         // Nothing to round, or nothing to gain: the case as it is, its text not even rendered.
-        guard outcome.choices.contains(where: { !Self.roundings($0.value, bound: $0.bound).isEmpty }), isSimplest?(outcome.value) != true else { return outcome }
+        guard outcome.choices.contains(where: { !Self.roundings($0.value,
+            bound: $0.bound).isEmpty }), isSimplest?(outcome.value) != true else { return outcome }
         // The start's score is asked only when a candidate could beat it (a score reads the
         // case's text).
         var current = outcome.choices, value = outcome.value, best: [Int]? = nil, calls = 0, improvements = 0

@@ -82,7 +82,9 @@ extension MainActorFlyScreenSimulating {
         of suite: EventSuite<FlyScreenModel>, named prefix: String?, expecting: [String: SuiteExpectation], groups names: [String]?,
         mainActor make: @escaping @MainActor (FlyScreenConfiguration) throws -> Self
     ) -> [SuiteProperty] {
-        let factory: @Sendable (FlyScreenConfiguration) throws -> MainActorFlyScreen<Self> = { c in try MainActor.assumeIsolated { MainActorFlyScreen(try make(c)) } }
+        let factory: @Sendable (FlyScreenConfiguration) throws -> MainActorFlyScreen<Self> = { c in
+            try MainActor.assumeIsolated { MainActorFlyScreen(try make(c)) }
+        }
         return MainActorFlyScreen<Self>.properties(of: suite, named: prefix, expecting: expecting, groups: names, factory)
     }
 

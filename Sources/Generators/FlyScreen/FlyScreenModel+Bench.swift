@@ -48,7 +48,8 @@ extension FlyScreenModel {
         let rules = EventRules<FlyScreenModel>()
         let all = _InvariantOrder(Array(rules.descriptions.indices))
         let monitor = MainActor.assumeIsolated {
-            EventMonitorBox(EventMonitor(FlyScreenModel.self, configuration: c, options: MonitorOptions(handler: { _ in }), writer: { TraceWriter.json(FlyScreenTrace($0)) }))
+            EventMonitorBox(EventMonitor(FlyScreenModel.self, configuration: c, options: MonitorOptions(handler: { _ in }),
+                writer: { TraceWriter.json(FlyScreenTrace($0)) }))
         }
         return MonitorWorkload(
             name: "flyScreen", frames: trace.steps.count,

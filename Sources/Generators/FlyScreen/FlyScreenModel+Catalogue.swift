@@ -8,12 +8,14 @@ extension FlyScreenModel: CataloguedEffect {
     }
 
     package static let publishedBugs: [String: SuiteExpectation] = [
-        "nothingLost": .bug(invariant: "nothingLost", description: "insertData: returns silently when the pool is full (10 items by default): the item is lost"),
+        "nothingLost": .bug(invariant: "nothingLost",
+            description: "insertData: returns silently when the pool is full (10 items by default): the item is lost"),
         "capacity": .bug(invariant: "capacityRespected", description: "a full pool does not refuse the insert: the caller is never told"),
         "schedule": .bug(invariant: "exactSchedule", description: "a 0.2 s polling timer starts items only at its ticks: they wait while a row is free"),
         "minimumGap": .bug(invariant: "minimumGap", description: "the free-track rule knows no gap and assumes a speed the animation does not have"),
         "finishesOffScreen": .bug(invariant: "finishesOffScreen", description: "the flight ends at x = −w/2, half visible"),
-        "hitTest": .bug(invariant: "hitTestAgreesWithGeometry", description: "the presentation layer moves at (S + w/2)/d, not (S + w)/d: taps hit what the geometry does not"),
+        "hitTest": .bug(invariant: "hitTestAgreesWithGeometry",
+            description: "the presentation layer moves at (S + w/2)/d, not (S + w)/d: taps hit what the geometry does not"),
     ]
 
     package static func modelProperties(merged: Bool) -> [SuiteProperty] {

@@ -65,7 +65,8 @@ package enum FlyScreenRun {
         ///   - log: The screen's event log.
         /// - Returns: The violation, or `nil`.
         /// - Complexity: O(steps + entries) judgements.
-        package mutating func judge(_ rules: EventRules<FlyScreenModel>, _ order: _InvariantOrder, _ configuration: FlyScreenConfiguration, log: [FlyScreenEvent]) -> Violation? {
+        package mutating func judge(_ rules: EventRules<FlyScreenModel>, _ order: _InvariantOrder, _ configuration: FlyScreenConfiguration,
+            log: [FlyScreenEvent]) -> Violation? {
             let c = configuration.judged(seeking: seeks, longestDuration: longestDuration)
             var pass: EventChecker<FlyScreenModel>
             if var old = checker.take() {
@@ -118,12 +119,14 @@ package enum FlyScreenRun {
                 _ = schedule?.insert(id: id, width: width)
                 inserted += 1
             case let .timedInsert(id, width, duration, _):
-                recording.append(.timedInsert(id: id, width: width, duration: duration, time: screen.now, result: screen.insert(id: id, width: width, duration: duration)))
+                recording.append(.timedInsert(id: id, width: width, duration: duration, time: screen.now, result: screen.insert(id: id,
+                    width: width, duration: duration)))
                 _ = schedule?.insert(id: id, width: width, duration: duration)
                 inserted += 1
                 if duration.isFinite { longest = max(longest, duration) }
             case let .sync(id, width, progress, _):
-                recording.append(.sync(id: id, width: width, progress: progress, time: screen.now, result: screen.sync(id: id, width: width, progress: progress)))
+                recording.append(.sync(id: id, width: width, progress: progress, time: screen.now, result: screen.sync(id: id, width: width,
+                    progress: progress)))
                 _ = schedule?.sync(id: id, width: width, progress: progress)
             case let .advance(seconds):
                 try? screen.advance(to: screen.now + seconds)
@@ -209,9 +212,11 @@ package enum FlyScreenRun {
 
     /// The flights so far and the time now, on the play clock, where a pause takes no time (the
     /// incremental log while the workload never paused).
-    static func playClockFlights<S: FlyScreenSimulating>(_ screen: S, _ recording: inout Recording, pausedEver: Bool) -> (flights: [FlyScreenTrace.Flight], now: Double) {
+    static func playClockFlights<S: FlyScreenSimulating>(_ screen: S, _ recording: inout Recording,
+        pausedEver: Bool) -> (flights: [FlyScreenTrace.Flight], now: Double) {
         if pausedEver {
-            let played = FlyScreenTrace(configuration: screen.configuration, steps: recording.steps + [.advance(time: screen.now)], events: screen.events).inPlayTime
+            let played = FlyScreenTrace(configuration: screen.configuration, steps: recording.steps + [.advance(time: screen.now)],
+                events: screen.events).inPlayTime
             return (played.flights, played.endTime)
         }
         recording.log.read(steps: recording.steps, events: screen.events)
@@ -229,16 +234,21 @@ package enum FlyScreenRun {
         for (i, step) in trace.steps.enumerated() {
             switch step {
             case let .insert(id, width, time, result): lines.append("op \(i): t \(n(time)) insert #\(id) w \(n(width)) → \(result)")
-            case let .timedInsert(id, width, duration, time, result): lines.append("op \(i): t \(n(time)) insert #\(id) w \(n(width)) for \(n(duration)) s → \(result)")
-            case let .sync(id, width, progress, time, result): lines.append("op \(i): t \(n(time)) sync #\(id) w \(n(width)) at progress \(n(progress)) → \(result)")
+            case let .timedInsert(id, width, duration, time,
+                result): lines.append("op \(i): t \(n(time)) insert #\(id) w \(n(width)) for \(n(duration)) s → \(result)")
+            case let .sync(id, width, progress, time,
+                result): lines.append("op \(i): t \(n(time)) sync #\(id) w \(n(width)) at progress \(n(progress)) → \(result)")
             case let .advance(time): lines.append("op \(i): advance to t \(n(time))")
             case let .pause(time): lines.append("op \(i): t \(n(time)) pause")
             case let .resume(time): lines.append("op \(i): t \(n(time)) resume")
-            case let .tap(x, y, time, hit, result): lines.append("op \(i): t \(n(time)) tap (\(n(x)), \(n(y))) → hit \(hit.map { "#\($0)" } ?? "nothing"), \(result)")
+            case let .tap(x, y, time, hit,
+                result): lines.append("op \(i): t \(n(time)) tap (\(n(x)), \(n(y))) → hit \(hit.map { "#\($0)" } ?? "nothing"), \(result)")
             }
         }
         let flights = trace.flights.map { f in
-            "#\(f.id) w \(n(f.width))\(f.duration.map { " for \(n($0)) s" } ?? ""): " + (f.syncedAt.map { "synced \(n($0)), row \(f.row!), flying since \(n(f.start!))" }
+            "#\(f.id) w \(n(f.width))\(f.duration.map { " for \(n($0)) s" } ?? ""): " + (f.syncedAt.map { """
+                synced \(n($0)), row \(f.row!), flying since \(n(f.start!))
+                """ }
                 ?? "inserted \(n(f.inserted))" + (f.start.map { ", row \(f.row!) from \(n($0))" } ?? ", never started"))
                 + (f.finish.map { " to \(n($0)) at x \(n(f.finishX!))" } ?? "")
         }

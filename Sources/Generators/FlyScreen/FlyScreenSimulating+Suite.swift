@@ -59,7 +59,8 @@ extension FlyScreenSimulating {
                 // Judged in the configuration the screen reports (an adapter may pin its own
                 // constants), as the trace of the case is.
                 let violation = order.map { recording.judge(rules, $0, screen.configuration, log: screen.events) }
-                    ?? TraceOracle.firstViolation(oracles, in: FlyScreenTrace(configuration: screen.configuration, steps: recording.steps, events: screen.events).judged)
+                    ?? TraceOracle.firstViolation(oracles, in: FlyScreenTrace(configuration: screen.configuration, steps: recording.steps,
+                        events: screen.events).judged)
                 guard let violation else { return Evaluation(violation: nil, frames: frames, labels: workload.labels, description: "") }
                 // The readable case and its picture are made only when a report shows them.
                 let trace = FlyScreenTrace(configuration: screen.configuration, steps: recording.steps, events: screen.events)

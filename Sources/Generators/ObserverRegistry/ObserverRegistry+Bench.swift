@@ -37,7 +37,8 @@ extension ObserverRegistry {
         let rules = EventRules<ObserverRegistry>()
         let all = _InvariantOrder(Array(rules.descriptions.indices))
         let monitor = MainActor.assumeIsolated {
-            EventMonitorBox(EventMonitor(ObserverRegistry.self, configuration: NoConfiguration(), options: MonitorOptions(handler: { _ in }), writer: TraceWriter.json))
+            EventMonitorBox(EventMonitor(ObserverRegistry.self, configuration: NoConfiguration(),
+                options: MonitorOptions(handler: { _ in }), writer: TraceWriter.json))
         }
         return MonitorWorkload(
             name: "observerRegistry", frames: events.count,

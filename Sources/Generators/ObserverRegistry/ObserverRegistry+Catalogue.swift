@@ -5,8 +5,10 @@ extension ObserverRegistry: CataloguedEffect {
     package static var groups: [InvariantGroup<ObserverRegistryTrace>] { Suites.observerRegistry.groups }
 
     package static let publishedBugs: [String: SuiteExpectation] = [
-        "noDuplicates": .bug(invariant: "noDuplicateObservers", description: "keyed by index path: a reused cell shown at a new row before its old row ends is registered twice"),
-        "registeredMatchesDisplayed": .bug(invariant: "registeredMatchesDisplayed", description: "keyed by index path: a new cell at a row still in the array is never observed"),
+        "noDuplicates": .bug(invariant: "noDuplicateObservers",
+            description: "keyed by index path: a reused cell shown at a new row before its old row ends is registered twice"),
+        "registeredMatchesDisplayed": .bug(invariant: "registeredMatchesDisplayed",
+            description: "keyed by index path: a new cell at a row still in the array is never observed"),
         "absentRemovalReported": .bug(invariant: "absentRemovalReported", description: "@try/@catch swallows the failed removal"),
         "teardown": .bug(invariant: "nothingAfterTeardown", description: "the observers are never removed when the list goes away"),
     ]
@@ -16,5 +18,6 @@ extension ObserverRegistry: CataloguedEffect {
     }
 
 
-    package static let sampler = CaseSampler(name: "observer-lifecycle", summary: "display lifecycles of window cells (SPEC §1b)", Gen<LifecycleSequence>.lifecycle())
+    package static let sampler = CaseSampler(name: "observer-lifecycle", summary: "display lifecycles of window cells (SPEC §1b)",
+        Gen<LifecycleSequence>.lifecycle())
 }

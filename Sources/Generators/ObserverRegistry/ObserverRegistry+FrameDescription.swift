@@ -7,7 +7,8 @@ extension FrameDescription {
     /// - Parameter f: The frame.
     /// - Returns: One line.
     package static func describe(_ f: ObserverRegistryTrace.Frame) -> String {
-        "registered \(f.registrations)" + (f.notified.map { $0.isEmpty ? "" : ", notified \($0)" } ?? "") + (f.absentRemovals.map { $0.isEmpty ? "" : ", reported absent \($0)" } ?? "")
+        "registered \(f.registrations)" + (f.notified.map { $0.isEmpty ? "" : ", notified \($0)" } ?? "")
+            + (f.absentRemovals.map { $0.isEmpty ? "" : ", reported absent \($0)" } ?? "")
             + (f.isSuspended == true ? ", suspended" : "")
     }
 }

@@ -11,6 +11,7 @@ extension ParallelWindow {
     /// - Parameter inputCount: How many offsets.
     /// - Returns: The workload.
     package static func benchWorkloads(inputCount: Int) -> [BenchWorkload] {
-        [.updates("ParallelWindow", try! ParallelWindow(configuration: benchConfiguration), BenchWorkload.offsets(in: .parallelWindow(benchConfiguration), count: inputCount)) { $0.imageOffset }]
+        [.updates("ParallelWindow", try! ParallelWindow(configuration: benchConfiguration),
+            BenchWorkload.offsets(in: .parallelWindow(benchConfiguration), count: inputCount)) { $0.imageOffset }]
     }
 }

@@ -5,7 +5,8 @@ extension ParallelWindow: CataloguedEffect {
     package static var groups: [InvariantGroup<ParallelWindowTrace>] { Suites.parallelWindow.groups }
 
     package static let publishedBugs: [String: SuiteExpectation] = [
-        "noGap": .bug(invariant: "noGap", description: "with I = V a coalesced jump into the visible range adds the raw diff, unclamped: the window shows no image"),
+        "noGap": .bug(invariant: "noGap",
+            description: "with I = V a coalesced jump into the visible range adds the raw diff, unclamped: the window shows no image"),
         "pathIndependence": .bug(invariant: "pathIndependence", description: "diff-based updates computed at the previous position drift from the closed form"),
         "robustness": .bug(invariant: "refusedInputKeepsState", description: "no input validation: NaN is accepted"),
     ]
@@ -15,6 +16,7 @@ extension ParallelWindow: CataloguedEffect {
     }
 
 
-    package static let sampler = CaseSampler(name: "parallel-window", summary: "parallel-window geometry and window positions (SPEC §1)", Gen<ScrollCase<ParallelWindowConfiguration>>.parallelWindowCase)
+    package static let sampler = CaseSampler(name: "parallel-window", summary: "parallel-window geometry and window positions (SPEC §1)",
+        Gen<ScrollCase<ParallelWindowConfiguration>>.parallelWindowCase)
 
 }

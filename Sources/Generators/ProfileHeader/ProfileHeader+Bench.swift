@@ -11,6 +11,7 @@ extension ProfileHeader {
     /// - Parameter inputCount: How many offsets.
     /// - Returns: The workload.
     package static func benchWorkloads(inputCount: Int) -> [BenchWorkload] {
-        [.updates("ProfileHeader", try! ProfileHeader(configuration: benchConfiguration), BenchWorkload.offsets(in: .profileHeader(benchConfiguration), count: inputCount)) { $0.blurAlpha }]
+        [.updates("ProfileHeader", try! ProfileHeader(configuration: benchConfiguration),
+            BenchWorkload.offsets(in: .profileHeader(benchConfiguration), count: inputCount)) { $0.blurAlpha }]
     }
 }

@@ -7,7 +7,8 @@ extension ProfileHeader: CataloguedEffect {
     package static let publishedBugs: [String: SuiteExpectation] = [
         "blurAlpha": .bug(invariant: "blurAlpha", description: "the blur alpha is min(1, (o − b)/dW): negative below b"),
         "zOrder": .bug(invariant: "zOrder", description: "the z-order updates only when o ≥ 0: after a fast pull-down the header stays above the avatar"),
-        "pathIndependence": .bug(invariant: "pathIndependence", description: "label and blur update only when o ≥ 0: after a pull-down they keep stale values"),
+        "pathIndependence": .bug(
+            invariant: "pathIndependence", description: "label and blur update only when o ≥ 0: after a pull-down they keep stale values"),
         "robustness": .bug(invariant: "refusedInputKeepsState", description: "no input validation: NaN is accepted"),
     ]
 
@@ -16,6 +17,7 @@ extension ProfileHeader: CataloguedEffect {
     }
 
 
-    package static let sampler = CaseSampler(name: "profile-header", summary: "profile geometry and content offsets (SPEC §5)", Gen<ScrollCase<ProfileHeaderConfiguration>>.profileHeaderCase)
+    package static let sampler = CaseSampler(name: "profile-header", summary: "profile geometry and content offsets (SPEC §5)",
+        Gen<ScrollCase<ProfileHeaderConfiguration>>.profileHeaderCase)
 
 }

@@ -23,7 +23,8 @@ extension ProfileHeader: DeclaredScrollEffect {
 
     public static var invariantGroups: KeyValuePairs<String, [String]>? {
         ["header": ["headerCovers", "blurAlphaInRange"], "avatar": ["avatarShrinksTowardBottom"], "blurAlpha": ["blurAlpha"], "zOrder": ["zOrder"],
-         "pathIndependence": ["pathIndependence"], "continuity": ["continuity"], "robustness": ["refusedInputKeepsState", "finiteInputAccepted", "noNonFiniteOutput"]]
+         "pathIndependence": ["pathIndependence"], "continuity": ["continuity"], "robustness": ["refusedInputKeepsState",
+             "finiteInputAccepted", "noNonFiniteOutput"]]
     }
 
     public static func describe(_ frame: ProfileHeaderFrame) -> String { FrameDescription.describe(frame) }

@@ -11,6 +11,7 @@ extension RollingBanner {
     /// - Parameter inputCount: How many offsets.
     /// - Returns: The workload.
     package static func benchWorkloads(inputCount: Int) -> [BenchWorkload] {
-        [.updates("RollingBanner", RollingBanner(configuration: benchConfiguration), BenchWorkload.offsets(in: .rollingBanner(benchConfiguration), count: inputCount)) { $0.layout.middleImageMinX }]
+        [.updates("RollingBanner", RollingBanner(configuration: benchConfiguration),
+            BenchWorkload.offsets(in: .rollingBanner(benchConfiguration), count: inputCount)) { $0.layout.middleImageMinX }]
     }
 }

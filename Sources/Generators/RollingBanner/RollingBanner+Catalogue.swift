@@ -14,6 +14,7 @@ extension RollingBanner: CataloguedEffect {
     }
 
 
-    package static let sampler = CaseSampler(name: "rolling-banner", summary: "carousel geometry and content offsets (SPEC §3)", Gen<ScrollCase<RollingBannerConfiguration>>.rollingBannerCase)
+    package static let sampler = CaseSampler(name: "rolling-banner", summary: "carousel geometry and content offsets (SPEC §3)",
+        Gen<ScrollCase<RollingBannerConfiguration>>.rollingBannerCase)
 
 }

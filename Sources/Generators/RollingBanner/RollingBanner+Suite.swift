@@ -11,7 +11,8 @@ extension Suites {
 /// groups, and its frames as reports and pictures show them.
 extension RollingBanner: DeclaredScrollEffect {
     public static let configurations = ConfigurationSpace(pins: .rollingBanner, generator: Gen.rollingBannerConfiguration(pins:)) { v in
-        try RollingBannerConfiguration(width: v["width"], portion: v["portion"], imageCount: Int(exactly: v["imageCount"]) ?? -1, initialPage: Int(exactly: v["initialPage"]) ?? -1)
+        try RollingBannerConfiguration(width: v["width"], portion: v["portion"], imageCount: Int(exactly: v["imageCount"]) ?? -1,
+            initialPage: Int(exactly: v["initialPage"]) ?? -1)
     }
 
     public static func range(_ c: RollingBannerConfiguration) -> ScrollRange { ScrollRange.rollingBanner(c) }

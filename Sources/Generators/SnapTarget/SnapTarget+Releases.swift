@@ -108,7 +108,8 @@ extension SnapTarget {
                     labels.insert(throwSeconds[k].label)
                 case 1: t = o
                 default:
-                    t = try stream.drawBool(probability: 0.5) ? p[try stream.drawInt(0, p.count - 1)] : o + Self.otherProposal[try stream.drawInt(0, Self.otherProposal.count - 1)]
+                    t = try stream.drawBool(probability: 0.5) ? p[try stream.drawInt(0,
+                        p.count - 1)] : o + Self.otherProposal[try stream.drawInt(0, Self.otherProposal.count - 1)]
                     labels.insert(LabelSet.Label.otherProposal)
                 }
                 // A release, or two with the same offset and velocity and another proposal (so

@@ -32,7 +32,9 @@ extension BannerHover: DeclaredInvariants {
         @inlinable @inline(__always)
         package func judge(_ x: Context) -> InvariantFailure? {
             let f = x.frame, ratioTol = Tolerance.tol(scale: 1)
-            if !(f.percent >= -ratioTol && f.percent <= 1 + ratioTol) { let (v0, v1) = (x.input, f.percent); return .outOfLine { InvariantFailure("percent left [0, 1]", [.init("o", v0), .init("percent", v1)], margin: .outside(v1, 0, 1, tolerance: ratioTol, unit: "")) } }
+            if !(f.percent >= -ratioTol && f.percent <= 1 + ratioTol) { let (v0, v1) = (x.input,
+                f.percent); return .outOfLine { InvariantFailure("percent left [0, 1]", [.init("o", v0), .init("percent", v1)],
+                margin: .outside(v1, 0, 1, tolerance: ratioTol, unit: "")) } }
             return BannerHover.frameYInRange(x)
         }
     }
@@ -47,7 +49,8 @@ extension BannerHover: DeclaredInvariants {
         let c = x.configuration, f = x.frame
         if !(f.frameY >= c.hoverHeight - c.bannerHeight - x.lengthTolerance && f.frameY <= x.lengthTolerance) {
             let (v0, v1, lower, tol) = (x.input, f.frameY, c.hoverHeight - c.bannerHeight, x.lengthTolerance)
-            return .outOfLine { InvariantFailure("frameY left [T − B, 0]", [.init("o", v0), .init("frameY", v1)], margin: .outside(v1, lower, 0, tolerance: tol)) }
+            return .outOfLine { InvariantFailure("frameY left [T − B, 0]", [.init("o", v0), .init("frameY", v1)], margin: .outside(v1,
+                lower, 0, tolerance: tol)) }
         }
         return nil
     }
@@ -65,11 +68,13 @@ extension BannerHover: DeclaredInvariants {
             let c = x.configuration, f = x.frame, o = x.input
             if !Tolerance.isApproximatelyEqual(f.frameY, c.frameY(o), scale: max(c.scale, o.magnitude)) {
                 let (v0, v1, tol) = (f.frameY, c.frameY(o), Tolerance.tol(scale: max(c.scale, o.magnitude)))
-                return .outOfLine { InvariantFailure("frameY is not −clamp(o) − B", [.init("o", o), .init("frameY", v0), .init("expected", v1)], margin: .off(v0, from: v1, tolerance: tol)) }
+                return .outOfLine { InvariantFailure("frameY is not −clamp(o) − B", [.init("o", o), .init("frameY", v0), .init("expected",
+                    v1)], margin: .off(v0, from: v1, tolerance: tol)) }
             }
             if !Tolerance.isApproximatelyEqual(f.percent, c.percent(o), scale: 1) {
                 let (v0, v1) = (f.percent, c.percent(o))
-                return .outOfLine { InvariantFailure("percent is not 1 − (clamp(o) + B)/(B − T)", [.init("o", o), .init("percent", v0), .init("expected", v1)], margin: .off(v0, from: v1, tolerance: Tolerance.tol(scale: 1), unit: "")) }
+                return .outOfLine { InvariantFailure("percent is not 1 − (clamp(o) + B)/(B − T)", [.init("o", o), .init("percent", v0),
+                    .init("expected", v1)], margin: .off(v0, from: v1, tolerance: Tolerance.tol(scale: 1), unit: "")) }
             }
             return nil
         }
@@ -89,7 +94,9 @@ extension BannerHover: DeclaredInvariants {
             guard !x.frame.percent.isNaN else { return nil }
             let expected = x.configuration.edge(percent: x.frame.percent)
             guard x.frame.edge != expected else { return nil }
-            let (v0, v1, v2) = (x.frame.edge.rawValue, x.input, x.frame.percent); return .outOfLine { InvariantFailure("edge says \(v0) but the percent is \(expected.rawValue)", [.init("o", v1), .init("percent", v2)]) }
+            let (v0, v1, v2) = (x.frame.edge.rawValue, x.input,
+                x.frame.percent); return .outOfLine { InvariantFailure("edge says \(v0) but the percent is \(expected.rawValue)",
+                [.init("o", v1), .init("percent", v2)]) }
         }
     }
 
@@ -136,11 +143,13 @@ extension BannerHover: DeclaredInvariants {
             let c = x.configuration, f = x.frame, d = (x.input - a.input).magnitude, tol = x.stepTolerance
             if (f.frameY - a.frame.frameY).magnitude > d + tol {
                 let (v0, v1) = (f.frameY, a.frame.frameY)
-                return .outOfLine { InvariantFailure("frameY jumped further than the offset moved", [.init("do", d), .init("dFrameY", v0 - v1)], margin: .beyond((v0 - v1).magnitude, bound: d, tolerance: tol)) }
+                return .outOfLine { InvariantFailure("frameY jumped further than the offset moved", [.init("do", d), .init("dFrameY",
+                    v0 - v1)], margin: .beyond((v0 - v1).magnitude, bound: d, tolerance: tol)) }
             }
             if (f.percent - a.frame.percent).magnitude > d / (c.bannerHeight - c.hoverHeight) + tol {
                 let (v0, v1, bound) = (f.percent, a.frame.percent, d / (c.bannerHeight - c.hoverHeight))
-                return .outOfLine { InvariantFailure("percent jumped further than |Δo|/(B − T)", [.init("do", d), .init("dPercent", v0 - v1)], margin: .beyond((v0 - v1).magnitude, bound: bound, tolerance: tol, unit: "")) }
+                return .outOfLine { InvariantFailure("percent jumped further than |Δo|/(B − T)", [.init("do", d), .init("dPercent",
+                    v0 - v1)], margin: .beyond((v0 - v1).magnitude, bound: bound, tolerance: tol, unit: "")) }
             }
             return nil
         }

@@ -28,12 +28,14 @@ extension BannerHover {
         public func judge(_ x: Context) -> InvariantFailure? {
             let f = x.frame, o = x.input, ratioTol = Tolerance.tol(scale: 1)
             if !(f.percent >= range.lowerBound - ratioTol && f.percent <= range.upperBound + ratioTol) {
-                let v0 = f.percent; return .outOfLine { InvariantFailure("percent left its declared range", [.init("o", o), .init("percent", v0), .init("lower", range.lowerBound), .init("upper", range.upperBound)],
+                let v0 = f.percent; return .outOfLine { InvariantFailure("percent left its declared range", [.init("o", o), .init("percent",
+                    v0), .init("lower", range.lowerBound), .init("upper", range.upperBound)],
                     margin: .outside(v0, range.lowerBound, range.upperBound, tolerance: ratioTol, unit: "")) }
             }
             if let failure = BannerHover.frameYInRange(x) { return failure }
             if let p = x.previous, o != p.input, (f.percent - p.frame.percent) * (o > p.input ? 1 : -1) > ratioTol {
-                let (v0, v1, v2) = (p.input, p.frame.percent, f.percent); return .outOfLine { InvariantFailure("percent moved with the offset: it must fall as the offset rises",
+                let (v0, v1, v2) = (p.input, p.frame.percent,
+                    f.percent); return .outOfLine { InvariantFailure("percent moved with the offset: it must fall as the offset rises",
                                         [.init("previousO", v0), .init("o", o), .init("previousPercent", v1), .init("percent", v2)]) }
             }
             return nil

@@ -13,7 +13,8 @@ package enum BannerHoverPicture {
     package static func svg(_ trace: BannerHoverTrace, violation: Violation?) -> String {
         let c = trace.configuration
         let panels = Panels(stepCount: trace.steps.count, violation: violation)
-        let frames: [(i: Int, o: Double, f: BannerHoverFrame?)] = panels.frames.map { i in i < 0 ? (i, trace.initialInput, trace.initial) : (i, trace.steps[i].input, trace.steps[i].output) }
+        let frames: [(i: Int, o: Double, f: BannerHoverFrame?)] = panels.frames.map { i in i < 0 ? (i, trace.initialInput,
+            trace.initial) : (i, trace.steps[i].input, trace.steps[i].output) }
         let step = 56.0, left = 80.0, top = 90.0, h1 = 160.0, h2 = 120.0, gap = 40.0
         let width = max(560, left + Double(frames.count) * step + 40)
         var svg = SVG(width: width, height: top + h1 + gap + h2 + 90)
@@ -63,10 +64,12 @@ package enum BannerHoverPicture {
             if i == violation?.frame {
                 svg.line(x(k), top - 4, x(k), top2 + h2 + 4, stroke: Palette.violation, width: 1.5, dash: true)
                 svg.text(x(k), top - 8, "✗ here", size: 11, fill: Palette.violation, anchor: "middle", bold: true)
-                svg.rect(x(k) - step / 2, top - 2, step, top2 + h2 - top + 4, fill: Palette.violation, stroke: Palette.violation, opacity: 0.06, id: "violating-frame")
+                svg.rect(x(k) - step / 2, top - 2, step, top2 + h2 - top + 4, fill: Palette.violation, stroke: Palette.violation,
+                    opacity: 0.06, id: "violating-frame")
             }
         }
-        legend(&svg, y: top2 + h2 + 44, [("offset o", Palette.series[0]), ("frameY", Palette.series[1]), ("percent", Palette.series[4]), ("eps band: expanded", Palette.series[2]), ("eps band: collapsed", Palette.series[3])])
+        legend(&svg, y: top2 + h2 + 44, [("offset o", Palette.series[0]), ("frameY", Palette.series[1]), ("percent", Palette.series[4]),
+            ("eps band: expanded", Palette.series[2]), ("eps band: collapsed", Palette.series[3])])
         panels.leftOut(&svg)
         return svg.document
     }

@@ -35,7 +35,8 @@ public struct TraceOracle<Trace>: Sendable {
     ///   - level: Its level.
     ///   - checker: The checker's type and the invariant's index there, or `nil`.
     ///   - check: The checker run over a trace with this invariant alone.
-    init(_ name: String, _ section: String, _ summary: String, level: InvariantLevel, checker: (type: ObjectIdentifier, index: Int)?, check: @escaping @Sendable (Trace) -> Violation?) {
+    init(_ name: String, _ section: String, _ summary: String, level: InvariantLevel, checker: (type: ObjectIdentifier, index: Int)?,
+        check: @escaping @Sendable (Trace) -> Violation?) {
         self.name = name
         self.section = section
         self.summary = summary
@@ -82,7 +83,8 @@ extension TraceOracle {
             let s = scale(trace.configuration)
             var previous: (input: Double, frame: F)?
             for (index, input, frame) in trace.accepted {
-                let context = FrameContext(configuration: trace.configuration, index: index, input: input, frame: frame, previousInput: previous?.input ?? 0, previousFrame: previous?.frame, scale: s)
+                let context = FrameContext(configuration: trace.configuration, index: index, input: input, frame: frame,
+                    previousInput: previous?.input ?? 0, previousFrame: previous?.frame, scale: s)
                 if let failure = invariant.judge(context) { return failure.violation(of: invariant.name, section: section, frame: index) }
                 previous = (input, frame)
             }

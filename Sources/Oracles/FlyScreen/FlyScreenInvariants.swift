@@ -175,7 +175,8 @@ package enum FlyScreenInvariants {
     /// hitTestAgreesWithGeometry: whether a tap at `(x, y)` at `t` is inside a flight on `row`,
     /// its rectangle and its time on screen narrowed by margins `m` and `mt` (negative:
     /// widened). Widened by the tolerances it says a hit is possible; narrowed, that it is sure.
-    package static func tap(_ f: Flight, row: Int, x px: Double, y py: Double, at t: Double, inside m: Double, _ mt: Double, _ c: FlyScreenConfiguration) -> Bool {
+    package static func tap(_ f: Flight, row: Int, x px: Double, y py: Double, at t: Double, inside m: Double, _ mt: Double,
+        _ c: FlyScreenConfiguration) -> Bool {
         let left = c.screenWidth - (c.screenWidth + f.width) / f.duration * (t - f.start), top = Double(row) * c.rowHeight
         return t >= f.appeared + mt && t < f.due - mt && px >= left + m && px < left + f.width - m && py >= top + m && py < top + c.rowHeight - m
     }
@@ -188,7 +189,8 @@ package enum FlyScreenInvariants {
     /// nothingLeftWaiting: when a wait from `inserted` to `waitEnd` first shows as a whole
     /// flight duration (and its tolerance) spent while the screen was empty: the first empty
     /// stretch (in order) it waited through that long, the moment that much of it had passed.
-    package static func emptyWait(inserted: Double, until waitEnd: Double, tolerance: Double, in empty: some Sequence<(Double, Double)>, _ c: FlyScreenConfiguration) -> Double? {
+    package static func emptyWait(inserted: Double, until waitEnd: Double, tolerance: Double, in empty: some Sequence<(Double, Double)>,
+        _ c: FlyScreenConfiguration) -> Double? {
         for gap in empty where gap.1 > inserted && gap.0 < waitEnd {
             let from = max(gap.0, inserted), to = min(gap.1, waitEnd)
             if waitedTooLong(to - from, c, tolerance: tolerance) { return from + c.duration + tolerance }
@@ -235,14 +237,16 @@ extension FlyScreenEvent {
     /// The item the entry is about.
     package var id: Int {
         switch self {
-        case let .inserted(id, _, _), let .refused(id, _, _), let .started(id, _, _), let .synced(id, _, _, _), let .finished(id, _, _, _), let .liked(id, _): id
+        case let .inserted(id, _, _), let .refused(id, _, _), let .started(id, _, _), let .synced(id, _, _, _), let .finished(id, _, _,
+            _), let .liked(id, _): id
         }
     }
 
     /// When it happened, in virtual time.
     package var time: Double {
         switch self {
-        case let .inserted(_, _, time), let .refused(_, _, time), let .started(_, _, time), let .synced(_, _, time, _), let .finished(_, _, time, _), let .liked(_, time): time
+        case let .inserted(_, _, time), let .refused(_, _, time), let .started(_, _, time), let .synced(_, _, time, _), let .finished(_, _,
+            time, _), let .liked(_, time): time
         }
     }
 }

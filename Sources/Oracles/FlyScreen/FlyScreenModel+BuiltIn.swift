@@ -42,5 +42,8 @@ extension FlyScreenModel: BuiltInEffect {
     }
 
     /// The note on a trace that seeks.
-    package static let seekNote = "the trace seeks, which SPEC §4's schedule does not define: fifoStartOrder and exactSchedule do not judge it, nothingLost does not judge when an unstarted item was due; every safety invariant judges it"
+    package static let seekNote = """
+        the trace seeks, which SPEC §4's schedule does not define: fifoStartOrder and exactSchedule do not judge it, nothingLost does not judge \
+        when an unstarted item was due; every safety invariant judges it
+        """
 }

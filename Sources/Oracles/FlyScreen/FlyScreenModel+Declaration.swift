@@ -39,7 +39,8 @@ extension FlyScreenModel: DeclaredEventInvariants {
     public static func restart(_ world: inout FlyScreenWorld, for configuration: FlyScreenConfiguration) { world.restart(configuration: configuration) }
 
     /// A rule's failure: its text and numbers, at the operation it names.
-    static func failure(_ text: String, _ values: KeyValuePairs<String, Double>, at frame: Int, section: String? = nil, margin: Violation.Margin? = nil) -> InvariantFailure {
+    static func failure(_ text: String, _ values: KeyValuePairs<String, Double>, at frame: Int, section: String? = nil,
+        margin: Violation.Margin? = nil) -> InvariantFailure {
         InvariantFailure(text, values.map { Violation.Value($0.key, $0.value) }, margin: margin).at(frame: frame, section: section)
     }
 }

@@ -33,7 +33,8 @@ extension EventMonitor where Effect == FlyScreenModel {
     ///     file, printed).
     /// - Complexity: O(rules²) once.
     public init(
-        configuration: FlyScreenConfiguration, seeks: Bool = false, longestDuration: Double? = nil, level: InvariantLevel? = nil, options: MonitorOptions = MonitorOptions()
+        configuration: FlyScreenConfiguration, seeks: Bool = false, longestDuration: Double? = nil, level: InvariantLevel? = nil,
+            options: MonitorOptions = MonitorOptions()
     ) {
         self.init(FlyScreenModel.self, configuration: configuration.judged(seeking: seeks, longestDuration: longestDuration), level: level, options: options) {
             TraceWriter.json(FlyScreenTrace($0))

@@ -51,7 +51,8 @@ extension FlyScreenModel: TraceFileFormat {
                     id: try i.field("id").int(), width: try i.field("width").real(), duration: try own.real(), time: try i.field("time").number(),
                     result: try i.field("result").oneOf(results))
             } else {
-                return .insert(id: try i.field("id").int(), width: try i.field("width").real(), time: try i.field("time").number(), result: try i.field("result").oneOf(results))
+                return .insert(id: try i.field("id").int(), width: try i.field("width").real(), time: try i.field("time").number(),
+                    result: try i.field("result").oneOf(results))
             }
         } else if let y = try step.optional("sync") {
             return .sync(
@@ -85,7 +86,8 @@ extension FlyScreenModel: TraceFileFormat {
         if let s = try event.optional("started") {
             return .started(id: try s.field("id").int(), row: try s.field("row").int(), time: try s.field("time").real())
         } else if let y = try event.optional("synced") {
-            return .synced(id: try y.field("id").int(), row: try y.field("row").int(), time: try y.field("time").real(), progress: try y.field("progress").real())
+            return .synced(id: try y.field("id").int(), row: try y.field("row").int(), time: try y.field("time").real(),
+                progress: try y.field("progress").real())
         } else if let f = try event.optional("finished") {
             return .finished(id: try f.field("id").int(), row: try f.field("row").int(), time: try f.field("time").real(), x: try f.field("x").real())
         } else if let l = try event.optional("liked") {
@@ -144,7 +146,9 @@ struct LogOrder {
     mutating func read(_ event: FlyScreenEvent, _ r: Reader) throws(TraceFormatError) -> FlyScreenEvent {
         let f = Violation.format
         if event.time < latest - margin {
-            throw r.fail("t \(f(event.time)) runs back from t \(f(latest)) before it by more than a moment's tolerance (\(f(margin)) s): a log is in time order")
+            throw r.fail("""
+                t \(f(event.time)) runs back from t \(f(latest)) before it by more than a moment's tolerance (\(f(margin)) s): a log is in time order
+                """)
         }
         if event.time > latest, event.time.isFinite { latest = event.time }
         return event
@@ -190,9 +194,11 @@ extension TraceWriter {
             case let .insert(id, width, time, result):
                 return object([("insert", object([("id", "\(id)"), ("width", n(width)), ("time", n(time)), ("result", answer(result))]))])
             case let .timedInsert(id, width, duration, time, result):
-                return object([("insert", object([("id", "\(id)"), ("width", n(width)), ("duration", n(duration)), ("time", n(time)), ("result", answer(result))]))])
+                return object([("insert", object([("id", "\(id)"), ("width", n(width)), ("duration", n(duration)), ("time", n(time)),
+                    ("result", answer(result))]))])
             case let .sync(id, width, progress, time, result):
-                return object([("sync", object([("id", "\(id)"), ("width", n(width)), ("progress", n(progress)), ("time", n(time)), ("result", answer(result))]))])
+                return object([("sync", object([("id", "\(id)"), ("width", n(width)), ("progress", n(progress)), ("time", n(time)),
+                    ("result", answer(result))]))])
             case let .advance(time):
                 return object([("advance", n(time))])
             case let .pause(time):
@@ -211,12 +217,14 @@ extension TraceWriter {
         let events = trace.events.compactMap { event -> String? in
             switch event {
             case let .started(id, row, time): object([("started", object([("id", "\(id)"), ("row", "\(row)"), ("time", n(time))]))])
-            case let .synced(id, row, time, progress): object([("synced", object([("id", "\(id)"), ("row", "\(row)"), ("time", n(time)), ("progress", n(progress))]))])
+            case let .synced(id, row, time, progress): object([("synced", object([("id", "\(id)"), ("row", "\(row)"), ("time", n(time)),
+                ("progress", n(progress))]))])
             case let .finished(id, row, time, x): object([("finished", object([("id", "\(id)"), ("row", "\(row)"), ("time", n(time)), ("x", n(x))]))])
             case let .liked(id, time): object([("liked", object([("id", "\(id)"), ("time", n(time))]))])
             case .inserted, .refused: nil
             }
         }
-        return header(FlyScreenModel.effectName, prelude: trace.prelude) + ",\n\"configuration\": " + configuration + ",\n\"steps\": " + list(steps) + ",\n\"events\": " + list(events) + "\n}\n"
+        return header(FlyScreenModel.effectName,
+            prelude: trace.prelude) + ",\n\"configuration\": " + configuration + ",\n\"steps\": " + list(steps) + ",\n\"events\": " + list(events) + "\n}\n"
     }
 }

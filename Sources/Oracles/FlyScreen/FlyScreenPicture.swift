@@ -35,7 +35,10 @@ package enum FlyScreenPicture {
         }
         let axisY = top + Double(shownRows) * (panel + gap)
         var svg = SVG(width: left + plotWidth + 40, height: axisY + 70)
-        svg.title("Fly screen: S = \(fmt(s)) pt, \(c.rows) \(c.rows == 1 ? "row" : "rows") of \(fmt(c.rowHeight)) pt, d = \(fmt(c.duration)) s, g = \(fmt(c.minimumGap)) pt, capacity \(c.capacity.map { "\($0)" } ?? "unbounded")", violation)
+        svg.title("""
+            Fly screen: S = \(fmt(s)) pt, \(c.rows) \(c.rows == 1 ? "row" : "rows") of \(fmt(c.rowHeight)) pt, d = \(fmt(c.duration)) s, g = \
+            \(fmt(c.minimumGap)) pt, capacity \(c.capacity.map { "\($0)" } ?? "unbounded")
+            """, violation)
         for row in 0..<shownRows {
             svg.rect(left, y(row, s + widest), plotWidth, panel, fill: "#f7f7f7")
             svg.line(left, y(row, s), left + plotWidth, y(row, s), stroke: "#999", dash: true)
@@ -46,7 +49,8 @@ package enum FlyScreenPicture {
             if c.minimumGap > 0 {
                 // An item's tail must be below this line before the next item may start on its row.
                 svg.line(left, y(row, s - c.minimumGap), left + plotWidth, y(row, s - c.minimumGap), stroke: Palette.series[3], dash: true)
-                svg.text(left + plotWidth - 2, y(row, s - c.minimumGap) + 11, "S − g (minimum gap \(fmt(c.minimumGap)) pt)", size: 8, fill: Palette.series[3], anchor: "end")
+                svg.text(left + plotWidth - 2, y(row, s - c.minimumGap) + 11, "S − g (minimum gap \(fmt(c.minimumGap)) pt)", size: 8,
+                    fill: Palette.series[3], anchor: "end")
             }
         }
         svg.line(left, axisY, left + plotWidth, axisY, stroke: "#666")
@@ -55,7 +59,8 @@ package enum FlyScreenPicture {
             svg.line(x(t), axisY, x(t), axisY + 4, stroke: "#666")
             svg.text(x(t), axisY + 16, fmt(t), size: 9, fill: "#666", anchor: "middle")
         }
-        svg.text(left + plotWidth, axisY + 30, "\(clock.isEmpty ? "virtual time" : "play time, pauses removed") (s); t_end = \(fmt(end)) s; screen x in pt", size: 10, fill: "#666", anchor: "end")
+        svg.text(left + plotWidth, axisY + 30,
+            "\(clock.isEmpty ? "virtual time" : "play time, pauses removed") (s); t_end = \(fmt(end)) s; screen x in pt", size: 10, fill: "#666", anchor: "end")
         for pause in clock.pauses {
             let at = x(clock.play(pause.start))
             svg.line(at, top - 4, at, axisY, stroke: Palette.series[3], width: 1.5)
@@ -73,10 +78,12 @@ package enum FlyScreenPicture {
             let colour = involved.contains(f.id) ? Palette.violation : Palette.series[k % 3]
             func edge(_ t: Double) -> Double { c.position(of: f.item, at: t) }
             let from = f.appeared.map { max($0, start) } ?? start
-            svg.polygon([(x(from), y(row, edge(from))), (x(from), y(row, edge(from) + f.width)), (x(stop), y(row, edge(stop) + f.width)), (x(stop), y(row, edge(stop)))],
+            svg.polygon([(x(from), y(row, edge(from))), (x(from), y(row, edge(from) + f.width)), (x(stop), y(row, edge(stop) + f.width)),
+                (x(stop), y(row, edge(stop)))],
                         fill: colour, opacity: f.finish == nil ? 0.3 : 0.6, stroke: colour)
             if f.syncedAt != nil { svg.line(x(from), y(row, edge(from)), x(from), y(row, edge(from) + f.width), stroke: "#222", width: 2.5) }
-            labels.append((x(from) + 2, y(row, edge(from) + f.width) - 3, "#\(f.id)\(f.syncedAt == nil ? "" : " (synced)")", 9, colour, true, involved.contains(f.id)))
+            labels.append((x(from) + 2, y(row, edge(from) + f.width) - 3, "#\(f.id)\(f.syncedAt == nil ? "" : " (synced)")", 9, colour,
+                true, involved.contains(f.id)))
             if let fx = f.finishX, let finish = f.finish, fx.isFinite, finish.isFinite {
                 svg.circle(x(finish), y(row, fx), 3, fill: fx + f.width == 0 ? "#222" : Palette.violation)
             }
@@ -97,13 +104,15 @@ package enum FlyScreenPicture {
                 hidden += 1
             }
         }
-        if hidden > 0 { svg.text(left, axisY + 30, "\(hidden) label\(hidden == 1 ? "" : "s") left out where \(hidden == 1 ? "it" : "they") would overlap", size: 9, fill: "#666") }
+        if hidden > 0 { svg.text(left, axisY + 30,
+            "\(hidden) label\(hidden == 1 ? "" : "s") left out where \(hidden == 1 ? "it" : "they") would overlap", size: 9, fill: "#666") }
         if let v = violation, trace.steps.indices.contains(v.frame) {
             let t = trace.steps[v.frame].time
             svg.line(x(t), top - 8, x(t), axisY, stroke: Palette.violation, width: 1.5, dash: true)
             svg.text(x(t), top - 12, "✗ op \(v.frame)", size: 11, fill: Palette.violation, anchor: "middle", bold: true, id: "violating-frame")
         }
-        legend(&svg, y: axisY + 40, [("item: left and right edge over time", Palette.series[0]), ("still flying at t_end", "#bbbbbb"), ("involved in the violation", Palette.violation), ("finish point (black at x = −w)", "#222222")])
+        legend(&svg, y: axisY + 40, [("item: left and right edge over time", Palette.series[0]), ("still flying at t_end", "#bbbbbb"),
+            ("involved in the violation", Palette.violation), ("finish point (black at x = −w)", "#222222")])
         return svg.document
     }
 }

@@ -24,7 +24,8 @@ public struct FlyScreenTrace: Sendable {
         /// When the step happened.
         public var time: Double {
             switch self {
-            case let .insert(_, _, time, _), let .timedInsert(_, _, _, time, _), let .sync(_, _, _, time, _), let .advance(time), let .pause(time), let .resume(time),
+            case let .insert(_, _, time, _), let .timedInsert(_, _, _, time, _), let .sync(_, _, _, time,
+                _), let .advance(time), let .pause(time), let .resume(time),
                  let .tap(_, _, time, _, _):
                 time
             }
@@ -189,7 +190,8 @@ extension FlyScreenTrace {
     /// - Complexity: O(events + entries).
     public init(_ trace: EventTrace<FlyScreenConfiguration, FlyScreenWorld, FlyScreenAnswer>) {
         self.init(
-            configuration: trace.configuration.judged(seeking: false), steps: zip(trace.events, trace.frames).map { FlyScreenTrace.Step($0, $1) }, events: trace.log)
+            configuration: trace.configuration.judged(seeking: false), steps: zip(trace.events, trace.frames).map { FlyScreenTrace.Step($0,
+                $1) }, events: trace.log)
         judgedAsSeeking = trace.configuration.seeks
         prelude = trace.prelude
     }

@@ -248,7 +248,8 @@ public struct FlyScreenWorld: EventWorld {
         switch event {
         case let .insert(id, width, _): accepted = name(id, index, accepts: Self.accepts(answer), width, own: nil, at: t, bySync: false)
         case let .sync(id, width, _, _): accepted = name(id, index, accepts: Self.accepts(answer), width, own: nil, at: t, bySync: true)
-        case let .timedInsert(id, width, own, _): accepted = name(id, index, accepts: Self.accepts(answer), width, own: own == duration ? nil : own, at: t, bySync: false)
+        case let .timedInsert(id, width, own, _): accepted = name(id, index, accepts: Self.accepts(answer), width,
+            own: own == duration ? nil : own, at: t, bySync: false)
         default: break
         }
         change = .operation(accepted: accepted)

@@ -33,7 +33,8 @@ extension ObserverRegistry: DeclaredEventInvariants {
             while k < cells.count {
                 if cells[k - 1] == cells[k] {
                     let (event, twice) = (x.event, cells[k])
-                    return .outOfLine { InvariantFailure("after \(event), \(twice) is registered twice: its image would move at double speed", [.init("cell", Double(twice.rawValue))]) }
+                    return .outOfLine { InvariantFailure("after \(event), \(twice) is registered twice: its image would move at double speed", [.init("cell",
+                        Double(twice.rawValue))]) }
                 }
                 k += 1
             }
@@ -64,7 +65,8 @@ extension ObserverRegistry: DeclaredEventInvariants {
         @inlinable @inline(__always) package func judge(_ x: Context) -> InvariantFailure? {
             let cells = x.frame.registrationList, display = x.world
             // Without building sets when the registrations are a sorted set of displayed cells.
-            if display.suspended ? cells.isEmpty : cells.count == display.cells.count && cells.isStrictlyIncreasing && cells.allSatisfy({ display.cells[$0] != nil }) {
+            if display.suspended ? cells.isEmpty : cells.count == display.cells.count && cells.isStrictlyIncreasing
+                && cells.allSatisfy({ display.cells[$0] != nil }) {
                 return nil
             }
             return Self.mismatch(x.event, cells, display)
@@ -76,7 +78,8 @@ extension ObserverRegistry: DeclaredEventInvariants {
             guard registered != expected else { return nil }
             let missing = expected.subtracting(registered).sorted(), extra = registered.subtracting(expected).sorted()
             return InvariantFailure(
-                "after \(event): " + [missing.isEmpty ? nil : "displayed but not observed: \(missing)", extra.isEmpty ? nil : "observed but \(display.suspended ? "suspended" : "not displayed"): \(extra)"]
+                "after \(event): " + [missing.isEmpty ? nil : "displayed but not observed: \(missing)",
+                    extra.isEmpty ? nil : "observed but \(display.suspended ? "suspended" : "not displayed"): \(extra)"]
                     .compactMap { $0 }.joined(separator: "; "))
         }
     }
@@ -105,9 +108,11 @@ extension ObserverRegistry: DeclaredEventInvariants {
         @usableFromInline static func mismatch(_ event: DisplayEvent, _ frame: ObserverRegistryOutputs) -> InvariantFailure? {
             guard let notified = frame.notifiedList else { return nil }
             let registrations = frame.registrationList
-            let expected = event != .offsetChanged ? CellList() : registrations.isStrictlyIncreasing ? registrations : CellList(sorting: Array(Set(registrations)))
+            let expected = event != .offsetChanged ? CellList()
+                : registrations.isStrictlyIncreasing ? registrations : CellList(sorting: Array(Set(registrations)))
             guard notified != expected else { return nil }
-            return InvariantFailure("after \(event): notified \(notified), expected \(expected)", [.init("notifications", Double(notified.count)), .init("observers", Double(expected.count))])
+            return InvariantFailure("after \(event): notified \(notified), expected \(expected)", [.init("notifications",
+                Double(notified.count)), .init("observers", Double(expected.count))])
         }
     }
 

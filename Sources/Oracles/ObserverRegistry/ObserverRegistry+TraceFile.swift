@@ -23,7 +23,10 @@ extension ObserverRegistry: TraceFileFormat {
         } else if let d = try e.optional("didEndDisplaying") {
             event = .didEndDisplaying(cell: CellID(try d.field("cell").int()), row: try d.field("row").int())
         } else {
-            throw e.fail("expected \"reloadData\", \"suspendAll\", \"resumeAll\", \"teardown\", \"offsetChanged\", {\"willDisplay\": …} or {\"didEndDisplaying\": …}")
+            throw e.fail("""
+                expected \"reloadData\", \"suspendAll\", \"resumeAll\", \"teardown\", \"offsetChanged\", {\"willDisplay\": …} or \
+                {\"didEndDisplaying\": …}
+                """)
         }
         // Absent means "not recorded, not judged"; present means judged.
         return (event, ObserverRegistryTrace.Frame(

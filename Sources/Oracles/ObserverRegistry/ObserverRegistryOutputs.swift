@@ -43,7 +43,11 @@ public struct ObserverRegistryOutputs: Hashable, Sendable {
     public var notified: [CellID]? {
         get { notifiedList.map { Array($0) } }
         set {
-            if let newValue { recorded.insert(.notified); lists.notifiedList = CellList(sorting: newValue) } else { recorded.remove(.notified); lists.notifiedList = CellList() }
+            if let newValue {
+                recorded.insert(.notified); lists.notifiedList = CellList(sorting: newValue)
+            } else {
+                recorded.remove(.notified); lists.notifiedList = CellList()
+            }
         }
     }
 
@@ -51,7 +55,11 @@ public struct ObserverRegistryOutputs: Hashable, Sendable {
     public var absentRemovals: [CellID]? {
         get { absentList.map { Array($0) } }
         set {
-            if let newValue { recorded.insert(.absentRemovals); lists.absentList = CellList(sorting: newValue) } else { recorded.remove(.absentRemovals); lists.absentList = CellList() }
+            if let newValue {
+                recorded.insert(.absentRemovals); lists.absentList = CellList(sorting: newValue)
+            } else {
+                recorded.remove(.absentRemovals); lists.absentList = CellList()
+            }
         }
     }
 

@@ -52,10 +52,12 @@ package enum ObserverRegistryPicture {
                 if count > 1 { svg.text(x + column - 18, y + rowHeight / 2 + 14, "×\(count)", size: 8, fill: Palette.violation, anchor: "middle") }
             }
             if i == violation?.frame {
-                svg.rect(x - 2, top - 56, column, Double(cells.count) * rowHeight + 60, fill: "none", stroke: Palette.violation, dash: true, id: "violating-frame")
+                svg.rect(x - 2, top - 56, column, Double(cells.count) * rowHeight + 60, fill: "none", stroke: Palette.violation, dash: true,
+                    id: "violating-frame")
             }
         }
-        legend(&svg, y: top + Double(max(cells.count, 1)) * rowHeight + 16, [("displayed (row)", Palette.window), ("registered observer", Palette.image), ("registered twice", Palette.violation), ("suspended", "#bbbbbb")])
+        legend(&svg, y: top + Double(max(cells.count, 1)) * rowHeight + 16, [("displayed (row)", Palette.window), ("registered observer",
+            Palette.image), ("registered twice", Palette.violation), ("suspended", "#bbbbbb")])
         svg.leftOut(shown, of: trace.events.count, noun: "events")
         return svg.document
     }

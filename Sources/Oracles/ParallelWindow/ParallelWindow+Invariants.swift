@@ -63,7 +63,9 @@ extension ParallelWindow: DeclaredInvariants {
             let expected: Double? = t >= v - c.windowHeight ? v - c.imageHeight : t <= 0 ? 0 : nil
             guard let expected, !Tolerance.isApproximatelyEqual(x.frame.imageTop, expected, scale: max(c.scale, t.magnitude)) else { return nil }
             let v0 = x.frame.imageTop, tol = Tolerance.tol(scale: max(c.scale, t.magnitude)); return .outOfLine { InvariantFailure(
-                t <= 0 ? "leaving at the top, the image's top must sit on the viewport's top" : "entering at the bottom, the image's bottom must sit on the viewport's bottom",
+                t <= 0 ? "leaving at the top, the image's top must sit on the viewport's top" : """
+                    entering at the bottom, the image's bottom must sit on the viewport's bottom
+                    """,
                 [.init("t", t), .init("T", v0), .init("expected", expected)], margin: .off(v0, from: expected, tolerance: tol)) }
         }
     }
@@ -80,7 +82,8 @@ extension ParallelWindow: DeclaredInvariants {
             guard t >= 0 && t <= c.viewportHeight - w else { return nil }
             let y = x.frame.imageOffset, tol = x.lengthTolerance
             guard y > tol || y < w - c.imageHeight - tol else { return nil }
-            let v0 = c.imageHeight; return .outOfLine { InvariantFailure("imageOffset left [W − I, 0] while the window is fully visible", [.init("t", t), .init("y", y), .init("W - I", w - v0)],
+            let v0 = c.imageHeight; return .outOfLine { InvariantFailure("imageOffset left [W − I, 0] while the window is fully visible",
+                [.init("t", t), .init("y", y), .init("W - I", w - v0)],
                 margin: .outside(y, w - v0, 0, tolerance: tol)) }
         }
     }
@@ -97,7 +100,8 @@ extension ParallelWindow: DeclaredInvariants {
         package func judge(_ x: Context) -> InvariantFailure? {
             let c = x.configuration, t = x.input, expected = c.imageOffset(windowTop: t)
             if Tolerance.isApproximatelyEqual(x.frame.imageOffset, expected, scale: max(c.scale, t.magnitude)) { return nil }
-            let v0 = x.frame.imageOffset, tol = Tolerance.tol(scale: max(c.scale, t.magnitude)); return .outOfLine { InvariantFailure("imageOffset depends on the path: it differs from the closed form at this t",
+            let v0 = x.frame.imageOffset, tol = Tolerance.tol(scale: max(c.scale,
+                t.magnitude)); return .outOfLine { InvariantFailure("imageOffset depends on the path: it differs from the closed form at this t",
                                     [.init("t", t), .init("y", v0), .init("closedForm", expected)], margin: .off(v0, from: expected, tolerance: tol)) }
         }
     }
@@ -117,11 +121,13 @@ extension ParallelWindow: DeclaredInvariants {
             let c = x.configuration, dt = x.input - a.input, dT = x.frame.imageTop - a.frame.imageTop, tol = x.stepTolerance
             let direction: Double = c.imageHeight < c.viewportHeight ? 1 : c.imageHeight > c.viewportHeight ? -1 : 0
             if dT.magnitude > c.lipschitzBound * dt.magnitude + tol {
-                let v0 = c.lipschitzBound; return .outOfLine { InvariantFailure("the image moved more than L·|dt| between two inputs", [.init("dt", dt), .init("dT", dT), .init("L", v0)],
+                let v0 = c.lipschitzBound; return .outOfLine { InvariantFailure("the image moved more than L·|dt| between two inputs",
+                    [.init("dt", dt), .init("dT", dT), .init("L", v0)],
                     margin: .beyond(dT.magnitude, bound: v0 * dt.magnitude, tolerance: tol)) }
             }
             if direction == 0 ? dT.magnitude > tol : direction * dT * (dt >= 0 ? 1 : -1) < -tol {
-                return .outOfLine { InvariantFailure("T moved against its direction (I \(direction > 0 ? "<" : direction < 0 ? ">" : "=") V)", [.init("dt", dt), .init("dT", dT)],
+                return .outOfLine { InvariantFailure("T moved against its direction (I \(direction > 0 ? "<" : direction < 0 ? ">" : "=") V)", [.init("dt", dt),
+                    .init("dT", dT)],
                     margin: .init(dT.magnitude, tolerance: tol)) }
             }
             return nil

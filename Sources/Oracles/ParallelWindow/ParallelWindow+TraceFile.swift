@@ -30,7 +30,8 @@ extension TraceWriter {
     /// - Complexity: O(frames).
     public static func json(_ trace: ParallelWindowTrace) -> String {
         let c = trace.configuration
-        return scroll(ParallelWindow.effectName, [("windowHeight", n(c.windowHeight)), ("imageHeight", n(c.imageHeight)), ("viewportHeight", n(c.viewportHeight))], trace) { f in
+        return scroll(ParallelWindow.effectName, [("windowHeight", n(c.windowHeight)), ("imageHeight", n(c.imageHeight)), ("viewportHeight",
+            n(c.viewportHeight))], trace) { f in
             [("imageOffset", n(f.imageOffset))]
         }
     }

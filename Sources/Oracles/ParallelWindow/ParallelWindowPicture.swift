@@ -13,7 +13,8 @@ package enum ParallelWindowPicture {
     package static func svg(_ trace: ParallelWindowTrace, violation: Violation?) -> String {
         let c = trace.configuration
         let panels = Panels(stepCount: trace.steps.count, violation: violation)
-        func frame(_ i: Int) -> (t: Double, f: ParallelWindowFrame?) { i < 0 ? (trace.initialInput, trace.initial) : (trace.steps[i].input, trace.steps[i].output) }
+        func frame(_ i: Int) -> (t: Double, f: ParallelWindowFrame?) { i < 0 ? (trace.initialInput, trace.initial) : (trace.steps[i].input,
+            trace.steps[i].output) }
         var lo = 0.0, hi = c.viewportHeight
         for i in panels.frames {
             let (t, f) = frame(i)
@@ -48,7 +49,8 @@ package enum ParallelWindowPicture {
                 svg.rect(x + 4, y(start), w - 8, y(visibleBottom) - y(start), fill: Palette.uncovered, opacity: 0.75, id: "uncovered")
             }
         }
-        legend(&svg, y: panels.height + 8, [("viewport", Palette.viewport), ("image", Palette.image), ("window", Palette.window), ("visible part", Palette.visible), ("no image (gap)", Palette.uncovered)])
+        legend(&svg, y: panels.height + 8, [("viewport", Palette.viewport), ("image", Palette.image), ("window", Palette.window),
+            ("visible part", Palette.visible), ("no image (gap)", Palette.uncovered)])
         panels.leftOut(&svg)
         return svg.document
     }

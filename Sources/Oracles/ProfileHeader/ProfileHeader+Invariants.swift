@@ -44,13 +44,16 @@ extension ProfileHeader: DeclaredInvariants {
             let top = f.headerTop(headerHeight: c.headerHeight), bottom = f.headerBottom(headerHeight: c.headerHeight)
             if o < 0 {
                 if !Tolerance.isApproximatelyEqual(top, 0, scale: scale) || !Tolerance.isApproximatelyEqual(bottom, c.headerHeight - o, scale: scale) {
-                    let v0 = c.headerHeight, tol = Tolerance.tol(scale: scale); return .outOfLine { InvariantFailure("while pulling down the header (headerScale, headerTranslation) must span [0, Hh − o]: a gap above the content",
+                    let v0 = c.headerHeight, tol = Tolerance.tol(scale: scale); return .outOfLine { InvariantFailure("""
+                        while pulling down the header (headerScale, headerTranslation) must span [0, Hh − o]: a gap above the content
+                        """,
                                             [.init("o", o), .init("top", top), .init("bottom", bottom), .init("expectedBottom", v0 - o)],
                                             margin: .init(max((top - 0).magnitude, (bottom - (v0 - o)).magnitude), tolerance: tol)) }
                 }
             } else if bottom < c.headerHeight - c.headerStop - Tolerance.tol(scale: scale) {
                 let least = c.headerHeight - c.headerStop, tol = Tolerance.tol(scale: scale)
-                return .outOfLine { InvariantFailure("the header (headerScale, headerTranslation) shows less than Hh − s", [.init("o", o), .init("bottom", bottom)], margin: .init(least - bottom, tolerance: tol)) }
+                return .outOfLine { InvariantFailure("the header (headerScale, headerTranslation) shows less than Hh − s", [.init("o", o),
+                    .init("bottom", bottom)], margin: .init(least - bottom, tolerance: tol)) }
             }
             return nil
         }
@@ -68,10 +71,12 @@ extension ProfileHeader: DeclaredInvariants {
             let c = x.configuration, f = x.frame, o = x.input, scale = max(c.scale, o.magnitude), tol = Tolerance.tol(scale: scale)
             let bottom = f.avatarBottom(avatarHeight: c.avatarHeight)
             if !Tolerance.isApproximatelyEqual(bottom, c.avatarHeight, scale: scale) {
-                let v0 = c.avatarHeight; return .outOfLine { InvariantFailure("the avatar's bottom edge (from avatarScale and avatarTranslation) moved", [.init("o", o), .init("avatarBottom", bottom), .init("A", v0)]) }
+                let v0 = c.avatarHeight; return .outOfLine { InvariantFailure("the avatar's bottom edge (from avatarScale and avatarTranslation) moved",
+                    [.init("o", o), .init("avatarBottom", bottom), .init("A", v0)]) }
             }
             if f.avatarScale < c.minimumAvatarScale - tol || f.avatarScale > 1 + tol {
-                let (v0, v1) = (f.avatarScale, c.minimumAvatarScale); return .outOfLine { InvariantFailure("avatarScale left its range", [.init("o", o), .init("avatarScale", v0), .init("minimum", v1)]) }
+                let (v0, v1) = (f.avatarScale, c.minimumAvatarScale); return .outOfLine { InvariantFailure("avatarScale left its range",
+                    [.init("o", o), .init("avatarScale", v0), .init("minimum", v1)]) }
             }
             return nil
         }
@@ -94,20 +99,25 @@ extension ProfileHeader: DeclaredInvariants {
             let c = x.configuration, a = x.frame.blurAlpha, o = x.input, tol = Tolerance.tol(scale: 1)
             if !(a >= -tol && a <= 1 + tol) { return .outOfLine { InvariantFailure("blurAlpha left [0, 1]", [.init("o", o), .init("blurAlpha", a)]) } }
             if o <= c.labelOffset && !Tolerance.isApproximatelyEqual(a, 0, scale: 1) {
-                let v0 = c.labelOffset; return .outOfLine { InvariantFailure("blurAlpha must be 0 up to b", [.init("o", o), .init("blurAlpha", a), .init("b", v0)]) }
+                let v0 = c.labelOffset; return .outOfLine { InvariantFailure("blurAlpha must be 0 up to b", [.init("o", o),
+                    .init("blurAlpha", a), .init("b", v0)]) }
             }
             if o >= c.labelOffset + c.whiteLabelDistance && !Tolerance.isApproximatelyEqual(a, 1, scale: 1) {
-                let (v0, v1) = (c.labelOffset, c.whiteLabelDistance); return .outOfLine { InvariantFailure("blurAlpha must be 1 from b + dW", [.init("o", o), .init("blurAlpha", a), .init("b + dW", v0 + v1)]) }
+                let (v0, v1) = (c.labelOffset,
+                    c.whiteLabelDistance); return .outOfLine { InvariantFailure("blurAlpha must be 1 from b + dW", [.init("o", o),
+                    .init("blurAlpha", a), .init("b + dW", v0 + v1)]) }
             }
             if notMonotone == nil, let p = x.previous, ProfileHeader.alphaFell(x) {
                 notMonotone = (x.index, InvariantFailure("blurAlpha is not monotone in the offset",
-                                                         [.init("o", o), .init("previousO", p.input), .init("blurAlpha", a), .init("previousAlpha", p.frame.blurAlpha)]))
+                                                         [.init("o", o), .init("previousO", p.input), .init("blurAlpha", a),
+                                                             .init("previousAlpha", p.frame.blurAlpha)]))
             }
             return nil
         }
 
         @inlinable
-        package func finish(_ c: ProfileHeaderConfiguration, _ notMonotone: inout (index: Int, failure: InvariantFailure)?) -> (index: Int, failure: InvariantFailure)? {
+        package func finish(_ c: ProfileHeaderConfiguration, _ notMonotone: inout (index: Int, failure: InvariantFailure)?) -> (index: Int,
+            failure: InvariantFailure)? {
             notMonotone
         }
     }
@@ -123,7 +133,9 @@ extension ProfileHeader: DeclaredInvariants {
         package func judge(_ x: Context) -> InvariantFailure? {
             let above = x.frame.headerAboveAvatar, s = x.configuration.headerStop
             guard above != (x.input > s) else { return nil }
-            let v0 = x.input; return .outOfLine { InvariantFailure(above ? "headerAboveAvatar: the header covers the avatar at o ≤ s" : "headerAboveAvatar: the avatar is above the header at o > s",
+            let v0 = x.input; return .outOfLine { InvariantFailure(above ? "headerAboveAvatar: the header covers the avatar at o ≤ s" : """
+                headerAboveAvatar: the avatar is above the header at o > s
+                """,
                                     [.init("o", v0), .init("s", s)]) }
         }
     }
@@ -165,7 +177,8 @@ extension ProfileHeader: DeclaredInvariants {
             for k in 0..<6 where (f.number(k) - a.frame.number(k)).magnitude > c.lipschitzBound(output: k) * d + tol {
                 let name = ProfileHeaderFrame.numberNames[k]
                 let (v0, v1, bound) = (f.number(k), a.frame.number(k), c.lipschitzBound(output: k) * d)
-                return .outOfLine { InvariantFailure("\(name) jumped", [.init("o", o), .init("do", d), .init("d" + name, v0 - v1)], margin: .beyond((v0 - v1).magnitude, bound: bound, tolerance: tol)) }
+                return .outOfLine { InvariantFailure("\(name) jumped", [.init("o", o), .init("do", d), .init("d" + name, v0 - v1)],
+                    margin: .beyond((v0 - v1).magnitude, bound: bound, tolerance: tol)) }
             }
             return nil
         }

@@ -13,7 +13,8 @@ package enum ProfileHeaderPicture {
     package static func svg(_ trace: ProfileHeaderTrace, violation: Violation?) -> String {
         let c = trace.configuration, hh = c.headerHeight, a = c.avatarHeight
         let panels = Panels(stepCount: trace.steps.count, violation: violation)
-        func frame(_ i: Int) -> (o: Double, f: ProfileHeaderFrame?) { i < 0 ? (trace.initialInput, trace.initial) : (trace.steps[i].input, trace.steps[i].output) }
+        func frame(_ i: Int) -> (o: Double, f: ProfileHeaderFrame?) { i < 0 ? (trace.initialInput, trace.initial) : (trace.steps[i].input,
+            trace.steps[i].output) }
         // The avatar's untransformed box sits half over the header's bottom and scrolls with the content.
         func avatar(_ o: Double, _ f: ProfileHeaderFrame) -> (top: Double, bottom: Double) {
             let top = hh - a / 2 - o
@@ -23,15 +24,18 @@ package enum ProfileHeaderPicture {
         for i in panels.frames {
             let (o, f) = frame(i)
             guard let f else { continue }
-            for p in [f.headerTop(headerHeight: hh), f.headerBottom(headerHeight: hh), avatar(o, f).top, avatar(o, f).bottom] where p.isFinite { lo = min(lo, p); hi = max(hi, p) }
+            for p in [f.headerTop(headerHeight: hh), f.headerBottom(headerHeight: hh), avatar(o, f).top, avatar(o,
+                f).bottom] where p.isFinite { lo = min(lo, p); hi = max(hi, p) }
         }
         let y = Panels.scale(lo: lo, hi: hi)
         var svg = SVG(width: max(panels.width, 560), height: panels.height + 30)
-        svg.title("Profile header: Hh = \(fmt(hh)), s = \(fmt(c.headerStop)), b = \(fmt(c.labelOffset)), dW = \(fmt(c.whiteLabelDistance)), A = \(fmt(a)) (pt)", violation)
+        svg.title("Profile header: Hh = \(fmt(hh)), s = \(fmt(c.headerStop)), b = \(fmt(c.labelOffset)), dW = \(fmt(c.whiteLabelDistance)), A = \(fmt(a)) (pt)",
+            violation)
         Panels.axis(&svg, lo: lo, hi: hi, ticks: [(0, "0"), (hh, "Hh"), (hh - c.headerStop, "Hh − s")], unit: "pt")
         panels.draw(&svg, label: { i in
             let (o, f) = frame(i)
-            return ["o = \(fmt(o))", f.map { $0.headerAboveAvatar ? "header on top" : "avatar on top" } ?? "refused", f.map { "alpha \(fmt($0.blurAlpha))" } ?? ""]
+            return ["o = \(fmt(o))", f.map { $0.headerAboveAvatar ? "header on top" : "avatar on top" } ?? "refused",
+                f.map { "alpha \(fmt($0.blurAlpha))" } ?? ""]
         }) { svg, i, x in
             let (o, f) = frame(i)
             guard let f, o.isFinite else { return }

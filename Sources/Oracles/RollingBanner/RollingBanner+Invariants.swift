@@ -124,7 +124,10 @@ extension RollingBanner: DeclaredInvariants {
         package func judge(_ x: Context, _ turns: inout Turns) -> InvariantFailure? {
             let expected = turns.expected(x)
             guard x.frame.turn != expected else { return nil }
-            let (v0, v1, v2) = (x.frame.turn, x.input, x.configuration.displacement(offset: x.input)); return .outOfLine { InvariantFailure("turn: expected \(expected.map { "a \($0) turn" } ?? "no turn"), got \(v0.map { "a \($0) turn" } ?? "no turn")",
+            let (v0, v1, v2) = (x.frame.turn, x.input,
+                x.configuration.displacement(offset: x.input)); return .outOfLine { InvariantFailure("""
+                    turn: expected \(expected.map { "a \($0) turn" } ?? "no turn"), got \(v0.map { "a \($0) turn" } ?? "no turn")
+                    """,
                                     [.init("x", v1), .init("m", v2)]) }
         }
     }
@@ -142,13 +145,19 @@ extension RollingBanner: DeclaredInvariants {
             let lo = max(l.containerMinX, 0), hi = min(l.containerMinX + w, w)
             func uncovered(_ from: Double, _ to: Double, by left: Double) -> Bool { from < to - tol && (left > from + tol || left + w < to - tol) }
             if lo < hi, uncovered(lo, hi, by: l.middleImageMinX) {
-                let (v0, v1, v2) = (x.input, l.middleImageMinX, l.containerMinX); return .outOfLine { InvariantFailure("the middle image leaves part of the container empty", [.init("x", v0), .init("middleImageMinX", v1), .init("containerMinX", v2)]) }
+                let (v0, v1, v2) = (x.input, l.middleImageMinX,
+                    l.containerMinX); return .outOfLine { InvariantFailure("the middle image leaves part of the container empty",
+                    [.init("x", v0), .init("middleImageMinX", v1), .init("containerMinX", v2)]) }
             }
             if uncovered(0, min(lo, w), by: l.leftImageMinX) && uncovered(0, min(lo, w), by: l.rightImageMinX) {
-                let (v0, v1, v2) = (x.input, l.leftImageMinX, l.containerMinX); return .outOfLine { InvariantFailure("a gap left of the container", [.init("x", v0), .init("leftImageMinX", v1), .init("containerMinX", v2)]) }
+                let (v0, v1, v2) = (x.input, l.leftImageMinX,
+                    l.containerMinX); return .outOfLine { InvariantFailure("a gap left of the container", [.init("x", v0),
+                    .init("leftImageMinX", v1), .init("containerMinX", v2)]) }
             }
             if uncovered(max(hi, 0), w, by: l.rightImageMinX) && uncovered(max(hi, 0), w, by: l.leftImageMinX) {
-                let (v0, v1, v2) = (x.input, l.rightImageMinX, l.containerMinX); return .outOfLine { InvariantFailure("a gap right of the container", [.init("x", v0), .init("rightImageMinX", v1), .init("containerMinX", v2)]) }
+                let (v0, v1, v2) = (x.input, l.rightImageMinX,
+                    l.containerMinX); return .outOfLine { InvariantFailure("a gap right of the container", [.init("x", v0),
+                    .init("rightImageMinX", v1), .init("containerMinX", v2)]) }
             }
             return nil
         }
@@ -175,10 +184,12 @@ extension RollingBanner: DeclaredInvariants {
         @inlinable @inline(__always)
         package func judge(_ x: Context) -> InvariantFailure? {
             let c = x.configuration, f = x.frame, scale = max(c.scale, x.input.magnitude)
-            guard let (k, expected) = mismatch(c, f, c.displacement(offset: x.input), scale: scale), !(f.turn != nil && mismatch(c, f, 0, scale: scale) == nil) else { return nil }
+            guard let (k, expected) = mismatch(c, f, c.displacement(offset: x.input), scale: scale), !(f.turn != nil && mismatch(c, f, 0,
+                scale: scale) == nil) else { return nil }
             let name = RollingBannerFrame.numberNames[k]
             let (v0, v1, tol) = (x.input, f.number(k), Tolerance.tol(scale: scale))
-            return .outOfLine { InvariantFailure("\(name) is not the closed form for this offset", [.init("x", v0), .init(name, v1), .init("expected", expected)], margin: .off(v1, from: expected, tolerance: tol)) }
+            return .outOfLine { InvariantFailure("\(name) is not the closed form for this offset", [.init("x", v0), .init(name, v1),
+                .init("expected", expected)], margin: .off(v1, from: expected, tolerance: tol)) }
         }
     }
 
@@ -206,11 +217,15 @@ extension RollingBanner: DeclaredInvariants {
             // Accepted: the answer for m, for m ± tol (a comparison may round either way), and,
             // after a page turn, for the reset m = 0.
             let expected = Self.target(c, m, v)
-            for k in 0..<3 where Tolerance.isApproximatelyEqual(q.target, Self.target(c, k == 0 ? m : k == 1 ? m - tol : m + tol, v), scale: scale) { return nil }
+            for k in 0..<3 where Tolerance.isApproximatelyEqual(q.target, Self.target(c, k == 0 ? m : k == 1 ? m - tol : m + tol, v),
+                scale: scale) { return nil }
             if q.frame.turn != nil, Tolerance.isApproximatelyEqual(q.target, Self.target(c, 0, v), scale: scale) { return nil }
             let target = q.target, snapsBack = expected == c.width
-            return .outOfLine { InvariantFailure(snapsBack ? "target: released short of 0.3w against the velocity, it must snap back" : "target: the release goes the wrong way",
-                                    [.init("m", m), .init("v", v), .init("target", target), .init("expected", expected)], margin: .off(target, from: expected, tolerance: tol)) }
+            let why = snapsBack ? "target: released short of 0.3w against the velocity, it must snap back" : "target: the release goes the wrong way"
+            return .outOfLine {
+                InvariantFailure(why, [.init("m", m), .init("v", v), .init("target", target), .init("expected", expected)],
+                                 margin: .off(target, from: expected, tolerance: tol))
+            }
         }
     }
 }

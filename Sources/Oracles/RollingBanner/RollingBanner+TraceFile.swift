@@ -21,7 +21,8 @@ extension RollingBanner: ScrollTraceFormat {
             leftPage: try o.field("leftPage").int(), rightPage: try o.field("rightPage").int())
         // `isArmed` is the model's internal state, not an output: the oracles derive the
         // arming from the inputs.
-        return RollingBannerFrame(offset: input, layout: layout, turn: try turn.flatMap { t throws(TraceFormatError) in t.isNull ? nil : try t.oneOf(turnNames) }, isArmed: true)
+        return RollingBannerFrame(offset: input, layout: layout,
+            turn: try turn.flatMap { t throws(TraceFormatError) in t.isNull ? nil : try t.oneOf(turnNames) }, isArmed: true)
     }
 }
 
@@ -41,16 +42,19 @@ extension TraceWriter {
     /// - Complexity: O(frames + releases).
     public static func json(_ trace: RollingBannerTrace) -> String {
         let c = trace.configuration
-        var text = scroll(RollingBanner.effectName, [("width", n(c.width)), ("portion", n(c.portion)), ("imageCount", "\(c.imageCount)"), ("initialPage", "\(c.initialPage)")], trace, close: false) { f in
+        var text = scroll(RollingBanner.effectName, [("width", n(c.width)), ("portion", n(c.portion)), ("imageCount", "\(c.imageCount)"),
+            ("initialPage", "\(c.initialPage)")], trace, close: false) { f in
             let l = f.layout
             return [
                 ("displacement", n(l.displacement)), ("containerMinX", n(l.containerMinX)), ("middleImageMinX", n(l.middleImageMinX)),
                 ("leftImageMinX", n(l.leftImageMinX)), ("rightImageMinX", n(l.rightImageMinX)), ("page", "\(l.page)"),
-                ("leftPage", "\(l.leftPage)"), ("rightPage", "\(l.rightPage)"), ("turn", f.turn.map { string($0 == .forward ? "forward" : "backward") } ?? "null"),
+                ("leftPage", "\(l.leftPage)"), ("rightPage", "\(l.rightPage)"), ("turn",
+                    f.turn.map { string($0 == .forward ? "forward" : "backward") } ?? "null"),
             ]
         }
         text += ",\n\"releases\": ["
-        text += trace.releases.map { q in "\n  " + object([("afterFrame", "\(q.step)"), ("velocity", n(q.velocity)), ("target", n(q.target))]) }.joined(separator: ",")
+        text += trace.releases.map { q in "\n  " + object([("afterFrame", "\(q.step)"), ("velocity", n(q.velocity)), ("target",
+            n(q.target))]) }.joined(separator: ",")
         text += trace.releases.isEmpty ? "]\n}\n" : "\n]\n}\n"
         return text
     }

@@ -13,7 +13,8 @@ package enum RollingBannerPicture {
     package static func svg(_ trace: RollingBannerTrace, violation: Violation?) -> String {
         let c = trace.configuration, w = c.width
         let panels = Panels(stepCount: trace.steps.count, violation: violation)
-        let rows: [(i: Int, x: Double, f: RollingBannerFrame?)] = panels.frames.map { i in i < 0 ? (i, trace.initialInput, trace.initial) : (i, trace.steps[i].input, trace.steps[i].output) }
+        let rows: [(i: Int, x: Double, f: RollingBannerFrame?)] = panels.frames.map { i in i < 0 ? (i, trace.initialInput,
+            trace.initial) : (i, trace.steps[i].input, trace.steps[i].output) }
         let left = 230.0, top = 100.0, rowHeight = 46.0, plotWidth = 520.0
         let lo = -2 * w, hi = 2 * w
         func x(_ p: Double) -> Double { left + (min(max(p, lo), hi) - lo) / (hi - lo) * plotWidth }
@@ -29,7 +30,9 @@ package enum RollingBannerPicture {
             svg.rect(x(0), y, x(w) - x(0), rowHeight - 8, fill: "#f4f4f4", stroke: Palette.viewport)
             guard let f = row.f else { svg.text(12, y + 30, "refused", size: 10, fill: "#666"); continue }
             let l = f.layout
-            svg.text(12, y + 30, "page \(l.page) (left \(l.leftPage), right \(l.rightPage))" + (f.turn.map { ", turns \($0 == .forward ? "forward" : "backward")" } ?? ""), size: 10)
+            svg.text(12, y + 30,
+                "page \(l.page) (left \(l.leftPage), right \(l.rightPage))" + (f.turn.map { ", turns \($0 == .forward ? "forward" : "backward")" } ?? ""),
+                size: 10)
             svg.rect(x(l.leftImageMinX), y + 4, x(l.leftImageMinX + w) - x(l.leftImageMinX), 10, fill: Palette.series[1], opacity: 0.5)
             svg.rect(x(l.rightImageMinX), y + 4, x(l.rightImageMinX + w) - x(l.rightImageMinX), 10, fill: Palette.series[2], opacity: 0.5)
             svg.rect(x(l.containerMinX), y + 16, x(l.containerMinX + w) - x(l.containerMinX), 18, fill: "none", stroke: "#333")
@@ -38,14 +41,17 @@ package enum RollingBannerPicture {
             for q in trace.releases where q.step == row.i {
                 let expected = c.releaseTarget(displacement: c.displacement(offset: f.offset), velocity: q.velocity)
                 let wrong = !Tolerance.isApproximatelyEqual(q.target, expected, scale: c.scale)
-                svg.text(left + plotWidth + 24, y + 12 + (q.velocity < 0 ? 14 : 0), "release v \(fmt(q.velocity)) → \(fmt(q.target))" + (wrong ? " (expected \(fmt(expected)))" : ""), size: 9, fill: wrong ? Palette.violation : "#444")
+                svg.text(left + plotWidth + 24, y + 12 + (q.velocity < 0 ? 14 : 0),
+                    "release v \(fmt(q.velocity)) → \(fmt(q.target))" + (wrong ? " (expected \(fmt(expected)))" : ""), size: 9,
+                    fill: wrong ? Palette.violation : "#444")
             }
             if row.i == violation?.frame {
                 svg.rect(4, y - 3, left + plotWidth + 20, rowHeight - 2, fill: "none", stroke: Palette.violation, dash: true, id: "violating-frame")
                 svg.text(left + plotWidth + 22, y + 20, "✗", size: 13, fill: Palette.violation, anchor: "end", bold: true)
             }
         }
-        legend(&svg, y: top + Double(rows.count) * rowHeight + 10, [("viewport [0, w]", Palette.viewport), ("left image", Palette.series[1]), ("right image", Palette.series[2]), ("middle image in its container", Palette.image)])
+        legend(&svg, y: top + Double(rows.count) * rowHeight + 10, [("viewport [0, w]", Palette.viewport), ("left image",
+            Palette.series[1]), ("right image", Palette.series[2]), ("middle image in its container", Palette.image)])
         panels.leftOut(&svg)
         return svg.document
     }

@@ -61,7 +61,10 @@ extension SnapTarget: DeclaredEventInvariants {
             let (lo, hi, tol) = (g.lowerBound, g.upperBound, g.tolerance)
             guard t < lo - tol || t > hi + tol else { return nil }
             return InvariantFailure(
-                "after \(x.event), the content rests at \(Violation.format(t)), \(t > hi ? "past the end" : "before the start") of [\(Violation.format(lo)), \(Violation.format(hi))]: it scrolls there and bounces back",
+                """
+                    after \(x.event), the content rests at \(Violation.format(t)), \(t > hi ? "past the end" : "before the start") of \
+                    [\(Violation.format(lo)), \(Violation.format(hi))]: it scrolls there and bounces back
+                    """,
                 [.init("T", t), .init("lo", lo), .init("hi", hi)], margin: .outside(t, lo, hi, tolerance: tol))
         }
     }
@@ -78,7 +81,10 @@ extension SnapTarget: DeclaredEventInvariants {
             guard let (t, g) = SnapTarget.judgedPoints(x) else { return nil }
             guard let i = g.nearestIndex(t), (g.points[i] - t).magnitude > g.tolerance else { return nil }
             return InvariantFailure(
-                "after \(x.event), the content rests at \(Violation.format(t)), between snap points: the nearest is \(Violation.format(g.points[i])) (\(g.places[i]))",
+                """
+                    after \(x.event), the content rests at \(Violation.format(t)), between snap points: the nearest is \
+                    \(Violation.format(g.points[i])) (\(g.places[i]))
+                    """,
                 [.init("T", t), .init("nearest", g.points[i])], margin: .off(t, from: g.points[i], tolerance: g.tolerance))
         }
     }
@@ -97,12 +103,18 @@ extension SnapTarget: DeclaredEventInvariants {
             let (vf, tol) = (x.configuration.flickThreshold, g.tolerance)
             if v > vf, o < g.upperBound - tol, !(t > o) {
                 return InvariantFailure(
-                    "a flick forward at \(Violation.format(v)) pt/s (threshold \(Violation.format(vf))) released at \(Violation.format(o)) rests at \(Violation.format(t)), behind the finger",
+                    """
+                        a flick forward at \(Violation.format(v)) pt/s (threshold \(Violation.format(vf))) released at \(Violation.format(o)) rests \
+                        at \(Violation.format(t)), behind the finger
+                        """,
                     [.init("o", o), .init("v", v), .init("T", t)])
             }
             if v < -vf, o > g.lowerBound + tol, !(t < o) {
                 return InvariantFailure(
-                    "a flick back at \(Violation.format(v)) pt/s (threshold \(Violation.format(vf))) released at \(Violation.format(o)) rests at \(Violation.format(t)), behind the finger",
+                    """
+                        a flick back at \(Violation.format(v)) pt/s (threshold \(Violation.format(vf))) released at \(Violation.format(o)) rests at \
+                        \(Violation.format(t)), behind the finger
+                        """,
                     [.init("o", o), .init("v", v), .init("T", t)])
             }
             return nil
@@ -155,7 +167,10 @@ extension SnapTarget: DeclaredEventInvariants {
             guard largeT < smallT - tol else { return nil }
             let (lowP, highP) = (Swift.min(last.t, p), Swift.max(last.t, p))
             return InvariantFailure(
-                "released at \(Violation.format(o)), \(Violation.format(v)) pt/s: the proposal \(Violation.format(highP)) rests at \(Violation.format(largeT)), before the \(Violation.format(smallT)) of the smaller proposal \(Violation.format(lowP))",
+                """
+                    released at \(Violation.format(o)), \(Violation.format(v)) pt/s: the proposal \(Violation.format(highP)) rests at \
+                    \(Violation.format(largeT)), before the \(Violation.format(smallT)) of the smaller proposal \(Violation.format(lowP))
+                    """,
                 [.init("o", o), .init("v", v), .init("smaller t", lowP), .init("its T", smallT), .init("larger t", highP), .init("its T", largeT)],
                 margin: .off(largeT, from: smallT, tolerance: tol))
         }
@@ -182,7 +197,10 @@ extension SnapTarget: DeclaredEventInvariants {
             let expected = g.point(of: place)
             guard (t - expected).magnitude > g.tolerance else { return nil }
             return InvariantFailure(
-                "after \(x.event), \(place) (at \(Violation.format(memory.offset)) before) belongs at \(Violation.format(expected)); the content rests at \(Violation.format(t))\(g.place(at: t).map { ", showing \($0)" } ?? "")",
+                """
+                    after \(x.event), \(place) (at \(Violation.format(memory.offset)) before) belongs at \(Violation.format(expected)); the content \
+                    rests at \(Violation.format(t))\(g.place(at: t).map { ", showing \($0)" } ?? "")
+                    """,
                 [.init("before", memory.offset), .init("expected", expected), .init("T", t)], margin: .off(t, from: expected, tolerance: g.tolerance))
         }
     }
@@ -267,14 +285,18 @@ extension SnapTarget: DeclaredEventInvariants {
             switch x.event {
             case let .release(o, v, p):
                 let c = x.configuration
-                expected = SnapTarget.expectedTarget(g, offset: o, velocity: v, proposal: p, flickThreshold: c.flickThreshold, placesPerRelease: c.placesPerRelease)
+                expected = SnapTarget.expectedTarget(g, offset: o, velocity: v, proposal: p, flickThreshold: c.flickThreshold,
+                    placesPerRelease: c.placesPerRelease)
             case .resize:
                 guard let place = SnapTarget.placeBefore(memory, x) else { return nil }
                 expected = g.point(of: place)
             }
             guard (t - expected).magnitude > g.tolerance else { return nil }
             return InvariantFailure(
-                "after \(x.event), the rule rests the content at \(Violation.format(expected))\(g.place(at: expected).map { " (\($0))" } ?? ""); it rests at \(Violation.format(t))",
+                """
+                    after \(x.event), the rule rests the content at \(Violation.format(expected))\(g.place(at: expected).map { " (\($0))" } ?? ""); \
+                    it rests at \(Violation.format(t))
+                    """,
                 [.init("expected", expected), .init("T", t)], margin: .off(t, from: expected, tolerance: g.tolerance))
         }
     }

@@ -15,7 +15,8 @@ extension SnapTarget {
     ///   - m: The most places per release, or `nil`.
     /// - Returns: The target the rule chooses.
     /// - Complexity: O(points).
-    package static func expectedTarget(_ g: SnapGeometry, offset o: Double, velocity v: Double, proposal t: Double, flickThreshold vf: Double, placesPerRelease m: Int?) -> Double {
+    package static func expectedTarget(_ g: SnapGeometry, offset o: Double, velocity v: Double, proposal t: Double,
+        flickThreshold vf: Double, placesPerRelease m: Int?) -> Double {
         let p = g.points, tol = g.tolerance
         let way = v > vf ? 1 : v < -vf ? -1 : 0
         // The places the release may reach.

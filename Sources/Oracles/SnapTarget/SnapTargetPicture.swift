@@ -59,7 +59,8 @@ package enum SnapTargetPicture {
                 }
                 if t.isFinite { svg.line(x(t), y + 10, x(t), y + 46, stroke: Palette.avatar, width: 1.5, dash: true) }
                 if o.isFinite, v.isFinite, t.isFinite {
-                    let expected = SnapTarget.expectedTarget(g, offset: o, velocity: v, proposal: t, flickThreshold: c.flickThreshold, placesPerRelease: c.placesPerRelease)
+                    let expected = SnapTarget.expectedTarget(g, offset: o, velocity: v, proposal: t, flickThreshold: c.flickThreshold,
+                        placesPerRelease: c.placesPerRelease)
                     svg.circle(x(expected), y + 52, 4, fill: Palette.image)
                 }
             case let .resize(length):

@@ -82,7 +82,8 @@ public func replay<D: DeclaredEventEffect, I>(
     filePath: StaticString = #filePath, line: UInt = #line, function: String = #function,
     _ make: @escaping @Sendable (D.Configuration) throws -> I, step: @escaping @Sendable (inout I, D.World.Event) -> D.Frame
 ) throws(ReplayError) -> ReplayResult {
-    try Replayer.stepped(url, suite, invariant: invariant, settings: settings, at: CallSite(filePath: filePath, line: line, function: function), make, step: step)
+    try Replayer.stepped(url, suite, invariant: invariant, settings: settings, at: CallSite(filePath: filePath, line: line,
+        function: function), make, step: step)
 }
 
 /// Replays a trace file of a built-in event-driven effect through your implementation isolated
@@ -113,5 +114,6 @@ public func replay<D: DeclaredEventEffect, I: AnyObject>(
         let base = object
         return MainActor.assumeIsolated { step(base.base, event) }
     }
-    return try replay(contentsOf: url, suite, invariant: invariant, settings: settings, filePath: filePath, line: line, function: function, factory, step: stepper)
+    return try replay(contentsOf: url, suite, invariant: invariant, settings: settings, filePath: filePath, line: line, function: function,
+        factory, step: stepper)
 }

@@ -41,7 +41,8 @@ public func replay<D: DeclaredScrollEffect, E: ScrollDrivenEffect>(
 ) throws(ReplayError) -> ReplayResult where E.Configuration == D.Configuration, E.Frame == D.Frame {
     try Replayer.scroll(
         url, suite, invariant: invariant, settings: settings, at: CallSite(filePath: filePath, line: line, function: function),
-        properties: { $0.properties(make) }, record: { c, start, inputs in Replayer.recorded(D.self, c, start, inputs, make) { e, s, x in ScrollTrace.record(e, initialInput: s, inputs: x) } })
+        properties: { $0.properties(make) }, record: { c, start, inputs in Replayer.recorded(D.self, c, start, inputs, make) { e, s,
+            x in ScrollTrace.record(e, initialInput: s, inputs: x) } })
 }
 
 /// Replays a trace file of an offset-driven effect through your implementation isolated to
@@ -94,7 +95,8 @@ public func replay<D: DeclaredScrollEffect, E: ReleasingEffect>(
     try Replayer.scroll(
         url, suite, invariant: invariant, settings: settings, at: CallSite(filePath: filePath, line: line, function: function),
         properties: { $0.properties(make) },
-        record: { c, start, inputs in Replayer.recorded(D.self, c, start, inputs, make) { e, s, x in ScrollTrace.recordReleasing(e, initialInput: s, inputs: x) } })
+        record: { c, start, inputs in Replayer.recorded(D.self, c, start, inputs, make) { e, s, x in ScrollTrace.recordReleasing(e,
+            initialInput: s, inputs: x) } })
 }
 
 /// Replays a trace file of an effect with a release rule through your implementation isolated

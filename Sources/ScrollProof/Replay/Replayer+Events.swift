@@ -71,7 +71,10 @@ extension Replayer {
         guard evaluate(file.events)?.violation != nil else {
             return finish(ReplayResult(
                 invariant: target, reproduces: false, fileFrames: file.events.count,
-                report: "ScrollProof.replay: \(shown) does not reproduce: your code keeps \(target) on the file's \(file.events.count) events (fixed, or the file is of other code); nothing saved"),
+                report: """
+                    ScrollProof.replay: \(shown) does not reproduce: your code keeps \(target) on the file's \(file.events.count) events (fixed, or \
+                    the file is of other code); nothing saved
+                    """),
                 at: location)
         }
         let shrunk = shrink(file.events, simplify: simplify) { candidate in evaluate(candidate).flatMap { e in e.violation.map { _ in e.frames } } }
@@ -103,7 +106,8 @@ extension Replayer {
             for property in properties(suite.replaying(file.configuration, events: file.events)) {
                 var stream = ChoiceStream(bytes: [])
                 guard let evaluation = try? property.evaluation.run(&stream), let violation = evaluation.violation else { continue }
-                Verifier.record("\(property.name) failed on the saved trace \(location.packageRelative(url)):\n\(violation)\n\(evaluation.description)", at: location)
+                Verifier.record("\(property.name) failed on the saved trace \(location.packageRelative(url)):\n\(violation)\n\(evaluation.description)",
+                    at: location)
             }
         }
     }
@@ -160,12 +164,15 @@ extension Replayer {
 
     /// An event's simpler forms, from its effect (``ReplayableEventEffect``); none for others.
     static func simpler<D: DeclaredEventEffect>(_ event: D.World.Event, of effect: D.Type) -> [D.World.Event] {
-        func simpler<R: ReplayableEventEffect>(_ r: R.Type) -> [D.World.Event] { (event as? R.World.Event).map { R.simpler($0).compactMap { $0 as? D.World.Event } } ?? [] }
+        func simpler<R: ReplayableEventEffect>(_ r: R.Type) -> [D.World.Event] {
+            (event as? R.World.Event).map { R.simpler($0).compactMap { $0 as? D.World.Event } } ?? []
+        }
         return (D.self as? any ReplayableEventEffect.Type).map { simpler($0) } ?? []
     }
 
     /// The file's text for events run through an implementation the suite drives.
-    static func drivenText<D: DeclaredEventEffect>(_ implementation: Any, _ configuration: D.Configuration, _ events: [D.World.Event], of effect: D.Type) -> String? {
+    static func drivenText<D: DeclaredEventEffect>(_ implementation: Any, _ configuration: D.Configuration, _ events: [D.World.Event],
+        of effect: D.Type) -> String? {
         func text<R: ReplayableEventEffect>(_ r: R.Type) -> String? {
             guard let c = configuration as? R.Configuration, let e = events as? [R.World.Event] else { return nil }
             return R.replayText(implementation, c, e)
@@ -195,7 +202,8 @@ extension Replayer {
             properties: { $0.properties(make, step: step) }
         ) { shrunk in
             guard var implementation = try? make(file.configuration) else { return nil }
-            let trace = EventTrace<D.Configuration, D.World, D.Frame>(configuration: file.configuration, events: shrunk, frames: shrunk.map { step(&implementation, $0) })
+            let trace = EventTrace<D.Configuration, D.World, D.Frame>(configuration: file.configuration, events: shrunk,
+                frames: shrunk.map { step(&implementation, $0) })
             return TraceDocument(named: D.name, trace: trace).flatMap { TraceWriter.json($0) }
         }
     }
@@ -205,7 +213,8 @@ extension Replayer {
         _ suite: EventSuite<D>, settings: VerificationSettings, at location: CallSite, expecting: [String: SuiteExpectation],
         _ make: @escaping @Sendable (D.Configuration) throws -> I, step: @escaping @Sendable (inout I, D.World.Event) -> D.Frame
     ) {
-        replaySaved(suite, settings: settings, at: location, read: { try? builtInEventFile($0, D.self) }) { $0.properties(expecting: expecting, make, step: step) }
+        replaySaved(suite, settings: settings, at: location, read: { try? builtInEventFile($0,
+            D.self) }) { $0.properties(expecting: expecting, make, step: step) }
     }
 
     /// Replays a test's saved traces of an effect its suite drives (the fly screen's): what

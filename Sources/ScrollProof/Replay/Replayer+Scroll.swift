@@ -31,7 +31,8 @@ extension Replayer {
                 case let .success(c):
                     let verdict = (try? checkTrace(T.self, bytes: bytes).violations) ?? []
                     return ScrollFile(
-                        configuration: c as! D.Configuration, start: file.initialInput, inputs: file.frames.map(\.input), verdict: verdict, fields: file.configuration)
+                        configuration: c as! D.Configuration, start: file.initialInput, inputs: file.frames.map(\.input), verdict: verdict,
+                            fields: file.configuration)
                 }
             }
             return try read(traceable)
@@ -45,7 +46,8 @@ extension Replayer {
     }
 
     /// A trace's file text, in the format the effect's files are read in (`nil`: none).
-    static func text<D: DeclaredScrollEffect>(_ trace: ScrollTrace<D.Configuration, D.Frame>, _ effect: D.Type, fields: () -> [(name: String, value: Double)]) -> String? {
+    static func text<D: DeclaredScrollEffect>(_ trace: ScrollTrace<D.Configuration, D.Frame>, _ effect: D.Type,
+        fields: () -> [(name: String, value: Double)]) -> String? {
         if let traceable = D.self as? any TraceableEffect.Type {
             func write<T: TraceableEffect>(_ t: T.Type) -> String? {
                 guard let initial = trace.initial as? T.Frame else { return nil }
@@ -90,7 +92,10 @@ extension Replayer {
         guard evaluate(file.inputs)?.violation != nil else {
             return finish(ReplayResult(
                 invariant: target, reproduces: false, fileFrames: file.inputs.count,
-                report: "ScrollProof.replay: \(shown) does not reproduce: your code keeps \(target) on the file's \(file.inputs.count) frames (fixed, or the file is of other code); nothing saved"),
+                report: """
+                    ScrollProof.replay: \(shown) does not reproduce: your code keeps \(target) on the file's \(file.inputs.count) frames (fixed, or \
+                    the file is of other code); nothing saved
+                    """),
                 at: location)
         }
         let shrunk = shrink(file.inputs, simplify: simpler) { candidate in
@@ -119,7 +124,8 @@ extension Replayer {
             for property in properties(suite.replaying(file.configuration, start: file.start, inputs: file.inputs)) {
                 stream = ChoiceStream(bytes: [])
                 guard let evaluation = try? property.evaluation.run(&stream), let violation = evaluation.violation else { continue }
-                Verifier.record("\(property.name) failed on the saved trace \(location.packageRelative(url)):\n\(violation)\n\(evaluation.description)", at: location)
+                Verifier.record("\(property.name) failed on the saved trace \(location.packageRelative(url)):\n\(violation)\n\(evaluation.description)",
+                    at: location)
             }
         }
     }

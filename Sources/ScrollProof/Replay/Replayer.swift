@@ -49,7 +49,8 @@ public enum ReplayError: Error, Sendable, CustomStringConvertible {
         case let .otherEffect(file, suite): "the file is a trace of \"\(file)\", not of the suite's effect \"\(suite)\""
         case let .refusedConfiguration(violation): "the file's configuration is refused: \(violation)"
         case let .nonFiniteStart(x): "the file's initial input is \(Violation.format(x)): an implementation is created with a finite one"
-        case let .tooLong(frames, limit): "the file holds \(frames) frames; replay takes at most \(limit) (cut it, or replay a monitor's file: a window and its prelude)"
+        case let .tooLong(frames,
+            limit): "the file holds \(frames) frames; replay takes at most \(limit) (cut it, or replay a monitor's file: a window and its prelude)"
         case let .nothingBroken(path): "\(path) breaks no rule: name the rule to replay (invariant:)"
         case let .unknownInvariant(name, effect): "\(effect) has no invariant \"\(name)\""
         }

@@ -14,13 +14,15 @@ import Testing
     static let tol = Tolerance.tol(scale: scale)
     static let ratio = Tolerance.tol(scale: 1)
 
-    static func context(_ value: Double, input: Double = 1, previous: (input: Double, value: Double)? = nil, fired: Bool = false, c: C = C()) -> FrameContext<C, F> {
+    static func context(_ value: Double, input: Double = 1, previous: (input: Double, value: Double)? = nil, fired: Bool = false,
+        c: C = C()) -> FrameContext<C, F> {
         FrameContext(configuration: c, index: previous == nil ? -1 : 0, input: input, frame: F(value: value, fired: fired),
                      previousInput: previous?.input ?? 0, previousFrame: previous.map { F(value: $0.value) }, scale: scale)
     }
 
     /// Whether both forms of the block hold at a context, and agree.
-    static func holds<I: Invariant>(_ block: I, _ x: FrameContext<C, F>, sourceLocation: SourceLocation = #_sourceLocation) -> Bool where I.Context == FrameContext<C, F> {
+    static func holds<I: Invariant>(_ block: I, _ x: FrameContext<C, F>,
+        sourceLocation: SourceLocation = #_sourceLocation) -> Bool where I.Context == FrameContext<C, F> {
         let typed = block.judge(x) == nil, erased = FrameInvariant(block).judge(x) == nil
         #expect(typed == erased, "the erased form disagrees", sourceLocation: sourceLocation)
         return typed
@@ -53,14 +55,18 @@ import Testing
         let t = Self.tol
         // The input rises.
         #expect(Self.holds(up, Self.context(5 - t / 2, input: 2, previous: (1, 5))) && !Self.holds(up, Self.context(5 - 1.5 * t, input: 2, previous: (1, 5))))
-        #expect(Self.holds(down, Self.context(5 + t / 2, input: 2, previous: (1, 5))) && !Self.holds(down, Self.context(5 + 1.5 * t, input: 2, previous: (1, 5))))
+        #expect(Self.holds(down, Self.context(5 + t / 2, input: 2, previous: (1, 5))) && !Self.holds(down, Self.context(5 + 1.5 * t,
+            input: 2, previous: (1, 5))))
         // The input falls.
         #expect(Self.holds(up, Self.context(5 + t / 2, input: 0, previous: (1, 5))) && !Self.holds(up, Self.context(5 + 1.5 * t, input: 0, previous: (1, 5))))
-        #expect(Self.holds(down, Self.context(5 - t / 2, input: 0, previous: (1, 5))) && !Self.holds(down, Self.context(5 - 1.5 * t, input: 0, previous: (1, 5))))
+        #expect(Self.holds(down, Self.context(5 - t / 2, input: 0, previous: (1, 5))) && !Self.holds(down, Self.context(5 - 1.5 * t,
+            input: 0, previous: (1, 5))))
         // A repeated input (0 and −0 are one input) must repeat the output, either way.
         for direction in [up, down] {
-            #expect(Self.holds(direction, Self.context(5 + t / 2, input: 1, previous: (1, 5))) && !Self.holds(direction, Self.context(5 + 1.5 * t, input: 1, previous: (1, 5))))
-            #expect(Self.holds(direction, Self.context(5 - t / 2, input: -0.0, previous: (0.0, 5))) && !Self.holds(direction, Self.context(5 - 1.5 * t, input: -0.0, previous: (0.0, 5))))
+            #expect(Self.holds(direction, Self.context(5 + t / 2, input: 1, previous: (1, 5))) && !Self.holds(direction,
+                Self.context(5 + 1.5 * t, input: 1, previous: (1, 5))))
+            #expect(Self.holds(direction, Self.context(5 - t / 2, input: -0.0, previous: (0.0, 5))) && !Self.holds(direction,
+                Self.context(5 - 1.5 * t, input: -0.0, previous: (0.0, 5))))
         }
         // Far moves the right way hold; the initial frame has nothing to compare.
         #expect(Self.holds(up, Self.context(1e9, input: 2, previous: (1, 5))) && Self.holds(up, Self.context(-1e9)))
@@ -130,7 +136,8 @@ import Testing
         #expect(Self.holds(upward, Self.context(below, input: 2, previous: (1, 0), fired: false)))
         #expect(!Self.holds(upward, Self.context(below, input: 2, previous: (1, 0), fired: true)))
         // Staying at or past it fires nothing (a repeated input included).
-        #expect(Self.holds(upward, Self.context(5, input: 1, previous: (1, 5))) && !Self.holds(upward, Self.context(5, input: 1, previous: (1, 5), fired: true)))
+        #expect(Self.holds(upward, Self.context(5, input: 1, previous: (1, 5))) && !Self.holds(upward, Self.context(5, input: 1,
+            previous: (1, 5), fired: true)))
         // Falling from the threshold to an ulp below is the downward crossing.
         #expect(Self.holds(downward, Self.context(below, input: 2, previous: (1, 5), fired: true)))
         #expect(!Self.holds(downward, Self.context(below, input: 2, previous: (1, 5), fired: false)))
@@ -143,7 +150,8 @@ import Testing
         let upward = FiresOncePerCrossing<C, F>("cb", fired: \.fired, quantity: \.value, threshold: { c in c.threshold }, .upward)
         #expect(Self.holds(upward, Self.context(.infinity, input: 2, previous: (1, .nan), fired: true)))
         #expect(Self.holds(upward, Self.context(.nan, input: 2, previous: (1, 0))))
-        #expect(Self.holds(upward, Self.context(-.infinity, input: 2, previous: (1, 0))) && !Self.holds(upward, Self.context(-.infinity, input: 2, previous: (1, 0), fired: true)))
+        #expect(Self.holds(upward, Self.context(-.infinity, input: 2, previous: (1, 0))) && !Self.holds(upward, Self.context(-.infinity,
+            input: 2, previous: (1, 0), fired: true)))
         #expect(Self.holds(upward, Self.context(-0.0, input: 2, previous: (1, 0.0))), "−0 is the same quantity as 0")
     }
 

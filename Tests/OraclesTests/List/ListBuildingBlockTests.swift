@@ -50,14 +50,17 @@ import Testing
         // Exactly 0.5 visible counts (compared exactly); 1 s less half a tolerance counts, 1.5 tolerances short does not.
         #expect(failure(after, shown + [(frame(1 - tol / 2, [(1, 0, 0.5)]), logged(1))]) == nil)
         #expect(failure(after, shown + [(frame(1 - 1.5 * tol, [(1, 0, 0.5)]), logged(1))])?.index == 3)
-        #expect(failure(after, shown + [(frame(1, [(1, 0, 0.5.nextDown)]), logged(1))])?.failure.explanation.contains("while it was not at least 0.5 visible") == true)
+        #expect(failure(after, shown + [(frame(1, [(1, 0, 0.5.nextDown)]),
+            logged(1))])?.failure.explanation.contains("while it was not at least 0.5 visible") == true)
         // Falling below breaks continuity; so do an end, a reload's end, and the background.
         let dip: [(ListEvent, F)] = [(frame(0.5, [(1, 0, 0.4)]), F()), (frame(0.6, [(1, 0, 1)]), F()), (frame(1.2, [(1, 0, 1)]), logged(1))]
         #expect(failure(after, shown + dip)?.index == 5)
-        let reload: [(ListEvent, F)] = [(.reloadData(items: [item(1), item(2)]), F()), (.didEndDisplaying(cell: cell(1), row: 0), F()), (.willDisplay(cell: cell(2), row: 0), F()),
+        let reload: [(ListEvent, F)] = [(.reloadData(items: [item(1), item(2)]), F()), (.didEndDisplaying(cell: cell(1), row: 0), F()),
+            (.willDisplay(cell: cell(2), row: 0), F()),
                                        (frame(0.9, [(2, 0, 1)]), F()), (frame(1.1, [(2, 0, 1)]), logged(1))]
         #expect(failure(after, shown + reload)?.index == 7)
-        let away: [(ListEvent, F)] = [(.didEnterBackground(time: 0.2), F()), (.willEnterForeground(time: 0.9), F()), (frame(1.0, [(1, 0, 1)]), F()), (frame(1.5, [(1, 0, 1)]), logged(1))]
+        let away: [(ListEvent, F)] = [(.didEnterBackground(time: 0.2), F()), (.willEnterForeground(time: 0.9), F()), (frame(1.0, [(1, 0,
+            1)]), F()), (frame(1.5, [(1, 0, 1)]), logged(1))]
         #expect(failure(after, shown + away)?.index == 6)
         #expect(failure(after, shown + [(.didEnterBackground(time: 2), logged(1))])?.failure.explanation.contains("in the background") == true)
     }
@@ -83,7 +86,8 @@ import Testing
         #expect(failure(due, exactly + [(frame(1.3, [(1, 0, 1)]), F())])?.index == 6)
         // Once logged while in the data source, a reload keeping it owes nothing more.
         let again: [(ListEvent, F)] = nextFrame + [(.reloadData(items: [item(1)]), F()), (.didEndDisplaying(cell: cell(1), row: 0), F()),
-                                              (.willDisplay(cell: cell(1), row: 0), F()), (frame(1.2, [(1, 0, 1)]), F()), (frame(3, [(1, 0, 1)]), F()), (frame(3.1, [(1, 0, 1)]), F())]
+                                              (.willDisplay(cell: cell(1), row: 0), F()), (frame(1.2, [(1, 0, 1)]), F()), (frame(3, [(1, 0,
+                                                  1)]), F()), (frame(3.1, [(1, 0, 1)]), F())]
         #expect(failure(due, again) == nil)
     }
 
@@ -91,13 +95,15 @@ import Testing
         let once = AtMostOncePerItem<C, F>("impression", \.logged, per: .dataSource)
         let perAppearance = AtMostOncePerItem<C, F>("impression", \.logged, per: .appearance)
         let reloaded: [(ListEvent, F)] = shown + [(frame(1, [(1, 0, 1)]), logged(1)), (.reloadData(items: [item(1), item(2)]), F()),
-                                                  (.didEndDisplaying(cell: cell(1), row: 0), F()), (.willDisplay(cell: cell(1), row: 0), F()), (frame(2, [(1, 0, 1)]), logged(1))]
+                                                  (.didEndDisplaying(cell: cell(1), row: 0), F()), (.willDisplay(cell: cell(1), row: 0),
+                                                      F()), (frame(2, [(1, 0, 1)]), logged(1))]
         #expect(failure(once, reloaded)?.index == 7)
         #expect(failure(once, reloaded)?.failure.explanation == "impression for item1 again while it stayed in the data source (first at event 3)")
         #expect(failure(perAppearance, reloaded) == nil)
         // Deleted and inserted again, it may happen again.
         let back: [(ListEvent, F)] = shown + [(frame(1, [(1, 0, 1)]), logged(1)), (.performBatchUpdates(deleted: [0], inserted: []), F()),
-                                              (.performBatchUpdates(deleted: [], inserted: [ItemInsertion(row: 0, item: item(1))]), F()), (frame(3, [(1, 0, 1)]), logged(1))]
+                                              (.performBatchUpdates(deleted: [], inserted: [ItemInsertion(row: 0, item: item(1))]),
+                                                  F()), (frame(3, [(1, 0, 1)]), logged(1))]
         #expect(failure(once, back) == nil)
         #expect(failure(perAppearance, back)?.index == 6)   // its cell never ended
         // Twice in one frame.
@@ -115,7 +121,8 @@ import Testing
 
     @Test func theActiveItemIsTheBestAtTheThresholdTiesToTheSmallerRow() {
         let best = ActiveIsBest<C, F>("playing", \.playing, atLeast: { $0.threshold })
-        let two: [(ListEvent, F)] = [(.reloadData(items: [item(1), item(2), item(3)]), F()), (.willDisplay(cell: cell(1), row: 0), F()), (.willDisplay(cell: cell(2), row: 1), F())]
+        let two: [(ListEvent, F)] = [(.reloadData(items: [item(1), item(2), item(3)]), F()), (.willDisplay(cell: cell(1), row: 0), F()),
+            (.willDisplay(cell: cell(2), row: 1), F())]
         func playing(_ id: Int?) -> F { F(playing: id.map(item)) }
         #expect(failure(best, two + [(frame(0, [(1, 0, 0.6), (2, 1, 0.6.nextDown)]), playing(1))]) == nil)     // 0.6 exactly plays
         #expect(failure(best, two + [(frame(0, [(1, 0, 0.6.nextDown), (2, 1, 0.3)]), playing(nil))]) == nil)    // just below: nothing
@@ -138,14 +145,17 @@ import Testing
         #expect(failure(most, list) == nil)
         #expect(failure(most, list, C(limit: 0))?.failure.explanation == "1 items loading at once, more than 0")
         #expect(failure(most, [(.reloadData(items: [item(1), item(2)]), F(started: [item(1), item(2)]))], C(limit: 2)) == nil)
-        #expect(failure(most, [(.reloadData(items: [item(1), item(2)]), F(started: [item(1), item(1)]))], C(limit: 2))?.failure.explanation == "item1 is loading twice")
-        #expect(failure(most, [(.reloadData(items: [item(1)]), F(started: [item(5)]))])?.failure.explanation == "item5 is loading but is not in the data source")
+        #expect(failure(most, [(.reloadData(items: [item(1), item(2)]), F(started: [item(1), item(1)]))],
+            C(limit: 2))?.failure.explanation == "item1 is loading twice")
+        #expect(failure(most, [(.reloadData(items: [item(1)]),
+            F(started: [item(5)]))])?.failure.explanation == "item5 is loading but is not in the data source")
     }
 
     // MARK: Prefetch
 
     @Test func everyStartHasItsStopByTheNextFrame() {
-        let stops = EveryStartHasItsStop<C, F>("load", started: \.started, stopped: \.stopped) { w, item in w.contains(item) && (w.isPrefetched(item) || w.isDisplayed(item)) }
+        let stops = EveryStartHasItsStop<C, F>("load", started: \.started, stopped: \.stopped) { w, item in w.contains(item)
+            && (w.isPrefetched(item) || w.isDisplayed(item)) }
         let prefetched: [(ListEvent, F)] = [(.reloadData(items: [item(1), item(2), item(3)]), F()), (.prefetch(rows: [1, 2]), F(started: [item(2), item(3)]))]
         // Never cancelled by UIKit, never displayed: it may run.
         #expect(failure(stops, prefetched + [(frame(1, []), F())]) == nil)

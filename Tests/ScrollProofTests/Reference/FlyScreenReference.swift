@@ -147,7 +147,8 @@ enum FlyScreenReference {
 
     static func first(_ found: [Found]) -> Violation? { found.min { ($0.at, $0.order) < ($1.at, $1.order) }?.violation }
 
-    static func v(_ rule: String, _ frame: Int, _ values: KeyValuePairs<String, Double>, _ text: String, section: String = "§4", margin: Violation.Margin? = nil) -> Violation {
+    static func v(_ rule: String, _ frame: Int, _ values: KeyValuePairs<String, Double>, _ text: String, section: String = "§4",
+        margin: Violation.Margin? = nil) -> Violation {
         Violation(rule, section, frame: frame, values.map { Violation.Value($0.key, $0.value) }, text, margin: margin)
     }
 
@@ -191,7 +192,8 @@ enum FlyScreenReference {
                 blocked = true
                 let due = schedule.earliest(inserted: item.inserted, width: item.width, duration: item.duration)
                 if FlyScreenInvariants.due(due, before: r.end, tolerance: item.tolerance) {
-                    found.append((at, item.place, v("nothingLost", item.operation, ["id": Double(item.id), "starts": 0, "finishes": 0, "dueStart": due, "tEnd": r.end],
+                    found.append((at, item.place, v("nothingLost", item.operation, ["id": Double(item.id), "starts": 0, "finishes": 0,
+                        "dueStart": due, "tEnd": r.end],
                         "item #\(item.id) was accepted and due to start at \(f(due)), but had not started by the end of the trace: it was lost")))
                 }
                 continue
@@ -199,7 +201,8 @@ enum FlyScreenReference {
             if prefix, FlyScreenInvariants.rowExists(item.starts[0].row, r.c) { schedule.started(row: item.starts[0].row, item.flight) }
             if item.finishes.isEmpty, FlyScreenInvariants.due(item.start + item.duration, before: r.end, tolerance: item.tolerance) {
                 let due = item.start + item.duration
-                found.append((at, item.place, v("nothingLost", item.operation, ["id": Double(item.id), "starts": 1, "finishes": 0, "dueFinish": due, "tEnd": r.end],
+                found.append((at, item.place, v("nothingLost", item.operation, ["id": Double(item.id), "starts": 1, "finishes": 0,
+                    "dueFinish": due, "tEnd": r.end],
                     "item #\(item.id) was due to finish at \(f(due)) and had not finished by the end of the trace: it was lost in flight")))
             }
         }
@@ -230,7 +233,10 @@ enum FlyScreenReference {
             switch result {
             case .accepted:
                 if invalid || duplicate || invalidDuration {
-                    return broken("an insert with \(invalid ? "an invalid width" : invalidDuration ? "an invalid duration" : "an id already accepted") was accepted")
+                    return broken("""
+                        an insert with \(invalid ? "an invalid width" : invalidDuration ? "an invalid duration" : "an id already accepted") was \
+                        accepted
+                        """)
                 }
                 if let cap = c.capacity, surely >= cap { return broken("an insert was accepted into a full queue (capacity \(capacity))") }
             case .refused(.queueFull):
@@ -242,11 +248,16 @@ enum FlyScreenReference {
             case .refused(.noFreeRow):
                 return broken("dropped because no row was free; SPEC's screen queues the item (capacity \(capacity))")
             case .refused(.invalidDuration):
-                if !invalidDuration { return broken("refused for an invalid duration, but \(own == nil ? "the insert has none of its own" : "the duration is valid")") }
+                if !invalidDuration { return broken("""
+                    refused for an invalid duration, but \(own == nil ? "the insert has none of its own" : "the duration is valid")
+                    """) }
             case .refused(.unsupported) where own != nil:
                 break
             case .refused(.invalidProgress), .refused(.unsupported):
-                return broken("an insert was refused as \(result == .refused(.unsupported) ? "unsupported" : "having an invalid progress"), a reason that applies only to a sync")
+                return broken("""
+                    an insert was refused as \(result == .refused(.unsupported) ? "unsupported" : "having an invalid progress"), a reason that \
+                    applies only to a sync
+                    """)
             }
         }
         return nil
@@ -262,7 +273,8 @@ enum FlyScreenReference {
             default: continue
             }
             if !FlyScreenInvariants.rowExists(row, c) {
-                return v("rowsConsistent", r.operation(of: id, at: at), ["id": Double(id), "row": Double(row), "rows": Double(c.rows)], "item #\(id) is on row \(row), outside 0 ..< \(c.rows)")
+                return v("rowsConsistent", r.operation(of: id, at: at), ["id": Double(id), "row": Double(row), "rows": Double(c.rows)],
+                    "item #\(id) is on row \(row), outside 0 ..< \(c.rows)")
             }
             if finish, let item = r.item(id, before: at), let first = item.starts.first, first.at < at, first.row != row {
                 return v("rowsConsistent", item.operation, ["id": Double(id), "row": Double(row), "rows": Double(c.rows), "startRow": Double(first.row)],
@@ -278,7 +290,8 @@ enum FlyScreenReference {
         let started = r.items.filter { $0.starts.first.map { $0.progress.isNaN } ?? false }.sorted { $0.starts[0].at < $1.starts[0].at }
         for (k, item) in started.enumerated() {
             if let jumped = started[..<k].filter({ $0.place > item.place }).min(by: { $0.place < $1.place }) {
-                return v("fifoStartOrder", jumped.operation, ["started": Double(jumped.id), "expected": Double(item.id)], "items started out of insertion order")
+                return v("fifoStartOrder", jumped.operation, ["started": Double(jumped.id), "expected": Double(item.id)],
+                    "items started out of insertion order")
             }
             if FlyScreenInvariants.startsBeforeInsert(item.start, inserted: item.inserted, tolerance: item.tolerance) {
                 return v("fifoStartOrder", item.operation, ["start": item.start, "inserted": item.inserted], "item #\(item.id) started before it was inserted")
@@ -300,10 +313,12 @@ enum FlyScreenReference {
                          start > earliest ? "item #\(item.id) waited while a row was free" : "item #\(item.id) started before any row was free",
                          margin: .off(start, from: earliest, tolerance: item.tolerance, unit: "s"))
             case let .rowNotFree(free, slack):
-                return v("exactSchedule", item.operation, ["row": Double(row), "rowFree": free, "start": start], "item #\(item.id) started on a row that was not free",
+                return v("exactSchedule", item.operation, ["row": Double(row), "rowFree": free, "start": start],
+                    "item #\(item.id) started on a row that was not free",
                          margin: .beyond(free - start, bound: 0, tolerance: slack, unit: "s"))
             case let .lowerRowFree(lower):
-                return v("exactSchedule", item.operation, ["row": Double(row), "lowestFree": Double(lower)], "item #\(item.id) did not take the lowest free row")
+                return v("exactSchedule", item.operation, ["row": Double(row), "lowestFree": Double(lower)],
+                    "item #\(item.id) did not take the lowest free row")
             }
         }
         return nil
@@ -323,7 +338,9 @@ enum FlyScreenReference {
             }
             if let n = nearest {
                 return v("minimumGap", b.operation, ["leader": Double(n.lead), "follower": Double(n.follower), "gap": n.gap, "g": c.minimumGap],
-                         n.gap < 0 ? "item #\(n.follower) overlaps item #\(n.lead) on row \(b.starts[0].row)" : "item #\(n.follower) comes closer than g to item #\(n.lead) on row \(b.starts[0].row)",
+                         n.gap < 0 ? "item #\(n.follower) overlaps item #\(n.lead) on row \(b.starts[0].row)" : """
+                             item #\(n.follower) comes closer than g to item #\(n.lead) on row \(b.starts[0].row)
+                             """,
                          margin: .init(c.minimumGap - n.gap, tolerance: r.lt))
             }
         }
@@ -331,7 +348,8 @@ enum FlyScreenReference {
     }
 
     static func finishesOffScreen(_ r: Read) -> Violation? {
-        let complete = r.items.filter { !$0.starts.isEmpty && !$0.finishes.isEmpty }.sorted { max($0.starts[0].at, $0.finishes[0].at) < max($1.starts[0].at, $1.finishes[0].at) }
+        let complete = r.items.filter { !$0.starts.isEmpty && !$0.finishes.isEmpty }.sorted { max($0.starts[0].at,
+            $0.finishes[0].at) < max($1.starts[0].at, $1.finishes[0].at) }
         for item in complete {
             let fin = item.finishes[0], pauses = r.elements[fin.at].pauses
             // A finish inside a pause is frozenWhilePaused's alone.
@@ -356,7 +374,8 @@ enum FlyScreenReference {
             let t = e.time
             // The items accepted before the tap that may be on screen then, and whether the tap
             // is possibly and surely in each.
-            let judged = r.items.filter { $0.accepted < at && !$0.starts.isEmpty && $0.start <= t + r.largest && $0.start + r.longest + r.largest >= t }.map { item in
+            let judged = r.items.filter { $0.accepted < at && !$0.starts.isEmpty && $0.start <= t + r.largest
+                && $0.start + r.longest + r.largest >= t }.map { item in
                 (item.id, FlyScreenInvariants.tap(item.flight, row: item.starts[0].row, x: x, y: y, at: t, inside: -r.lt, -item.tolerance, c),
                  FlyScreenInvariants.tap(item.flight, row: item.starts[0].row, x: x, y: y, at: t, inside: r.lt, item.tolerance, c))
             }
@@ -364,7 +383,8 @@ enum FlyScreenReference {
             if agrees { continue }
             let geometry = judged.filter { hit == nil ? $0.2 : $0.1 }.map(\.0).sorted()
             let says = geometry.isEmpty ? "nothing" : geometry.map { "#\($0)" }.joined(separator: " or ")
-            return v("hitTestAgreesWithGeometry", index, ["x": x, "y": y, "t": t], "hit: the hit test answered \(hit.map { "#\($0)" } ?? "nothing"); the geometry says \(says)")
+            return v("hitTestAgreesWithGeometry", index, ["x": x, "y": y, "t": t],
+                "hit: the hit test answered \(hit.map { "#\($0)" } ?? "nothing"); the geometry says \(says)")
         }
         return nil
     }
@@ -393,7 +413,8 @@ enum FlyScreenReference {
                 let first = list.firstIndex { $0.at > like.at }!
                 if k > first { found.append((pop.at, 0, popped(id, 2, "one like", at: like.tap))); break }
                 if k == first, !FlyScreenInvariants.popOnTime(pop.time, tap: like.time, tolerance: like.tolerance) {
-                    found.append((pop.at, 0, v("likeOnce", like.tap, ["id": Double(id), "popTime": pop.time, "tapTime": like.time], "item #\(id): the pop is at time \(f(pop.time)), not at the tap's time")))
+                    found.append((pop.at, 0, v("likeOnce", like.tap, ["id": Double(id), "popTime": pop.time, "tapTime": like.time],
+                        "item #\(id): the pop is at time \(f(pop.time)), not at the tap's time")))
                 }
             }
         }
@@ -419,13 +440,17 @@ enum FlyScreenReference {
             }
             switch entry {
             case .started, .liked, .inserted, .refused:
-                if !t.isFinite { return v("noNonFiniteOutput", frame, ["id": Double(id), "time": t], "event time of item #\(id) is not finite", section: "§0") }
+                if !t.isFinite {
+                    return v("noNonFiniteOutput", frame, ["id": Double(id), "time": t], "event time of item #\(id) is not finite", section: "§0")
+                }
             case let .synced(_, _, _, progress):
                 if !(t.isFinite && progress.isFinite) {
-                    return v("noNonFiniteOutput", frame, ["id": Double(id), "time": t, "progress": progress], "sync time or progress of item #\(id) is not finite", section: "§0")
+                    return v("noNonFiniteOutput", frame, ["id": Double(id), "time": t, "progress": progress],
+                        "sync time or progress of item #\(id) is not finite", section: "§0")
                 }
             case let .finished(_, _, _, x):
-                if !(t.isFinite && x.isFinite) { return v("noNonFiniteOutput", frame, ["id": Double(id), "time": t, "x": x], "finish time or x of item #\(id) is not finite", section: "§0") }
+                if !(t.isFinite && x.isFinite) { return v("noNonFiniteOutput", frame, ["id": Double(id), "time": t, "x": x],
+                    "finish time or x of item #\(id) is not finite", section: "§0") }
             }
         }
         return nil
@@ -455,7 +480,8 @@ enum FlyScreenReference {
             if worst.map({ shown < $0.shown }) ?? true { worst = (item, shown) }
         }
         guard let (item, shown) = worst else { return nil }
-        return v("nothingLeftWaiting", item.operation, ["id": Double(item.id), "inserted": item.inserted, "d": c.duration, "emptyFrom": max(item.inserted, shown - c.duration)],
+        return v("nothingLeftWaiting", item.operation, ["id": Double(item.id), "inserted": item.inserted, "d": c.duration,
+            "emptyFrom": max(item.inserted, shown - c.duration)],
                  "item \(item.id) was accepted and then waited through a whole flight duration while no item was flying: dropped silently")
     }
 
@@ -467,7 +493,8 @@ enum FlyScreenReference {
             guard case let .sync(id, width, progress, _, result)? = e.step, let index = e.index else { continue }
             let t = e.time
             func broken(_ text: String, _ more: [Violation.Value] = []) -> Violation {
-                Violation("syncedAsAsked", "§4", frame: index, [.init("id", Double(id)), .init("width", width), .init("progress", progress), .init("t", t)] + more, text)
+                Violation("syncedAsAsked", "§4", frame: index, [.init("id", Double(id)), .init("width", width), .init("progress", progress),
+                    .init("t", t)] + more, text)
             }
             let validWidth = width.isFinite && width > 0, validProgress = progress.isFinite && progress >= 0 && progress < 1
             let duplicate = r.item(id, before: at) != nil
@@ -475,7 +502,12 @@ enum FlyScreenReference {
             switch result {
             case .accepted:
                 if !validWidth || !validProgress || duplicate {
-                    found.append((at, 1, broken("result: a sync with \(!validWidth ? "an invalid width" : !validProgress ? "a progress outside 0 ..< 1" : "an id already accepted") was accepted")))
+                    found.append((at, 1,
+                        broken("""
+                            result: a sync with \
+                            \(!validWidth ? "an invalid width" : !validProgress ? "a progress outside 0 ..< 1" : "an id already accepted") was \
+                            accepted
+                            """)))
                     continue
                 }
                 // Its syncs in the log after it.

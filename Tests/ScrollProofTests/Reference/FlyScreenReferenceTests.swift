@@ -15,7 +15,10 @@ import Testing
     /// Whether two reports are the same, NaN values included (a sabotaged screen logs NaN,
     /// which equals nothing): compared as text when not equal.
     static func same(_ a: Violation?, _ b: Violation?) -> Bool {
-        a == b || String(describing: a) + "\(a?.values ?? [])\(String(describing: a?.margin))" == String(describing: b) + "\(b?.values ?? [])\(String(describing: b?.margin))"
+        a == b
+            || String(describing: a) + "\(a?.values ?? [])\(String(describing: a?.margin))" == String(describing: b) + """
+                \(b?.values ?? [])\(String(describing: b?.margin))
+                """
     }
 
     /// Every rule's report from both; returns how many rules the reference rejected.
@@ -26,7 +29,10 @@ import Testing
             let expected = reference.check(trace), actual = declared.check(trace)
             if expected != nil { rejected += 1 }
             if !same(actual, expected) {
-                Issue.record("\(label): \(declared.name) reports \(String(describing: actual)), the reference \(String(describing: expected))\n\(trace.steps)\n\(trace.events)")
+                Issue.record("""
+                    \(label): \(declared.name) reports \(String(describing: actual)), the reference \
+                    \(String(describing: expected))\n\(trace.steps)\n\(trace.events)
+                    """)
             }
         }
         return rejected

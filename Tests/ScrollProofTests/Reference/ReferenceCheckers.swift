@@ -72,9 +72,11 @@ struct ReferenceRobustness<Frame: NumericFrame & Sendable & Equatable>: Sendable
         if !input.isFinite {
             if slot.wants(base) {
                 if output != nil {
-                    slot.report(base, Violation("refusedInputKeepsState", "§0", frame: index, [.init("input", input)], "a non-finite input was accepted instead of refused"))
+                    slot.report(base, Violation("refusedInputKeepsState", "§0", frame: index, [.init("input", input)],
+                        "a non-finite input was accepted instead of refused"))
                 } else if state != previousState {
-                    slot.report(base, Violation("refusedInputKeepsState", "§0", frame: index, [.init("input", input)], "refusing a non-finite input changed the state"))
+                    slot.report(base, Violation("refusedInputKeepsState", "§0", frame: index, [.init("input", input)],
+                        "refusing a non-finite input changed the state"))
                 }
             }
         } else if output == nil, slot.wants(base + 1) {
@@ -97,7 +99,8 @@ struct ReferenceParallelWindowChecker: ReferenceChecker {
         ("monotoneContinuous", "§1", "T is monotone in t with Lipschitz bound |V − I|/(V − W)"),
     ] + ReferenceRobustness<ParallelWindowFrame>.invariants
 
-    /// The level of each invariant (noGap and offsetInRangeWhileVisible are promises of any parallax cell; the edges, the closed form and its Lipschitz bound are SPEC's ratio); SPEC §0's rules are safety.
+    /// The level of each invariant (noGap and offsetInRangeWhileVisible are promises of any parallax cell; the edges, the
+    /// closed form and its Lipschitz bound are SPEC's ratio); SPEC §0's rules are safety.
     static let levels: [InvariantLevel] = [.safety, .conformance, .safety, .conformance, .conformance] + ReferenceRobustness<ParallelWindowFrame>.levels
 
     static let noGap = 0, edgesAligned = 1, offsetInRange = 2, pathIndependence = 3, monotone = 4, robustnessBase = 5
@@ -139,28 +142,36 @@ struct ReferenceParallelWindowChecker: ReferenceChecker {
                     let gap = top.isFinite ? max(0, min(top, hi) - lo) + max(0, hi - max(bottom, lo)) : hi - lo
                     if gap > tol { slot.report(Self.noGap, Violation("noGap", "§1", frame: i,
                         [.init("t", t), .init("T", top), .init("I", c.imageHeight), .init("visibleTop", lo), .init("visibleBottom", hi), .init("gap", gap)],
-                        "\(Violation.format(gap)) pt of the visible window show no image (image spans [T, T + I], the visible window [visibleTop, visibleBottom])")) }
+                        """
+                            \(Violation.format(gap)) pt of the visible window show no image (image spans [T, T + I], the visible window \
+                            [visibleTop, visibleBottom])
+                            """)) }
                 }
             }
         }
         if slot.wants(Self.edgesAligned) {
             let expected: Double? = t >= v - w ? v - c.imageHeight : t <= 0 ? 0 : nil
             if let expected, !Tolerance.isApproximatelyEqual(frame.imageTop, expected, scale: max(c.scale, t.magnitude)) {
-                slot.report(Self.edgesAligned, Violation("edgesAligned", "§1", frame: i, [.init("t", t), .init("T", frame.imageTop), .init("expected", expected)],
-                    t <= 0 ? "leaving at the top, the image's top must sit on the viewport's top" : "entering at the bottom, the image's bottom must sit on the viewport's bottom"))
+                slot.report(Self.edgesAligned, Violation("edgesAligned", "§1", frame: i, [.init("t", t), .init("T", frame.imageTop),
+                    .init("expected", expected)],
+                    t <= 0 ? "leaving at the top, the image's top must sit on the viewport's top" : """
+                        entering at the bottom, the image's bottom must sit on the viewport's bottom
+                        """))
             }
         }
         if slot.wants(Self.offsetInRange), t >= 0 && t <= v - w {
             let y = frame.imageOffset, tol = tol(t)
             if y > tol || y < w - c.imageHeight - tol {
-                slot.report(Self.offsetInRange, Violation("offsetInRangeWhileVisible", "§1", frame: i, [.init("t", t), .init("y", y), .init("W - I", w - c.imageHeight)],
+                slot.report(Self.offsetInRange, Violation("offsetInRangeWhileVisible", "§1", frame: i, [.init("t", t), .init("y", y),
+                    .init("W - I", w - c.imageHeight)],
                     "imageOffset left [W − I, 0] while the window is fully visible"))
             }
         }
         if slot.wants(Self.pathIndependence) {
             let expected = c.imageOffset(windowTop: t)
             if !Tolerance.isApproximatelyEqual(frame.imageOffset, expected, scale: max(c.scale, t.magnitude)) {
-                slot.report(Self.pathIndependence, Violation("pathIndependence", "§1", frame: i, [.init("t", t), .init("y", frame.imageOffset), .init("closedForm", expected)],
+                slot.report(Self.pathIndependence, Violation("pathIndependence", "§1", frame: i, [.init("t", t), .init("y",
+                    frame.imageOffset), .init("closedForm", expected)],
                     "imageOffset depends on the path: it differs from the closed form at this t"))
             }
         }
@@ -191,7 +202,8 @@ struct ReferenceBannerHoverChecker: ReferenceChecker {
         ("continuity", "§2", "frameY is 1-Lipschitz and percent 1/(B − T)-Lipschitz in o"),
     ] + ReferenceRobustness<BannerHoverFrame>.invariants
 
-    /// The level of each invariant (the percent's range, one event per edge entry and continuity are promises of any sticky banner; the clamp-and-percent formula and the eps rule are SPEC's); SPEC §0's rules are safety.
+    /// The level of each invariant (the percent's range, one event per edge entry and continuity are promises of any sticky
+    /// banner; the clamp-and-percent formula and the eps rule are SPEC's); SPEC §0's rules are safety.
     static let levels: [InvariantLevel] = [.safety, .conformance, .conformance, .safety, .safety] + ReferenceRobustness<BannerHoverFrame>.levels
 
     static let unitInterval = 0, closedForm = 1, epsRule = 2, edgeEvents = 3, continuity = 4, robustnessBase = 5
@@ -222,20 +234,24 @@ struct ReferenceBannerHoverChecker: ReferenceChecker {
         if slot.wants(Self.unitInterval) {
             let ratioTol = Tolerance.tol(scale: 1)
             if !(f.percent >= -ratioTol && f.percent <= 1 + ratioTol) {
-                slot.report(Self.unitInterval, Violation("percentInUnitInterval", "§2", frame: i, [.init("o", o), .init("percent", f.percent)], "percent left [0, 1]"))
+                slot.report(Self.unitInterval, Violation("percentInUnitInterval", "§2", frame: i, [.init("o", o), .init("percent",
+                    f.percent)], "percent left [0, 1]"))
             } else {
                 let tol = Tolerance.tol(scale: max(c.scale, o.magnitude))
                 if !(f.frameY >= c.hoverHeight - c.bannerHeight - tol && f.frameY <= tol) {
-                    slot.report(Self.unitInterval, Violation("percentInUnitInterval", "§2", frame: i, [.init("o", o), .init("frameY", f.frameY)], "frameY left [T − B, 0]"))
+                    slot.report(Self.unitInterval, Violation("percentInUnitInterval", "§2", frame: i, [.init("o", o), .init("frameY",
+                        f.frameY)], "frameY left [T − B, 0]"))
                 }
             }
         }
         if slot.wants(Self.closedForm) {
             let scale = max(c.scale, o.magnitude)
             if !Tolerance.isApproximatelyEqual(f.frameY, c.frameY(o), scale: scale) {
-                slot.report(Self.closedForm, Violation("clampAndPercent", "§2", frame: i, [.init("o", o), .init("frameY", f.frameY), .init("expected", c.frameY(o))], "frameY is not −clamp(o) − B"))
+                slot.report(Self.closedForm, Violation("clampAndPercent", "§2", frame: i, [.init("o", o), .init("frameY", f.frameY),
+                    .init("expected", c.frameY(o))], "frameY is not −clamp(o) − B"))
             } else if !Tolerance.isApproximatelyEqual(f.percent, c.percent(o), scale: 1) {
-                slot.report(Self.closedForm, Violation("clampAndPercent", "§2", frame: i, [.init("o", o), .init("percent", f.percent), .init("expected", c.percent(o))], "percent is not 1 − (clamp(o) + B)/(B − T)"))
+                slot.report(Self.closedForm, Violation("clampAndPercent", "§2", frame: i, [.init("o", o), .init("percent", f.percent),
+                    .init("expected", c.percent(o))], "percent is not 1 − (clamp(o) + B)/(B − T)"))
             }
         }
         if slot.wants(Self.epsRule), !f.percent.isNaN {
@@ -259,9 +275,11 @@ struct ReferenceBannerHoverChecker: ReferenceChecker {
             let d = (o - a.input).magnitude
             let tol = Tolerance.tol(scale: max(max(c.scale, a.input.magnitude), o.magnitude))
             if (f.frameY - a.frameY).magnitude > d + tol {
-                slot.report(Self.continuity, Violation("continuity", "§2", frame: i, [.init("do", d), .init("dFrameY", f.frameY - a.frameY)], "frameY jumped further than the offset moved"))
+                slot.report(Self.continuity, Violation("continuity", "§2", frame: i, [.init("do", d), .init("dFrameY",
+                    f.frameY - a.frameY)], "frameY jumped further than the offset moved"))
             } else if (f.percent - a.percent).magnitude > d / (c.bannerHeight - c.hoverHeight) + tol {
-                slot.report(Self.continuity, Violation("continuity", "§2", frame: i, [.init("do", d), .init("dPercent", f.percent - a.percent)], "percent jumped further than |Δo|/(B − T)"))
+                slot.report(Self.continuity, Violation("continuity", "§2", frame: i, [.init("do", d), .init("dPercent",
+                    f.percent - a.percent)], "percent jumped further than |Δo|/(B − T)"))
             }
         }
         previous = (o, f.frameY, f.percent)
@@ -280,7 +298,8 @@ struct ReferenceRollingBannerChecker: ReferenceChecker {
         ("releaseRule", "§3", "release completes only when far enough, or flung the same way"),
     ] + ReferenceRobustness<RollingBannerFrame>.invariants
 
-    /// The level of each invariant (pages, one turn per crossing and a covered viewport are promises of any carousel; the layout's closed form and the release thresholds are SPEC's); SPEC §0's rules are safety.
+    /// The level of each invariant (pages, one turn per crossing and a covered viewport are promises of any carousel; the
+    /// layout's closed form and the release thresholds are SPEC's); SPEC §0's rules are safety.
     static let levels: [InvariantLevel] = [.safety, .safety, .safety, .conformance, .conformance] + ReferenceRobustness<RollingBannerFrame>.levels
 
     static let pageCount = 0, pageTurns = 1, viewportCovered = 2, layoutClosedForm = 3, releaseRule = 4, robustnessBase = 5
@@ -335,7 +354,8 @@ struct ReferenceRollingBannerChecker: ReferenceChecker {
                 guard value != expected else { continue }
                 let name = k == 0 ? "page" : k == 1 ? "leftPage" : "rightPage"
                 let range = (0..<c.imageCount).contains(value) ? "" : ", out of [0, n)"
-                slot.report(Self.pageCount, Violation("pageCount", "§3", frame: i, [.init("x", x), .init(name, Double(value)), .init("expected", Double(expected)), .init("n", Double(c.imageCount))],
+                slot.report(Self.pageCount, Violation("pageCount", "§3", frame: i, [.init("x", x), .init(name, Double(value)),
+                    .init("expected", Double(expected)), .init("n", Double(c.imageCount))],
                     name == "page" ? "page is not the initial page plus the turns so far\(range)" : "\(name) is not the wrapped neighbour of the page\(range)"))
                 break
             }
@@ -356,11 +376,14 @@ struct ReferenceRollingBannerChecker: ReferenceChecker {
         let lo = max(l.containerMinX, 0), hi = min(l.containerMinX + w, w)
         func uncovered(_ from: Double, _ to: Double, by left: Double) -> Bool { from < to - tol && (left > from + tol || left + w < to - tol) }
         if lo < hi, uncovered(lo, hi, by: l.middleImageMinX) {
-            slot.report(Self.viewportCovered, Violation("viewportCovered", "§3", frame: i, [.init("x", x), .init("middleImageMinX", l.middleImageMinX), .init("containerMinX", l.containerMinX)], "the middle image leaves part of the container empty"))
+            slot.report(Self.viewportCovered, Violation("viewportCovered", "§3", frame: i, [.init("x", x), .init("middleImageMinX",
+                l.middleImageMinX), .init("containerMinX", l.containerMinX)], "the middle image leaves part of the container empty"))
         } else if uncovered(0, min(lo, w), by: l.leftImageMinX) && uncovered(0, min(lo, w), by: l.rightImageMinX) {
-            slot.report(Self.viewportCovered, Violation("viewportCovered", "§3", frame: i, [.init("x", x), .init("leftImageMinX", l.leftImageMinX), .init("containerMinX", l.containerMinX)], "a gap left of the container"))
+            slot.report(Self.viewportCovered, Violation("viewportCovered", "§3", frame: i, [.init("x", x), .init("leftImageMinX",
+                l.leftImageMinX), .init("containerMinX", l.containerMinX)], "a gap left of the container"))
         } else if uncovered(max(hi, 0), w, by: l.rightImageMinX) && uncovered(max(hi, 0), w, by: l.leftImageMinX) {
-            slot.report(Self.viewportCovered, Violation("viewportCovered", "§3", frame: i, [.init("x", x), .init("rightImageMinX", l.rightImageMinX), .init("containerMinX", l.containerMinX)], "a gap right of the container"))
+            slot.report(Self.viewportCovered, Violation("viewportCovered", "§3", frame: i, [.init("x", x), .init("rightImageMinX",
+                l.rightImageMinX), .init("containerMinX", l.containerMinX)], "a gap right of the container"))
         }
     }
 
@@ -377,7 +400,8 @@ struct ReferenceRollingBannerChecker: ReferenceChecker {
         let scale = max(c.scale, x.magnitude)
         guard let (k, expected) = mismatch(f, c.displacement(offset: x), scale: scale), !(f.turn != nil && mismatch(f, 0, scale: scale) == nil) else { return }
         let name = RollingBannerFrame.numberNames[k]
-        slot.report(Self.layoutClosedForm, Violation("layoutClosedForm", "§3", frame: i, [.init("x", x), .init(name, f.number(k)), .init("expected", expected)],
+        slot.report(Self.layoutClosedForm, Violation("layoutClosedForm", "§3", frame: i,
+                                                     [.init("x", x), .init(name, f.number(k)), .init("expected", expected)],
             "\(name) is not the closed form for this offset"))
     }
 
@@ -391,7 +415,8 @@ struct ReferenceRollingBannerChecker: ReferenceChecker {
         let expected = target(m)
         for k in 0..<3 where Tolerance.isApproximatelyEqual(query.target, target(k == 0 ? m : k == 1 ? m - tol : m + tol), scale: scale) { return }
         if state.turn != nil, Tolerance.isApproximatelyEqual(query.target, target(0), scale: scale) { return }
-        slot.report(Self.releaseRule, Violation("releaseRule", "§3", frame: query.step, [.init("m", m), .init("v", query.velocity), .init("target", query.target), .init("expected", expected)],
+        slot.report(Self.releaseRule, Violation("releaseRule", "§3", frame: query.step, [.init("m", m), .init("v", query.velocity),
+            .init("target", query.target), .init("expected", expected)],
             expected == c.width ? "target: released short of 0.3w against the velocity, it must snap back" : "target: the release goes the wrong way"))
     }
 }
@@ -415,7 +440,8 @@ struct ReferenceProfileHeaderChecker: ReferenceChecker {
     /// closed form (path independence is judged against it) and the Lipschitz bounds are
     /// SPEC's; a blur whose alpha stays in [0, 1] and grows as the header collapses is a promise
     /// of any blurring header, whatever its thresholds; SPEC §0's rules are safety.
-    static let levels: [InvariantLevel] = [.safety, .conformance, .conformance, .conformance, .conformance, .conformance, .safety] + ReferenceRobustness<ProfileHeaderFrame>.levels
+    static let levels: [InvariantLevel] = [.safety, .conformance, .conformance, .conformance, .conformance, .conformance,
+        .safety] + ReferenceRobustness<ProfileHeaderFrame>.levels
 
     static let headerCovers = 0, avatar = 1, blurAlpha = 2, zOrder = 3, pathIndependence = 4, continuity = 5, blurRange = 6, robustnessBase = 7
 
@@ -456,33 +482,41 @@ struct ReferenceProfileHeaderChecker: ReferenceChecker {
             let top = f.headerTop(headerHeight: c.headerHeight), bottom = f.headerBottom(headerHeight: c.headerHeight)
             if o < 0 {
                 if !Tolerance.isApproximatelyEqual(top, 0, scale: scale) || !Tolerance.isApproximatelyEqual(bottom, c.headerHeight - o, scale: scale) {
-                    slot.report(Self.headerCovers, Self.fail("headerCovers", i, o, [.init("top", top), .init("bottom", bottom), .init("expectedBottom", c.headerHeight - o)],
+                    slot.report(Self.headerCovers, Self.fail("headerCovers", i, o, [.init("top", top), .init("bottom", bottom),
+                        .init("expectedBottom", c.headerHeight - o)],
                         "while pulling down the header (headerScale, headerTranslation) must span [0, Hh − o]: a gap above the content"))
                 }
             } else if bottom < c.headerHeight - c.headerStop - Tolerance.tol(scale: scale) {
-                slot.report(Self.headerCovers, Self.fail("headerCovers", i, o, [.init("bottom", bottom)], "the header (headerScale, headerTranslation) shows less than Hh − s"))
+                slot.report(Self.headerCovers, Self.fail("headerCovers", i, o, [.init("bottom", bottom)],
+                    "the header (headerScale, headerTranslation) shows less than Hh − s"))
             }
         }
         if slot.wants(Self.avatar) {
             let tol = Tolerance.tol(scale: scale)
             let bottom = f.avatarBottom(avatarHeight: c.avatarHeight)
             if !Tolerance.isApproximatelyEqual(bottom, c.avatarHeight, scale: scale) {
-                slot.report(Self.avatar, Self.fail("avatarShrinksTowardBottom", i, o, [.init("avatarBottom", bottom), .init("A", c.avatarHeight)], "the avatar's bottom edge (from avatarScale and avatarTranslation) moved"))
+                slot.report(Self.avatar, Self.fail("avatarShrinksTowardBottom", i, o, [.init("avatarBottom", bottom), .init("A",
+                    c.avatarHeight)], "the avatar's bottom edge (from avatarScale and avatarTranslation) moved"))
             } else if f.avatarScale < c.minimumAvatarScale - tol || f.avatarScale > 1 + tol {
-                slot.report(Self.avatar, Self.fail("avatarShrinksTowardBottom", i, o, [.init("avatarScale", f.avatarScale), .init("minimum", c.minimumAvatarScale)], "avatarScale left its range"))
+                slot.report(Self.avatar, Self.fail("avatarShrinksTowardBottom", i, o, [.init("avatarScale", f.avatarScale), .init("minimum",
+                    c.minimumAvatarScale)], "avatarScale left its range"))
             }
         }
         if slot.wants(Self.blurAlpha) { judgeAlpha(i, o, f) }
         if slot.wants(Self.blurRange) { judgeAlphaRange(i, o, f) }
         if slot.wants(Self.zOrder), f.headerAboveAvatar != (o > c.headerStop) {
-            slot.report(Self.zOrder, Self.fail("zOrder", i, o, [.init("s", c.headerStop)], f.headerAboveAvatar ? "headerAboveAvatar: the header covers the avatar at o ≤ s" : "headerAboveAvatar: the avatar is above the header at o > s"))
+            slot.report(Self.zOrder, Self.fail("zOrder", i, o, [.init("s", c.headerStop)],
+                f.headerAboveAvatar ? "headerAboveAvatar: the header covers the avatar at o ≤ s" : """
+                    headerAboveAvatar: the avatar is above the header at o > s
+                    """))
         }
         if slot.wants(Self.pathIndependence) {
             let expected = c.frame(offset: o)
             // Ratios (the scales and the alpha) at scale 1, lengths at the frame's scale (SPEC §0).
             for k in 0..<6 where !Tolerance.isApproximatelyEqual(f.number(k), expected.number(k), scale: k == 0 || k == 2 || k == 5 ? 1 : scale) {
                 let name = ProfileHeaderFrame.numberNames[k]
-                slot.report(Self.pathIndependence, Self.fail("pathIndependence", i, o, [.init(name, f.number(k)), .init("expected", expected.number(k))], "\(name) depends on the path"))
+                slot.report(Self.pathIndependence, Self.fail("pathIndependence", i, o, [.init(name, f.number(k)), .init("expected",
+                    expected.number(k))], "\(name) depends on the path"))
                 break
             }
         }
@@ -490,7 +524,8 @@ struct ReferenceProfileHeaderChecker: ReferenceChecker {
             let d = (o - a.input).magnitude, tol = Tolerance.tol(scale: max(max(c.scale, a.input.magnitude), o.magnitude))
             for k in 0..<6 where (f.number(k) - a.frame.number(k)).magnitude > c.lipschitzBound(output: k) * d + tol {
                 let name = ProfileHeaderFrame.numberNames[k]
-                slot.report(Self.continuity, Self.fail("continuity", i, o, [.init("do", d), .init("d" + name, f.number(k) - a.frame.number(k))], "\(name) jumped"))
+                slot.report(Self.continuity, Self.fail("continuity", i, o, [.init("do", d), .init("d" + name,
+                    f.number(k) - a.frame.number(k))], "\(name) jumped"))
                 break
             }
         }
@@ -505,7 +540,8 @@ struct ReferenceProfileHeaderChecker: ReferenceChecker {
         if !(f.blurAlpha >= -tol && f.blurAlpha <= 1 + tol) {
             slot.report(Self.blurRange, Self.fail("blurAlphaInRange", i, o, [.init("blurAlpha", f.blurAlpha)], "blurAlpha left [0, 1]"))
         } else if let a = previous, (f.blurAlpha - a.frame.blurAlpha) * (o < a.input ? -1 : 1) < -tol {
-            slot.report(Self.blurRange, Self.fail("blurAlphaInRange", i, o, [.init("previousO", a.input), .init("blurAlpha", f.blurAlpha), .init("previousAlpha", a.frame.blurAlpha)],
+            slot.report(Self.blurRange, Self.fail("blurAlphaInRange", i, o, [.init("previousO", a.input), .init("blurAlpha", f.blurAlpha),
+                .init("previousAlpha", a.frame.blurAlpha)],
                                                   "blurAlpha fell as the offset rose (or rose as it fell)"))
         }
     }
@@ -517,11 +553,14 @@ struct ReferenceProfileHeaderChecker: ReferenceChecker {
         if !(f.blurAlpha >= -tol && f.blurAlpha <= 1 + tol) {
             slot.report(Self.blurAlpha, Self.fail("blurAlpha", i, o, [.init("blurAlpha", f.blurAlpha)], "blurAlpha left [0, 1]"))
         } else if o <= c.labelOffset && !Tolerance.isApproximatelyEqual(f.blurAlpha, 0, scale: 1) {
-            slot.report(Self.blurAlpha, Self.fail("blurAlpha", i, o, [.init("blurAlpha", f.blurAlpha), .init("b", c.labelOffset)], "blurAlpha must be 0 up to b"))
+            slot.report(Self.blurAlpha, Self.fail("blurAlpha", i, o, [.init("blurAlpha", f.blurAlpha), .init("b", c.labelOffset)],
+                "blurAlpha must be 0 up to b"))
         } else if o >= c.labelOffset + c.whiteLabelDistance && !Tolerance.isApproximatelyEqual(f.blurAlpha, 1, scale: 1) {
-            slot.report(Self.blurAlpha, Self.fail("blurAlpha", i, o, [.init("blurAlpha", f.blurAlpha), .init("b + dW", c.labelOffset + c.whiteLabelDistance)], "blurAlpha must be 1 from b + dW"))
+            slot.report(Self.blurAlpha, Self.fail("blurAlpha", i, o, [.init("blurAlpha", f.blurAlpha), .init("b + dW",
+                c.labelOffset + c.whiteLabelDistance)], "blurAlpha must be 1 from b + dW"))
         } else if alphaNotMonotone == nil, let a = previous, (f.blurAlpha - a.frame.blurAlpha) * (o < a.input ? -1 : 1) < -tol {
-            alphaNotMonotone = Self.fail("blurAlpha", i, o, [.init("previousO", a.input), .init("blurAlpha", f.blurAlpha), .init("previousAlpha", a.frame.blurAlpha)], "blurAlpha is not monotone in the offset")
+            alphaNotMonotone = Self.fail("blurAlpha", i, o, [.init("previousO", a.input), .init("blurAlpha", f.blurAlpha),
+                .init("previousAlpha", a.frame.blurAlpha)], "blurAlpha is not monotone in the offset")
         }
     }
 }

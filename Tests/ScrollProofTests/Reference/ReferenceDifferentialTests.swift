@@ -35,10 +35,12 @@ import Testing
                     // beyond that tolerance; the rest of the violation as text.
                     let expected = R.check(trace, invariant: i), judged = oracle.check(trace)
                     if let margin = judged?.margin, expected != nil {
-                        #expect(margin.amount > margin.tolerance || margin.amount.isNaN, "\(name), case \(index): \(oracle.name): a margin within its tolerance: \(margin)")
+                        #expect(margin.amount > margin.tolerance || margin.amount.isNaN,
+                            "\(name), case \(index): \(oracle.name): a margin within its tolerance: \(margin)")
                     }
                     let got = judged.map { v in var v = v; v.margin = nil; return v }
-                    #expect(expected?.description == got?.description, "\(name), case \(index): \(oracle.name): reference \(expected.map { "\($0)" } ?? "holds"), declared \(got.map { "\($0)" } ?? "holds")")
+                    #expect(expected?.description == got?.description,
+                        "\(name), case \(index): \(oracle.name): reference \(expected.map { "\($0)" } ?? "holds"), declared \(got.map { "\($0)" } ?? "holds")")
                     if expected?.description != got?.description { return }
                     if expected != nil { broken += 1 }
                     compared += 1
@@ -145,10 +147,14 @@ import Testing
             + ScrollProof.verify(Suites.profileHeader, settings: settings) { c, o in try ProfileHeader(configuration: c, offset: o) }
         #expect(models.count == 24 && models.allSatisfy { $0.failure == nil }, "\(models.compactMap(\.failure?.report))")
         withKnownIssue {
-            found["bannerHover"] = Set(ScrollProof.verify(Suites.bannerHover, settings: settings) { c, _ in PublishedBannerHover(configuration: c) }.flatMap { $0.failures.map(\.violation.invariant) })
-            found["parallelWindow"] = Set(ScrollProof.verify(Suites.parallelWindow, settings: settings) { c, t in PublishedParallelWindow(configuration: c, windowTop: t) }.flatMap { $0.failures.map(\.violation.invariant) })
-            found["rollingBanner"] = Set(ScrollProof.verify(Suites.rollingBanner, settings: settings) { c, _ in PublishedRollingBanner(configuration: c) }.flatMap { $0.failures.map(\.violation.invariant) })
-            found["profileHeader"] = Set(ScrollProof.verify(Suites.profileHeader, settings: settings) { c, o in PublishedProfileHeader(configuration: c, offset: o) }.flatMap { $0.failures.map(\.violation.invariant) })
+            found["bannerHover"] = Set(ScrollProof.verify(Suites.bannerHover, settings: settings) { c,
+                _ in PublishedBannerHover(configuration: c) }.flatMap { $0.failures.map(\.violation.invariant) })
+            found["parallelWindow"] = Set(ScrollProof.verify(Suites.parallelWindow, settings: settings) { c,
+                t in PublishedParallelWindow(configuration: c, windowTop: t) }.flatMap { $0.failures.map(\.violation.invariant) })
+            found["rollingBanner"] = Set(ScrollProof.verify(Suites.rollingBanner, settings: settings) { c,
+                _ in PublishedRollingBanner(configuration: c) }.flatMap { $0.failures.map(\.violation.invariant) })
+            found["profileHeader"] = Set(ScrollProof.verify(Suites.profileHeader, settings: settings) { c,
+                o in PublishedProfileHeader(configuration: c, offset: o) }.flatMap { $0.failures.map(\.violation.invariant) })
         }
         #expect(found["bannerHover"]?.isSuperset(of: ["epsRule", "edgeEventsExactlyOnce", "refusedInputKeepsState"]) == true, "\(found)")
         #expect(found["parallelWindow"]?.isSuperset(of: ["noGap", "pathIndependence", "refusedInputKeepsState"]) == true, "\(found)")

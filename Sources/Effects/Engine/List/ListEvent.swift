@@ -41,7 +41,8 @@ public enum ListEvent: Hashable, Sendable, CustomStringConvertible {
         case let .willDisplay(cell, row): return "willDisplay(\(cell), row \(row))"
         case let .didEndDisplaying(cell, row): return "didEndDisplaying(\(cell), row \(row))"
         case let .frame(time, visible):
-            return "frame t \(t(time)): " + (visible.isEmpty ? "nothing visible" : visible.map { "\($0.cell) @\($0.row) \(t($0.fraction))" }.joined(separator: ", "))
+            let cells = visible.map { "\($0.cell) @\($0.row) \(t($0.fraction))" }
+            return "frame t \(t(time)): " + (visible.isEmpty ? "nothing visible" : cells.joined(separator: ", "))
         case let .prefetch(r): return "prefetch \(rows(r))"
         case let .cancelPrefetching(r): return "cancelPrefetching \(rows(r))"
         case let .didEnterBackground(time): return "didEnterBackground t \(t(time))"

@@ -38,7 +38,8 @@ package struct BenchWorkload {
     ///   - inputs: The inputs.
     ///   - value: The output a pass sums.
     /// - Returns: The workload.
-    package static func updates<E: ScrollDrivenEffect>(_ name: String, _ effect: E, _ inputs: [Double], _ value: @escaping (E.Frame) -> Double) -> BenchWorkload {
+    package static func updates<E: ScrollDrivenEffect>(_ name: String, _ effect: E, _ inputs: [Double],
+        _ value: @escaping (E.Frame) -> Double) -> BenchWorkload {
         BenchWorkload(name: name, unit: "updates/s", count: inputs.count) {
             var e = effect
             var sum = 0.0

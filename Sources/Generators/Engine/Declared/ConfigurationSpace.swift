@@ -49,7 +49,8 @@ public struct ConfigurationSpace<Configuration: Sendable>: Sendable {
     ) {
         let names = fields.map(\.key)
         do {
-            pins = try FieldPins(fields: names, integral: integral).adding(Dictionary(uniqueKeysWithValues: fields.map { ($0.key, $0.value) }), effect: "configuration")
+            pins = try FieldPins(fields: names, integral: integral).adding(Dictionary(uniqueKeysWithValues: fields.map { ($0.key,
+                $0.value) }), effect: "configuration")
         } catch {
             preconditionFailure("\(error)")
         }
@@ -89,16 +90,19 @@ public struct ConfigurationSpace<Configuration: Sendable>: Sendable {
     public func configuration(_ values: [String: Double]) throws(ConfigurationError) -> Configuration {
         let fields = pins.fields
         if let missing = fields.first(where: { values[$0] == nil }) {
-            throw ConfigurationError(configuration: "\(Configuration.self)", field: missing, rule: .violates("is missing (the fields are \(fields.joined(separator: ", ")))"), value: "nothing")
+            throw ConfigurationError(configuration: "\(Configuration.self)", field: missing,
+                rule: .violates("is missing (the fields are \(fields.joined(separator: ", ")))"), value: "nothing")
         }
         if let unknown = values.keys.sorted().first(where: { !fields.contains($0) }) {
-            throw ConfigurationError(configuration: "\(Configuration.self)", field: unknown, rule: .violates("is not a field (the fields are \(fields.joined(separator: ", ")))"), value: values[unknown]!)
+            throw ConfigurationError(configuration: "\(Configuration.self)", field: unknown,
+                rule: .violates("is not a field (the fields are \(fields.joined(separator: ", ")))"), value: values[unknown]!)
         }
         do {
             return try make(ConfigurationValues(fields: fields, values: fields.map { values[$0]! }))
         } catch {
             throw error as? ConfigurationError
-                ?? ConfigurationError(configuration: "\(Configuration.self)", field: "configuration", rule: .violates("\(error)"), value: "\(fields.map { values[$0]! })")
+                ?? ConfigurationError(configuration: "\(Configuration.self)", field: "configuration", rule: .violates("\(error)"),
+                    value: "\(fields.map { values[$0]! })")
         }
     }
 

@@ -17,7 +17,8 @@ package enum DeclaredPicture {
     /// - Complexity: O(frames shown · outputs) (at most 24 frames around the violation).
     package static func svg<C, F: NumericFrame & Sendable & Equatable>(_ trace: ScrollTrace<C, F>, range: ScrollRange, violation: Violation?) -> String {
         let panels = Panels(stepCount: trace.steps.count, violation: violation)
-        let frames: [(i: Int, x: Double, f: F?)] = panels.frames.map { i in i < 0 ? (i, trace.initialInput, trace.initial) : (i, trace.steps[i].input, trace.steps[i].output) }
+        let frames: [(i: Int, x: Double, f: F?)] = panels.frames.map { i in i < 0 ? (i, trace.initialInput, trace.initial) : (i,
+            trace.steps[i].input, trace.steps[i].output) }
         let names = ["input"] + F.numberNames
         // The discrete outputs: every stored property that is a flag, text or an enumeration.
         let discrete = discreteOutputs(frames.map(\.f), numeric: Set(F.numberNames))
@@ -44,7 +45,8 @@ package enum DeclaredPicture {
             for m in marks { svg.line(left, y(m), left + Double(frames.count) * step, y(m), stroke: "#bbb", dash: true) }
             svg.polyline(values.enumerated().compactMap { k, v in v.map { (x(k), y($0)) } }, stroke: Palette.series[row % Palette.series.count])
             for (k, v) in values.enumerated() {
-                if let v { svg.circle(x(k), y(v), 2.5, fill: Palette.series[row % Palette.series.count]) } else { svg.text(x(k), y0 + h / 2, "refused", size: 9, fill: "#666", anchor: "middle") }
+                if let v { svg.circle(x(k), y(v), 2.5, fill: Palette.series[row % Palette.series.count]) } else { svg.text(x(k), y0 + h / 2,
+                    "refused", size: 9, fill: "#666", anchor: "middle") }
             }
         }
         // One row per discrete output, under the numeric panels.
@@ -65,7 +67,8 @@ package enum DeclaredPicture {
                 } else {
                     // A band per run of one value, named where it starts.
                     if value != previous { band += 1 }
-                    svg.rect(x(k) - step / 2 + 1, y0 + 2, step - 2, rowHeight - 8, fill: Palette.series[band % Palette.series.count], stroke: "none", opacity: 0.35)
+                    svg.rect(x(k) - step / 2 + 1, y0 + 2, step - 2, rowHeight - 8, fill: Palette.series[band % Palette.series.count],
+                        stroke: "none", opacity: 0.35)
                     if value != previous { svg.text(x(k) - step / 2 + 4, y0 + 14, value, size: 9, fill: "#222") }
                 }
                 previous = value
@@ -77,7 +80,8 @@ package enum DeclaredPicture {
             if e.i == violation?.frame {
                 svg.line(x(k), top - 4, x(k), bottom + 4, stroke: Palette.violation, width: 1.5, dash: true)
                 svg.text(x(k), top - 8, "✗ here", size: 11, fill: Palette.violation, anchor: "middle", bold: true)
-                svg.rect(x(k) - step / 2, top - 2, step, bottom - top + 4, fill: Palette.violation, stroke: Palette.violation, opacity: 0.06, id: "violating-frame")
+                svg.rect(x(k) - step / 2, top - 2, step, bottom - top + 4, fill: Palette.violation, stroke: Palette.violation,
+                    opacity: 0.06, id: "violating-frame")
             }
         }
         panels.leftOut(&svg)
@@ -97,7 +101,8 @@ package enum DeclaredPicture {
             outputs.append((label, isFlag, []))
         }
         for frame in frames {
-            let values = frame.map { f in Dictionary(Mirror(reflecting: f).children.compactMap { c in c.label.map { ($0, c.value) } }, uniquingKeysWith: { a, _ in a }) }
+            let values = frame.map { f in Dictionary(Mirror(reflecting: f).children.compactMap { c in c.label.map { ($0, c.value) } },
+                uniquingKeysWith: { a, _ in a }) }
             for i in outputs.indices {
                 guard let value = values?[outputs[i].name] else { outputs[i].values.append(nil); continue }
                 outputs[i].values.append(value is Bool ? ((value as! Bool) ? "yes" : "no") : "\(value)")

@@ -14,7 +14,8 @@ import Oracles
 ///             try StretchyHeaderConfiguration(height: v["height"], fadeDistance: v["fadeDistance"])
 ///         }
 ///         static func range(_ c: StretchyHeaderConfiguration) -> ScrollRange {
-///             var range = ScrollRange(lower: -c.height, upper: 2 * c.height, reach: c.height, dimension: 800, pageSize: c.height, landmarks: [0, c.fadeDistance])
+///             var range = ScrollRange(lower: -c.height, upper: 2 * c.height, reach: c.height, dimension: 800,
+///                                     pageSize: c.height, landmarks: [0, c.fadeDistance])
 ///             range.addThreshold(near: c.fadeDistance) { o in o >= c.fadeDistance }   // the title's switch
 ///             return range
 ///         }

@@ -43,7 +43,8 @@ extension DeclaredEventEffect {
     public static var invariantGroups: KeyValuePairs<String, [String]>? { nil }
     public static func describe(_ event: World.Event, _ frame: Frame) -> String { "\(event) → \(frame)" }
     public static func picture(of trace: EventTrace<Configuration, World, Frame>, violation: Violation?) -> String {
-        EventTablePicture.svg(title: "\(name): the events and the answers", lines: zip(trace.events, trace.frames).map { describe($0, $1) }, violation: violation)
+        EventTablePicture.svg(title: "\(name): the events and the answers", lines: zip(trace.events, trace.frames).map { describe($0, $1) },
+            violation: violation)
     }
 }
 

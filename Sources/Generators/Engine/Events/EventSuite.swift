@@ -85,7 +85,8 @@ public struct EventSuite<Effect: DeclaredEventEffect>: Sendable {
         groups: [InvariantGroup<Trace>]? = nil, pins: FieldPins? = nil, options: Effect.SuiteOptions? = nil,
         events: (@Sendable (Configuration) -> Gen<EventSequence<Event>>)? = nil
     ) -> EventSuite {
-        var suite = EventSuite(rules: rules, groups: groups ?? self.groups, pins: pins ?? self.pins, options: options ?? self.options, events: events ?? self.events)
+        var suite = EventSuite(rules: rules, groups: groups ?? self.groups, pins: pins ?? self.pins, options: options ?? self.options,
+            events: events ?? self.events)
         suite.explicitCase = explicitCase
         return suite
     }
@@ -98,7 +99,8 @@ public struct EventSuite<Effect: DeclaredEventEffect>: Sendable {
     /// - Returns: The suite.
     package func replaying(_ configuration: Configuration, events: [Event]) -> EventSuite {
         var suite = self
-        suite.explicitCase = EventCase(configuration: ConfigurationCase(result: .success(configuration), labels: []), events: EventSequence(events: events, labels: []))
+        suite.explicitCase = EventCase(configuration: ConfigurationCase(result: .success(configuration), labels: []),
+            events: EventSequence(events: events, labels: []))
         return suite
     }
 

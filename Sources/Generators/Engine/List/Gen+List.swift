@@ -145,7 +145,8 @@ struct ListSimulation {
         displayed.sort { $0.row < $1.row }
         // UIKit prefetches on most frames, not all; the simplest choice (a shrunk case) does not.
         if try stream.drawBool(probability: 0.8) { prefetch(ahead: scrolledDown, visible: rows.map(\.row)) }
-        events.append(.frame(time: time, visible: rows.compactMap { r in displayed.first { $0.row == r.row }.map { VisibleCell(cell: $0.cell, row: r.row, fraction: r.fraction) } }))
+        events.append(.frame(time: time,
+            visible: rows.compactMap { r in displayed.first { $0.row == r.row }.map { VisibleCell(cell: $0.cell, row: r.row, fraction: r.fraction) } }))
     }
 
     /// Prefetches up to three rows ahead of the scroll that are not displayed; cancels (most of
@@ -225,7 +226,9 @@ struct ListSimulation {
         }
         if displayFirst { endAll(ended, before) }
         ticks += 1   // the next frame, at the display's next tick
-        events.append(.frame(time: time, visible: visibleRows().compactMap { r in displayed.first { $0.row == r.row }.map { VisibleCell(cell: $0.cell, row: r.row, fraction: r.fraction) } }))
+        events.append(.frame(time: time,
+            visible: visibleRows().compactMap { r in displayed.first { $0.row == r.row }.map { VisibleCell(cell: $0.cell, row: r.row,
+            fraction: r.fraction) } }))
     }
 
     mutating func endAll(_ ended: [(row: Int, cell: CellID)], _ before: [ListItemID]) {

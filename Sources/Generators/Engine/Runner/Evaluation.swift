@@ -85,7 +85,8 @@ public struct Evaluation: Sendable {
     ///   - describe: Renders ``description``; called each time it is read.
     ///   - draw: Draws ``picture``; called each time it is read.
     /// - Complexity: O(1); reading a property costs its closure.
-    public init(violation: Violation?, frames: Int, labels: LabelSet, checked: Bool = true, describe: @escaping @Sendable () -> String, draw: @escaping @Sendable () -> String) {
+    public init(violation: Violation?, frames: Int, labels: LabelSet, checked: Bool = true, describe: @escaping @Sendable () -> String,
+        draw: @escaping @Sendable () -> String) {
         self.violation = violation
         self.frames = frames
         self.labels = labels

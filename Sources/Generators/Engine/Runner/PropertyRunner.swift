@@ -44,7 +44,8 @@ public struct RunFailure: Sendable {
     /// overlap, not a near miss), or with other kinds of step involved (a sync, a reload, a
     /// reused cell, a state the other case never reached).
     public var signature: String {
-        Self.signature(violation, description: (exactReport.isEmpty ? report : exactReport).split(separator: "\n").filter { $0.hasPrefix("  | ") }.map { $0.dropFirst(4) }.joined(separator: "\n"))
+        let lines = (exactReport.isEmpty ? report : exactReport).split(separator: "\n")
+        return Self.signature(violation, description: lines.filter { $0.hasPrefix("  | ") }.map { $0.dropFirst(4) }.joined(separator: "\n"))
     }
 
     /// How to run this failure again, as a report's header says it. A failure that the run's
@@ -59,7 +60,10 @@ public struct RunFailure: Sendable {
     package func rerun(with variable: String = "SCROLLPROOF_SEED=") -> String {
         switch origin {
         case let .seed(seed, index): "case \(index + 1) of seed \(seed): rerun this run with \(variable)\(seed)"
-        case let .file(path): "replayed from the saved case \(path), found by an earlier run (no seed of this run generates it; it fails on every run while the file is there)"
+        case let .file(path): """
+            replayed from the saved case \(path), found by an earlier run (no seed of this run generates it; it fails on every run while the file \
+            is there)
+            """
         }
     }
 
@@ -131,10 +135,16 @@ public struct RunResult: Sendable {
         let attempts = cases + rejected
         let why = uncheckedReasons.isEmpty ? "" : "; first: " + uncheckedReasons.joined(separator: "; ")
         if checked == 0 {
-            return "\(property): no case checked anything (\(attempts) attempts: \(rejected) rejected by the generator, \(unchecked) declined by the configuration or the factory\(why))"
+            return """
+                \(property): no case checked anything (\(attempts) attempts: \(rejected) rejected by the generator, \(unchecked) declined by the \
+                configuration or the factory\(why))
+                """
         }
         if attempts >= 20, checked * 2 < attempts {
-            return "\(property): only \(checked) of \(attempts) attempts checked anything (\(rejected) rejected by the generator, \(unchecked) declined by the configuration or the factory\(why))"
+            return """
+                \(property): only \(checked) of \(attempts) attempts checked anything (\(rejected) rejected by the generator, \(unchecked) declined \
+                by the configuration or the factory\(why))
+                """
         }
         return nil
     }
@@ -502,7 +512,11 @@ public enum FailureReport {
         var lines = ["✗ \(property.name) (\(Violation.source(property.section))): \(v.invariant) broken"]
         if let bug = property.bug { lines.append("  known bug: \(bug)") }
         if property.conformanceInvariants.contains(v.invariant) {
-            lines.append("  conformance: the implementation differs from \(Violation.source(property.section))'s formula, schedule or constant (its value and the expected one are in the violation below); a bug, or a design choice: to hold it to the safety invariants alone, select them (`selecting(.level(.safety))`), or list this invariant in `expecting:`")
+            lines.append("""
+                  conformance: the implementation differs from \(Violation.source(property.section))'s formula, schedule or constant (its value and \
+                the expected one are in the violation below); a bug, or a design choice: to hold it to the safety invariants alone, select them \
+                (`selecting(.level(.safety))`), or list this invariant in `expecting:`
+                """)
         }
         // Numbers as a person writes them (the exact case is the saved one).
         lines += description.split(separator: "\n", omittingEmptySubsequences: false).map { "  | " + shown(String($0)) }

@@ -21,7 +21,8 @@ extension SuiteProperty {
     /// - Returns: The first property that fails, with its evaluation; `nil` when all pass or
     ///   the bytes make no case.
     /// - Complexity: O(properties · frames of the decoded case).
-    public static func firstFailure(among properties: [SuiteProperty], fuzzInput bytes: UnsafeBufferPointer<UInt8>) -> (property: SuiteProperty, evaluation: Evaluation)? {
+    public static func firstFailure(among properties: [SuiteProperty],
+        fuzzInput bytes: UnsafeBufferPointer<UInt8>) -> (property: SuiteProperty, evaluation: Evaluation)? {
         var stream = ChoiceStream(bytes: [])
         return firstFailure(among: properties, fuzzInput: bytes, reusing: &stream)
     }

@@ -59,7 +59,8 @@ public struct InvariantGroup<Trace>: Sendable {
         groups.map { name, members in
             let unknown = members.filter { m in !oracles.contains { $0.name == m } }
             guard unknown.isEmpty else {
-                return InvariantGroup(name, [], problem: SelectionError(effect: effect, rule: .unknownInvariant(unknown[0], group: name, known: oracles.map(\.name))))
+                return InvariantGroup(name, [], problem: SelectionError(effect: effect, rule: .unknownInvariant(unknown[0], group: name,
+                    known: oracles.map(\.name))))
             }
             return InvariantGroup(name, members.map { m in oracles.first { $0.name == m }! })
         }

@@ -170,7 +170,8 @@ public struct ScrollSuite<Effect: DeclaredScrollEffect>: Sendable {
         named prefix: String? = nil, expecting: [String: SuiteExpectation] = [:], groups names: [String]? = nil,
         _ make: @escaping @Sendable (Configuration, Double) throws -> E
     ) -> [SuiteProperty] where E.Configuration == Configuration, E.Frame == Frame {
-        build(prefix, expecting, names, make) { effect, start, inputs, _ in ScrollTrace.record(effect, initialInput: start, inputs: inputs) } _: { effect, start, inputs, _, order, rules in
+        build(prefix, expecting, names, make) { effect, start, inputs, _ in ScrollTrace.record(effect, initialInput: start,
+            inputs: inputs) } _: { effect, start, inputs, _, order, rules in
             Self.streamingPass(effect, start, inputs, order, rules, release: nil)
         }
     }
@@ -190,7 +191,8 @@ public struct ScrollSuite<Effect: DeclaredScrollEffect>: Sendable {
         _ make: @escaping @Sendable (Configuration, Double) throws -> E
     ) -> [SuiteProperty] where E.Configuration == Configuration, E.Frame == Frame {
         build(prefix, expecting, names, make) { effect, start, inputs, releasing in
-            releasing ? ScrollTrace.recordReleasing(effect, initialInput: start, inputs: inputs) : ScrollTrace.record(effect, initialInput: start, inputs: inputs)
+            releasing ? ScrollTrace.recordReleasing(effect, initialInput: start, inputs: inputs) : ScrollTrace.record(effect,
+                initialInput: start, inputs: inputs)
         } _: { effect, start, inputs, releasing, order, rules in
             Self.streamingPass(effect, start, inputs, order, rules, release: releasing ? { e, v in try? e.releaseTarget(velocity: v) } : nil)
         }

@@ -112,7 +112,8 @@ import Effects
     /// - Complexity: O(release rules).
     @inlinable
     package mutating func release(_ query: ReleaseQuery, state: Frame) {
-        let context = ReleaseContext(configuration: configuration, index: query.step, input: previousInput, frame: state, velocity: query.velocity, target: query.target, scale: scale)
+        let context = ReleaseContext(configuration: configuration, index: query.step, input: previousInput, frame: state,
+            velocity: query.velocity, target: query.target, scale: scale)
         rules.releaseInvariants._judge(context, &releaseState, &result, section: rules.section)
     }
 
@@ -133,9 +134,11 @@ import Effects
     /// - Returns: The first violation of the invariant ranked first among those broken, or `nil`
     ///   (none of the trace's prelude, ``ScrollTrace/prelude``).
     /// - Complexity: O(steps · invariants + releases); releases not in step order are sorted first.
-    @usableFromInline package static func check(_ trace: ScrollTrace<Configuration, Frame>, rules: DeclaredRules<Effect>, order: _InvariantOrder) -> Violation? {
+    @usableFromInline package static func check(_ trace: ScrollTrace<Configuration, Frame>, rules: DeclaredRules<Effect>,
+        order: _InvariantOrder) -> Violation? {
         var pass = InvariantPass<Effect>(
-            rules: rules, configuration: trace.configuration, initialInput: trace.initialInput, initial: trace.initial, orders: [order], releases: trace.releases,
+            rules: rules, configuration: trace.configuration, initialInput: trace.initialInput, initial: trace.initial, orders: [order],
+                releases: trace.releases,
             reportsFrom: _ViolationSlot.reportsFrom(prelude: trace.prelude))
         for step in trace.steps {
             if pass.isDecided { break }

@@ -141,7 +141,8 @@ extension Array: InvariantList where Element: _ErasedInvariant {
     }
 
     @inlinable
-    public func _observe(_ observation: Element.Context.Observation, _ configuration: Element.Context.Configuration, _ state: inout _State, _ slot: inout _ViolationSlot) {
+    public func _observe(_ observation: Element.Context.Observation, _ configuration: Element.Context.Configuration, _ state: inout _State,
+        _ slot: inout _ViolationSlot) {
         guard !state.memories.isEmpty else { return }
         observeMemories(observation, configuration, &state, &slot)
     }
@@ -149,7 +150,8 @@ extension Array: InvariantList where Element: _ErasedInvariant {
     /// Apart, so that a list without memories never makes its (empty) array of memories
     /// unique: that would allocate on every step.
     @inlinable @inline(never)
-    func observeMemories(_ observation: Element.Context.Observation, _ configuration: Element.Context.Configuration, _ state: inout _State, _ slot: inout _ViolationSlot) {
+    func observeMemories(_ observation: Element.Context.Observation, _ configuration: Element.Context.Configuration, _ state: inout _State,
+        _ slot: inout _ViolationSlot) {
         for i in indices where state.memories[i] != nil && slot.wants(rank: state.order.rank(state.base + i)) {
             state.memories[i]!.cell.observe(observation, configuration)
         }

@@ -79,7 +79,8 @@ public struct FrameInvariant<Configuration, Frame>: _ErasedInvariant {
     }
 
     @usableFromInline
-    init(_ name: String, _ statement: String, level: InvariantLevel, judge: @escaping @Sendable (Context) -> InvariantFailure?, memory: (@Sendable (Configuration) -> _ErasedMemory<Context>)?) {
+    init(_ name: String, _ statement: String, level: InvariantLevel, judge: @escaping @Sendable (Context) -> InvariantFailure?,
+        memory: (@Sendable (Configuration) -> _ErasedMemory<Context>)?) {
         self.name = name
         self.statement = statement
         self.level = level

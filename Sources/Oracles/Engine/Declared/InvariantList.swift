@@ -153,7 +153,8 @@ public struct NoInvariants<Context: InvariantContext>: InvariantList {
     @inlinable public var _count: Int { 0 }
     public func _describe(into descriptions: inout [InvariantDescription]) {}
     @inlinable public func _start(_ configuration: Context.Configuration, order: _InvariantOrder, base: Int) {}
-    @inlinable public func _observe(_ observation: Context.Observation, _ configuration: Context.Configuration, _ state: inout Void, _ slot: inout _ViolationSlot) {}
+    @inlinable public func _observe(_ observation: Context.Observation, _ configuration: Context.Configuration, _ state: inout Void,
+        _ slot: inout _ViolationSlot) {}
     @inlinable public func _judge(_ context: Context, _ state: inout Void, _ slot: inout _ViolationSlot, section: String) {}
     @inlinable public func _finish(_ configuration: Context.Configuration, _ state: inout Void, _ slot: inout _ViolationSlot, section: String) {}
 }

@@ -131,7 +131,8 @@ public struct ReleaseInvariant<Configuration, Frame>: _ErasedInvariant {
     ///   - expected: The target for a configuration, an input at release and a velocity.
     /// - Returns: The invariant.
     @inlinable
-    public static func closedForm(_ name: String, _ expected: @escaping @Sendable (Configuration, _ input: Double, _ velocity: Double) -> Double) -> ReleaseInvariant {
+    public static func closedForm(_ name: String, _ expected: @escaping @Sendable (Configuration, _ input: Double,
+        _ velocity: Double) -> Double) -> ReleaseInvariant {
         ReleaseInvariant(ReleaseClosedForm<Configuration, Frame>(name, expected))
     }
 }

@@ -63,7 +63,8 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
     ///     list-driven effect you declared,
     ///     ``init(_:configuration:fields:options:outputs:)`` writes one).
     /// - Complexity: O(rules²) once.
-    public init(_ effect: Effect.Type, configuration: Effect.Configuration, options: MonitorOptions = MonitorOptions(), writer: @escaping @Sendable (Trace) -> String) {
+    public init(_ effect: Effect.Type, configuration: Effect.Configuration, options: MonitorOptions = MonitorOptions(),
+        writer: @escaping @Sendable (Trace) -> String) {
         self.init(effect, configuration: configuration, level: nil, options: options, writer: writer)
     }
 
@@ -76,19 +77,22 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
     ///   - options: The window, the folder and the handler.
     ///   - writer: The trace file's text for a trace.
     /// - Complexity: O(rules²) once.
-    package init(_ effect: Effect.Type, configuration: Effect.Configuration, level: InvariantLevel?, options: MonitorOptions, writer: @escaping @Sendable (Trace) -> String) {
+    package init(_ effect: Effect.Type, configuration: Effect.Configuration, level: InvariantLevel?, options: MonitorOptions,
+        writer: @escaping @Sendable (Trace) -> String) {
         let rules = EventRules<Effect>()
         self.rules = rules
         let judged = rules.descriptions.indices.filter { level == nil || rules.descriptions[$0].level == level }
         self.judged = judged
-        checker = EventChecker(rules: rules, configuration: configuration, order: _InvariantOrder(judged), collecting: true, kindsPerRule: options.reportsPerRule)
+        checker = EventChecker(rules: rules, configuration: configuration, order: _InvariantOrder(judged), collecting: true,
+            kindsPerRule: options.reportsPerRule)
         let kept = options.kept
         events = MonitorRing(capacity: kept)
         answers = MonitorRing(capacity: kept)
         window = options.window
         log = MonitorRing(capacity: Effect.World.isTimed ? (kept > Int.max / 4 ? Int.max : kept * 4) : 1)
         self.configuration = configuration
-        sink = MonitorSink(effect: Effect.name, options: options, declaration: BuiltInEffects.all.contains { $0 == Effect.self } ? nil : String(describing: Effect.self))
+        sink = MonitorSink(effect: Effect.name, options: options,
+            declaration: BuiltInEffects.all.contains { $0 == Effect.self } ? nil : String(describing: Effect.self))
         self.writer = writer
     }
 
@@ -173,7 +177,8 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
         }
         var reported = violation
         reported.frame = violation.frame - dropped
-        let file = MonitorFile.find(kept: kept.count, window: window, wholeSession: dropped == 0, rank: judged.firstIndex(of: rule) ?? judged.count, violation: reported) {
+        let file = MonitorFile.find(kept: kept.count, window: window, wholeSession: dropped == 0,
+            rank: judged.firstIndex(of: rule) ?? judged.count, violation: reported) {
             start, prelude in
             let t = trace(from: start - prelude, prelude: prelude)
             // Each judged rule alone, its frames as positions in what is kept.

@@ -64,7 +64,9 @@ struct MonitorFile {
             // frame: every file starts with that frame.
             let start = max(0, min(kept - max(window, 1), latest))
             return MonitorFile(
-                start: start, prelude: start, why: wholeSession ? "the file also holds the rule's earlier violation at its initial frame, which is reported first" : outgrown)
+                start: start, prelude: start, why: wholeSession ? """
+                    the file also holds the rule's earlier violation at its initial frame, which is reported first
+                    """ : outgrown)
         }
         var prelude = 0
         while prelude < start {

@@ -84,7 +84,8 @@ public struct ScrollMonitor<Effect: DeclaredInvariants> {
         windowInitialInput = initialInput
         state = initial
         self.configuration = configuration
-        sink = MonitorSink(effect: Effect.name, options: options, declaration: BuiltInEffects.all.contains { $0 == Effect.self } ? nil : String(describing: Effect.self))
+        sink = MonitorSink(effect: Effect.name, options: options,
+            declaration: BuiltInEffects.all.contains { $0 == Effect.self } ? nil : String(describing: Effect.self))
         self.writer = writer
         collect()
     }
@@ -192,7 +193,8 @@ public struct ScrollMonitor<Effect: DeclaredInvariants> {
                 initial = steps[first - 1].state
                 if let accepted = steps[..<first].lastIndex(where: { $0.output != nil }) { input = steps[accepted].input }
             }
-            let shifted = releases.filter { $0.step - dropped >= first }.map { ReleaseQuery(step: $0.step - dropped - first, velocity: $0.velocity, target: $0.target) }
+            let shifted = releases.filter { $0.step - dropped >= first }.map { ReleaseQuery(step: $0.step - dropped - first,
+                velocity: $0.velocity, target: $0.target) }
             var trace = Trace(configuration: configuration, initialInput: input, initial: initial, steps: Array(steps[first...]), releases: shifted)
             trace.prelude = prelude
             return trace

@@ -35,13 +35,15 @@ package enum ListPicture {
         var svg = SVG(width: max(600, left + Double(shown.count) * column + 40, 24 + 8.6 * Double(title.count)), height: height + 90)
         svg.title(title, violation)
         for (r, item) in items.enumerated() {
-            svg.text(left - 8, top + Double(r) * rowHeight + 18, "\(item)", size: 10, fill: named.contains(item) ? Palette.violation : "#222", anchor: "end", bold: named.contains(item))
+            svg.text(left - 8, top + Double(r) * rowHeight + 18, "\(item)", size: 10,
+                fill: named.contains(item) ? Palette.violation : "#222", anchor: "end", bold: named.contains(item))
         }
         for (k, i) in shown.enumerated() {
             let x = left + Double(k) * column, world = worlds[i], frame = trace.frames[i]
             if !world.isForeground { svg.rect(x, top - 4, column - 4, Double(items.count) * rowHeight + 4, fill: "#dddddd", opacity: 0.6) }
             svg.text(x + column / 2, top - 58, "event \(i)", size: 10, anchor: "middle", bold: true)
-            for (line, text) in Self.caption(trace.events[i]).enumerated() { svg.text(x + column / 2, top - 44 + Double(line) * 11, text, size: 8.5, anchor: "middle") }
+            for (line, text) in Self.caption(trace.events[i]).enumerated() { svg.text(x + column / 2, top - 44 + Double(line) * 11, text,
+                size: 8.5, anchor: "middle") }
             for (r, item) in items.enumerated() {
                 let y = top + Double(r) * rowHeight
                 if !world.contains(item) { svg.rect(x + 4, y + 2, column - 12, rowHeight - 6, fill: "#e8e8e8") }
@@ -59,7 +61,8 @@ package enum ListPicture {
                 }
             }
             if i == violation?.frame {
-                svg.rect(x - 2, top - 70, column, Double(items.count) * rowHeight + 74, fill: "none", stroke: Palette.violation, dash: true, id: "violating-frame")
+                svg.rect(x - 2, top - 70, column, Double(items.count) * rowHeight + 74, fill: "none", stroke: Palette.violation, dash: true,
+                    id: "violating-frame")
             }
         }
         let marks = outputs.enumerated().map { ($0.element, Palette.series[$0.offset % Palette.series.count]) }

@@ -37,7 +37,8 @@ package struct Panels {
                 svg.text(x + Self.panelWidth / 2, Self.top + Self.plot + 16 + Double(k) * 13, line, size: 10, anchor: "middle", bold: k == 0)
             }
             if frame == violationFrame {
-                svg.rect(x - 4, Self.top - 18, Self.panelWidth + 8, Self.plot + 22 + 13 * Double(lines.count) + 6, fill: "none", stroke: Palette.violation, dash: true, id: "violating-frame")
+                svg.rect(x - 4, Self.top - 18, Self.panelWidth + 8, Self.plot + 22 + 13 * Double(lines.count) + 6, fill: "none",
+                    stroke: Palette.violation, dash: true, id: "violating-frame")
                 svg.text(x + Self.panelWidth / 2, Self.top - 6, "✗ here", size: 11, fill: Palette.violation, anchor: "middle", bold: true)
             }
         }

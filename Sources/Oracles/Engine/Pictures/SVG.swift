@@ -45,21 +45,32 @@ package struct SVG: Sendable {
     package static func flag(_ values: Double...) -> String { values.allSatisfy(\.isFinite) ? "" : " data-nonfinite=\"true\"" }
 
     /// A rectangle (a negative size is drawn from the other corner).
-    package mutating func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, fill: String, stroke: String = "none", opacity: Double = 1, dash: Bool = false, id: String? = nil) {
+    package mutating func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, fill: String, stroke: String = "none",
+        opacity: Double = 1, dash: Bool = false, id: String? = nil) {
         let (x0, w0) = w < 0 ? (x + w, -w) : (x, w), (y0, h0) = h < 0 ? (y + h, -h) : (y, h)
-        elements.append("<rect\(id.map { " id=\"\($0)\"" } ?? "") x=\"\(Self.n(x0))\" y=\"\(Self.n(y0))\" width=\"\(Self.n(w0))\" height=\"\(Self.n(h0))\" fill=\"\(fill)\" stroke=\"\(stroke)\" fill-opacity=\"\(Self.n(opacity))\"\(dash ? " stroke-dasharray=\"4 3\"" : "")\(Self.flag(x, y, w, h))/>")
+        elements.append("""
+            <rect\(id.map { " id=\"\($0)\"" } ?? "") x=\"\(Self.n(x0))\" y=\"\(Self.n(y0))\" width=\"\(Self.n(w0))\" height=\"\(Self.n(h0))\" \
+            fill=\"\(fill)\" stroke=\"\(stroke)\" \
+            fill-opacity=\"\(Self.n(opacity))\"\(dash ? " stroke-dasharray=\"4 3\"" : "")\(Self.flag(x, y, w, h))/>
+            """)
     }
 
     /// A line.
     package mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String, width: Double = 1, dash: Bool = false) {
-        elements.append("<line x1=\"\(Self.n(x1))\" y1=\"\(Self.n(y1))\" x2=\"\(Self.n(x2))\" y2=\"\(Self.n(y2))\" stroke=\"\(stroke)\" stroke-width=\"\(Self.n(width))\"\(dash ? " stroke-dasharray=\"4 3\"" : "")\(Self.flag(x1, y1, x2, y2))/>")
+        elements.append("""
+            <line x1=\"\(Self.n(x1))\" y1=\"\(Self.n(y1))\" x2=\"\(Self.n(x2))\" y2=\"\(Self.n(y2))\" stroke=\"\(stroke)\" \
+            stroke-width=\"\(Self.n(width))\"\(dash ? " stroke-dasharray=\"4 3\"" : "")\(Self.flag(x1, y1, x2, y2))/>
+            """)
     }
 
     /// A polyline through the finite points (a non-finite point breaks nothing: it is left out).
     package mutating func polyline(_ points: [(Double, Double)], stroke: String, width: Double = 1.5) {
         let finite = points.filter { $0.0.isFinite && $0.1.isFinite }
         guard finite.count > 1 else { return }
-        elements.append("<polyline points=\"\(finite.map { "\(Self.n($0.0)),\(Self.n($0.1))" }.joined(separator: " "))\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(Self.n(width))\"/>")
+        elements.append("""
+            <polyline points=\"\(finite.map { "\(Self.n($0.0)),\(Self.n($0.1))" }.joined(separator: " "))\" fill=\"none\" stroke=\"\(stroke)\" \
+            stroke-width=\"\(Self.n(width))\"/>
+            """)
     }
 
     /// A circle.
@@ -68,8 +79,13 @@ package struct SVG: Sendable {
     }
 
     /// Text, escaped.
-    package mutating func text(_ x: Double, _ y: Double, _ content: String, size: Double = 11, fill: String = "#222", anchor: String = "start", bold: Bool = false, id: String? = nil) {
-        elements.append("<text\(id.map { " id=\"\($0)\"" } ?? "") x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"\(Self.n(size))\" fill=\"\(fill)\" text-anchor=\"\(anchor)\"\(bold ? " font-weight=\"bold\"" : "")>\(Self.escape(content))</text>")
+    package mutating func text(_ x: Double, _ y: Double, _ content: String, size: Double = 11, fill: String = "#222",
+        anchor: String = "start", bold: Bool = false, id: String? = nil) {
+        elements.append("""
+            <text\(id.map { " id=\"\($0)\"" } ?? "") x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" font-family=\"Helvetica, Arial, sans-serif\" \
+            font-size=\"\(Self.n(size))\" fill=\"\(fill)\" \
+            text-anchor=\"\(anchor)\"\(bold ? " font-weight=\"bold\"" : "")>\(Self.escape(content))</text>
+            """)
     }
 
     /// Says what a picture of a long case leaves out, on a line of its own at the bottom: `events
@@ -120,7 +136,10 @@ package struct SVG: Sendable {
     package mutating func polygon(_ points: [(Double, Double)], fill: String, opacity: Double = 1, stroke: String = "none") {
         let finite = points.filter { $0.0.isFinite && $0.1.isFinite }
         guard finite.count > 2 else { return }
-        elements.append("<polygon points=\"\(finite.map { "\(Self.n($0.0)),\(Self.n($0.1))" }.joined(separator: " "))\" fill=\"\(fill)\" fill-opacity=\"\(Self.n(opacity))\" stroke=\"\(stroke)\"/>")
+        elements.append("""
+            <polygon points=\"\(finite.map { "\(Self.n($0.0)),\(Self.n($0.1))" }.joined(separator: " "))\" fill=\"\(fill)\" \
+            fill-opacity=\"\(Self.n(opacity))\" stroke=\"\(stroke)\"/>
+            """)
     }
 
     /// The document.

@@ -69,9 +69,11 @@ struct RobustnessRules<Frame: NumericFrame & Sendable & Equatable>: Sendable {
         if !input.isFinite {
             if slot.wants(rank: refusedRank) {
                 if output != nil {
-                    slot.report(rank: refusedRank, Violation("refusedInputKeepsState", "§0", frame: index, [.init("input", input)], "a non-finite input was accepted instead of refused"))
+                    slot.report(rank: refusedRank, Violation("refusedInputKeepsState", "§0", frame: index, [.init("input", input)],
+                        "a non-finite input was accepted instead of refused"))
                 } else if state != previousState {
-                    slot.report(rank: refusedRank, Violation("refusedInputKeepsState", "§0", frame: index, [.init("input", input)], "refusing a non-finite input changed the state"))
+                    slot.report(rank: refusedRank, Violation("refusedInputKeepsState", "§0", frame: index, [.init("input", input)],
+                        "refusing a non-finite input changed the state"))
                 }
             }
         } else if output == nil, slot.wants(rank: acceptedRank) {

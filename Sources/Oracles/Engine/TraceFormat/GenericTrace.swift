@@ -71,7 +71,8 @@ public struct TraceOutputs: Sendable, Equatable {
     /// - Throws: ``TraceFormatError`` naming the field when it is missing or names more than one.
     public func item(_ name: String) throws(TraceFormatError) -> ListItemID? {
         let value = try items(name)
-        guard value.count <= 1 else { throw TraceFormatError(line: line, field: "\(field).\(name)", message: "expected at most one item id, got \(value.count)") }
+        guard value.count <= 1 else { throw TraceFormatError(line: line, field: "\(field).\(name)",
+            message: "expected at most one item id, got \(value.count)") }
         return value.first
     }
 
@@ -173,7 +174,8 @@ public struct GenericTrace: Sendable {
         let configuration = TraceWriter.object(self.configuration.map { ($0.name, TraceWriter.n($0.value)) })
         let initial = TraceWriter.object([("input", TraceWriter.n(initialInput)), ("output", outputs(self.initial))])
         let frames = self.frames.map { TraceWriter.object([("input", TraceWriter.n($0.input)), ("output", outputs($0.output))]) }
-        let releases = self.releases.map { q in TraceWriter.object([("afterFrame", "\(q.step)"), ("velocity", TraceWriter.n(q.velocity)), ("target", TraceWriter.n(q.target))]) }
+        let releases = self.releases.map { q in TraceWriter.object([("afterFrame", "\(q.step)"), ("velocity", TraceWriter.n(q.velocity)),
+            ("target", TraceWriter.n(q.target))]) }
         return TraceWriter.header(Self.quotedName(effect), prelude: prelude) + ",\n\"configuration\": \(configuration),\n\"initial\": \(initial),\n\"frames\": "
             + TraceWriter.list(frames) + (releases.isEmpty ? "" : ",\n\"releases\": " + TraceWriter.list(releases)) + "\n}\n"
     }
@@ -216,7 +218,9 @@ public struct GenericTrace: Sendable {
         let (r, effect, configuration) = try header(bytes, version: TraceDocument.version)
         let initialReader = try r.field("initial")
         let initialInput = try initialReader.field("input").real()
-        guard let initial = try outputs(try initialReader.field("output")) else { throw try initialReader.field("output").fail("the initial frame has outputs") }
+        guard let initial = try outputs(try initialReader.field("output")) else {
+            throw try initialReader.field("output").fail("the initial frame has outputs")
+        }
         var frames: [(input: Double, output: TraceOutputs?)] = []
         for frame in try r.field("frames").array() {
             frames.append((try frame.field("input").real(), try outputs(try frame.field("output"))))
@@ -249,8 +253,12 @@ public struct GenericTrace: Sendable {
         let version = try r.field("version")
         switch try version.int() {
         case expected: break
-        case ListTrace.version: throw version.fail("version \(ListTrace.version) is the trace of an effect driven by a list's events: read it with ListTrace.parse")
-        case TraceDocument.version: throw version.fail("version \(TraceDocument.version) is the trace of an offset-driven effect: read it with GenericTrace.parse")
+        case ListTrace.version: throw version.fail("""
+            version \(ListTrace.version) is the trace of an effect driven by a list's events: read it with ListTrace.parse
+            """)
+        case TraceDocument.version: throw version.fail("""
+            version \(TraceDocument.version) is the trace of an offset-driven effect: read it with GenericTrace.parse
+            """)
         default: throw version.fail("this build reads versions \(TraceDocument.version) and \(ListTrace.version)")
         }
         let effect = try r.field("effect").string()

@@ -58,12 +58,14 @@ public struct ListTrace: Sendable {
             case let .reloadData(items): fields = [("event", "\"reloadData\""), ("items", list(items.map(\.rawValue)))]
             case let .performBatchUpdates(deleted, inserted):
                 fields = [("event", "\"performBatchUpdates\""), ("deleted", list(deleted)),
-                          ("inserted", "[" + inserted.map { TraceWriter.object([("row", "\($0.row)"), ("item", "\($0.item.rawValue)")]) }.joined(separator: ", ") + "]")]
+                          ("inserted", "[" + inserted.map { TraceWriter.object([("row", "\($0.row)"), ("item",
+                              "\($0.item.rawValue)")]) }.joined(separator: ", ") + "]")]
             case let .willDisplay(cell, row): fields = [("event", "\"willDisplay\""), ("cell", "\(cell.rawValue)"), ("row", "\(row)")]
             case let .didEndDisplaying(cell, row): fields = [("event", "\"didEndDisplaying\""), ("cell", "\(cell.rawValue)"), ("row", "\(row)")]
             case let .frame(time, visible):
                 fields = [("event", "\"frame\""), ("time", n(time)),
-                          ("visible", "[" + visible.map { TraceWriter.object([("cell", "\($0.cell.rawValue)"), ("row", "\($0.row)"), ("fraction", n($0.fraction))]) }.joined(separator: ", ") + "]")]
+                          ("visible", "[" + visible.map { TraceWriter.object([("cell", "\($0.cell.rawValue)"), ("row", "\($0.row)"),
+                              ("fraction", n($0.fraction))]) }.joined(separator: ", ") + "]")]
             case let .prefetch(rows): fields = [("event", "\"prefetch\""), ("rows", list(rows))]
             case let .cancelPrefetching(rows): fields = [("event", "\"cancelPrefetching\""), ("rows", list(rows))]
             case let .didEnterBackground(time): fields = [("event", "\"didEnterBackground\""), ("time", n(time))]
@@ -73,7 +75,8 @@ public struct ListTrace: Sendable {
         }
         let configuration = TraceWriter.object(self.configuration.map { ($0.name, n($0.value)) })
         let head = "{\n\"format\": \"\(TraceDocument.format)\", \"version\": \(Self.version), \"effect\": \"\(GenericTrace.quotedName(effect))\""
-        return head + (prelude > 0 ? ", \"prelude\": \(prelude)" : "") + ",\n\"configuration\": \(configuration),\n\"events\": " + TraceWriter.list(lines) + "\n}\n"
+        let preludeField = prelude > 0 ? ", \"prelude\": \(prelude)" : ""
+        return head + preludeField + ",\n\"configuration\": \(configuration),\n\"events\": " + TraceWriter.list(lines) + "\n}\n"
     }
 
     /// Reads a trace file of an effect driven by a list.
@@ -87,7 +90,9 @@ public struct ListTrace: Sendable {
         let (r, effect, configuration) = try GenericTrace.header(bytes, version: version)
         var events: [(event: ListEvent, output: TraceOutputs)] = []
         for element in try r.field("events").array() {
-            guard let output = try GenericTrace.outputs(try element.field("outputs")) else { throw try element.field("outputs").fail("expected the outputs after the event") }
+            guard let output = try GenericTrace.outputs(try element.field("outputs")) else {
+                throw try element.field("outputs").fail("expected the outputs after the event")
+            }
             events.append((try event(element), output))
         }
         var trace = ListTrace(effect: effect, configuration: configuration, events: events)
@@ -107,7 +112,8 @@ public struct ListTrace: Sendable {
         case "reloadData": return .reloadData(items: try ints(try r.field("items")).map(ListItemID.init))
         case "performBatchUpdates":
             var inserted: [ItemInsertion] = []
-            for i in try r.field("inserted").array() { inserted.append(ItemInsertion(row: try i.field("row").int(), item: ListItemID(try i.field("item").int()))) }
+            for i in try r.field("inserted").array() { inserted.append(ItemInsertion(row: try i.field("row").int(),
+                item: ListItemID(try i.field("item").int()))) }
             return .performBatchUpdates(deleted: try ints(try r.field("deleted")), inserted: inserted)
         case "willDisplay": return .willDisplay(cell: CellID(try r.field("cell").int()), row: try r.field("row").int())
         case "didEndDisplaying": return .didEndDisplaying(cell: CellID(try r.field("cell").int()), row: try r.field("row").int())
@@ -122,7 +128,10 @@ public struct ListTrace: Sendable {
         case "didEnterBackground": return .didEnterBackground(time: try r.field("time").real())
         case "willEnterForeground": return .willEnterForeground(time: try r.field("time").real())
         default:
-            throw kind.fail("expected \"reloadData\", \"performBatchUpdates\", \"willDisplay\", \"didEndDisplaying\", \"frame\", \"prefetch\", \"cancelPrefetching\", \"didEnterBackground\" or \"willEnterForeground\"")
+            throw kind.fail("""
+                expected \"reloadData\", \"performBatchUpdates\", \"willDisplay\", \"didEndDisplaying\", \"frame\", \"prefetch\", \
+                \"cancelPrefetching\", \"didEnterBackground\" or \"willEnterForeground\"
+                """)
         }
     }
 }

@@ -20,7 +20,8 @@ protocol ScrollFrameSink {
     associatedtype Effect: DeclaredInvariants
 
     /// The frames start (not called when the configuration is rejected).
-    mutating func begin(configuration: Effect.Configuration, initialInput: Double, initial: Effect.Frame, releases: [ReleaseQuery], frameCount: Int, prelude: Int)
+    mutating func begin(configuration: Effect.Configuration, initialInput: Double, initial: Effect.Frame, releases: [ReleaseQuery],
+        frameCount: Int, prelude: Int)
 
     /// One frame.
     mutating func step(input: Double, output: Effect.Frame?, state: Effect.Frame)
@@ -40,7 +41,8 @@ extension ScrollTraceFormat {
     /// `TraceDocument.violations` lists them for the document.
     static func verdict(reading r: Reader) throws(TraceFormatError) -> TraceVerdict {
         var judge = TraceJudge<Self>()
-        if let rejection = try read(r, into: &judge) { return TraceVerdict(frameCount: rejection.frameCount, violations: [rejection.violation], effect: effectName) }
+        if let rejection = try read(r, into: &judge) { return TraceVerdict(frameCount: rejection.frameCount,
+            violations: [rejection.violation], effect: effectName) }
         var verdict = judge.verdict()
         verdict.effect = effectName
         return verdict
@@ -67,7 +69,8 @@ extension ScrollTraceFormat {
             do throws(TraceFormatError) { releases = try TraceDecoding.releases(r, frameCount: frames.count) } catch { releaseError = error }
         }
         if case let .success(configuration) = c {
-            sink.begin(configuration: configuration, initialInput: initialInput, initial: initialFrame, releases: releases, frameCount: frames.count, prelude: prelude)
+            sink.begin(configuration: configuration, initialInput: initialInput, initial: initialFrame, releases: releases,
+                frameCount: frames.count, prelude: prelude)
         }
         // A refused frame keeps the previous output as the state.
         var state = initialFrame
@@ -92,7 +95,8 @@ extension ScrollTraceFormat {
 struct TraceBuilder<Effect: DeclaredInvariants>: ScrollFrameSink {
     private(set) var trace: ScrollTrace<Effect.Configuration, Effect.Frame>?
 
-    mutating func begin(configuration: Effect.Configuration, initialInput: Double, initial: Effect.Frame, releases: [ReleaseQuery], frameCount: Int, prelude: Int) {
+    mutating func begin(configuration: Effect.Configuration, initialInput: Double, initial: Effect.Frame, releases: [ReleaseQuery],
+        frameCount: Int, prelude: Int) {
         trace = ScrollTrace(configuration: configuration, initialInput: initialInput, initial: initial, steps: [], releases: releases)
         trace?.steps.reserveCapacity(frameCount)
         trace?.prelude = prelude
@@ -109,9 +113,11 @@ struct TraceJudge<Effect: DeclaredInvariants>: ScrollFrameSink {
     private let rules = DeclaredRules<Effect>()
     private var pass: InvariantPass<Effect>?
 
-    mutating func begin(configuration: Effect.Configuration, initialInput: Double, initial: Effect.Frame, releases: [ReleaseQuery], frameCount: Int, prelude: Int) {
+    mutating func begin(configuration: Effect.Configuration, initialInput: Double, initial: Effect.Frame, releases: [ReleaseQuery],
+        frameCount: Int, prelude: Int) {
         pass = InvariantPass(
-            rules: rules, configuration: configuration, initialInput: initialInput, initial: initial, orders: rules.descriptions.indices.map { _InvariantOrder([$0]) },
+            rules: rules, configuration: configuration, initialInput: initialInput, initial: initial,
+                orders: rules.descriptions.indices.map { _InvariantOrder([$0]) },
             releases: releases, reportsFrom: _ViolationSlot.reportsFrom(prelude: prelude))
     }
 

@@ -30,7 +30,8 @@ enum TraceDecoding {
 
     /// The document for a decoded trace, or the rejection with the number of frames read
     /// (counted only for a rejection).
-    static func document<T>(_ trace: Configured<T>, frames: @autoclosure () throws(TraceFormatError) -> Int, _ wrap: (T) -> TraceDocument) throws(TraceFormatError) -> TraceDocument {
+    static func document<T>(_ trace: Configured<T>, frames: @autoclosure () throws(TraceFormatError) -> Int,
+        _ wrap: (T) -> TraceDocument) throws(TraceFormatError) -> TraceDocument {
         switch trace {
         case let .success(t): return wrap(t)
         case var .failure(rejection):

@@ -33,7 +33,10 @@ extension TraceDocument {
         case let .failure(error): return "read whole, but refused in pieces: \(error)"
         case let .success(verdict):
             if verdict.frameCount != document.frameCount || verdict.violations.map(\.description) != violations.map(\.description) {
-                return "judged differently in pieces: \(verdict.frameCount) frames, \(verdict.violations.map(\.description)), whole: \(document.frameCount) frames, \(violations.map(\.description))"
+                return """
+                    judged differently in pieces: \(verdict.frameCount) frames, \(verdict.violations.map(\.description)), whole: \
+                    \(document.frameCount) frames, \(violations.map(\.description))
+                    """
             }
         }
         if let v = violations.first(where: { $0.frame < -1 || $0.frame >= max(document.frameCount, 1) }) {

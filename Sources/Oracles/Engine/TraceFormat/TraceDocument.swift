@@ -183,7 +183,10 @@ package struct TraceDocument: Sendable {
         switch try version.int() {
         case Self.version: break
         case ListTrace.version:
-            throw version.fail("version \(ListTrace.version) is the trace of an effect driven by a list's events, which you declare: judge it from Swift with ScrollProof.checkTrace")
+            throw version.fail("""
+                version \(ListTrace.version) is the trace of an effect driven by a list's events, which you declare: judge it from Swift with \
+                ScrollProof.checkTrace
+                """)
         default: throw version.fail("this build reads version \(Self.version) (and \(ListTrace.version) from Swift)")
         }
         let effect = try r.field("effect")

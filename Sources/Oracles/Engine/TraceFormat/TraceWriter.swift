@@ -60,7 +60,8 @@ public enum TraceWriter {
             step.output.map { object([("input", n(step.input)), ("output", object(output($0)))]) }
                 ?? object([("input", n(step.input)), ("refused", "true")])
         }
-        return header(effect, prelude: trace.prelude) + ",\n\"configuration\": " + object(configuration) + ",\n\"initial\": " + initial + ",\n\"frames\": " + list(frames)
+        return header(effect,
+            prelude: trace.prelude) + ",\n\"configuration\": " + object(configuration) + ",\n\"initial\": " + initial + ",\n\"frames\": " + list(frames)
             + (close ? "\n}\n" : "")
     }
 }

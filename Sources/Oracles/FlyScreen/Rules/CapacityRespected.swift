@@ -54,7 +54,8 @@ extension FlyScreenModel {
                     let own: Double? = if case let .timedInsert(_, _, d, _) = x.event { d } else { nil }
                     let duplicate = accepted == nil && x.world.place(of: id) != nil
                     if memory.inserts.isEmpty { memory.next = x.world.endTime }
-                    memory.inserts.push(Insert(index: x.index, id: id, width: width, own: own, time: x.world.endTime, result: result, before: before, duplicate: duplicate))
+                    memory.inserts.push(Insert(index: x.index, id: id, width: width, own: own, time: x.world.endTime, result: result,
+                        before: before, duplicate: duplicate))
                 default: break
                 }
             }
@@ -105,7 +106,10 @@ extension FlyScreenModel {
             switch insert.result {
             case .accepted:
                 if invalid || insert.duplicate || invalidDuration {
-                    return broken("an insert with \(invalid ? "an invalid width" : invalidDuration ? "an invalid duration" : "an id already accepted") was accepted")
+                    return broken("""
+                        an insert with \(invalid ? "an invalid width" : invalidDuration ? "an invalid duration" : "an id already accepted") was \
+                        accepted
+                        """)
                 }
                 if let cap = c.capacity, surely >= cap { return broken("an insert was accepted into a full queue (capacity \(capacity))") }
             case .refused(.queueFull):
@@ -123,7 +127,10 @@ extension FlyScreenModel {
             case .refused(.unsupported) where insert.own != nil:
                 break  // a screen without a duration per comment refuses another duration
             case .refused(.invalidProgress), .refused(.unsupported):
-                return broken("an insert was refused as \(insert.result == .refused(.unsupported) ? "unsupported" : "having an invalid progress"), a reason that applies only to a sync")
+                return broken("""
+                    an insert was refused as \(insert.result == .refused(.unsupported) ? "unsupported" : "having an invalid progress"), a reason \
+                    that applies only to a sync
+                    """)
             }
             return nil
         }

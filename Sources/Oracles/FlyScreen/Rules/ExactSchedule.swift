@@ -56,7 +56,8 @@ extension FlyScreenModel {
             guard FlyScreenInvariants.rowExists(row, schedule.c) else { return nil }
             let start = x.world.items[i].start
             let departure = schedule.departure(
-                inserted: x.world.items[i].inserted, width: x.world.items[i].width, duration: x.world.items[i].duration, row: row, start: start, tt: x.world.items[i].tolerance)
+                inserted: x.world.items[i].inserted, width: x.world.items[i].width, duration: x.world.items[i].duration, row: row,
+                    start: start, tt: x.world.items[i].tolerance)
             guard let departure else {
                 schedule.started(row: row, x.world.items[i].flight)
                 return nil

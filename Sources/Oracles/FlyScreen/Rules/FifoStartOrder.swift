@@ -28,7 +28,8 @@ extension FlyScreenModel {
                 var k = i + 1
                 while !(x.world.items[k].started && !x.world.items[k].isSynced) { k += 1 }
                 let started = x.world.items[k].id
-                return failure("items started out of insertion order", ["started": Double(started), "expected": Double(x.world.items[i].id)], at: x.world.items[k].operation)
+                return failure("items started out of insertion order", ["started": Double(started),
+                    "expected": Double(x.world.items[i].id)], at: x.world.items[k].operation)
             }
             latest = place
             let item = x.world.items[i]

@@ -22,7 +22,10 @@ extension FlyScreenModel {
             let to = pause.end.isFinite ? " to \(Violation.format(pause.end))" : ""
             var values: [Violation.Value] = [.init("id", Double(id)), .init("finish", time), .init("pausedAt", pause.start)]
             if pause.end.isFinite { values.append(.init("resumedAt", pause.end)) }
-            return InvariantFailure("item #\(id) finished at t \(Violation.format(time)) while the screen was paused (from \(Violation.format(pause.start))\(to)): it kept moving",
+            return InvariantFailure("""
+                item #\(id) finished at t \(Violation.format(time)) while the screen was paused (from \(Violation.format(pause.start))\(to)): it \
+                kept moving
+                """,
                                     values).at(frame: pause.operation)
         }
     }

@@ -48,7 +48,8 @@ extension FlyScreenModel {
         /// surely in it.
         func judged(_ item: FlyScreenWorld.Item, _ tap: Tap, _ x: Context) -> (possible: Bool, sure: Bool)? {
             let t = tap.time
-            guard item.place < tap.before, item.started, item.start <= t + x.world.largestMoment, item.start + x.world.longest + x.world.largestMoment >= t else { return nil }
+            guard item.place < tap.before, item.started, item.start <= t + x.world.largestMoment,
+                  item.start + x.world.longest + x.world.largestMoment >= t else { return nil }
             let lt = x.world.lengthTolerance, f = item.flight
             return (FlyScreenInvariants.tap(f, row: item.row, x: tap.x, y: tap.y, at: t, inside: -lt, -item.tolerance, x.configuration),
                     FlyScreenInvariants.tap(f, row: item.row, x: tap.x, y: tap.y, at: t, inside: lt, item.tolerance, x.configuration))
@@ -71,7 +72,8 @@ extension FlyScreenModel {
             }
             geometry.sort()
             let says = geometry.isEmpty ? "nothing" : geometry.map { "#\($0)" }.joined(separator: " or ")
-            return failure("hit: the hit test answered \(tap.hit.map { "#\($0)" } ?? "nothing"); the geometry says \(says)", ["x": tap.x, "y": tap.y, "t": tap.time], at: tap.index)
+            return failure("hit: the hit test answered \(tap.hit.map { "#\($0)" } ?? "nothing"); the geometry says \(says)", ["x": tap.x,
+                "y": tap.y, "t": tap.time], at: tap.index)
         }
     }
 }

@@ -64,7 +64,8 @@ extension FlyScreenModel {
             m.likes[id] = like
             let pop = x.world.now
             if FlyScreenInvariants.popOnTime(pop, tap: like.time, tolerance: like.tolerance) { return nil }
-            return failure("item #\(id): the pop is at time \(Violation.format(pop)), not at the tap's time", ["id": Double(id), "popTime": pop, "tapTime": like.time], at: like.tap)
+            return failure("item #\(id): the pop is at time \(Violation.format(pop)), not at the tap's time", ["id": Double(id),
+                "popTime": pop, "tapTime": like.time], at: like.tap)
         }
 
         func pops(_ id: Int, _ count: Int, _ what: String, at frame: Int) -> InvariantFailure {

@@ -49,7 +49,8 @@ extension FlyScreenModel {
             if drop > 0 { m.lists[l].removeFirst(drop) }
             // Its place in the row: after every item that started earlier, or at once and before.
             var p = m.lists[l].count
-            while p > 0, let i = x.world.index(m.lists[l][p - 1]), x.world.items[i].start > bStart || (x.world.items[i].start == bStart && m.lists[l][p - 1] > place) { p -= 1 }
+            while p > 0, let i = x.world.index(m.lists[l][p - 1]), x.world.items[i].start > bStart || (x.world.items[i].start == bStart
+                && m.lists[l][p - 1] > place) { p -= 1 }
             var nearest: (gap: Double, start: Double, place: Int, lead: Int, follower: Int)?
             func consider(_ gap: Double?, _ other: Int, lead: Int, follower: Int) {
                 guard let gap else { return }
@@ -74,7 +75,9 @@ extension FlyScreenModel {
             }
             if p == m.lists[l].count { m.lists[l].append(place) } else { m.lists[l].insert(place, at: p) }
             guard let n = nearest else { return nil }
-            return failure(n.gap < 0 ? "item #\(n.follower) overlaps item #\(n.lead) on row \(row)" : "item #\(n.follower) comes closer than g to item #\(n.lead) on row \(row)",
+            return failure(n.gap < 0 ? "item #\(n.follower) overlaps item #\(n.lead) on row \(row)" : """
+                item #\(n.follower) comes closer than g to item #\(n.lead) on row \(row)
+                """,
                            ["leader": Double(n.lead), "follower": Double(n.follower), "gap": n.gap, "g": c.minimumGap],
                            at: x.world.items[bi].operation, margin: .init(c.minimumGap - n.gap, tolerance: lt))
         }

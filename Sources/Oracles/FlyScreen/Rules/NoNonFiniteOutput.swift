@@ -32,7 +32,8 @@ extension FlyScreenModel {
                 return failure("event time of item #\(id) is not finite", ["id": Double(id), "time": time], at: frame, section: "§0")
             case let .synced(_, _, _, progress):
                 if time.isFinite, progress.isFinite { return nil }
-                return failure("sync time or progress of item #\(id) is not finite", ["id": Double(id), "time": time, "progress": progress], at: frame, section: "§0")
+                return failure("sync time or progress of item #\(id) is not finite", ["id": Double(id), "time": time, "progress": progress],
+                    at: frame, section: "§0")
             case let .finished(_, _, _, x):
                 if time.isFinite, x.isFinite { return nil }
                 return failure("finish time or x of item #\(id) is not finite", ["id": Double(id), "time": time, "x": x], at: frame, section: "§0")

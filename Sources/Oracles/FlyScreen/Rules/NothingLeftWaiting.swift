@@ -10,7 +10,8 @@ extension FlyScreenModel {
     @usableFromInline package struct NothingLeftWaiting: StatefulInvariant {
         @usableFromInline package typealias Context = FlyScreenModel.Context
         /// A wait: the item and the moment it shows (or its start).
-        @usableFromInline package struct Wait: Sendable { var id: Int, inserted: Double, start: Double, tolerance: Double, place: Int, operation: Int, shown = 0.0 }
+        @usableFromInline package struct Wait: Sendable { var id: Int, inserted: Double, start: Double, tolerance: Double, place: Int,
+            operation: Int, shown = 0.0 }
         @usableFromInline package struct Memory {
             /// The empty stretches closed so far, the items on screen, and when the last left.
             var stretches: [(from: Double, to: Double)] = [], onScreen = 0, busyUntil = -Double.infinity
@@ -35,7 +36,8 @@ extension FlyScreenModel {
         @usableFromInline package func start(_ c: FlyScreenConfiguration) -> Memory { Memory() }
 
         @usableFromInline package func restart(_ c: FlyScreenConfiguration, _ m: inout Memory) {
-            m = Memory(stretches: m.stretches.recycled(), open: m.open.recycled(), left: m.left.recycled(), waited: m.waited.recycled(), late: m.late.recycled(),
+            m = Memory(stretches: m.stretches.recycled(), open: m.open.recycled(), left: m.left.recycled(), waited: m.waited.recycled(),
+                late: m.late.recycled(),
                        busy: m.busy.recycled(), extra: m.extra.recycled())
         }
 
@@ -49,7 +51,8 @@ extension FlyScreenModel {
         /// When a wait until `end` shows in the closed stretches (and, with `now`, the one open
         /// since the last item left, up to it).
         static func shown(_ w: Wait, until end: Double, _ m: Memory, _ c: FlyScreenConfiguration, openUntil now: Double? = nil) -> Double? {
-            if let s = FlyScreenInvariants.emptyWait(inserted: w.inserted, until: end, tolerance: w.tolerance, in: m.stretches.lazy.map { ($0.from, $0.to) }, c) { return s }
+            if let s = FlyScreenInvariants.emptyWait(inserted: w.inserted, until: end, tolerance: w.tolerance,
+                in: m.stretches.lazy.map { ($0.from, $0.to) }, c) { return s }
             guard let now, m.onScreen == 0, now > m.busyUntil else { return nil }
             return FlyScreenInvariants.emptyWait(inserted: w.inserted, until: end, tolerance: w.tolerance, in: CollectionOfOne((m.busyUntil, now)), c)
         }
@@ -100,7 +103,8 @@ extension FlyScreenModel {
                         m.found = Self.earlier(m.found, w)
                     }
                 }
-                if let found = m.found, now >= found.shown, m.late.isEmpty, m.open.allSatisfy({ $0.due + c.duration >= found.shown }) { return report(found, c) }
+                if let found = m.found, now >= found.shown, m.late.isEmpty, m.open.allSatisfy({ $0.due + c.duration >= found.shown }) { return report(found,
+                    c) }
             case let .appeared(place):
                 appear(x, place, &m, c)
                 if x.world.completed == place { leave(x, place, &m) }

@@ -52,7 +52,8 @@ extension FlyScreenModel {
             return nil
         }
 
-        func counted(_ text: String, _ id: Int, _ starts: Int, _ finishes: Int, at frame: Int, _ more: KeyValuePairs<String, Double> = [:]) -> InvariantFailure {
+        func counted(_ text: String, _ id: Int, _ starts: Int, _ finishes: Int, at frame: Int, _ more: KeyValuePairs<String,
+            Double> = [:]) -> InvariantFailure {
             var failure = failure(text, ["id": Double(id), "starts": Double(starts), "finishes": Double(finishes)], at: frame)
             failure.values += more.map { Violation.Value($0.key, $0.value) }
             return failure
@@ -84,7 +85,10 @@ extension FlyScreenModel {
                 }
                 if !item.finished, FlyScreenInvariants.due(item.due, before: end, tolerance: item.tolerance) {
                     return counted(
-                        "item #\(item.id) was due to finish at \(Violation.format(item.due)) and had not finished by the end of the trace: it was lost in flight",
+                        """
+                            item #\(item.id) was due to finish at \(Violation.format(item.due)) and had not finished by the end of the trace: it \
+                            was lost in flight
+                            """,
                         item.id, 1, 0, at: item.operation, ["dueFinish": item.due, "tEnd": end])
                 }
             }

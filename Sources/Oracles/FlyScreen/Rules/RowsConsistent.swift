@@ -27,7 +27,8 @@ extension FlyScreenModel {
             }
             let c = x.configuration
             if !FlyScreenInvariants.rowExists(row, c) {
-                return failure("item #\(id) is on row \(row), outside 0 ..< \(c.rows)", ["id": Double(id), "row": Double(row), "rows": Double(c.rows)], at: x.operation(of: id))
+                return failure("item #\(id) is on row \(row), outside 0 ..< \(c.rows)", ["id": Double(id), "row": Double(row),
+                    "rows": Double(c.rows)], at: x.operation(of: id))
             }
             guard finish, let place = x.world.place(of: id) else { return nil }
             let kept = x.world.kept(place)

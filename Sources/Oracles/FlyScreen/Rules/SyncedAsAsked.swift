@@ -19,7 +19,9 @@ extension FlyScreenModel {
         @usableFromInline package struct Sync: Sendable { var index: Int, id: Int, width: Double, progress: Double, time: Double, refused: Bool }
         @usableFromInline package init() {}
         @usableFromInline package var name: String { "syncedAsAsked" }
-        @usableFromInline package var statement: String { "a seek's item appears once, at the sync's time and progress, or is refused for a reason that applies" }
+        @usableFromInline package var statement: String { """
+            a seek's item appears once, at the sync's time and progress, or is refused for a reason that applies
+            """ }
 
         @usableFromInline package func start(_ c: FlyScreenConfiguration) -> Memory { Memory() }
 
@@ -28,7 +30,8 @@ extension FlyScreenModel {
         }
 
         func broken(_ s: Sync, _ text: String, _ more: [Violation.Value] = []) -> InvariantFailure {
-            InvariantFailure(text, [.init("id", Double(s.id)), .init("width", s.width), .init("progress", s.progress), .init("t", s.time)] + more).at(frame: s.index)
+            InvariantFailure(text, [.init("id", Double(s.id)), .init("width", s.width), .init("progress", s.progress), .init("t",
+                s.time)] + more).at(frame: s.index)
         }
 
         @inline(__always)
@@ -54,7 +57,12 @@ extension FlyScreenModel {
                 switch result {
                 case .accepted:
                     if !validWidth || !validProgress || duplicate {
-                        return broken(s, "result: a sync with \(!validWidth ? "an invalid width" : !validProgress ? "a progress outside 0 ..< 1" : "an id already accepted") was accepted")
+                        return broken(s,
+                            """
+                                result: a sync with \
+                                \(!validWidth ? "an invalid width" : !validProgress ? "a progress outside 0 ..< 1" : "an id already accepted") was \
+                                accepted
+                                """)
                     }
                     var asked = s
                     asked.refused = false

@@ -39,7 +39,8 @@ public struct ClosedForm<Configuration, Frame>: Invariant {
         let v = value(context.frame), e = expected(context.configuration, context.input)
         let tol = unit.tolerance(context)
         if v == e || (v - e).magnitude <= tol { return nil }
-        let v0 = context.input, u = unit.symbol; return .outOfLine { InvariantFailure("\(output) is not its closed form at this input", [.init("input", v0), .init(output, v), .init("expected", e)],
+        let v0 = context.input, u = unit.symbol; return .outOfLine { InvariantFailure("\(output) is not its closed form at this input",
+            [.init("input", v0), .init(output, v), .init("expected", e)],
             margin: .off(v, from: e, tolerance: tol, unit: u)) }
     }
 }

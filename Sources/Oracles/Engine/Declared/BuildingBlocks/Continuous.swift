@@ -37,7 +37,8 @@ public struct Continuous<Configuration, Frame>: Invariant {
         let dx = (context.input - previous.input).magnitude, dv = (value(context.frame) - value(previous.frame)).magnitude
         let slack = 2 * unit.tolerance(context), bound = lipschitz(context.configuration) * dx + slack
         if dv <= bound { return nil }
-        let v0 = context.configuration, u = unit.symbol; return .outOfLine { InvariantFailure("\(output) jumped", [.init("Δinput", dx), .init("Δ\(output)", dv), .init("L", lipschitz(v0))],
+        let v0 = context.configuration, u = unit.symbol; return .outOfLine { InvariantFailure("\(output) jumped", [.init("Δinput", dx),
+            .init("Δ\(output)", dv), .init("L", lipschitz(v0))],
             margin: .beyond(dv, bound: bound - slack, tolerance: slack, unit: u)) }
     }
 }

@@ -34,7 +34,8 @@ public struct InRange<Configuration, Frame>: Invariant {
     public func judge(_ context: Context) -> InvariantFailure? {
         let v = value(context.frame), r = range(context.configuration), tol = unit.tolerance(context)
         if v >= r.lowerBound - tol, v <= r.upperBound + tol { return nil }
-        let u = unit.symbol; return .outOfLine { InvariantFailure("\(output) left its range", [.init(output, v), .init("lower", r.lowerBound), .init("upper", r.upperBound)],
+        let u = unit.symbol; return .outOfLine { InvariantFailure("\(output) left its range", [.init(output, v), .init("lower",
+            r.lowerBound), .init("upper", r.upperBound)],
             margin: .outside(v, r.lowerBound, r.upperBound, tolerance: tol, unit: u)) }
     }
 }

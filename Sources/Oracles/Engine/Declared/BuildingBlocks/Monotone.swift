@@ -46,7 +46,8 @@ public struct Monotone<Configuration, Frame>: Invariant {
         let signed = direction == .nonDecreasing ? dv : -dv, tol = unit.tolerance(context)
         if (dx > 0 && signed < -tol) || (dx < 0 && signed > tol) || (dx == 0 && dv.magnitude > tol) || dv.isNaN {
             let (v0, v1, v2, v3) = (context.input, previous.input, context.frame, previous.frame), u = unit.symbol
-            return .outOfLine { InvariantFailure("\(output) moved the wrong way", [.init("input", v0), .init("previous input", v1), .init(output, value(v2)), .init("previous \(output)", value(v3))],
+            return .outOfLine { InvariantFailure("\(output) moved the wrong way", [.init("input", v0), .init("previous input", v1),
+                .init(output, value(v2)), .init("previous \(output)", value(v3))],
                 margin: .init(dx == 0 ? dv.magnitude : signed.magnitude, tolerance: tol, unit: u)) }
         }
         return nil

@@ -27,7 +27,8 @@ public struct ReleaseClosedForm<Configuration, Frame>: Invariant {
     public func judge(_ context: Context) -> InvariantFailure? {
         let want = expected(context.configuration, context.input, context.velocity)
         if (context.target - want).magnitude <= context.lengthTolerance { return nil }
-        let (v0, v1, v2) = (context.input, context.velocity, context.target); return .outOfLine { InvariantFailure("the release settles away from the \(rule) rule's target",
+        let (v0, v1, v2) = (context.input, context.velocity,
+            context.target); return .outOfLine { InvariantFailure("the release settles away from the \(rule) rule's target",
                                 [.init("input", v0), .init("velocity", v1), .init("target", v2), .init("expected", want)]) }
     }
 }

@@ -26,6 +26,8 @@ public struct SettlesOn<Configuration, Frame>: Invariant {
     public func judge(_ context: Context) -> InvariantFailure? {
         let target = context.target
         if target.isFinite, positions(context.configuration).contains(where: { ($0 - target).magnitude <= context.lengthTolerance }) { return nil }
-        let (v0, v1) = (context.input, context.velocity); return .outOfLine { InvariantFailure("the release settles between \(restingInput)s", [.init("input", v0), .init("velocity", v1), .init("target", target)]) }
+        let (v0, v1) = (context.input,
+            context.velocity); return .outOfLine { InvariantFailure("the release settles between \(restingInput)s", [.init("input", v0),
+            .init("velocity", v1), .init("target", target)]) }
     }
 }

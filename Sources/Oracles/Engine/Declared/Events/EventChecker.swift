@@ -215,11 +215,13 @@
     /// - Returns: The first violation of the invariant ranked first among those broken, or `nil`
     ///   (none of the trace's prelude, ``EventTrace/prelude``).
     /// - Complexity: O(events · invariants).
-    @usableFromInline package static func check(_ trace: EventTrace<Effect.Configuration, Effect.World, Effect.Frame>, rules: EventRules<Effect>, order: _InvariantOrder) -> Violation? {
+    @usableFromInline package static func check(_ trace: EventTrace<Effect.Configuration, Effect.World, Effect.Frame>,
+        rules: EventRules<Effect>, order: _InvariantOrder) -> Violation? {
         var checker = EventChecker(rules: rules, configuration: trace.configuration, order: order)
         checker.result.reportsFrom = _ViolationSlot.reportsFrom(prelude: trace.prelude)
         if Effect.World.isTimed {
-            checker.merge = EventMerge(events: trace.events, frames: trace.frames, log: trace.log.filter(Effect.World.reads), time: Effect.World.time(of:), timeOfLogged: Effect.World.time(ofLogged:))
+            checker.merge = EventMerge(events: trace.events, frames: trace.frames, log: trace.log.filter(Effect.World.reads),
+                time: Effect.World.time(of:), timeOfLogged: Effect.World.time(ofLogged:))
         } else {
             for (event, frame) in zip(trace.events, trace.frames) {
                 if checker.isDecided { break }

@@ -53,7 +53,10 @@ public struct ActiveIsBest<Configuration, Frame>: Invariant {
         guard got != expected else { return nil }
         let (active, f) = (self.active, got.map { world.fraction(of: $0) } ?? 0)
         return .outOfLine {
-            InvariantFailure("\(active): \(got.map { "\($0)" } ?? "nothing"), expected \(expected.map { "\($0)" } ?? "nothing")\(world.isForeground ? "" : " in the background")",
+            InvariantFailure("""
+                \(active): \(got.map { "\($0)" } ?? "nothing"), expected \
+                \(expected.map { "\($0)" } ?? "nothing")\(world.isForeground ? "" : " in the background")
+                """,
                              [.init("fraction", f)])
         }
     }

@@ -31,7 +31,8 @@ public struct AtMostActive<Configuration, Frame>: Invariant {
     public func judge(_ x: Context) -> InvariantFailure? {
         let items = active(x.frame), n = limit(x.configuration), activity = self.activity
         if items.count > n {
-            return .outOfLine { InvariantFailure("\(items.count) items \(activity) at once, more than \(n)", [.init("active", Double(items.count)), .init("limit", Double(n))]) }
+            return .outOfLine { InvariantFailure("\(items.count) items \(activity) at once, more than \(n)", [.init("active",
+                Double(items.count)), .init("limit", Double(n))]) }
         }
         for (k, item) in items.enumerated() {
             if items[..<k].contains(item) {

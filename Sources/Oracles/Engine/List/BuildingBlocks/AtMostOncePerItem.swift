@@ -47,7 +47,8 @@ public struct AtMostOncePerItem<Configuration, Frame>: StatefulInvariant {
             if let first = done.first(where: { $0.item == item }) {
                 let action = self.action, scope = lifetime == .dataSource ? "while it stayed in the data source" : "in one appearance"
                 return .outOfLine {
-                    InvariantFailure("\(action) for \(item) again \(scope) (first at event \(first.index))", [.init("item", Double(item.rawValue)), .init("first", Double(first.index))])
+                    InvariantFailure("\(action) for \(item) again \(scope) (first at event \(first.index))", [.init("item",
+                        Double(item.rawValue)), .init("first", Double(first.index))])
                 }
             }
             done.append((item, x.index))

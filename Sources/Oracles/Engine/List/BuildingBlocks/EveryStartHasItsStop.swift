@@ -55,7 +55,8 @@ public struct EveryStartHasItsStop<Configuration, Frame>: StatefulInvariant {
             running.append((item, nil))
         }
         for k in running.indices {
-            if reason(world, running[k].item) { running[k].unneededSince = nil } else if running[k].unneededSince == nil { running[k].unneededSince = world.frames }
+            if reason(world,
+                running[k].item) { running[k].unneededSince = nil } else if running[k].unneededSince == nil { running[k].unneededSince = world.frames }
         }
         guard world.isFrame, let stale = running.first(where: { ($0.unneededSince ?? .max) < world.frames }) else { return nil }
         return .outOfLine {

@@ -85,8 +85,11 @@ public struct LoggedOnlyAfterHeld<Configuration, Frame>: StatefulInvariant {
             guard let held, held >= s - tol else {
                 let (action, f, foreground) = (self.action, fraction(x.configuration), x.world.isForeground)
                 return .outOfLine {
-                    let why = !foreground ? "in the background" : held.map { "after only \(Violation.format($0)) s of the \(Violation.format(s)) s it must hold" } ?? "while it was not at least \(Violation.format(f)) visible"
-                    return InvariantFailure("\(action) for \(item) \(why)", [.init("item", Double(item.rawValue)), .init("held", held ?? 0), .init("seconds", s), .init("t", time)])
+                    let why = !foreground ? "in the background" : held.map { """
+                        after only \(Violation.format($0)) s of the \(Violation.format(s)) s it must hold
+                        """ } ?? "while it was not at least \(Violation.format(f)) visible"
+                    return InvariantFailure("\(action) for \(item) \(why)", [.init("item", Double(item.rawValue)), .init("held", held ?? 0),
+                        .init("seconds", s), .init("t", time)])
                 }
             }
         }
@@ -160,7 +163,8 @@ public struct LoggedWhenDue<Configuration, Frame>: StatefulInvariant {
         memory.due.removeAll { memory.done.contains($0.item) }
         guard world.isFrame else { return nil }
         let s = seconds(x.configuration), tol = Tolerance.tol(scale: Swift.max(s, world.time.magnitude))
-        for held in memory.held.since where world.time - held.time >= s + tol && !memory.done.contains(held.item) && !memory.due.contains(where: { $0.item == held.item }) {
+        for held in memory.held.since where world.time - held.time >= s + tol && !memory.done.contains(held.item)
+            && !memory.due.contains(where: { $0.item == held.item }) {
             memory.due.append((held.item, world.frames, world.time))
         }
         return nil

@@ -28,6 +28,7 @@ public struct OnlyForItemsInDataSource<Configuration, Frame>: Invariant {
     public func judge(_ x: Context) -> InvariantFailure? {
         guard let stray = items(x.frame).first(where: { !x.world.contains($0) }) else { return nil }
         let action = self.action, count = x.world.items.count
-        return .outOfLine { InvariantFailure("\(action) for \(stray), which is not in the data source", [.init("item", Double(stray.rawValue)), .init("items", Double(count))]) }
+        return .outOfLine { InvariantFailure("\(action) for \(stray), which is not in the data source", [.init("item",
+            Double(stray.rawValue)), .init("items", Double(count))]) }
     }
 }
