@@ -8,7 +8,18 @@ import Testing
     /// The package's root, from this file's place in it.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static let effects = ["ParallelWindow", "ObserverRegistry", "BannerHover", "RollingBanner", "FlyScreen", "ProfileHeader", "SnapTarget"]
+    /// The effects' folders, as `Oracles/` holds them (every folder but `Engine/`): the registry
+    /// must name each (`anEffectsFolderIsRegistered`), and `Effects/` and `Generators/` must hold
+    /// the same folders (`eachModuleHasItsEngineAndAFolderPerEffect`).
+    static let effects: [String] = {
+        let oracles = root.appendingPathComponent("Sources/Oracles")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: oracles.path)) ?? []
+        return names.filter { name in
+            var isFolder: ObjCBool = false
+            return name != "Engine" && FileManager.default.fileExists(atPath: oracles.appendingPathComponent(name).path, isDirectory: &isFolder)
+                && isFolder.boolValue
+        }.sorted()
+    }()
 
     /// Files outside the effects' folders that may name an effect: the registry, the ports'
     /// registry, and the leftovers of docs/architecture.md's "What is left" (each names the
@@ -25,6 +36,19 @@ import Testing
         let base = root.appendingPathComponent("Sources")
         guard let walk = FileManager.default.enumerator(atPath: base.path) else { return [] }
         return walk.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+    }
+
+    /// Every effect's folder is an effect of the registry (`BuiltInEffects.all` names its type,
+    /// which starts with the folder's name), and the registry names no effect without folders.
+    @Test func anEffectsFolderIsRegistered() throws {
+        #expect(Self.effects.count >= 7, "\(Self.effects)")
+        let registry = try String(contentsOf: root("Oracles/Engine/BuiltInEffects.swift"), encoding: .utf8)
+        let registered = registry.split(separator: "\n").compactMap { line -> String? in
+            let code = line.trimmingCharacters(in: .whitespaces)
+            return code.hasSuffix(".self,") ? String(code.dropLast(".self,".count)) : nil
+        }
+        #expect(registered.count == Self.effects.count, "registered \(registered), folders \(Self.effects)")
+        for folder in Self.effects { #expect(registered.contains { $0.hasPrefix(folder) }, "\(folder) is not in BuiltInEffects.all") }
     }
 
     @Test func anEffectIsNamedOnlyInItsHomes() throws {

@@ -12,10 +12,19 @@ import Testing
 /// Every effect's picture of its published bug, drawn from the committed corpus: a well-formed
 /// SVG document, the violating frame and the invariant marked, every coordinate finite.
 @Suite struct PictureTests {
-    static let bugs = [
-        "published.parallelWindow.noGap", "published.observerRegistry.noDuplicates", "published.bannerHover.edgeEvents",
-        "published.rollingBanner.release", "published.flyScreen.minimumGap", "published.profileHeader.zOrder",
-    ]
+    /// For each built-in effect, every published bug with a committed case (`fuzz-corpus/`).
+    static let bugs: [String] = Catalogue.effects.flatMap { effect in
+        Catalogue.published.map(\.name).filter { name in
+            name.hasPrefix("published.\(effect.effectName).") && !PropertyTestSupport.corpus.files(for: name).isEmpty
+        }
+    }
+
+    /// Every effect has a published bug drawn.
+    @Test func everyEffectHasAPublishedBugDrawn() {
+        for effect in Catalogue.effects {
+            #expect(Self.bugs.contains { $0.hasPrefix("published.\(effect.effectName).") }, "\(effect.effectName): no committed published case")
+        }
+    }
 
     /// Checks a document's structure.
     static func checkStructure(_ svg: String, invariant: String) {

@@ -23,10 +23,12 @@ import Testing
     /// Four runs of one seed at once, each sharing the property object with the others (its
     /// pools of reused buffers included) and with a run of another effect beside them, draw
     /// the cases and verdicts a run alone draws.
-    @Test(arguments: ["flyScreen", "observerRegistry", "snapTarget", "bannerHover"])
+    @Test(arguments: Catalogue.effects.map { $0.effectName })
     func aSeedDrawsTheSameCasesBesideOtherRuns(_ effect: String) async throws {
         let property = try #require(Catalogue.mergedModels[effect])
-        let other = try #require(Catalogue.mergedModels[effect == "flyScreen" ? "rollingBanner" : "flyScreen"])
+        // Beside the next effect of the registry's.
+        let names = Catalogue.effects.map { $0.effectName }, next = try #require(names.firstIndex(of: effect)).advanced(by: 1)
+        let other = try #require(Catalogue.mergedModels[names[next % names.count]])
         let count = 60
         let alone = Self.cases(property, seed: 5_061_074_865_736_321_334, count: count)
         let beside = await withTaskGroup(of: [String]?.self) { group in

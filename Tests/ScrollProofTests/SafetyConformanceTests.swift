@@ -16,16 +16,10 @@ import Testing
     }
 
     @Test func noGroupOfASuiteMixesTheLevels() {
-        func check<T>(_ effect: String, _ groups: [InvariantGroup<T>]) {
-            for group in groups { #expect(!group.mixesLevels, "\(effect).\(group.name) mixes safety and conformance") }
-            #expect(groups.contains { $0.level == .safety }, "\(effect) has no safety group")
+        for effect in Catalogue.effects {
+            for group in effect.groupLevels { #expect(!group.mixes, "\(effect.effectName).\(group.name) mixes safety and conformance") }
+            #expect(effect.groupLevels.contains { $0.level == .safety }, "\(effect.effectName) has no safety group")
         }
-        check("parallelWindow", Suites.parallelWindow.groups)
-        check("bannerHover", Suites.bannerHover.groups)
-        check("rollingBanner", Suites.rollingBanner.groups)
-        check("profileHeader", Suites.profileHeader.groups)
-        check("observerRegistry", Suites.observerRegistry.groups)
-        check("flyScreen", Suites.flyScreen.groups)
         // The merged suite a fuzzer runs holds both, and says so.
         #expect(Suites.bannerHover.merged.groups[0].mixesLevels)
     }
@@ -606,5 +600,12 @@ import Testing
         #expect(dip.frames <= 3, "\(dip.report)")
         let negative = try #require(published.first?.failure)
         #expect(negative.violation.invariant == "blurAlphaInRange" && negative.violation.explanation.contains("left [0, 1]"), "\(negative.report)")
+    }
+}
+
+extension CataloguedEffect {
+    /// Each group of the effect's suite: its name, whether it mixes the levels, and its level.
+    static var groupLevels: [(name: String, mixes: Bool, level: InvariantLevel)] {
+        groups.map { ($0.name, $0.mixesLevels, $0.level) }
     }
 }

@@ -9,24 +9,23 @@ struct Corruption {
     var value: String
     var frame: Int?
 
-    /// The output fields of each effect: every one must be corrupted (and reported) somewhere.
-    static let outputFields: [ModelTraces.Effect: Set<String>] = [
-        .parallelWindow: ["imageOffset"],
-        .bannerHover: ["frameY", "percent", "edge", "event"],
-        .rollingBanner: ["displacement", "containerMinX", "middleImageMinX", "leftImageMinX", "rightImageMinX", "page", "leftPage",
-            "rightPage", "turn", "target"],
-        .profileHeader: ["headerScale", "headerTranslation", "avatarScale", "avatarTranslation", "labelTranslation", "blurAlpha", "headerAboveAvatar"],
-        .observerRegistry: ["registrations", "notified", "absentRemovals", "isSuspended"],
-        .snapTarget: ["target"],
-        .flyScreen: ["insert.result", "tap.hit", "tap.result", "started.id", "started.row", "started.time", "finished.id", "finished.row",
-            "finished.time", "finished.x", "liked.id", "liked.time"],
-    ]
-
     enum Key { case member(String), element(Int) }
+
+    /// The corruptions of one trace (``all(of:pick:fields:)``, the fields met left out).
+    static func all(of root: JSONValue, pick: Int) -> [Corruption] {
+        var fields = Set<String>()
+        return all(of: root, pick: pick, fields: &fields)
+    }
 
     /// The corruptions of one trace: every output field of the initial output and of one later
     /// frame (chosen by `pick`); for the fly screen, of one step and one event of each kind.
-    static func all(of root: JSONValue, effect: ModelTraces.Effect, pick: Int) -> [Corruption] {
+    ///
+    /// The file's shape says where its outputs are (no effect is named): an offset-driven
+    /// effect's `initial` and `frames` outputs (and its releases' targets), an event-driven
+    /// effect's frames beside their events, a fly screen's steps and logged events. `fields`
+    /// gains every output field met, corrupted or not: over enough traces, each must be
+    /// corrupted (and reported) somewhere.
+    static func all(of root: JSONValue, pick: Int, fields: inout Set<String>) -> [Corruption] {
         let delta = max(0.01, 1e-4 * largestMagnitude(root))
         var result: [Corruption] = []
         func chosen<T>(_ candidates: [T], _ salt: Int) -> T? {
@@ -35,6 +34,7 @@ struct Corruption {
         func corruptMembers(of object: JSONValue, at path: [Key], frame: Int?, prefix: String = "", skip: Set<String> = [], rows: Int = 0) {
             guard case let .object(members) = object.kind else { return }
             for (key, value) in members where !skip.contains(key) {
+                fields.insert(prefix + key)
                 for changed in changes(key: key, value, delta: delta, rows: rows) {
                     result.append(Corruption(
                         root: replacing(root, at: path + [.member(key)], with: changed), path: describe(path + [.member(key)]),
@@ -42,10 +42,9 @@ struct Corruption {
                 }
             }
         }
-        switch effect {
-        case .parallelWindow, .bannerHover, .rollingBanner, .profileHeader:
+        let frames = elements(member(root, "frames"))
+        if member(member(root, "initial"), "output").line > 0 {
             corruptMembers(of: member(member(root, "initial"), "output"), at: [.member("initial"), .member("output")], frame: -1)
-            let frames = elements(member(root, "frames"))
             let accepted = frames.indices.filter { member(frames[$0], "output").line > 0 }
             if let i = chosen(accepted, 0) {
                 corruptMembers(of: member(frames[i], "output"), at: [.member("frames"), .element(i), .member("output")], frame: i)
@@ -55,20 +54,17 @@ struct Corruption {
                 let step = Int(number(member(releases[r], "afterFrame")))
                 corruptMembers(of: releases[r], at: [.member("releases"), .element(r)], frame: step, skip: ["afterFrame", "velocity"])
             }
-        case .snapTarget:
-            // A target off its snap point by more than the tolerance (a refusal stays one): in
-            // two frames where there are two, each its own corruption.
-            let frames = elements(member(root, "frames"))
-            let answered = frames.indices.filter { member(frames[$0], "target").line > 0 }
+        } else if member(root, "steps").line == 0 {
+            // An event-driven effect: the answer beside each event (a refusal stays one), in two
+            // frames where there are two, each its own corruption.
+            let answered = frames.indices.filter { i in
+                guard case let .object(members) = frames[i].kind else { return false }
+                return members.contains { !["event", "refused"].contains($0.key) && $0.value.line > 0 }
+            }
             for i in Set([chosen(answered, 0), chosen(answered, 1)].compactMap { $0 }).sorted() {
                 corruptMembers(of: frames[i], at: [.member("frames"), .element(i)], frame: i, skip: ["event", "refused"])
             }
-        case .observerRegistry:
-            let frames = elements(member(root, "frames"))
-            if let i = chosen(Array(frames.indices), 0) {
-                corruptMembers(of: frames[i], at: [.member("frames"), .element(i)], frame: i, skip: ["event"])
-            }
-        case .flyScreen:
+        } else {
             let rows = Int(number(member(member(root, "configuration"), "rows")))
             let steps = elements(member(root, "steps"))
             for (salt, kind) in ["insert", "tap"].enumerated() {
@@ -170,7 +166,7 @@ struct Corruption {
 /// a few ulps off (a different but equivalent formula), never across a discrete rule's
 /// boundary (a percent near the eps band keeps its value).
 enum Nudge {
-    static func outputs(of root: JSONValue, effect: ModelTraces.Effect, seed: UInt64) -> JSONValue {
+    static func outputs(of root: JSONValue, seed: UInt64) -> JSONValue {
         let eps = Corruption.number(Corruption.member(Corruption.member(root, "configuration"), "eps"))
         func edge(_ p: Double) -> Int { 1 - p < eps ? 1 : p < eps ? -1 : 0 }
         var bits = seed | 1
@@ -205,16 +201,24 @@ enum Nudge {
         guard case let .object(members) = root.kind else { return root }
         var root = root
         root.kind = .object(members.map { key, value in
-            switch (effect, key) {
-            case (_, "initial"), (_, "frames"):
+            switch key {
+            case "initial":
                 return (key, outputsOnly(value) { nudge($0, key: nil) })
-            case (.snapTarget, "frames"):
-                // Each answer's target, a few ulps off; the events stay as recorded.
+            case "frames":
+                // An offset-driven effect's outputs; an event-driven effect's answers beside
+                // their events (a snapping target), a few ulps off; the events stay as recorded.
                 return (key, JSONValue(kind: .array(Corruption.elements(value).map { frame in
                     guard case let .object(members) = frame.kind else { return frame }
-                    return JSONValue(kind: .object(members.map { $0.key == "target" ? ($0.key, nudge($0.value, key: "target")) : $0 }), line: frame.line)
+                    return JSONValue(kind: .object(members.map { member in
+                        switch member.key {
+                        case "output": (member.key, nudge(member.value, key: nil))
+                        case "target": (member.key, nudge(member.value, key: "target"))
+                        default: member
+                        }
+                    }), line: frame.line)
                 }), line: value.line))
-            case (.flyScreen, "events"), (.rollingBanner, "releases"):
+            case "events", "releases":
+                // A fly screen's logged events, a rolling banner's releases.
                 return (key, nudge(value, key: nil))
             default:
                 return (key, value)

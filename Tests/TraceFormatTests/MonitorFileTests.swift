@@ -122,13 +122,13 @@ import TraceFormat
     }
 
     /// Every effect's model sessions and their corruptions (the broken ones), at every window.
-    @Test(arguments: ModelTraces.Effect.allCases.filter { $0 != .flyScreen })
-    func everyReportsFileReplaysExactlyItsReport(_ effect: ModelTraces.Effect) throws {
+    @Test(arguments: ModelTraces.effects.filter { $0 != FlyScreenModel.effectName })
+    func everyReportsFileReplaysExactlyItsReport(_ effect: String) throws {
         var held = 0
         for index in 0..<PropertyTestSupport.sweep(4, full: 200) {
             guard let model = ModelTraces.document(effect, case: index), let text = TraceWriter.json(model) else { continue }
             var documents = [model]
-            for corruption in Corruption.all(of: try JSONParser.parse(text), effect: effect, pick: index) {
+            for corruption in Corruption.all(of: try JSONParser.parse(text), pick: index) {
                 if let document = try? TraceDocument.decode(corruption.root) { documents.append(document) }
             }
             for (k, document) in documents.enumerated() {

@@ -31,8 +31,8 @@ import Testing
     /// The same verdict: every model trace of every effect, and every corruption of each
     /// output field, judged while read in pieces of 1 to 97 bytes, is judged as its document
     /// is (same frame count, same violations in the same order).
-    @Test(arguments: ModelTraces.Effect.allCases)
-    func readingInPiecesGivesTheDocumentsVerdict(_ effect: ModelTraces.Effect) throws {
+    @Test(arguments: ModelTraces.effects)
+    func readingInPiecesGivesTheDocumentsVerdict(_ effect: String) throws {
         var compared = 0, violations = 0
         // Each case is read whole and in pieces with every corruption of it. With
         // SCROLLPROOF_FULL=1 the first 200 cases are compared; by default the cases run until
@@ -44,7 +44,7 @@ import Testing
             var documents = [model]
             // A fly screen's log that a corruption makes run back is refused by both readings
             // (FlyScreenLogOrderTests): here the verdicts are compared.
-            for corruption in Corruption.all(of: try JSONParser.parse(text), effect: effect, pick: index) {
+            for corruption in Corruption.all(of: try JSONParser.parse(text), pick: index) {
                 if let document = try? TraceDocument.decode(corruption.root) { documents.append(document) }
             }
             for (k, document) in documents.enumerated() {
@@ -68,7 +68,7 @@ import Testing
     @Test func aModelsFlyScreenFileIsJudgedWithoutBeingHeld() throws {
         var compared = 0
         for index in 0..<(ModelTraces.isFull ? 400 : 60) {
-            guard let model = ModelTraces.document(.flyScreen, case: index), let text = TraceWriter.json(model) else { continue }
+            guard let model = ModelTraces.document(of: FlyScreenModel.self, case: index), let text = TraceWriter.json(model) else { continue }
             let streamed = try TraceDocument.streamedVerdict(reading: Pieces(bytes: Array(text.utf8), size: 1 + index % 97))
             let whole = model.verdict
             #expect(streamed?.frameCount == whole.frameCount, "case \(index): \(streamed == nil ? "sent to the oracles" : "")")
@@ -144,7 +144,7 @@ import Testing
     /// A source that stops answering is an error at the line reached, not a verdict on the
     /// frames read so far.
     @Test func anUnreadableSourceIsAnError() throws {
-        let document = try #require((0..<50).lazy.compactMap { ModelTraces.document(.bannerHover, case: $0) }.first { $0.frameCount >= 10 })
+        let document = try #require((0..<50).lazy.compactMap { ModelTraces.document(of: BannerHover.self, case: $0) }.first { $0.frameCount >= 10 })
         let text = try #require(TraceWriter.json(document))
         let bytes = Array(text.utf8)
         let source = Pieces(bytes: bytes, size: 16, failsAt: bytes.count / 2)
@@ -161,7 +161,8 @@ import Testing
     @Test func releasesInAnyOrderAreAllJudged() throws {
         var judged = 0
         for index in 0..<200 {
-            guard var trace = ModelTraces.document(.rollingBanner, case: index)?.trace(of: RollingBanner.self), trace.releases.count >= 4 else { continue }
+            guard var trace = ModelTraces.document(of: RollingBanner.self,
+                case: index)?.trace(of: RollingBanner.self), trace.releases.count >= 4 else { continue }
             let wrong = trace.releases.count / 2
             trace.releases[wrong].target += 3 * trace.configuration.width
             let inOrder = TraceDocument(RollingBanner.self, trace).verdict

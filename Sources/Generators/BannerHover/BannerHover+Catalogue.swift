@@ -20,3 +20,11 @@ extension BannerHover: CataloguedEffect {
         Gen<ScrollCase<BannerHoverConfiguration>>.bannerHoverCase)
 
 }
+
+extension BannerHover {
+    /// A correct trace of the model over generated case `seed`, ended where `cut` chooses.
+    package static func modelTrace(seed: UInt64, cut: inout SplitMix64) -> TraceDocument? {
+        ModelTrace.scroll(Gen.bannerHoverCase, seed: seed, cut: &cut) { c, o in try? BannerHover(configuration: c, offset: o) }
+            .map { TraceDocument(BannerHover.self, $0) }
+    }
+}

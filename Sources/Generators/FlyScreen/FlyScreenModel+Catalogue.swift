@@ -34,3 +34,33 @@ extension FlyScreenModel: CataloguedEffect {
         FlyScreenPicture.svg(trace, violation: violation)
     }
 }
+
+extension FlyScreenModel {
+    /// A correct trace of the model over generated workload `seed`, ended where `cut` chooses,
+    /// with the inserts an app's producers get wrong: one in ten first comes with a width no
+    /// screen accepts (NaN, negative, 0, infinite), one in ten again after the next advance (a
+    /// duplicate, or a refused id accepted).
+    package static func modelTrace(seed: UInt64, cut: inout SplitMix64) -> TraceDocument? {
+        guard let workload = try? Gen<FlyWorkload>.flyWorkload().generate(seed: seed).value,
+              let c = workload.configuration.configuration else { return nil }
+        var operations: [FlyOperation] = [], redeliver: [FlyOperation] = []
+        for operation in workload.operations {
+            if case let .insert(id, width, producer) = operation {
+                switch cut.next() % 10 {
+                case 0: operations.append(.insert(id: id, width: [.nan, -width, 0, .infinity][Int(cut.next() % 4)], producer: producer))
+                case 1: redeliver.append(operation)
+                default: break
+                }
+                operations.append(operation)
+            } else {
+                operations.append(operation)
+                if case .advance = operation {
+                    operations += redeliver
+                    redeliver = []
+                }
+            }
+        }
+        operations = Array(operations.prefix(ModelTrace.prefix(operations.count, &cut)))
+        return TraceDocument(FlyScreenModel.self, FlyScreenRun.record(FlyScreenModel(configuration: c), operations, flyOut: false))
+    }
+}

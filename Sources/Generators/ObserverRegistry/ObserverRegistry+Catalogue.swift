@@ -21,3 +21,23 @@ extension ObserverRegistry: CataloguedEffect {
     package static let sampler = CaseSampler(name: "observer-lifecycle", summary: "display lifecycles of window cells (SPEC §1b)",
         Gen<LifecycleSequence>.lifecycle())
 }
+
+extension ObserverRegistry {
+    /// A correct trace of the registry over generated lifecycle `seed`, ended where `cut`
+    /// chooses; one in four as a recorder that logs only the registrations writes it (what it
+    /// leaves out is not judged).
+    package static func modelTrace(seed: UInt64, cut: inout SplitMix64) -> TraceDocument? {
+        guard let sequence = try? Gen<LifecycleSequence>.lifecycle().generate(seed: seed).value else { return nil }
+        var registry = ObserverRegistry()
+        let events = Array(sequence.events.prefix(ModelTrace.prefix(sequence.events.count, &cut)))
+        var trace = ObserverRegistryTrace(events: events, frames: events.map { registry.apply($0) })
+        if cut.next() % 4 == 0 {
+            for i in trace.frames.indices {
+                trace.frames[i].notified = nil
+                trace.frames[i].absentRemovals = nil
+                trace.frames[i].isSuspended = nil
+            }
+        }
+        return TraceDocument(ObserverRegistry.self, trace)
+    }
+}

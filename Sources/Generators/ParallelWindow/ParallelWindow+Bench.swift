@@ -15,3 +15,13 @@ extension ParallelWindow {
             BenchWorkload.offsets(in: .parallelWindow(benchConfiguration), count: inputCount)) { $0.imageOffset }]
     }
 }
+
+extension ParallelWindow {
+    /// The model over generated scroll input in the bench configuration's range, about `count`
+    /// frames: the row of `scrollproof bench --only monitor`.
+    package static func monitorWorkload(count: Int) -> MonitorWorkload? {
+        let start: Double = benchConfiguration.viewportHeight
+        return .scroll(try! ParallelWindow(configuration: benchConfiguration, windowTop: start), initialInput: start,
+            range: .parallelWindow(benchConfiguration), count: count, writer: TraceWriter.json)
+    }
+}

@@ -20,3 +20,11 @@ extension ParallelWindow: CataloguedEffect {
         Gen<ScrollCase<ParallelWindowConfiguration>>.parallelWindowCase)
 
 }
+
+extension ParallelWindow {
+    /// A correct trace of the model over generated case `seed`, ended where `cut` chooses.
+    package static func modelTrace(seed: UInt64, cut: inout SplitMix64) -> TraceDocument? {
+        ModelTrace.scroll(Gen.parallelWindowCase, seed: seed, cut: &cut) { c, t in try? ParallelWindow(configuration: c, windowTop: t) }
+            .map { TraceDocument(ParallelWindow.self, $0) }
+    }
+}

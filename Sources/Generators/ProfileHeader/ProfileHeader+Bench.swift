@@ -15,3 +15,13 @@ extension ProfileHeader {
             BenchWorkload.offsets(in: .profileHeader(benchConfiguration), count: inputCount)) { $0.blurAlpha }]
     }
 }
+
+extension ProfileHeader {
+    /// The model over generated scroll input in the bench configuration's range, about `count`
+    /// frames: the row of `scrollproof bench --only monitor`.
+    package static func monitorWorkload(count: Int) -> MonitorWorkload? {
+        let start: Double = 0
+        return .scroll(try! ProfileHeader(configuration: benchConfiguration, offset: start), initialInput: start,
+            range: .profileHeader(benchConfiguration), count: count, writer: TraceWriter.json)
+    }
+}

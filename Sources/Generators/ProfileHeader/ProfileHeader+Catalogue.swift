@@ -21,3 +21,11 @@ extension ProfileHeader: CataloguedEffect {
         Gen<ScrollCase<ProfileHeaderConfiguration>>.profileHeaderCase)
 
 }
+
+extension ProfileHeader {
+    /// A correct trace of the model over generated case `seed`, ended where `cut` chooses.
+    package static func modelTrace(seed: UInt64, cut: inout SplitMix64) -> TraceDocument? {
+        ModelTrace.scroll(Gen.profileHeaderCase, seed: seed, cut: &cut) { c, o in try? ProfileHeader(configuration: c, offset: o) }
+            .map { TraceDocument(ProfileHeader.self, $0) }
+    }
+}

@@ -15,3 +15,14 @@ extension RollingBanner {
             BenchWorkload.offsets(in: .rollingBanner(benchConfiguration), count: inputCount)) { $0.layout.middleImageMinX }]
     }
 }
+
+extension RollingBanner {
+    /// The model over generated drags short of a page turn (a turn moves the pages, and the
+    /// session must be fed again after itself), about `count` frames: the row of
+    /// `scrollproof bench --only monitor`.
+    package static func monitorWorkload(count: Int) -> MonitorWorkload? {
+        let w = benchConfiguration.width
+        return .scroll(RollingBanner(configuration: benchConfiguration), initialInput: w,
+                       range: .rollingBanner(benchConfiguration), count: count, bounds: 0.05 * w...1.95 * w, writer: TraceWriter.json)
+    }
+}

@@ -18,3 +18,14 @@ extension RollingBanner: CataloguedEffect {
         Gen<ScrollCase<RollingBannerConfiguration>>.rollingBannerCase)
 
 }
+
+extension RollingBanner {
+    /// A correct trace of the model over generated case `seed`, ended where `cut` chooses: its
+    /// drags and releases, from rest at the middle page.
+    package static func modelTrace(seed: UInt64, cut: inout SplitMix64) -> TraceDocument? {
+        guard let value = try? Gen.rollingBannerCase.generate(seed: seed).value, let c = value.configuration.configuration,
+              let input = value.input else { return nil }
+        let inputs = Array(input.offsets.prefix(ModelTrace.prefix(input.offsets.count, &cut)))
+        return TraceDocument(RollingBanner.self, ScrollTrace.recordReleasing(RollingBanner(configuration: c), initialInput: c.width, inputs: inputs))
+    }
+}

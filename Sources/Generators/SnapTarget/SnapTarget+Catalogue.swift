@@ -42,3 +42,14 @@ extension Gen where Value == SnapTargetCase {
         }
     }
 }
+
+extension SnapTarget {
+    /// A correct trace of the model over generated case `seed`, ended where `cut` chooses.
+    package static func modelTrace(seed: UInt64, cut: inout SplitMix64) -> TraceDocument? {
+        guard let value = try? Gen<SnapTargetCase>.snapTargetCase.generate(seed: seed).value, let c = value.configuration.configuration,
+              let events = value.events?.events else { return nil }
+        var model = SnapTarget(configuration: c)
+        let recorded = Array(events.prefix(ModelTrace.prefix(events.count, &cut)))
+        return TraceDocument(SnapTarget.self, SnapTargetTrace(configuration: c, events: recorded, frames: recorded.map { model.answer($0) }))
+    }
+}

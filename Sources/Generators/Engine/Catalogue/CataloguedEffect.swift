@@ -43,6 +43,19 @@ package protocol CataloguedEffect: BuiltInEffect {
     /// - Returns: The workload, or `nil`.
     static func monitorWorkload(count: Int) -> MonitorWorkload?
 
+    /// A correct trace of the effect's exact model, as an app records one: the model run over
+    /// generated case `seed`, ended where `cut` chooses (a recording ends whenever the app
+    /// stops), with the refused inputs the generators make. The tests of the trace format, of
+    /// `check-trace` and of the monitor judge these, for every effect of
+    /// ``BuiltInEffects/all``.
+    ///
+    /// - Parameters:
+    ///   - seed: The generated case's seed.
+    ///   - cut: Where the recording ends, and any other choice of the recording.
+    /// - Returns: The trace's document, or `nil` when the case's configuration is invalid (the
+    ///   generators make a few on purpose).
+    static func modelTrace(seed: UInt64, cut: inout SplitMix64) -> TraceDocument?
+
     /// A trace as a picture, with a violation marked.
     ///
     /// - Parameters:

@@ -71,3 +71,59 @@ package final class EventMonitorBox<Effect: DeclaredEventInvariants>: @unchecked
         }
     }
 }
+
+extension MonitorWorkload {
+    /// An offset-driven effect's row: its model over generated offsets in a range, at least
+    /// `count` frames from the model as handed in, fed to one checker of every invariant, to
+    /// `check-trace`'s pass and to a monitor kept across passes.
+    ///
+    /// - Parameters:
+    ///   - model: The model, at its start offset.
+    ///   - initialInput: That offset.
+    ///   - range: Where the generated offsets go.
+    ///   - count: How many frames, at least.
+    ///   - bounds: Where the offsets are clamped to, if anywhere (an effect whose state a
+    ///     gesture changes keeps to where it does not, so that the session can be fed again
+    ///     after itself).
+    ///   - writer: The effect's trace file writer (`TraceWriter.json`).
+    /// - Returns: The workload, named after the effect.
+    /// - Complexity: O(count) to record.
+    package static func scroll<E: ScrollDrivenEffect & DeclaredInvariants>(
+        _ model: E, initialInput: Double, range: ScrollRange, count: Int, bounds: ClosedRange<Double>? = nil,
+        writer: @escaping @Sendable (ScrollMonitor<E>.Trace) -> String
+    ) -> MonitorWorkload {
+        var model = model
+        let configuration = model.configuration, initial = model.lastFrame
+        var steps: [ScrollStep<E.Frame>] = []
+        var seed: UInt64 = 1
+        while steps.count < count {
+            let offsets = (try? Gen<OffsetSequence>.offsets(in: range).generate(seed: seed).value.offsets) ?? []
+            for x in offsets where steps.count < count {
+                let o = bounds.map { Swift.min(Swift.max(x, $0.lowerBound), $0.upperBound) } ?? x
+                let output = try? model.update(o)
+                steps.append(ScrollStep(input: o, output: output, state: model.lastFrame))
+            }
+            seed += 1
+        }
+        let rules = DeclaredRules<E>()
+        let all = _InvariantOrder(Array(rules.descriptions.indices))
+        let monitor = MainActor.assumeIsolated {
+            ScrollMonitorBox(ScrollMonitor(E.self, configuration: configuration, initialInput: initialInput, initial: initial,
+                                           options: MonitorOptions(handler: { _ in }), writer: writer))
+        }
+        return MonitorWorkload(
+            name: E.name, frames: steps.count,
+            checker: {
+                var checker = DeclaredChecker(rules: rules, configuration: configuration, initialInput: initialInput, initial: initial, order: all)
+                for (i, s) in steps.enumerated() { checker.step(i, input: s.input, output: s.output, state: s.state) }
+                return checker.slot.violation == nil ? steps.count : 0
+            },
+            perRule: {
+                var pass = InvariantPass(rules: rules, configuration: configuration, initialInput: initialInput, initial: initial,
+                                         orders: rules.descriptions.indices.map { _InvariantOrder([$0]) })
+                for s in steps { pass.step(input: s.input, output: s.output, state: s.state) }
+                return pass.steps
+            },
+            monitor: { monitor.feed(steps) })
+    }
+}
