@@ -78,20 +78,22 @@ extension MonitorWorkload {
     /// `check-trace`'s pass and to a monitor kept across passes.
     ///
     /// - Parameters:
-    ///   - model: The model, at its start offset.
+    ///   - declaration: The effect's declaration (a built-in's model type, or one declared
+    ///     elsewhere).
+    ///   - model: The implementation, at its start offset.
     ///   - initialInput: That offset.
     ///   - range: Where the generated offsets go.
     ///   - count: How many frames, at least.
     ///   - bounds: Where the offsets are clamped to, if anywhere (an effect whose state a
     ///     gesture changes keeps to where it does not, so that the session can be fed again
     ///     after itself).
-    ///   - writer: The effect's trace file writer (`TraceWriter.json`).
-    /// - Returns: The workload, named after the effect.
+    ///   - writer: The effect's trace file writer (`TraceWriter.json` for a built-in).
+    /// - Returns: The workload, named after the declaration.
     /// - Complexity: O(count) to record.
-    package static func scroll<E: ScrollDrivenEffect & DeclaredInvariants>(
-        _ model: E, initialInput: Double, range: ScrollRange, count: Int, bounds: ClosedRange<Double>? = nil,
-        writer: @escaping @Sendable (ScrollMonitor<E>.Trace) -> String
-    ) -> MonitorWorkload {
+    package static func scroll<D: DeclaredInvariants, E: ScrollDrivenEffect>(
+        _ declaration: D.Type, _ model: E, initialInput: Double, range: ScrollRange, count: Int, bounds: ClosedRange<Double>? = nil,
+        writer: @escaping @Sendable (ScrollMonitor<D>.Trace) -> String
+    ) -> MonitorWorkload where E.Configuration == D.Configuration, E.Frame == D.Frame {
         var model = model
         let configuration = model.configuration, initial = model.lastFrame
         var steps: [ScrollStep<E.Frame>] = []
@@ -105,14 +107,14 @@ extension MonitorWorkload {
             }
             seed += 1
         }
-        let rules = DeclaredRules<E>()
+        let rules = DeclaredRules<D>()
         let all = _InvariantOrder(Array(rules.descriptions.indices))
         let monitor = MainActor.assumeIsolated {
-            ScrollMonitorBox(ScrollMonitor(E.self, configuration: configuration, initialInput: initialInput, initial: initial,
+            ScrollMonitorBox(ScrollMonitor(D.self, configuration: configuration, initialInput: initialInput, initial: initial,
                                            options: MonitorOptions(handler: { _ in }), writer: writer))
         }
         return MonitorWorkload(
-            name: E.name, frames: steps.count,
+            name: D.name, frames: steps.count,
             checker: {
                 var checker = DeclaredChecker(rules: rules, configuration: configuration, initialInput: initialInput, initial: initial, order: all)
                 for (i, s) in steps.enumerated() { checker.step(i, input: s.input, output: s.output, state: s.state) }
@@ -125,5 +127,14 @@ extension MonitorWorkload {
                 return pass.steps
             },
             monitor: { monitor.feed(steps) })
+    }
+
+    /// A built-in offset-driven effect's row: its model is its declaration
+    /// (``scroll(_:_:initialInput:range:count:bounds:writer:)``).
+    package static func scroll<E: ScrollDrivenEffect & DeclaredInvariants>(
+        _ model: E, initialInput: Double, range: ScrollRange, count: Int, bounds: ClosedRange<Double>? = nil,
+        writer: @escaping @Sendable (ScrollMonitor<E>.Trace) -> String
+    ) -> MonitorWorkload {
+        scroll(E.self, model, initialInput: initialInput, range: range, count: count, bounds: bounds, writer: writer)
     }
 }
