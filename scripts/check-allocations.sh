@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 12's allocation target, as a gate: in a release build, every scroll-effect property of
+# Issue 12's allocation target, as a gate (and issue 63's for the monitors, below): in a release build, every scroll-effect property of
 # the models, and every property of the observer registry's model, allocates nothing per case
 # in steady state; so does every fly-screen property of the model (each case's model comes from a
 # pool, emptied in its own storage: a new fly screen would allocate its own log and queues, which
@@ -28,4 +28,24 @@ if len(counted) != 37 or bad:
     print(f"allocations: {len(counted)} properties counted (expected 24 scroll-effect, 4 observer-registry and 9 fly-screen properties); allocating: {bad}")
     sys.exit(1)
 print("allocations: 0 per case in steady state for all 24 scroll-effect properties (invalid configurations included), all 4 observer-registry properties and the fly screen's 9 groups (release)")
+PY
+# Issue 63: every monitor allocates nothing once warm. `bench --only monitor` feeds each effect's
+# monitor one long correct session pass after pass (a timed world's later by the session's span,
+# with ids not named before), on the main actor as an app does, and counts one pass after the
+# window is full: each built-in effect's (`BuiltInEffects.all`) and a list-driven effect declared
+# in the command's own module (`impressions`: `ListWorld` and the list's building blocks).
+json=$(.build/release/scrollproof bench --only monitor --seconds 0.05 --json)
+python3 - "$json" <<'PY'
+import json, sys
+rows = [r for r in json.loads(sys.argv[1])["results"] if r["name"].endswith(".monitor")]
+counted = [r for r in rows if "allocations per frame" in r["extra"]]
+if not counted:
+    print("monitor allocations: not counted on this platform (the counter needs glibc)")
+    sys.exit(0)
+bad = [(r["name"], r["extra"]["allocations per frame"]) for r in counted if r["extra"]["allocations per frame"] != 0]
+names = [r["name"] for r in counted]
+if len(counted) < 8 or "impressions.monitor" not in names or bad:
+    print(f"monitor allocations: {len(counted)} monitors counted ({names}); allocating: {bad}")
+    sys.exit(1)
+print(f"monitor allocations: 0 per frame once warm for all {len(counted)} monitors ({', '.join(n.removesuffix('.monitor') for n in names)}) (release)")
 PY

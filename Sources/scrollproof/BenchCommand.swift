@@ -55,7 +55,8 @@ struct BenchCommand {
         var rows: [Row] = []
         let sections: [(String, () -> [Row])] = [
             ("updates", updates), ("properties", properties), ("declared", declared), ("shrinking", shrinking), ("threads", threads),
-            ("monitor", monitor),
+            // On the main actor, as an app feeds its monitor (entered once, outside the measures).
+            ("monitor", { MainActor.assumeIsolated { monitor() } }),
         ]
         for (name, section) in sections where only?.contains(name) ?? true {
             if !json { FileHandle.standardError.write(Data("measuring \(name)…\n".utf8)) }
@@ -175,7 +176,7 @@ struct BenchCommand {
     /// The monitor beside the checkers (``BenchMonitors``): frames per second through one
     /// checker with every invariant, through `check-trace`'s pass and through the monitor, with
     /// the monitor's heap allocations per frame once its window is full.
-    func monitor() -> [Row] {
+    @MainActor func monitor() -> [Row] {
         BenchMonitors.all(count: inputCount).flatMap { w -> [Row] in
             let checker = Measurement.rate(seconds: seconds) { w.checker() }
             let perRule = Measurement.rate(seconds: seconds) { w.perRule() }

@@ -11,7 +11,9 @@ import TraceFormat
 enum BenchMonitors {
     /// The workloads, one for each effect an app monitors (``CataloguedEffect/monitorWorkload(count:)``),
     /// by its name: the second part of a `--profile` name.
-    static func all(count: Int) -> [MonitorWorkload] { Catalogue.effects.compactMap { $0.monitorWorkload(count: count) } }
+    static func all(count: Int) -> [MonitorWorkload] {
+        Catalogue.effects.compactMap { $0.monitorWorkload(count: count) } + [BenchImpressions.monitorWorkload(count: count)]
+    }
     /// The names of the effects that give a workload.
     static let names: Set<String> = Set(all(count: 1).map(\.name))
 
@@ -31,9 +33,11 @@ enum BenchMonitors {
     /// `perRule.<effect>`, or `recording.<effect>`: the recording alone, to subtract) runs.
     static func profile(_ name: String, frames: Int) -> (() -> Int)? {
         guard let (consumer, effect) = parse(name) else { return nil }
-        guard let workload = Catalogue.effects.first(where: { $0.effectName == effect })?.monitorWorkload(count: frames) else { return nil }
+        guard let workload = all(count: frames).first(where: { $0.name == effect }) else { return nil }
         switch consumer {
-        case "monitor": return workload.monitor
+        case "monitor":
+            let feed = workload.monitor
+            return { MainActor.assumeIsolated { feed() } }
         case "checker": return workload.checker
         case "perRule": return workload.perRule
         default: return { workload.frames }  // the recording alone: what the others' counts include

@@ -148,4 +148,29 @@ import Testing
         }
         #expect(checked > 2_000)
     }
+
+    /// The world makes a new container's snap points in the storage of those it no longer
+    /// needs: over resizes to new lengths, a rotation back and impossible lengths, each
+    /// geometry is the one a fresh configuration of that length has, and a geometry someone
+    /// kept (a copy) is never changed by a later resize.
+    @Test func aResizedWorldsSnapPointsAreAFreshConfigurations() throws {
+        let layouts: [SnapTargetConfiguration] = [
+            pages, try SnapTargetConfiguration(containerLength: 390, leadingInset: 20, trailingInset: 20, layout: .containerPages(count: 6)),
+            try SnapTargetConfiguration(containerLength: 390, layout: .items(lengths: [300, 120, 300, 80, 300], spacing: 12, alignment: 20)),
+        ]
+        for c in layouts {
+            var world = SnapWorld(configuration: c)
+            var kept: [(geometry: SnapGeometry, points: [Double], places: [SnapPlace])] = []
+            for (k, length) in [667.0, 844, 375, 844, 500, .nan, -3, 812, 390, 1_024, 390, 2_000].enumerated() {
+                world.apply(.resize(containerLength: length))
+                guard length.isFinite, length > 0 else { continue }
+                let fresh = try c.resized(containerLength: length)
+                #expect(world.configuration == fresh && world.geometry == fresh.geometry, "\(c) at \(length)")
+                #expect(world.geometry?.points == fresh.geometry.points && world.geometry?.places == fresh.geometry.places)
+                if k % 3 == 0, let g = world.geometry { kept.append((g, g.points, g.places)) }
+            }
+            for copy in kept { #expect(copy.geometry.points == copy.points && copy.geometry.places == copy.places) }
+        }
+    }
 }
+

@@ -49,7 +49,7 @@ import Testing
             #expect(w.checker() == w.frames, "\(w.name)'s checker")
             #expect(w.perRule() == w.frames, "\(w.name)'s check-trace pass")
             #expect(w.monitor() == w.frames, "\(w.name)'s monitor")
-            #expect(w.monitor() == w.frames, "\(w.name)'s monitor, fed the session again after itself (as the bench does)")
+            for pass in 2...3 { #expect(w.monitor() == w.frames, "\(w.name)'s monitor, pass \(pass): the session again after itself (as the bench feeds it)") }
         }
     }
 

@@ -8,12 +8,17 @@
 public struct SnapGeometry: Hashable, Sendable {
     /// What a geometry holds, made once and shared by its copies (immutable): a copy of the
     /// geometry, which every rule of a case reads, costs one reference, not one for each list.
-    final class Storage: Sendable {
-        let lowerBound: Double, upperBound: Double, tolerance: Double
-        let points: [Double]
-        let places: [SnapPlace]
-        let layout: SnapLayout
-        let containerLength: Double
+    ///
+    /// A storage that no copy shares is made again in place for another container
+    /// (``rebuild(for:)``, through ``SnapTargetConfiguration/resized(containerLength:reusing:)``):
+    /// a world that resizes keeps its lists instead of allocating new ones. Only its one owner
+    /// mutates it, and only while `isKnownUniquelyReferenced` says it is the one.
+    final class Storage: @unchecked Sendable {
+        private(set) var lowerBound: Double, upperBound: Double, tolerance: Double
+        private(set) var points: [Double]
+        private(set) var places: [SnapPlace]
+        private(set) var layout: SnapLayout
+        private(set) var containerLength: Double
 
         init(lowerBound: Double, upperBound: Double, tolerance: Double, points: [Double], places: [SnapPlace], layout: SnapLayout, containerLength: Double) {
             self.lowerBound = lowerBound
@@ -23,6 +28,18 @@ public struct SnapGeometry: Hashable, Sendable {
             self.places = places
             self.layout = layout
             self.containerLength = containerLength
+        }
+
+        /// Makes the snap points of another configuration in this storage's lists.
+        ///
+        /// - Parameter c: The configuration (every field set but its snap points).
+        /// - Complexity: O(pages or items); no allocation when the lists have room.
+        func rebuild(for c: SnapTargetConfiguration) {
+            points.removeAll(keepingCapacity: true)
+            places.removeAll(keepingCapacity: true)
+            (lowerBound, upperBound, tolerance) = SnapGeometry.fill(&points, &places, for: c)
+            layout = c.layout
+            containerLength = c.containerLength
         }
     }
 
@@ -73,8 +90,21 @@ public struct SnapGeometry: Hashable, Sendable {
     /// - Returns: Its geometry's storage.
     /// - Complexity: O(pages or items).
     static func storage(of c: SnapTargetConfiguration) -> Storage {
-        let lo = c.lowerBound, hi = c.upperBound, tol = c.tolerance
         var points: [Double] = [], places: [SnapPlace] = []
+        let (lo, hi, tol) = fill(&points, &places, for: c)
+        return Storage(lowerBound: lo, upperBound: hi, tolerance: tol, points: points, places: places, layout: c.layout, containerLength: c.containerLength)
+    }
+
+    /// Appends the snap points of a configuration, and their places, to two empty lists.
+    ///
+    /// - Parameters:
+    ///   - points: The snap points, increasing.
+    ///   - places: The place of each.
+    ///   - c: The configuration (every field set but its snap points).
+    /// - Returns: Its `lo`, `hi` and tolerance.
+    /// - Complexity: O(pages or items).
+    static func fill(_ points: inout [Double], _ places: inout [SnapPlace], for c: SnapTargetConfiguration) -> (Double, Double, Double) {
+        let lo = c.lowerBound, hi = c.upperBound, tol = c.tolerance
         /// Room for every candidate at once (a page or an item each, the start and the end), so
         /// that the lists are allocated once rather than grown.
         func reserve(_ candidates: Int) {
@@ -115,7 +145,7 @@ public struct SnapGeometry: Hashable, Sendable {
             }
             if let last = points.last, hi - last > tol { add(hi, .end) }
         }
-        return Storage(lowerBound: lo, upperBound: hi, tolerance: tol, points: points, places: places, layout: c.layout, containerLength: c.containerLength)
+        return (lo, hi, tol)
     }
 
     /// The length of a page: the layout's, or the container's for container-sized pages.

@@ -62,6 +62,17 @@ public struct SnapTargetConfiguration: Hashable, Sendable, CustomStringConvertib
         containerLength: Double, leadingInset: Double = 0, trailingInset: Double = 0, layout: SnapLayout,
         contentLength: Double? = nil, flickThreshold: Double = 200, placesPerRelease: Int? = nil, told: SnapTold = .offsetVelocityAndProposal
     ) throws(ConfigurationError) {
+        try self.init(
+            containerLength: containerLength, leadingInset: leadingInset, trailingInset: trailingInset, layout: layout, contentLength: contentLength,
+            flickThreshold: flickThreshold, placesPerRelease: placesPerRelease, told: told, makesPoints: true)
+    }
+
+    /// A validated configuration, its snap points made (`makesPoints`) or left for the caller to
+    /// set (``resized(containerLength:reusing:)``).
+    private init(
+        containerLength: Double, leadingInset: Double, trailingInset: Double, layout: SnapLayout,
+        contentLength: Double?, flickThreshold: Double, placesPerRelease: Int?, told: SnapTold, makesPoints: Bool
+    ) throws(ConfigurationError) {
         let check = Validation("SnapTargetConfiguration")
         try check.positive(containerLength, "containerLength")
         try check.nonNegative(leadingInset, "leadingInset")
@@ -107,7 +118,7 @@ public struct SnapTargetConfiguration: Hashable, Sendable, CustomStringConvertib
         self.flickThreshold = flickThreshold
         self.placesPerRelease = placesPerRelease
         self.told = told
-        points = SnapGeometry.storage(of: self)
+        if makesPoints { points = SnapGeometry.storage(of: self) }
     }
 
     public static func == (a: SnapTargetConfiguration, b: SnapTargetConfiguration) -> Bool {
@@ -134,10 +145,35 @@ public struct SnapTargetConfiguration: Hashable, Sendable, CustomStringConvertib
     /// - Throws: ``ConfigurationError`` for a length that is not finite or not positive.
     /// - Complexity: O(items).
     public func resized(containerLength: Double) throws(ConfigurationError) -> SnapTargetConfiguration {
+        var spare: SnapTargetConfiguration?
+        return try resized(containerLength: containerLength, reusing: &spare)
+    }
+
+    /// The same scroll view with another container length, its snap points made in the storage
+    /// of a configuration that is no longer needed, when no copy shares it (a world that
+    /// resizes, as a monitor's does, then allocates nothing once its lists have grown).
+    ///
+    /// - Parameters:
+    ///   - containerLength: The new length, `> 0`.
+    ///   - spare: A configuration whose snap points may be made again (taken: `nil` after).
+    /// - Returns: The resized configuration.
+    /// - Throws: ``ConfigurationError`` for a length that is not finite or not positive.
+    /// - Complexity: O(items).
+    package func resized(containerLength: Double, reusing spare: inout SnapTargetConfiguration?) throws(ConfigurationError) -> SnapTargetConfiguration {
         let given: Double? = if case .pages = layout { contentLength } else { nil }
-        return try SnapTargetConfiguration(
+        var resized = try SnapTargetConfiguration(
             containerLength: containerLength, leadingInset: leadingInset, trailingInset: trailingInset, layout: layout,
-            contentLength: given, flickThreshold: flickThreshold, placesPerRelease: placesPerRelease, told: told)
+            contentLength: given, flickThreshold: flickThreshold, placesPerRelease: placesPerRelease, told: told, makesPoints: false)
+        if spare != nil, isKnownUniquelyReferenced(&spare!.points) {
+            let storage: SnapGeometry.Storage = spare!.points
+            spare = nil
+            storage.rebuild(for: resized)
+            resized.points = storage
+        } else {
+            spare = nil
+            resized.points = SnapGeometry.storage(of: resized)
+        }
+        return resized
     }
 
     /// The lowest offset at rest, `lo = −a`.

@@ -22,7 +22,9 @@ extension FlyScreenModel {
 extension FlyScreenModel {
     /// The fly screen's model over generated workloads run one after another on one screen
     /// (no seek), at least `count` operations: its operations with their answers and its log,
-    /// merged in time order by each consumer as `check-trace` merges a file's.
+    /// merged in time order by each consumer as `check-trace` merges a file's. The session ends
+    /// resumed, with everything flown out, so that the monitor's next pass goes on from it: the
+    /// same operations later, by the session's span, with ids not named before.
     package static func monitorWorkload(count: Int) -> MonitorWorkload? {
         var operations: [FlyOperation] = []
         var configuration: FlyScreenConfiguration?
@@ -40,11 +42,14 @@ extension FlyScreenModel {
                 }
                 seed += 1
             }
-            trace = FlyScreenRun.record(FlyScreenModel(configuration: configuration!), operations, flyOut: true)
+            trace = FlyScreenRun.record(FlyScreenModel(configuration: configuration!), operations + [.resume], flyOut: true)
         }
         guard let trace else { return nil }
         let c = trace.judgedConfiguration
         let asked = trace.steps.map { ($0.operation, $0.reply) }, log = trace.events
+        // A pass's span: past its last moment by the longest flight and a second; its ids' span.
+        let last = max(asked.last.map { $0.0.time } ?? 0, log.last?.time ?? 0)
+        let span = (last + c.longestFlight + 1).rounded(.up), ids = (asked.compactMap { $0.0.id }.max() ?? 0) + 1
         let rules = EventRules<FlyScreenModel>()
         let all = _InvariantOrder(Array(rules.descriptions.indices))
         let monitor = MainActor.assumeIsolated {
@@ -62,6 +67,59 @@ extension FlyScreenModel {
             // `check-trace`'s pass: one collecting pass, every rule's first violation.
             perRule: { FlyScreenModel.violations(of: trace).isEmpty ? asked.count : 0 },
             // The app's order: each entry logged before the next operation after it.
-            monitor: { monitor.feed(asked, log: log) })
+            monitor: {
+                monitor.feed(asked, log: log, shift: { k, e, a in
+                    e = e.moved(by: Double(k) * span, ids: k * ids)
+                    if case let .tap(hit, result) = a { a = .tap(hit: hit.map { $0 + k * ids }, result: result.moved(ids: k * ids)) }
+                }, shiftLogged: { k, entry in entry = entry.moved(by: Double(k) * span, ids: k * ids) })
+            })
+    }
+}
+
+extension FlyScreenOperation {
+    /// The id an insert or a sync names.
+    fileprivate var id: Int? {
+        switch self {
+        case let .insert(id, _, _), let .timedInsert(id, _, _, _), let .sync(id, _, _, _): id
+        default: nil
+        }
+    }
+
+    /// The same operation `dt` later, its id `di` further.
+    fileprivate func moved(by dt: Double, ids di: Int) -> FlyScreenOperation {
+        switch self {
+        case let .insert(id, width, t): .insert(id: id + di, width: width, time: t + dt)
+        case let .timedInsert(id, width, duration, t): .timedInsert(id: id + di, width: width, duration: duration, time: t + dt)
+        case let .sync(id, width, progress, t): .sync(id: id + di, width: width, progress: progress, time: t + dt)
+        case let .advance(t): .advance(time: t + dt)
+        case let .pause(t): .pause(time: t + dt)
+        case let .resume(t): .resume(time: t + dt)
+        case let .tap(x, y, t): .tap(x: x, y: y, time: t + dt)
+        }
+    }
+}
+
+extension FlyScreenEvent {
+    /// The same entry `dt` later, its id `di` further.
+    fileprivate func moved(by dt: Double, ids di: Int) -> FlyScreenEvent {
+        switch self {
+        case let .inserted(id, width, t): .inserted(id: id + di, width: width, time: t + dt)
+        case let .refused(id, reason, t): .refused(id: id + di, reason: reason, time: t + dt)
+        case let .started(id, row, t): .started(id: id + di, row: row, time: t + dt)
+        case let .synced(id, row, t, progress): .synced(id: id + di, row: row, time: t + dt, progress: progress)
+        case let .finished(id, row, t, x): .finished(id: id + di, row: row, time: t + dt, x: x)
+        case let .liked(id, t): .liked(id: id + di, time: t + dt)
+        }
+    }
+}
+
+extension FlyScreenTapResult {
+    /// The same result, its id `di` further.
+    fileprivate func moved(ids di: Int) -> FlyScreenTapResult {
+        switch self {
+        case let .liked(id): .liked(id: id + di)
+        case let .alreadyLiked(id): .alreadyLiked(id: id + di)
+        case .miss: .miss
+        }
     }
 }

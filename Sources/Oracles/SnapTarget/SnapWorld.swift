@@ -36,7 +36,8 @@ public struct SnapWorld: EventWorld {
     /// resize when it is back to that length.
     ///
     /// - Parameter event: The event.
-    /// - Complexity: O(pages or items) for a resize to a new length, O(1) otherwise.
+    /// - Complexity: O(pages or items) for a resize to a new length, O(1) otherwise; once its
+    ///   lists have grown, no allocation.
     public mutating func apply(_ event: SnapEvent) {
         guard case let .resize(c) = event, SnapTarget.acceptsContainerLength(c) else { return }
         containerLength = c
@@ -50,8 +51,11 @@ public struct SnapWorld: EventWorld {
             geometry = back.geometry
             return
         }
+        // The snap points from two resizes back are made again in their own storage, once
+        // nothing else holds them (nothing allocated once the world's lists have grown).
+        var spare = previous?.configuration
         if let g = geometry { previous = (base, g) }
-        if let resized = try? base.resized(containerLength: c) {
+        if let resized = try? base.resized(containerLength: c, reusing: &spare) {
             configuration = resized
             geometry = resized.geometry
             resizable = nil

@@ -50,4 +50,40 @@ import Testing
         w.apply(.willEnterForeground(time: 3))
         #expect(w.isForeground && !w.enteredBackground && w.time == 3)
     }
+
+    /// A batch update in the world's own storage gives what the plain rule gives: the rows
+    /// deleted, then each insertion in row order (the earlier of two at one row first), over
+    /// generated updates with insertions out of order, at one row and past the end; a reload's
+    /// items are copied, so the event's array is never changed by a later update.
+    @Test func aBatchUpdateInPlaceIsThePlainRule() {
+        var bits: UInt64 = 0x5EED
+        func next(_ n: Int) -> Int {
+            bits = bits &* 6364136223846793005 &+ 1442695040888963407
+            return Int((bits >> 33) % UInt64(n))
+        }
+        let loaded = (0..<12).map { item($0) }
+        var w = world([.reloadData(items: loaded)])
+        var expected = loaded, fresh = 100
+        for _ in 0..<400 {
+            let deleted = (0..<next(4)).map { _ in next(max(expected.count, 1)) }
+            let inserted = (0..<next(5)).map { _ -> ItemInsertion in
+                fresh += 1
+                return ItemInsertion(row: next(expected.count + 3), item: item(fresh))
+            }
+            var kept = expected.enumerated().filter { !deleted.contains($0.offset) }.map(\.element)
+            let gone = expected.enumerated().filter { deleted.contains($0.offset) }.map(\.element)
+            for i in inserted.enumerated().sorted(by: { ($0.element.row, $0.offset) < ($1.element.row, $1.offset) }) {
+                kept.insert(i.element.item, at: min(i.element.row, kept.count))
+            }
+            w.apply(.performBatchUpdates(deleted: deleted, inserted: inserted))
+            #expect(w.items == kept && w.deleted == gone, "deleted \(deleted), inserted \(inserted)")
+            expected = kept
+            if expected.count > 30 {
+                expected = Array(expected.prefix(8))
+                w.apply(.reloadData(items: expected))
+            }
+        }
+        #expect(loaded == (0..<12).map { item($0) })
+    }
 }
+

@@ -5,8 +5,9 @@ import Oracles
 /// model's frames over generated input; nothing fires, so every rule stays open: the monitor's
 /// steady state), fed three ways, each by a closure that returns the number of frames fed:
 /// to one checker with every invariant (what `verify`'s merged group runs), to `check-trace`'s
-/// pass (one run per rule), and to the debug monitor. An effect that an app monitors gives one
-/// (``CataloguedEffect/monitorWorkload(count:)``).
+/// pass (one run per rule), and to the debug monitor, on the main actor as an app feeds it (a
+/// pass feeds one monitor the session again, after itself). An effect that an app monitors
+/// gives one (``CataloguedEffect/monitorWorkload(count:)``).
 package struct MonitorWorkload {
     /// The effect's name.
     package let name: String
@@ -14,9 +15,9 @@ package struct MonitorWorkload {
     package let frames: Int
     package let checker: () -> Int
     package let perRule: () -> Int
-    package let monitor: () -> Int
+    package let monitor: @MainActor () -> Int
 
-    package init(name: String, frames: Int, checker: @escaping () -> Int, perRule: @escaping () -> Int, monitor: @escaping () -> Int) {
+    package init(name: String, frames: Int, checker: @escaping () -> Int, perRule: @escaping () -> Int, monitor: @escaping @MainActor () -> Int) {
         self.name = name
         self.frames = frames
         self.checker = checker
@@ -26,49 +27,62 @@ package struct MonitorWorkload {
 }
 
 /// A scroll monitor kept across passes (its window stays full: the steady state), fed on the
-/// main actor (the command runs there).
+/// main actor.
 package final class ScrollMonitorBox<Effect: DeclaredInvariants>: @unchecked Sendable {
-    var monitor: ScrollMonitor<Effect>
+    @usableFromInline var monitor: ScrollMonitor<Effect>
     package init(_ monitor: ScrollMonitor<Effect>) { self.monitor = monitor }
-    package func feed(_ steps: [ScrollStep<Effect.Frame>]) -> Int {
-        MainActor.assumeIsolated {
-            for s in steps { monitor.record(input: s.input, output: s.output) }
-            return monitor.reports.isEmpty ? steps.count : 0
-        }
+    @inlinable @MainActor package func feed(_ steps: [ScrollStep<Effect.Frame>]) -> Int {
+        for i in steps.indices { monitor.record(input: steps[i].input, output: steps[i].output) }
+        return monitor.reports.isEmpty ? steps.count : 0
     }
 }
 
-/// An event monitor kept across passes.
+/// An event monitor kept across passes, fed on the main actor: inlinable, so that a
+/// declaration of another module (the command's own) is fed in code specialized for it, as an
+/// app's is.
 package final class EventMonitorBox<Effect: DeclaredEventInvariants>: @unchecked Sendable {
-    var monitor: EventMonitor<Effect>
+    @usableFromInline var monitor: EventMonitor<Effect>
+    /// The passes fed so far (a timed session goes on in the next pass, later).
+    @usableFromInline var passes = 0
     package init(_ monitor: EventMonitor<Effect>) { self.monitor = monitor }
-    package func feed(_ events: [Effect.World.Event], _ answers: [Effect.Frame]) -> Int {
-        MainActor.assumeIsolated {
-            for (e, a) in zip(events, answers) { monitor.record(e, answer: a) }
-            return monitor.reports.isEmpty ? events.count : 0
-        }
+    @inlinable @MainActor package func feed(_ events: [Effect.World.Event], _ answers: [Effect.Frame]) -> Int {
+        // By index: a generic iterator (`zip`, `for in`) that is not specialized here allocates
+        // the frame of its subscript's coroutine at every element, which the monitor does not.
+        for i in events.indices { monitor.record(events[i], answer: answers[i]) }
+        return monitor.reports.isEmpty ? events.count : 0
     }
 
-    /// Feeds a session that logs: each entry before the first event after its moment. A new
-    /// session each pass (a timed world's clock does not go back).
-    package func feed(_ asked: [(Effect.World.Event, Effect.Frame)], log: [Effect.World.Logged]) -> Int {
-        MainActor.assumeIsolated {
-            var session = monitor
-            var next = 0
-            for (e, a) in asked {
-                while next < log.count, Effect.World.time(ofLogged: log[next]) < Effect.World.time(of: e) {
-                    session.record(logged: log[next])
-                    next += 1
-                }
-                session.record(e, answer: a)
-            }
+    /// Feeds a session that logs, each entry before the first event after its moment, going on
+    /// from the passes before: `shift` moves an operation and its answer, and `shiftLogged` an
+    /// entry, into pass `k` (a timed world's clock does not go back, and ids are not named
+    /// twice), so one monitor judges one long session.
+    @inlinable @MainActor package func feed(
+        _ asked: [(Effect.World.Event, Effect.Frame)], log: [Effect.World.Logged],
+        shift: (_ pass: Int, _ event: inout Effect.World.Event, _ answer: inout Effect.Frame) -> Void,
+        shiftLogged: (_ pass: Int, _ entry: inout Effect.World.Logged) -> Void
+    ) -> Int {
+        let k = passes
+        passes += 1
+        var next = 0
+        for i in asked.indices {
+            var (e, a) = asked[i]
+            shift(k, &e, &a)
             while next < log.count {
-                session.record(logged: log[next])
+                var entry = log[next]
+                shiftLogged(k, &entry)
+                guard Effect.World.time(ofLogged: entry) < Effect.World.time(of: e) else { break }
+                monitor.record(logged: entry)
                 next += 1
             }
-            session.finish()
-            return session.reports.isEmpty ? asked.count : 0
+            monitor.record(e, answer: a)
         }
+        while next < log.count {
+            var entry = log[next]
+            shiftLogged(k, &entry)
+            monitor.record(logged: entry)
+            next += 1
+        }
+        return monitor.reports.isEmpty ? asked.count : 0
     }
 }
 

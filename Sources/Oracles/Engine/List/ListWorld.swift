@@ -74,10 +74,11 @@ public struct ListWorld: EventWorld, Sendable {
     /// - Returns: Whether it is.
     public func isPrefetched(_ item: ListItemID) -> Bool { prefetched.contains(item) }
 
-    /// Applies one event.
+    /// Applies one event, in the world's own storage: once its lists have grown to a session's
+    /// sizes, an event allocates nothing (a monitor's steady state).
     ///
     /// - Parameter event: The event.
-    /// - Complexity: O(items + displayed cells).
+    /// - Complexity: O(items + displayed cells), and O(insertions²) for a batch update.
     public mutating func apply(_ event: ListEvent) {
         ended.removeAll(keepingCapacity: true)
         deleted.removeAll(keepingCapacity: true)
@@ -85,16 +86,33 @@ public struct ListWorld: EventWorld, Sendable {
         enteredBackground = false
         switch event {
         case let .reloadData(new):
-            deleted = items.filter { !new.contains($0) }
-            items = new
+            for item in items where !new.contains(item) { deleted.append(item) }
+            // Copied into the world's own list (the event's is shared with whoever recorded it),
+            // so that the next batch update builds in storage only the world holds.
+            items.removeAll(keepingCapacity: true)
+            items.append(contentsOf: new)
             version += 1
         case let .performBatchUpdates(rows, inserted):
-            var kept: [ListItemID] = []
+            // The kept items, then each insertion in row order, in the spare list; then swapped in.
+            spare.removeAll(keepingCapacity: true)
             for (row, item) in items.enumerated() {
-                if rows.contains(row) { deleted.append(item) } else { kept.append(item) }
+                if rows.contains(row) { deleted.append(item) } else { spare.append(item) }
             }
-            for insertion in inserted.sorted(by: { $0.row < $1.row }) { kept.insert(insertion.item, at: min(max(insertion.row, 0), kept.count)) }
-            items = kept
+            // In row order, the earlier of two at one row first (as a stable sort orders them),
+            // with no sorted copy: the next one is looked for among those after the last.
+            var last: (row: Int, index: Int)?
+            for _ in inserted.indices {
+                var next: (row: Int, index: Int)?
+                for (k, insertion) in inserted.enumerated() {
+                    let key = (row: insertion.row, index: k)
+                    if let last, !(key > last) { continue }
+                    if next.map({ key < $0 }) ?? true { next = key }
+                }
+                guard let next else { break }
+                spare.insert(inserted[next.index].item, at: min(max(next.row, 0), spare.count))
+                last = next
+            }
+            swap(&items, &spare)
             version += 1
         case let .willDisplay(cell, row):
             if let i = displayed.firstIndex(where: { $0.cell == cell }) {
@@ -114,7 +132,10 @@ public struct ListWorld: EventWorld, Sendable {
             time = t
             isFrame = true
             frames += 1
-            visible = cells.compactMap { v in displayed.first { $0.cell == v.cell }.map { ($0.item, v.row, v.fraction) } }
+            visible.removeAll(keepingCapacity: true)
+            for v in cells {
+                if let shown = displayed.first(where: { $0.cell == v.cell }) { visible.append((shown.item, v.row, v.fraction)) }
+            }
         case let .prefetch(rows):
             for row in rows { if let item = item(at: row), !prefetched.contains(item) { prefetched.append(item) } }
         case let .cancelPrefetching(rows):
@@ -128,6 +149,10 @@ public struct ListWorld: EventWorld, Sendable {
             isForeground = true
         }
     }
+
+    /// The list a batch update builds before it becomes ``items`` (the old items' storage, kept
+    /// for the next one).
+    private var spare: [ListItemID] = []
 }
 
 /// What an invariant of an effect driven by a list sees at one event.
