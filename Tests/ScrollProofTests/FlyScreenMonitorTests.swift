@@ -192,7 +192,7 @@ import Testing
             }
         }
     }
-
+    /// Windows of 1, 10, 100 and 1,000 operations (the first two shorter than the session): the file's window holds the
     /// Windows shorter than the session (1 and 20 operations): the file's window holds the
     /// last operations and its prelude the earlier ones the rules need; judged alone, it reports
     /// the report and, in its window, exactly what the whole session judged there.
@@ -202,7 +202,7 @@ import Testing
         var written = 0, preludes = 0
         for session in Self.sessions({ c in SabotagedFlyScreen(c, .finishOnAnotherRow) }, features: FlyScreenModel.features,
             seed: 5) where session.trace.steps.count > 40 {
-            for window in [1, 20] {
+            for window in [1, 10, 100, 1_000] {
                 let reports = await MainActor.run { Self.monitored(session, options: MonitorOptions(window: window, folder: folder,
                     handler: { _ in })).reports }
                 for report in reports where report.isFirst {
