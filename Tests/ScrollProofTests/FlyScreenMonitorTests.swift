@@ -192,8 +192,8 @@ import Testing
             }
         }
     }
-    /// Windows of 1, 10, 100 and 1,000 operations (the first two shorter than the session): the file's window holds the
-    /// Windows shorter than the session (1 and 20 operations): the file's window holds the
+
+    /// Windows of 1, 10, 100 and 1,000 operations (the first shorter than the session): the file's window holds the
     /// last operations and its prelude the earlier ones the rules need; judged alone, it reports
     /// the report and, in its window, exactly what the whole session judged there.
     @Test func aShortWindowWritesTheLastOperations() async throws {
