@@ -114,12 +114,22 @@ extension Array: InvariantList where Element: _ErasedInvariant {
         @usableFromInline let order: _InvariantOrder
         @usableFromInline let base: Int
         @usableFromInline var memories: [_ErasedMemory<Element.Context>?]
+        /// The elements from the first the order checks to the last (`lower ..< upper`): an
+        /// order of one invariant (`check-trace`'s pass, an oracle alone) judges one element per
+        /// frame, not every element of a long declaration.
+        @usableFromInline let lower: Int, upper: Int
 
         @usableFromInline
-        init(order: _InvariantOrder, base: Int, memories: [_ErasedMemory<Element.Context>?]) {
+        init(order: _InvariantOrder, base: Int, count: Int, memories: [_ErasedMemory<Element.Context>?]) {
             self.order = order
             self.base = base
             self.memories = memories
+            var lower = count, upper = 0
+            for i in 0..<count where order.contains(base + i) {
+                lower = Swift.min(lower, i)
+                upper = i + 1
+            }
+            (self.lower, self.upper) = (Swift.min(lower, upper), upper)
         }
     }
 
@@ -132,12 +142,15 @@ extension Array: InvariantList where Element: _ErasedInvariant {
     @inlinable
     public func _start(_ configuration: Element.Context.Configuration, order: _InvariantOrder, base: Int) -> _State {
         var memories: [_ErasedMemory<Element.Context>?] = []
-        for (i, element) in enumerated() {
-            guard let memory = element._memory(configuration) else { continue }
+        // Only the elements the order checks start a memory (an oracle of one invariant of a
+        // long declaration starts one).
+        let state = _State(order: order, base: base, count: count, memories: [])
+        for i in state.lower..<state.upper where order.contains(base + i) {
+            guard let memory = self[i]._memory(configuration) else { continue }
             if memories.isEmpty { memories = Array<_ErasedMemory<Element.Context>?>(repeating: nil, count: count) }
             memories[i] = memory
         }
-        return _State(order: order, base: base, memories: memories)
+        return _State(order: order, base: base, count: count, memories: memories)
     }
 
     @inlinable
@@ -162,8 +175,8 @@ extension Array: InvariantList where Element: _ErasedInvariant {
         // The elements are borrowed in place: reading one out of the array would copy it, and
         // retain and release its names and closures, on every frame.
         withUnsafeBufferPointer { elements in
-            var i = 0
-            while i < elements.count {
+            var i = state.lower
+            while i < state.upper {
                 let rank = state.order.rank(state.base + i)
                 if slot.wants(rank: rank) {
                     let failure = state.memories.isEmpty || state.memories[i] == nil ? elements[i].judge(context) : judgeRemembered(i, context, &state)
