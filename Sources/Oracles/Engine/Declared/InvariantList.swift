@@ -84,10 +84,24 @@ public struct SingleInvariant<Base: Invariant>: InvariantList {
     public func _finish(_ configuration: Context.Configuration, _ state: inout Int, _ slot: inout _ViolationSlot, section: String) {}
 }
 
+/// The state of two lists, one after the other. A struct, not a tuple: code that is not
+/// specialized (a debug build's) looks a tuple's type up under a lock at every use, a struct's
+/// without one.
+@frozen public struct _PairState<First, Second> {
+    public var first: First
+    public var second: Second
+
+    @inlinable
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+}
+
 /// Two lists, one after the other: what ``InvariantsBuilder`` makes of consecutive statements.
 public struct InvariantPair<First: InvariantList, Second: InvariantList>: InvariantList where First.Context == Second.Context {
     public typealias Context = First.Context
-    public typealias _State = (First._State, Second._State)
+    public typealias _State = _PairState<First._State, Second._State>
 
     /// The first list.
     public let first: First
@@ -114,31 +128,31 @@ public struct InvariantPair<First: InvariantList, Second: InvariantList>: Invari
 
     @inlinable
     public func _start(_ configuration: Context.Configuration, order: _InvariantOrder, base: Int) -> _State {
-        (first._start(configuration, order: order, base: base), second._start(configuration, order: order, base: base + first._count))
+        _PairState(first._start(configuration, order: order, base: base), second._start(configuration, order: order, base: base + first._count))
     }
 
     @inlinable @inline(__always)
     public func _observe(_ observation: Context.Observation, _ configuration: Context.Configuration, _ state: inout _State, _ slot: inout _ViolationSlot) {
-        first._observe(observation, configuration, &state.0, &slot)
-        second._observe(observation, configuration, &state.1, &slot)
+        first._observe(observation, configuration, &state.first, &slot)
+        second._observe(observation, configuration, &state.second, &slot)
     }
 
     @inlinable @inline(__always)
     public func _judge(_ context: Context, _ state: inout _State, _ slot: inout _ViolationSlot, section: String) {
-        first._judge(context, &state.0, &slot, section: section)
-        second._judge(context, &state.1, &slot, section: section)
+        first._judge(context, &state.first, &slot, section: section)
+        second._judge(context, &state.second, &slot, section: section)
     }
 
     @inlinable
     public func _finish(_ configuration: Context.Configuration, _ state: inout _State, _ slot: inout _ViolationSlot, section: String) {
-        first._finish(configuration, &state.0, &slot, section: section)
-        second._finish(configuration, &state.1, &slot, section: section)
+        first._finish(configuration, &state.first, &slot, section: section)
+        second._finish(configuration, &state.second, &slot, section: section)
     }
 
     @inlinable
     public func _restart(_ configuration: Context.Configuration, _ state: inout _State, order: _InvariantOrder, base: Int) {
-        first._restart(configuration, &state.0, order: order, base: base)
-        second._restart(configuration, &state.1, order: order, base: base + first._count)
+        first._restart(configuration, &state.first, order: order, base: base)
+        second._restart(configuration, &state.second, order: order, base: base + first._count)
     }
 }
 

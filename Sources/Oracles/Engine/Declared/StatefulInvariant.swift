@@ -73,10 +73,24 @@ extension StatefulInvariant {
     public func restart(_ configuration: Context.Configuration, _ memory: inout Memory) { memory = start(configuration) }
 }
 
+/// The state of an invariant with a memory, in a list: its rank and its memory. A struct, not a
+/// tuple: code that is not specialized (a debug build's) looks a tuple's type up under a lock at
+/// every use, a struct's without one.
+@frozen public struct _RankedMemory<Memory> {
+    public var rank: Int
+    public var memory: Memory
+
+    @inlinable
+    public init(rank: Int, memory: Memory) {
+        self.rank = rank
+        self.memory = memory
+    }
+}
+
 /// An invariant with a memory as a list: its state is its rank and its memory.
 public struct SingleStatefulInvariant<Base: StatefulInvariant>: InvariantList {
     public typealias Context = Base.Context
-    public typealias _State = (rank: Int, memory: Base.Memory)
+    public typealias _State = _RankedMemory<Base.Memory>
 
     /// The invariant.
     public let invariant: Base
@@ -95,7 +109,7 @@ public struct SingleStatefulInvariant<Base: StatefulInvariant>: InvariantList {
 
     @inlinable
     public func _start(_ configuration: Context.Configuration, order: _InvariantOrder, base: Int) -> _State {
-        (order.rank(base), invariant.start(configuration))
+        _RankedMemory(rank: order.rank(base), memory: invariant.start(configuration))
     }
 
     @inlinable @inline(__always)
