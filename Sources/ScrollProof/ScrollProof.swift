@@ -381,7 +381,8 @@ public func verify<D: DeclaredEventEffect, I: AnyObject>(
             results.append(result)
             if settings.printLabels {
                 let labels = result.labels.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
-                print("\(property.name): \(result.cases) cases; " + labels.joined(separator: ", "))
+                let probes = result.probes == 0 ? "" : " (\(result.probes) of them the suite's probes, refused as expected)"
+                print("\(property.name): \(result.cases) cases\(probes); " + labels.joined(separator: ", "))
             }
             if let problem = result.healthProblem {
                 // With its reasons the problem says what to fix; without, the likeliest cause.

@@ -73,6 +73,15 @@ import Testing
         #expect(results.allSatisfy { $0.uncheckedReasons.contains("declined by the factory: Declined()") }, "\(results.map(\.uncheckedReasons))")
     }
 
+    /// The suite's own probes (configurations made invalid on purpose, about 3 %) are refused as
+    /// expected: counted as probes, never as cases that checked nothing, with no reason to fix.
+    @Test func theSuitesOwnProbesAreNotUnchecked() {
+        let settings = VerificationSettings(cases: 400, seed: 11, failuresDirectory: Self.folder(), saveFailures: false)
+        let results = ScrollProof.verify(Suites.bannerHover, settings: settings) { c, o in try BannerHover(configuration: c, offset: o) }
+        #expect(!results.isEmpty && results.allSatisfy { $0.failure == nil && $0.unchecked == 0 && $0.uncheckedReasons.isEmpty })
+        #expect(results.allSatisfy { (1...40).contains($0.probes) && $0.probes <= $0.labels["probe", default: 0] }, "\(results.map(\.probes))")
+    }
+
     /// A pin the configuration's initializer refuses checks nothing, and the run names the
     /// field and the rule, for a built-in effect and for the fly screen alike.
     @Test func aRunOfRefusedPinsNamesTheRule() throws {

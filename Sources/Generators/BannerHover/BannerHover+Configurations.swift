@@ -37,7 +37,10 @@ extension Gen where Value == ConfigurationCase<BannerHoverConfiguration> {
                 case 4 where !pins.isPinned(2): eps = .nan
                 default: spared = true  // the field it would break is pinned
                 }
-                if !spared { labels.insert(L.invalid) }
+                if !spared {
+                    labels.insert(L.invalid)
+                    labels.insert(L.probe)
+                }
             }
             return .attempt(labels) { () throws(ConfigurationError) in
                 try BannerHoverConfiguration(bannerHeight: b, hoverHeight: t, eps: eps)

@@ -35,6 +35,8 @@ public struct LabelSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral,
         // where scrolling comes to rest: its configurations and releases
         "pages", "container-pages", "items", "insets", "centred", "limited", "fits",
         "resize", "on-snap-point", "halfway", "at-rest", "other-proposal",
+        // a configuration the generator makes invalid on purpose (a probe of the validation)
+        "probe",
     ]
 
     /// Each name's bit index, looked up by hashing rather than by comparing the name with
@@ -259,6 +261,9 @@ extension LabelSet.Label {
 
     // The labels the hot generators attach, looked up once.
     static let invalid = Self("invalid")
+    /// A configuration the generator made invalid on purpose: the suite's own probe, which the
+    /// initializer must refuse (``RunResult/probes``).
+    static let probe = Self("probe")
     static let imageEqualsViewport = Self("image=viewport"), imageAboveViewport = Self("image>viewport")
     static let imageBelowViewport = Self("image<viewport"), imageEqualsWindow = Self("image=window")
     static let hoverZero = Self("hover=0"), hoverPositive = Self("hover>0"), epsDefault = Self("eps-default"), epsCustom = Self("eps-custom")

@@ -41,7 +41,10 @@ extension Gen where Value == ConfigurationCase<FlyScreenConfiguration> {
                 case 4 where !pins.isPinned(0): s = .nan
                 default: spared = true  // the field it would break is pinned
                 }
-                if !spared { labels.insert(L.invalid) }
+                if !spared {
+                    labels.insert(L.invalid)
+                    labels.insert(L.probe)
+                }
             }
             return .attempt(labels) { () throws(ConfigurationError) in
                 try FlyScreenConfiguration(screenWidth: s, rows: k, rowHeight: h, duration: d, minimumGap: g, capacity: capacity)

@@ -51,7 +51,7 @@ extension Gen where Value == ConfigurationCase<ParallelWindowConfiguration> {
                 case 5 where !pins.isPinned(2): i = .infinity
                 default: spared = true  // the field it would break is pinned
                 }
-                _ = spared
+                if !spared { labels.insert(L.probe) }
             }
             return .attempt(labels) { () throws(ConfigurationError) in
                 try ParallelWindowConfiguration(windowHeight: ww, imageHeight: i, viewportHeight: vv)

@@ -53,7 +53,10 @@ extension Gen where Value == ConfigurationCase<ProfileHeaderConfiguration> {
                 case 3 where !pins.isPinned(5): slow = s / a / 2
                 default: spared = true  // the field it would break is pinned
                 }
-                if !spared { labels.insert(L.invalid) }
+                if !spared {
+                    labels.insert(L.invalid)
+                    labels.insert(L.probe)
+                }
             }
             return .attempt(labels) { () throws(ConfigurationError) in
                 try ProfileHeaderConfiguration(

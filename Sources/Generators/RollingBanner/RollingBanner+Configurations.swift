@@ -42,7 +42,10 @@ extension Gen where Value == ConfigurationCase<RollingBannerConfiguration> {
                 case 4 where !pins.isPinned(0): w = 0
                 default: spared = true  // the field it would break is pinned
                 }
-                if !spared { labels.insert(L.invalid) }
+                if !spared {
+                    labels.insert(L.invalid)
+                    labels.insert(L.probe)
+                }
             }
             return .attempt(labels) { () throws(ConfigurationError) in
                 try RollingBannerConfiguration(width: w, portion: p, imageCount: n, initialPage: page)

@@ -165,6 +165,7 @@ extension Gen where Value == ConfigurationCase<SnapTargetConfiguration> {
                 let k = try stream.drawInt(0, 5)
                 let field = [0, 1, 6, 7, 4, 10][k]
                 if !pins.isPinned(field) {
+                    labels.insert(LabelSet.Label.probe)
                     switch k {
                     case 0: v[0] = [0, -c, .nan][try stream.drawInt(0, 2)]
                     case 1: v[1] = -20

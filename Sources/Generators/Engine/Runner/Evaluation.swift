@@ -141,4 +141,11 @@ public struct Evaluation: Sendable {
 
     /// Whether the case checked nothing because the factory declined it.
     var isDeclined: Bool { if case .declined = text { true } else { false } }
+
+    /// Whether the case is one of the suite's own probes: a configuration the generator made
+    /// invalid on purpose (labelled `probe`), refused by the configuration's initializer.
+    var isProbe: Bool {
+        guard case .refused = text else { return false }
+        return labels.contains(.probe)
+    }
 }

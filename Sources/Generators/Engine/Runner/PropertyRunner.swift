@@ -100,9 +100,14 @@ public struct RunResult: Sendable {
     public var replayedFiles: Int
     /// Generated cases run (up to and including a failing one).
     public var cases: Int
-    /// Of those, the cases that checked nothing: an invalid configuration (the generators
-    /// make a few on purpose) or one the implementation's factory declined.
+    /// Of those, the cases that checked nothing although they were meant to: a configuration
+    /// the initializer refused though the generator meant it to be valid (a pin outside what the
+    /// initializer accepts), or one the implementation's factory declined.
     public var unchecked: Int = 0
+    /// Of ``cases``, the suite's own probes: configurations the generator made invalid on
+    /// purpose (about 3 %, on fields nobody pinned), refused as expected by the
+    /// configuration's initializer. Not ``unchecked``: nothing went wrong.
+    public var probes: Int = 0
     /// Why cases checked nothing, in words: the first case the implementation's factory
     /// declined and the first that checked nothing otherwise (its configuration refused by the
     /// initializer), at most one of each, in the order met; e.g. `configuration refused:
@@ -131,8 +136,8 @@ public struct RunResult: Sendable {
     /// never a pass (a replayed saved failure counts as checking something).
     public var healthProblem: String? {
         guard failure == nil else { return nil }
-        let checked = cases - unchecked
-        let attempts = cases + rejected
+        let checked = cases - unchecked - probes
+        let attempts = cases + rejected - probes
         let why = uncheckedReasons.isEmpty ? "" : "; first: " + uncheckedReasons.joined(separator: "; ")
         if checked == 0 {
             return """
@@ -262,7 +267,9 @@ package struct PropertyRunner: Sendable {
                 continue
             }
             result.cases += 1
-            if !evaluation.checked {
+            if !evaluation.checked, evaluation.isProbe {
+                result.probes += 1
+            } else if !evaluation.checked {
                 result.unchecked += 1
                 // One reason of each kind, rendered once: the rest would say the same.
                 let declined = evaluation.isDeclined
