@@ -144,7 +144,8 @@ enum BenchImpressions: DeclaredListEffect {
     /// The monitor kept across passes, fed as an app feeds it: in code specialized for this
     /// declaration (a generic box in another module would run the monitor unspecialized).
     final class Box: @unchecked Sendable {
-        var monitor: EventMonitor<BenchImpressions>
+        /// Unchecked exclusivity: fed only by `feed`, on the main actor.
+        @exclusivity(unchecked) var monitor: EventMonitor<BenchImpressions>
         var passes = 0
         init(_ monitor: EventMonitor<BenchImpressions>) { self.monitor = monitor }
 

@@ -33,7 +33,10 @@ enum BenchMonitors {
     /// `perRule.<effect>`, or `recording.<effect>`: the recording alone, to subtract) runs.
     static func profile(_ name: String, frames: Int) -> (() -> Int)? {
         guard let (consumer, effect) = parse(name) else { return nil }
-        guard let workload = all(count: frames).first(where: { $0.name == effect }) else { return nil }
+        // Only the workload asked for is recorded (under a profiler, recording them all costs minutes).
+        let workload = effect == "impressions" ? BenchImpressions.monitorWorkload(count: frames)
+            : Catalogue.effects.first { $0.effectName == effect }?.monitorWorkload(count: frames)
+        guard let workload else { return nil }
         switch consumer {
         case "monitor":
             let feed = workload.monitor

@@ -29,7 +29,9 @@ package struct MonitorWorkload {
 /// A scroll monitor kept across passes (its window stays full: the steady state), fed on the
 /// main actor.
 package final class ScrollMonitorBox<Effect: DeclaredInvariants>: @unchecked Sendable {
-    @usableFromInline var monitor: ScrollMonitor<Effect>
+    /// Unchecked exclusivity: fed only by `feed`, on the main actor (a check at every frame is
+    /// the box's cost, not the monitor's).
+    @usableFromInline @exclusivity(unchecked) var monitor: ScrollMonitor<Effect>
     package init(_ monitor: ScrollMonitor<Effect>) { self.monitor = monitor }
     @inlinable @MainActor package func feed(_ steps: [ScrollStep<Effect.Frame>]) -> Int {
         for i in steps.indices { monitor.record(input: steps[i].input, output: steps[i].output) }
@@ -41,7 +43,9 @@ package final class ScrollMonitorBox<Effect: DeclaredInvariants>: @unchecked Sen
 /// declaration of another module (the command's own) is fed in code specialized for it, as an
 /// app's is.
 package final class EventMonitorBox<Effect: DeclaredEventInvariants>: @unchecked Sendable {
-    @usableFromInline var monitor: EventMonitor<Effect>
+    /// Unchecked exclusivity: fed only by `feed`, on the main actor (a check at every event is
+    /// the box's cost, not the monitor's).
+    @usableFromInline @exclusivity(unchecked) var monitor: EventMonitor<Effect>
     /// The passes fed so far (a timed session goes on in the next pass, later).
     @usableFromInline var passes = 0
     package init(_ monitor: EventMonitor<Effect>) { self.monitor = monitor }
@@ -64,12 +68,13 @@ package final class EventMonitorBox<Effect: DeclaredEventInvariants>: @unchecked
         let k = passes
         passes += 1
         var next = 0
+        // The first pass feeds the recording as it is (moving it by nothing costs what it costs).
         for i in asked.indices {
             var (e, a) = asked[i]
-            shift(k, &e, &a)
+            if k > 0 { shift(k, &e, &a) }
             while next < log.count {
                 var entry = log[next]
-                shiftLogged(k, &entry)
+                if k > 0 { shiftLogged(k, &entry) }
                 guard Effect.World.time(ofLogged: entry) < Effect.World.time(of: e) else { break }
                 monitor.record(logged: entry)
                 next += 1
@@ -78,7 +83,7 @@ package final class EventMonitorBox<Effect: DeclaredEventInvariants>: @unchecked
         }
         while next < log.count {
             var entry = log[next]
-            shiftLogged(k, &entry)
+            if k > 0 { shiftLogged(k, &entry) }
             monitor.record(logged: entry)
             next += 1
         }
