@@ -126,6 +126,8 @@ enum BenchImpressions: DeclaredListEffect {
         let monitor = MainActor.assumeIsolated {
             Box(EventMonitor(BenchImpressions.self, configuration: rule, fields: fields, options: MonitorOptions(handler: { _ in })))
         }
+        // Not `MonitorWorkload.events`: that generic function of another module would run this
+        // declaration's checker unspecialized, which no app's code does.
         return MonitorWorkload(
             name: "impressions", frames: recorded.count,
             checker: {

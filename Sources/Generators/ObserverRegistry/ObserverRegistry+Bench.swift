@@ -34,24 +34,11 @@ extension ObserverRegistry {
             }
             seed += 1
         }
-        let rules = EventRules<ObserverRegistry>()
-        let all = _InvariantOrder(Array(rules.descriptions.indices))
         let monitor = MainActor.assumeIsolated {
             EventMonitorBox(EventMonitor(ObserverRegistry.self, configuration: NoConfiguration(),
                 options: MonitorOptions(handler: { _ in }), writer: TraceWriter.json))
         }
-        return MonitorWorkload(
-            name: "observerRegistry", frames: events.count,
-            checker: {
-                var checker = EventChecker(rules: rules, configuration: NoConfiguration(), order: all)
-                for (e, a) in zip(events, answers) { checker.step(e, frame: a) }
-                return checker.slot.violation == nil ? events.count : 0
-            },
-            perRule: {
-                var checkers = rules.descriptions.indices.map { EventChecker(rules: rules, configuration: NoConfiguration(), order: _InvariantOrder([$0])) }
-                for (e, a) in zip(events, answers) { for k in checkers.indices { checkers[k].step(e, frame: a) } }
-                return events.count
-            },
-            monitor: { monitor.feed(events, answers) })
+        return .events(ObserverRegistry.self, configuration: NoConfiguration(), events: events, answers: answers,
+                       monitor: { monitor.feed(events, answers) })
     }
 }

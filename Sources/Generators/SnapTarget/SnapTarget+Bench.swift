@@ -51,23 +51,10 @@ extension SnapTarget {
         events.append(back)
         answers.append(model.answer(back))
         let configuration = benchConfiguration
-        let rules = EventRules<SnapTarget>()
-        let all = _InvariantOrder(Array(rules.descriptions.indices))
         let monitor = MainActor.assumeIsolated {
             EventMonitorBox(EventMonitor(SnapTarget.self, configuration: configuration, options: MonitorOptions(handler: { _ in }), writer: TraceWriter.json))
         }
-        return MonitorWorkload(
-            name: "snapTarget", frames: events.count,
-            checker: {
-                var checker = EventChecker(rules: rules, configuration: configuration, order: all)
-                for (e, a) in zip(events, answers) { checker.step(e, frame: a) }
-                return checker.slot.violation == nil ? events.count : 0
-            },
-            perRule: {
-                var checkers = rules.descriptions.indices.map { EventChecker(rules: rules, configuration: configuration, order: _InvariantOrder([$0])) }
-                for (e, a) in zip(events, answers) { for k in checkers.indices { checkers[k].step(e, frame: a) } }
-                return events.count
-            },
-            monitor: { monitor.feed(events, answers) })
+        return .events(SnapTarget.self, configuration: configuration, events: events, answers: answers,
+                       monitor: { monitor.feed(events, answers) })
     }
 }

@@ -156,4 +156,35 @@ extension MonitorWorkload {
     ) -> MonitorWorkload {
         scroll(E.self, model, initialInput: initialInput, range: range, count: count, bounds: bounds, writer: writer)
     }
+
+    /// An event-driven effect's row: its recorded events and answers fed to one checker of every
+    /// rule and to each rule alone (`check-trace`'s pass), and to the monitor the caller feeds.
+    ///
+    /// - Parameters:
+    ///   - effect: The effect's declaration.
+    ///   - configuration: The configuration the events were answered in.
+    ///   - events: The events.
+    ///   - answers: The implementation's answer to each.
+    ///   - monitor: Feeds the monitor one pass of the session.
+    /// - Returns: The workload, named after the declaration.
+    package static func events<E: DeclaredEventInvariants>(
+        _ effect: E.Type, configuration: E.Configuration, events: [E.World.Event], answers: [E.Frame],
+        monitor: @escaping @MainActor () -> Int
+    ) -> MonitorWorkload {
+        let rules = EventRules<E>()
+        let all = _InvariantOrder(Array(rules.descriptions.indices))
+        return MonitorWorkload(
+            name: E.name, frames: events.count,
+            checker: {
+                var checker = EventChecker(rules: rules, configuration: configuration, order: all)
+                for (e, a) in zip(events, answers) { checker.step(e, frame: a) }
+                return checker.slot.violation == nil ? events.count : 0
+            },
+            perRule: {
+                var checkers = rules.descriptions.indices.map { EventChecker(rules: rules, configuration: configuration, order: _InvariantOrder([$0])) }
+                for (e, a) in zip(events, answers) { for k in checkers.indices { checkers[k].step(e, frame: a) } }
+                return events.count
+            },
+            monitor: monitor)
+    }
 }
