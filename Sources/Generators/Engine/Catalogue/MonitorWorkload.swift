@@ -39,9 +39,10 @@ package final class ScrollMonitorBox<Effect: DeclaredInvariants>: @unchecked Sen
     }
 }
 
-/// An event monitor kept across passes, fed on the main actor: inlinable, so that a
-/// declaration of another module (the command's own) is fed in code specialized for it, as an
-/// app's is.
+/// An event monitor kept across passes, fed on the main actor, for the built-in effects (this
+/// module specializes it for them). Its methods are marked inlinable, but a declaration of
+/// another module was still fed unspecialized through it (measured): the command's own
+/// `impressions` row keeps a box of its own.
 package final class EventMonitorBox<Effect: DeclaredEventInvariants>: @unchecked Sendable {
     /// Unchecked exclusivity: fed only by `feed`, on the main actor (a check at every event is
     /// the box's cost, not the monitor's).
