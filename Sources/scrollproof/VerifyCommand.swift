@@ -48,7 +48,7 @@ struct VerifyCommand {
                 ok = false
             case let (true, failure?):
                 let where_ = result.replayedFiles > 0 && result.cases == 0 ? "corpus" : "case \(result.cases)"
-                status = "bug found (\(failure.violation.invariant), \(where_), \(failure.frames) frame\(failure.frames == 1 ? "" : "s"))"
+                status = "bug found (\(failure.violation.invariant), \(where_), \(failure.frames) \(failure.violation.step)\(failure.frames == 1 ? "" : "s"))"
                 if failure.violation.invariant != property.expectedViolation {
                     status += " UNEXPECTED"
                     ok = false
@@ -89,8 +89,8 @@ struct VerifyCommand {
         switch failure.origin {
         case let .seed(seed, index):
             """
-                found by case \(index) of seed \(seed) (swift run scrollproof replay \(property.name) --seed \(seed)), shrunk from \
-                \(failure.originalFrames) frames in \(failure.shrinkCalls) calls:\n
+                found by case \(index + 1) of seed \(seed) (swift run scrollproof replay \(property.name) --seed \(seed)), shrunk from \
+                \(failure.originalFrames) \(failure.violation.step)s in \(failure.shrinkCalls) calls:\n
                 """
         case let .file(path): "found by replaying \(path), shrunk in \(failure.shrinkCalls) calls:\n"
         }

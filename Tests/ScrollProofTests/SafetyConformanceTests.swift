@@ -477,7 +477,7 @@ import Testing
             "nothingLeftWaiting"]), "\(failures.map(\.report))")
         let frozen = try #require(results.first { $0.property == "flyScreen.seekAndPause" }?.failure)
         #expect(frozen.violation.invariant == "frozenWhilePaused" && frozen.report.contains("pause"), "\(frozen.report)")
-        #expect(frozen.frames <= 4, "\(frozen.report)")
+        #expect(frozen.frames <= 6, "\(frozen.report)")  // operations: insert, pause, advances, a tap
     }
 
     /// Pauses are kept in a trace and judged on the play clock: a flight paused 5 s finishes

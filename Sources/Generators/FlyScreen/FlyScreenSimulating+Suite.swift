@@ -54,8 +54,8 @@ extension FlyScreenSimulating {
                 var recording = recordings.withLock { $0.popLast() } ?? FlyScreenRun.Recording()
                 defer { recordings.withLock { $0.append(recording) } }
                 FlyScreenRun.run(&screen, workload.operations, into: &recording)
-                // A fly-screen frame is a moment of virtual time: the operations between two advances.
-                let frames = 1 + workload.operations.reduce(0) { n, operation in operation.advances ? n + 1 : n }
+                // A fly screen's steps are its operations (what a report's `operation N` counts).
+                let frames = workload.operations.count
                 // Judged in the configuration the screen reports (an adapter may pin its own
                 // constants), as the trace of the case is.
                 let violation = order.map { recording.judge(rules, $0, screen.configuration, log: screen.events) }

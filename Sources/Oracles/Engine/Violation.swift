@@ -34,6 +34,15 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     /// How far the quantity the explanation names is from holding, and the tolerance it was
     /// judged with, for an invariant judged within a tolerance; `nil` otherwise.
     public var margin: Margin?
+    /// What a step of the trace is called in text: `frame` for an offset-driven effect and a
+    /// list's events, `operation` for the fly screen (what its `frame` counts).
+    public var step = "frame"
+    /// The step during which the violation was found, when it is not ``frame``: a report
+    /// about an item names the step that introduced it (``frame``) and this one, during which
+    /// the code logged what no correct implementation could have (the start of an item
+    /// inserted earlier), or the first at which the rule could tell (an insert accepted into a
+    /// queue known full only once the starts before it are in); `nil` when it is ``frame``.
+    public var seenAt: Int?
 
     /// Creates a violation.
     ///
@@ -61,9 +70,23 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         let numbers = values.map { "\($0.name) = \(Violation.format($0.value))" }.joined(separator: ", ")
-        let at = frame < 0 ? "initial state" : "frame \(frame)"
+        let at = (frame < 0 ? "initial state" : "\(step) \(frame)") + (seenAt.map { ", found during \(step) \($0)" } ?? "")
         let margin = margin.map { ", \($0)" } ?? ""
         return "\(invariant) (\(Violation.source(section))) broken at \(at): \(explanation)\(margin)" + (numbers.isEmpty ? "" : " [\(numbers)]")
+    }
+
+    /// The same violation with its steps counted from another place: ``frame`` and
+    /// ``seenAt`` moved by `offset`: a monitor's session counted from the first step its file
+    /// holds, or a file's steps counted back as the session's.
+    ///
+    /// - Parameter offset: What is added to each step.
+    /// - Returns: The violation.
+    /// - Complexity: O(1).
+    package func shifted(by offset: Int) -> Violation {
+        var v = self
+        v.frame += offset
+        v.seenAt = seenAt.map { $0 + offset }
+        return v
     }
 
     /// Where an invariant comes from, as reports name it: `SPEC §2` for a section of SPEC, the

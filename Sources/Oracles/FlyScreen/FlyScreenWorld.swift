@@ -135,6 +135,7 @@ public struct FlyScreenWorld: EventWorld {
     }
 
     public static var isTimed: Bool { true }
+    public static var stepName: String { "operation" }
     public static var judgesAtEnd: Bool { true }
     public static func time(of event: FlyScreenOperation) -> Double { event.time }
     public static func time(ofLogged logged: FlyScreenEvent) -> Double { logged.time }

@@ -92,13 +92,13 @@ extension _ErasedInvariant {
     public func _judge(_ context: Context, _ state: inout _State, _ slot: inout _ViolationSlot, section: String) {
         guard slot.wants(rank: state.rank) else { return }
         guard let failure = state.memory == nil ? judge(context) : state.memory!.cell.judge(context) else { return }
-        slot.report(rank: state.rank, failure.violation(of: name, section: section, frame: context.index))
+        slot.report(rank: state.rank, failure.violation(of: name, section: section, frame: context.index, step: Context.stepName, entry: context.entryStep))
     }
 
     @inlinable
     public func _finish(_ configuration: Context.Configuration, _ state: inout _State, _ slot: inout _ViolationSlot, section: String) {
         guard state.memory != nil, slot.wants(rank: state.rank), let (index, failure) = state.memory!.cell.finish(configuration) else { return }
-        slot.report(rank: state.rank, failure.violation(of: name, section: section, frame: index))
+        slot.report(rank: state.rank, failure.violation(of: name, section: section, frame: index, step: Context.stepName))
     }
 }
 
@@ -180,7 +180,8 @@ extension Array: InvariantList where Element: _ErasedInvariant {
                 let rank = state.order.rank(state.base + i)
                 if slot.wants(rank: rank) {
                     let failure = state.memories.isEmpty || state.memories[i] == nil ? elements[i].judge(context) : judgeRemembered(i, context, &state)
-                    if let failure { slot.report(rank: rank, failure.violation(of: elements[i].name, section: section, frame: context.index)) }
+                    if let failure { slot.report(rank: rank, failure.violation(of: elements[i].name, section: section, frame: context.index,
+                        step: Context.stepName, entry: context.entryStep)) }
                 }
                 i += 1
             }
@@ -198,7 +199,7 @@ extension Array: InvariantList where Element: _ErasedInvariant {
         for i in indices where state.memories[i] != nil {
             let rank = state.order.rank(state.base + i)
             if slot.wants(rank: rank), let (index, failure) = state.memories[i]!.cell.finish(configuration) {
-                slot.report(rank: rank, failure.violation(of: self[i].name, section: section, frame: index))
+                slot.report(rank: rank, failure.violation(of: self[i].name, section: section, frame: index, step: Context.stepName))
             }
         }
     }

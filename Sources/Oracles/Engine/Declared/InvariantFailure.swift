@@ -43,12 +43,20 @@ public struct InvariantFailure: Sendable {
     /// - Parameters:
     ///   - invariant: The invariant's name.
     ///   - section: Where it comes from (a SPEC section, or the effect's name).
-    ///   - frame: The step at which it broke.
+    ///   - frame: The step at which it broke: the one judged, unless the failure names
+    ///     another (``at(frame:section:)``).
+    ///   - step: What a step is called in text (``Violation/step``; default `frame`).
+    ///   - entry: The step during which the entry judged came, for an entry the code logged
+    ///     (``InvariantContext/entryStep``): named beside the step the failure names when they
+    ///     differ (``Violation/seenAt``).
     /// - Returns: The violation.
     /// - Complexity: O(values).
     @inlinable
-    public func violation(of invariant: String, section: String, frame: Int) -> Violation {
-        Violation(invariant, self.section ?? section, frame: self.frame ?? frame, values, explanation, margin: margin)
+    public func violation(of invariant: String, section: String, frame: Int, step: String = "frame", entry: Int? = nil) -> Violation {
+        var v = Violation(invariant, self.section ?? section, frame: self.frame ?? frame, values, explanation, margin: margin)
+        v.step = step
+        if let entry, entry != v.frame { v.seenAt = entry }
+        return v
     }
 
     /// The same failure reported at another step, or citing another section.

@@ -120,7 +120,8 @@ public struct SingleStatefulInvariant<Base: StatefulInvariant>: InvariantList {
     @inlinable @inline(__always)
     public func _judge(_ context: Context, _ state: inout _State, _ slot: inout _ViolationSlot, section: String) {
         guard slot.wants(rank: state.rank), let failure = invariant.judge(context, &state.memory) else { return }
-        slot.report(rank: state.rank, failure.violation(of: invariant.name, section: section, frame: context.index))
+        slot.report(rank: state.rank, failure.violation(of: invariant.name, section: section, frame: context.index,
+            step: Context.stepName, entry: context.entryStep))
     }
 
     @inlinable
@@ -132,6 +133,6 @@ public struct SingleStatefulInvariant<Base: StatefulInvariant>: InvariantList {
     @inlinable
     public func _finish(_ configuration: Context.Configuration, _ state: inout _State, _ slot: inout _ViolationSlot, section: String) {
         guard slot.wants(rank: state.rank), let (index, failure) = invariant.finish(configuration, &state.memory) else { return }
-        slot.report(rank: state.rank, failure.violation(of: invariant.name, section: section, frame: index))
+        slot.report(rank: state.rank, failure.violation(of: invariant.name, section: section, frame: index, step: Context.stepName))
     }
 }

@@ -175,15 +175,14 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
             trace.prelude = prelude
             return trace
         }
-        var reported = violation
-        reported.frame = violation.frame - dropped
+        let reported = violation.shifted(by: -dropped)
         let file = MonitorFile.find(kept: kept.count, window: window, wholeSession: dropped == 0,
             rank: judged.firstIndex(of: rule) ?? judged.count, violation: reported) {
             start, prelude in
             let t = trace(from: start - prelude, prelude: prelude)
             // Each judged rule alone, its frames as positions in what is kept.
             return judged.map { k in
-                EventChecker.check(t, rules: rules, order: _InvariantOrder([k])).map { var v = $0; v.frame += start - prelude; return v }
+                EventChecker.check(t, rules: rules, order: _InvariantOrder([k])).map { $0.shifted(by: start - prelude) }
             }
         }
         return (writer(trace(from: file.first, prelude: file.prelude)), reported.frame - file.first, file.why)

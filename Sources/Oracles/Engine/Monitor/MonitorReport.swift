@@ -37,7 +37,7 @@ public struct MonitorReport: Sendable, CustomStringConvertible {
     public var text: String {
         var lines = ["scrollproof monitor (\(effect)): \(violation.text)"]
         if let file, let frameInFile {
-            let at = frameInFile < 0 ? "its initial frame" : "frame \(frameInFile)"
+            let at = frameInFile < 0 ? "its initial frame" : "\(violation.step) \(frameInFile)"
             lines.append("  trace: \(file) (\(at); replay: \(replay ?? "scrollproof check-trace \(file)"))")
             if reproduces == false {
                 lines.append("  note: the file may not replay exactly this report: \(notReproducing ?? "it starts mid-session")")

@@ -199,13 +199,13 @@ public struct ScrollMonitor<Effect: DeclaredInvariants> {
             trace.prelude = prelude
             return trace
         }
-        var reported = violation
-        reported.frame = violation.frame < 0 ? -1 : violation.frame - dropped
+        var reported = violation.shifted(by: -dropped)
+        if violation.frame < 0 { reported.frame = -1 }
         let file = MonitorFile.find(kept: steps.count, window: window, wholeSession: dropped == 0, rank: rule, violation: reported) { start, prelude in
             let t = trace(from: start - prelude, prelude: prelude)
             // Each rule alone, its frames as positions in what is kept.
             return rules.descriptions.indices.map { k in
-                DeclaredChecker.check(t, rules: rules, order: _InvariantOrder([k])).map { var v = $0; v.frame += start - prelude; return v }
+                DeclaredChecker.check(t, rules: rules, order: _InvariantOrder([k])).map { $0.shifted(by: start - prelude) }
             }
         }
         let frame = reported.frame < 0 ? -1 : reported.frame - file.first

@@ -108,7 +108,7 @@ package struct SVG: Sendable {
     package mutating func title(_ title: String, _ violation: Violation?, values showValues: Bool = false) {
         text(12, 20, title, size: 14, bold: true)
         if let v = violation {
-            let at = v.frame < 0 ? "the initial frame" : "frame \(v.frame)"
+            let at = v.frame < 0 ? "the initial frame" : "\(v.step) \(v.frame)"
             text(12, 38, "\(v.invariant) (\(Violation.source(v.section))) broken at \(at)", size: 12, fill: Palette.violation, bold: true, id: "violation")
             for (k, line) in Self.wrap(v.explanation, width: Int(width / 6.2)).prefix(2).enumerated() {
                 text(12, 54 + Double(k) * 13, line, size: 11, fill: Palette.violation)

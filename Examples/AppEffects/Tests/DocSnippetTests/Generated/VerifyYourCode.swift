@@ -141,7 +141,7 @@ final class DanmakuAdapter: MainActorFlyScreenSimulating {
     ScrollProof.verify(suite, mainActor: { c in DanmakuAdapter(c) })
 }
 
-// docs/verify-your-code.md:402
+// docs/verify-your-code.md:410
 /// A `UIScrollViewDelegate` method behind the protocol: UIKit's velocity is in points per
 /// millisecond, the target comes back through the pointer; a method that cannot throw hands
 /// back the proposal for input it cannot use.
@@ -175,7 +175,7 @@ struct CardDelegateAdapter: SnapTargetImplementation {
     ScrollProof.verify(try carousel.selecting(.level(.safety))) { c in CardDelegateAdapter(c) } step: { adapter, event in adapter.answer(event) }
 }
 
-// docs/verify-your-code.md:441
+// docs/verify-your-code.md:449
 /// A collection view layout's override behind the protocol.
 struct CardLayoutAdapter: SnapTargetImplementation {
     let layout: CardSnappingLayout
@@ -196,7 +196,7 @@ struct CardLayoutAdapter: SnapTargetImplementation {
     }
 }
 
-// docs/verify-your-code.md:473
+// docs/verify-your-code.md:481
 /// A SwiftUI-style behavior behind the protocol: a pure function of what its context holds,
 /// asked again with the old offset (and no velocity) after a resize, as SwiftUI asks it.
 struct PageBehaviorAdapter: SnapTargetImplementation {
@@ -230,7 +230,7 @@ struct PageBehaviorAdapter: SnapTargetImplementation {
     ScrollProof.verify(try pages.selecting(.level(.safety)).selecting(.skipping(["resize"]))) { c in PageBehaviorAdapter(c) } step: { adapter, event in adapter.answer(event) }
 }
 
-// docs/verify-your-code.md:539
+// docs/verify-your-code.md:547
 @MainActor
 final class CardPagerController {
     private var adapter: CardLayoutAdapter

@@ -23,6 +23,10 @@ public struct EventContext<Configuration, World: EventWorld, Frame>: InvariantCo
     /// Whether observation has ended: the last judgement, of a world that judges at the end
     /// (``EventWorld/judgesAtEnd``), after every event and entry.
     @inlinable public var isEnd: Bool { storedEnd }
+    /// What an event is called in reports: the world's (``EventWorld/stepName``).
+    @inlinable public static var stepName: String { World.stepName }
+    /// For a logged entry, the latest event asked before it (``index``): the step during which it came.
+    @inlinable public var entryStep: Int? { storedLogged == nil ? nil : storedIndex }
 
     // Stored apart from their public getters: a checker keeps one context for a whole pass and
     // moves each next event into it, so a world or a frame is never copied to be judged (the

@@ -51,6 +51,10 @@ public protocol EventWorld: Sendable {
     /// (default `false`): for rules judged against the end (an item due but not finished).
     static var judgesAtEnd: Bool { get }
 
+    /// What one of its events is called in reports (default `frame`; a fly screen's,
+    /// `operation`).
+    static var stepName: String { get }
+
     /// An event's moment (asked only of a timed world).
     ///
     /// - Parameter event: The event.
@@ -81,6 +85,7 @@ extension EventWorld {
     public mutating func apply(logged: Logged) {}
     public mutating func end() {}
     public static var isTimed: Bool { false }
+    public static var stepName: String { "frame" }
     public static var judgesAtEnd: Bool { false }
     public static func time(of event: Event) -> Double { 0 }
     public static func time(ofLogged logged: Logged) -> Double { 0 }
