@@ -66,3 +66,53 @@ import Testing
         }
     }
 }
+
+/// One planted bug, one cause: over 20 seeds, a planted bug gives at most two reports in the
+/// whole run of its code's safety suite (the rule it breaks and, where a second rule breaks for
+/// the same cause, that one), not one per path to the same break (issue 65). Not yet for the
+/// layout that forgets the end: it gives 5 or 6 (inBounds and onSnapPoint at a release and at a
+/// resize, resizeKeepsPlace twice; measured 2026-12-02, left open in issue 65).
+@Suite struct SnappingReportCountTests {
+    static let seeds: ClosedRange<UInt64> = 1...20
+
+    /// The reports of one run: every failure of every property.
+    static func reports(_ results: [RunResult]) -> [String] {
+        results.flatMap { result in result.failures.map { "\(result.property): \($0.violation.invariant)" } }
+    }
+
+    static func check(_ bug: String, _ run: (UInt64) throws -> [RunResult]) rethrows {
+        var most = 0
+        for seed in seeds {
+            var results: [RunResult] = []
+            try withKnownIssue(Comment(rawValue: bug)) { results = try run(seed) }
+            let reports = Self.reports(results)
+            most = max(most, reports.count)
+            #expect(!reports.isEmpty, "\(bug), seed \(seed): not found")
+            #expect(reports.count <= 2, "\(bug), seed \(seed): \(reports.count) reports: \(reports)")
+        }
+        print("\(bug): at most \(most) reports over seeds \(seeds)")
+    }
+
+    static func settings(_ seed: UInt64) -> VerificationSettings { VerificationSettings(cases: 300, seed: seed, saveFailures: false) }
+
+    @Test func theDelegateComparingPointsPerMillisecondToPointsPerSecond() throws {
+        try Self.check("velocity in pt/ms against pt/s") { seed in
+            let suite = try SnappingTests.carousel().pinning(["leadingInset": .fixed(20), "alignment": .fixed(20)]).selecting(.level(.safety))
+            return ScrollProof.verify(suite, settings: Self.settings(seed)) { c in DelegateSnapAdapter(c, comparesVelocityInSeconds: true) } step: { a, e in
+                a.answer(e)
+            }
+        }
+    }
+
+    @Test func theBehaviorThatPagesByTheContainer() throws {
+        try Self.check("pages by the container") { seed in
+            let suite = try Suites.snapTarget.told(.proposalAndVelocity).pinning([
+                "containerLength": .oneOf([390, 844]), "layout": .layout(.containerPages), "pageCount": .oneOf([4, 6]),
+                "leadingInset": .fixed(0), "trailingInset": .fixed(0), "flickThreshold": .fixed(200), "placesPerRelease": .fixed(0),
+            ]).selecting(.level(.safety))
+            return ScrollProof.verify(suite, settings: Self.settings(seed)) { c in BehaviorSnapAdapter(c, pagesByContainer: true) } step: { a, e in
+                a.answer(e)
+            }
+        }
+    }
+}

@@ -17,10 +17,11 @@ struct MonitorSink {
         return "ScrollProof.checkTrace(\(declaration).self, contentsOf: URL(fileURLWithPath: \"\(file)\")) in a test target"
     }
 
-    /// The name of a violation's file: the effect, the rule and the frame, so that two rules
-    /// (and two sessions that fire at different frames) keep their own files.
+    /// The name of a violation's file: the effect, the rule and the frame (a fly screen's
+    /// operation), so that two rules (and two sessions that fire at different steps) keep their
+    /// own files.
     static func fileName(effect: String, violation: Violation) -> String {
-        "\(effect)-\(violation.invariant)-\(violation.frame < 0 ? "initial" : "frame\(violation.frame)").json"
+        "\(effect)-\(violation.invariant)-\(violation.frame < 0 ? "initial" : "\(violation.step)\(violation.frame)").json"
     }
 
     /// Writes the window (when a folder is set), then hands the report to the handler.
