@@ -3,8 +3,8 @@ import Effects
 import Testing
 
 /// A fly screen's report counts operations, not frames, and names both the operation that
-/// introduced the item and, for an entry logged later, the operation during which it came
-/// (issue 65); a monitor's file names them as `check-trace` does, counted in the file.
+/// introduced the item and, for an entry logged later, when it was logged (issue 65): the
+/// entry's time, the same whoever judges the trace (a monitor fed live, `check-trace`).
 @Suite struct FlyScreenReportStepsTests {
     let c: FlyScreenConfiguration
     init() throws { c = try FlyScreenConfiguration(screenWidth: 200, rows: 1, rowHeight: 10, duration: 1, minimumGap: 0) }
@@ -17,10 +17,10 @@ import Testing
         ], events: [.started(id: 0, row: 0, time: 0.2), .finished(id: 0, row: 0, time: 1.2, x: x)])
     }
 
-    @Test func aLateStartNamesTheInsertAndTheAdvanceDuringWhichItCame() throws {
+    @Test func aLateStartNamesTheInsertAndWhenTheStartWasLogged() throws {
         let v = try #require(FlyScreenModel.violations(of: lateStart()).first { $0.invariant == "exactSchedule" })
-        #expect(v.step == "operation" && v.frame == 0 && v.seenAt == 1)
-        #expect(v.text.contains("broken at operation 0, found during operation 1:"), "\(v.text)")
+        #expect(v.step == "operation" && v.frame == 0 && v.entryTime == 0.2)
+        #expect(v.text.contains("broken at operation 0, the entry at t = 0.2:"), "\(v.text)")
         #expect(!v.text.contains("frame") && !v.text.contains("Optional("), "\(v.text)")
     }
 
@@ -30,15 +30,15 @@ import Testing
             .insert(id: 0, width: 1, time: 0, result: .accepted), .insert(id: 0, width: 1, time: 0, result: .accepted), .advance(time: 6),
         ], events: [.started(id: 0, row: 0, time: 0), .finished(id: 0, row: 0, time: 1, x: -1)])
         let v = try #require(FlyScreenModel.violations(of: trace).first)
-        #expect(v.step == "operation" && v.seenAt == nil, "\(v.text)")
+        #expect(v.step == "operation" && v.entryTime == nil, "\(v.text)")
         #expect(v.text.contains("broken at operation 1:"), "\(v.text)")
     }
 
-    /// Counted from another first step (a monitor's file), both steps move together.
-    @Test func shiftedMovesBothSteps() throws {
+    /// Counted from another first step (a monitor's file), the step moves and the time stays.
+    @Test func shiftedMovesTheStepNotTheTime() throws {
         let v = try #require(FlyScreenModel.violations(of: lateStart()).first { $0.invariant == "exactSchedule" })
         let moved = v.shifted(by: 3)
-        #expect(moved.frame == 3 && moved.seenAt == 4)
+        #expect(moved.frame == 3 && moved.entryTime == 0.2)
         // The same trace after three taps at nothing names the same steps, three later.
         let later = try #require(FlyScreenModel.violations(of: lateStart(prefix: (0..<3).map { _ in
             .tap(x: 1, y: 1, time: 0, hit: nil, result: .miss)
@@ -49,8 +49,11 @@ import Testing
     /// An offset-driven effect's steps stay frames, with nothing found later.
     @Test func frameEffectsKeepTheirWord() {
         let v = InvariantFailure("x").violation(of: "rule", section: "§1", frame: 2)
-        #expect(v.step == "frame" && v.seenAt == nil && v.description.contains("broken at frame 2:"))
-        let named = InvariantFailure("x").at(frame: 1).violation(of: "rule", section: "§1", frame: 2, step: "event", entry: 2)
-        #expect(named.description.contains("broken at event 1, found during event 2:"), "\(named.description)")
+        #expect(v.step == "frame" && v.entryTime == nil && v.description.contains("broken at frame 2:"))
+        let named = InvariantFailure("x").at(frame: 1).namingTheEntry().violation(of: "rule", section: "§1", frame: 2, step: "event", entry: 2.5)
+        #expect(named.description.contains("broken at event 1, the entry at t = 2.5:"), "\(named.description)")
+        // A failure not about the entry (an answer an entry only let the rule decide) does not name it.
+        let decided = InvariantFailure("x").at(frame: 1).violation(of: "rule", section: "§1", frame: 2, step: "event", entry: 2.5)
+        #expect(decided.entryTime == nil && decided.description.contains("broken at event 1:"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Oracles
 import Originals
 import PropertyTestSupport
 import ScrollProof
@@ -193,6 +194,50 @@ import Testing
         }
     }
 
+    /// Found by the soak (seed 5, session 768 of 1,000): a monitor told the screen seeks judges
+    /// no schedule, and a window of a session that has not synced yet starts after the insert of
+    /// an item whose start it keeps. Judged on SPEC's schedule, that file took row 0 for free
+    /// (`exactSchedule` at its first operation, which the monitor never judged). The file now
+    /// says the screen seeks (`"seeks": true`), and `check-trace` judges it as the monitor did.
+    @MainActor @Test func aWindowOfAScreenToldItSeeksIsJudgedAsOne() throws {
+        let c = try FlyScreenConfiguration(screenWidth: 968, rows: 8, rowHeight: 36, duration: 4, minimumGap: 48.27675724029541, capacity: 35)
+        let t1 = 3.06258487701416, t2 = 7.34422492980957
+        var trace = FlyScreenTrace(configuration: c, steps: [
+            .timedInsert(id: 0, width: 506.30520725250244, duration: 7.208127021789551, time: 0, result: .accepted),
+            .timedInsert(id: 1, width: 549, duration: 5.647541046142578, time: 0, result: .accepted),
+            .insert(id: 2, width: 96, time: 0, result: .accepted),
+            .timedInsert(id: 3, width: 504.2021379470825, duration: 5, time: 0, result: .accepted),
+            .advance(time: t1), .tap(x: 454.06842796240204, y: 54, time: t1, hit: 1, result: .liked(id: 1)), .advance(time: t2),
+            .timedInsert(id: 4, width: 142.53953456878662, duration: 2.0205259323120117, time: t2, result: .accepted),
+        ], events: [
+            .started(id: 0, row: 0, time: 0), .started(id: 1, row: 1, time: 0), .started(id: 2, row: 2, time: 0), .started(id: 3, row: 3, time: 0),
+            .liked(id: 1, time: t1), .finished(id: 2, row: 3, time: 4, x: -96), .finished(id: 3, row: 4, time: 5, x: -504.2021379470825),
+            .finished(id: 1, row: 2, time: 5.647541046142578, x: -549.0000000000002), .finished(id: 0, row: 1, time: 7.208127021789551, x: -506.30520725250244),
+            .started(id: 4, row: 0, time: t2),
+        ])
+        trace.judgedAsSeeking = true
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("scrollproof-fly-told-\(UInt32.random(in: 0 ... .max))")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let reports = Self.monitored(trace, options: MonitorOptions(window: 1, folder: folder, handler: { _ in })).reports
+        let report = try #require(reports.first { $0.violation.invariant == "rowsConsistent" })
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: try #require(report.file))))
+        #expect(String(decoding: bytes, as: UTF8.self).contains("\"seeks\": true"))
+        let document = try TraceDocument.parse(bytes: bytes)
+        #expect(!document.verdict.violations.contains { $0.invariant == "exactSchedule" }, "\(document.verdict.violations)")
+        // check-trace's reading (judged while read) says the same.
+        struct Whole: TraceSource {
+            let bytes: [UInt8]
+            func read(at offset: Int, maxCount: Int) -> [UInt8]? { Array(bytes[min(offset, bytes.count)..<min(bytes.count, offset + maxCount)]) }
+        }
+        #expect(try TraceDocument.verdict(reading: Whole(bytes: bytes)).violations.map(\.description) == document.verdict.violations.map(\.description))
+        let truth = TraceDocument(FlyScreenModel.self, trace).verdict.violations
+        #expect(report.reproduces == true && MonitorReplay.replaysExactly(report, file: document.verdict.violations, session: truth),
+                "\(report.text)\nfile \(document.verdict.violations)\nsession \(truth)")
+        // Without the line, the same file is judged on SPEC's schedule: what the soak found.
+        let plain = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: ", \"seeks\": true", with: "")
+        #expect(try TraceDocument.parse(bytes: Array(plain.utf8)).verdict.violations.contains { $0.invariant == "exactSchedule" })
+    }
+
     /// Windows of 1, 10, 100 and 1,000 operations (the first shorter than the session): the file's window holds the
     /// last operations and its prelude the earlier ones the rules need; judged alone, it reports
     /// the report and, in its window, exactly what the whole session judged there.
@@ -218,6 +263,8 @@ import Testing
                         configuration: session.trace.configuration, steps: Array(session.trace.steps.prefix(offset + kept.steps.count)),
                         events: session.trace.events.prefix { $0.time < from } + kept.events)
                     whole.prelude = offset + kept.prelude
+                    // Judged as the monitor was told: a screen that seeks, if the session ever syncs.
+                    whole.judgedAsSeeking = session.trace.seeks
                     let truth = TraceDocument(FlyScreenModel.self, whole).verdict.violations
                     #expect(report.reproduces == true && MonitorReplay.replaysExactly(report, file: document.verdict.violations, session: truth),
                             "window \(window): \(report.text)\nfile \(document.verdict.violations)\nsession \(truth)")

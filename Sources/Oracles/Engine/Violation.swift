@@ -37,12 +37,11 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     /// What a step of the trace is called in text: `frame` for an offset-driven effect and a
     /// list's events, `operation` for the fly screen (what its `frame` counts).
     public var step = "frame"
-    /// The step during which the violation was found, when it is not ``frame``: a report
-    /// about an item names the step that introduced it (``frame``) and this one, during which
-    /// the code logged what no correct implementation could have (the start of an item
-    /// inserted earlier), or the first at which the rule could tell (an insert accepted into a
-    /// queue known full only once the starts before it are in); `nil` when it is ``frame``.
-    public var seenAt: Int?
+    /// When the code logged the entry that broke the invariant, for a report that names the step
+    /// that introduced its item (``frame``) rather than the entry: a fly screen's start or
+    /// finish logged as time passed (`broken at operation 0, the entry at t = 0.2`); `nil`
+    /// when the report is about the step itself.
+    public var entryTime: Double?
 
     /// Creates a violation.
     ///
@@ -70,14 +69,14 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         let numbers = values.map { "\($0.name) = \(Violation.format($0.value))" }.joined(separator: ", ")
-        let at = (frame < 0 ? "initial state" : "\(step) \(frame)") + (seenAt.map { ", found during \(step) \($0)" } ?? "")
+        let at = (frame < 0 ? "initial state" : "\(step) \(frame)") + (entryTime.map { ", the entry at t = \(Violation.format($0))" } ?? "")
         let margin = margin.map { ", \($0)" } ?? ""
         return "\(invariant) (\(Violation.source(section))) broken at \(at): \(explanation)\(margin)" + (numbers.isEmpty ? "" : " [\(numbers)]")
     }
 
-    /// The same violation with its steps counted from another place: ``frame`` and
-    /// ``seenAt`` moved by `offset`: a monitor's session counted from the first step its file
-    /// holds, or a file's steps counted back as the session's.
+    /// The same violation with its steps counted from another place: ``frame`` moved by
+    /// `offset` (a monitor's session counted from the first step its file holds, or a file's
+    /// steps counted back as the session's).
     ///
     /// - Parameter offset: What is added to each step.
     /// - Returns: The violation.
@@ -85,7 +84,6 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     package func shifted(by offset: Int) -> Violation {
         var v = self
         v.frame += offset
-        v.seenAt = seenAt.map { $0 + offset }
         return v
     }
 

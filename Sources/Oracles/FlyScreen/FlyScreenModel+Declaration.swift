@@ -38,10 +38,19 @@ extension FlyScreenModel: DeclaredEventInvariants {
     /// The world before any operation, in the storage of the last case's.
     public static func restart(_ world: inout FlyScreenWorld, for configuration: FlyScreenConfiguration) { world.restart(configuration: configuration) }
 
-    /// A rule's failure: its text and numbers, at the operation it names.
+    /// A rule's failure: its text and numbers, at the operation it names; `entry` for one
+    /// about the entry judged (its time is named too).
     static func failure(_ text: String, _ values: KeyValuePairs<String, Double>, at frame: Int, section: String? = nil,
+        margin: Violation.Margin? = nil, entry: Bool = false) -> InvariantFailure {
+        let failure = InvariantFailure(text, values.map { Violation.Value($0.key, $0.value) }, margin: margin).at(frame: frame, section: section)
+        return entry ? failure.namingTheEntry() : failure
+    }
+
+    /// A rule's failure about the entry judged (a start, a finish, a pop): its text and numbers,
+    /// at the operation it names, with the entry's time.
+    static func entryFailure(_ text: String, _ values: KeyValuePairs<String, Double>, at frame: Int, section: String? = nil,
         margin: Violation.Margin? = nil) -> InvariantFailure {
-        InvariantFailure(text, values.map { Violation.Value($0.key, $0.value) }, margin: margin).at(frame: frame, section: section)
+        failure(text, values, at: frame, section: section, margin: margin, entry: true)
     }
 }
 

@@ -22,8 +22,8 @@ extension EventMonitor where Effect == FlyScreenModel {
     ///   - seeks: Whether the screen syncs items after a seek (default `false`). SPEC §4's
     ///     schedule defines no seek, so a session that seeks is not judged by fifoStartOrder,
     ///     exactSchedule or nothingLost's due dates. A monitor cannot know the future: say
-    ///     `true` for a screen that seeks. `check-trace` decides it from the file (a session
-    ///     told `true` that never syncs is judged there on SPEC's schedule too).
+    ///     `true` for a screen that seeks. Its files say so (`"seeks": true`, when no step of
+    ///     them syncs), and `check-trace` judges them as the monitor judged the session.
     ///   - longestDuration: The longest flight an item may be given (``FlyScreenFeatures/durations``;
     ///     default: the configuration's `d`).
     ///   - level: The rules of one level only (``InvariantLevel/safety``: the promises every

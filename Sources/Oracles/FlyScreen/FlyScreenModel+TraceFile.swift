@@ -11,15 +11,21 @@ extension FlyScreenModel: TraceFileFormat {
         let prelude = try TraceDecoding.prelude(r, frameCount: steps.count)
         var events: [FlyScreenEvent] = [], order = LogOrder(try? c.get())
         try r.field("events").elements().forEach { event throws(TraceFormatError) in events.append(try order.read(try self.event(event), event)) }
+        let told = try toldSeeking(r)
         let trace = c.map { configuration in
             var trace = FlyScreenTrace(configuration: configuration, steps: steps, events: events)
             trace.prelude = prelude
+            trace.judgedAsSeeking = told
             return trace
         }
         return try TraceDecoding.document(trace, frames: steps.count) {
             TraceDocument(FlyScreenModel.self, $0)
         }
     }
+
+    /// Whether the file says the screen seeks though no step of it is a sync (`"seeks": true`):
+    /// a monitor's file of a screen it was told seeks, judged as the monitor judged it.
+    static func toldSeeking(_ r: Reader) throws(TraceFormatError) -> Bool { try r.optional("seeks")?.bool() ?? false }
 
     /// Reads the configuration: the validated configuration, or the rule it breaks.
     static func configuration(_ c: Reader) throws(TraceFormatError) -> Result<FlyScreenConfiguration, ConfigurationError> {
@@ -106,7 +112,7 @@ extension FlyScreenModel: TraceFileFormat {
         let results = results(capacity: c.capacity ?? 0)
         // The steps read whole first, as ``document(reading:)`` does: a file's first error is the same either way.
         let steps = try r.field("steps").elements()
-        var seeks = false, longest: Double?
+        var seeks = try toldSeeking(r), longest: Double?
         try steps.forEach { step throws(TraceFormatError) in
             let step = try self.step(step, results)
             if case .sync = step { seeks = true }
@@ -224,7 +230,11 @@ extension TraceWriter {
             case .inserted, .refused: nil
             }
         }
+        // A trace judged as seeking with no sync in it (a monitor's window of a screen told it
+        // seeks) says so, for check-trace to judge it as the monitor did.
+        let told = trace.judgedAsSeeking && !trace.steps.contains { if case .sync = $0 { true } else { false } }
         return header(FlyScreenModel.effectName,
-            prelude: trace.prelude) + ",\n\"configuration\": " + configuration + ",\n\"steps\": " + list(steps) + ",\n\"events\": " + list(events) + "\n}\n"
+            prelude: trace.prelude) + (told ? ", \"seeks\": true" : "") + ",\n\"configuration\": " + configuration + ",\n\"steps\": " + list(steps)
+            + ",\n\"events\": " + list(events) + "\n}\n"
     }
 }

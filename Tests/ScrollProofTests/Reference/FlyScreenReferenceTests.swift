@@ -13,16 +13,15 @@ import Testing
 /// (`check-trace` refuses it): on one, only noNonFiniteOutput, which reports it, is compared.
 @Suite struct FlyScreenReferenceTests {
     /// Whether two reports are the same, NaN values included (a sabotaged screen logs NaN,
-    /// which equals nothing): compared as text when not equal. The step the engine found it
-    /// at (`seenAt`, a moment of its one pass) and the steps' name are the engine's own; the
-    /// reference reads the trace whole and names neither.
+    /// which equals nothing): compared as text when not equal. The steps' name and the time
+    /// of the entry judged (`entryTime`) are the engine's words; the reference names neither.
     static func same(_ actual: Violation?, _ expected: Violation?) -> Bool {
         var a = actual, b = expected
-        for v in [a, b] { #expect(v.map { $0.step == "operation" || $0.seenAt == nil } ?? true) }
+        for v in [a, b] { #expect(v.map { $0.step == "operation" || $0.entryTime == nil } ?? true) }
         a?.step = "frame"
-        a?.seenAt = nil
+        a?.entryTime = nil
         b?.step = "frame"
-        b?.seenAt = nil
+        b?.entryTime = nil
         return a == b
             || String(describing: a) + "\(a?.values ?? [])\(String(describing: a?.margin))" == String(describing: b) + """
                 \(b?.values ?? [])\(String(describing: b?.margin))

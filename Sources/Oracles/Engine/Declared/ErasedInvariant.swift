@@ -92,7 +92,7 @@ extension _ErasedInvariant {
     public func _judge(_ context: Context, _ state: inout _State, _ slot: inout _ViolationSlot, section: String) {
         guard slot.wants(rank: state.rank) else { return }
         guard let failure = state.memory == nil ? judge(context) : state.memory!.cell.judge(context) else { return }
-        slot.report(rank: state.rank, failure.violation(of: name, section: section, frame: context.index, step: Context.stepName, entry: context.entryStep))
+        slot.report(rank: state.rank, failure.violation(of: name, section: section, frame: context.index, step: Context.stepName, entry: context.entryTime))
     }
 
     @inlinable
@@ -181,7 +181,7 @@ extension Array: InvariantList where Element: _ErasedInvariant {
                 if slot.wants(rank: rank) {
                     let failure = state.memories.isEmpty || state.memories[i] == nil ? elements[i].judge(context) : judgeRemembered(i, context, &state)
                     if let failure { slot.report(rank: rank, failure.violation(of: elements[i].name, section: section, frame: context.index,
-                        step: Context.stepName, entry: context.entryStep)) }
+                        step: Context.stepName, entry: context.entryTime)) }
                 }
                 i += 1
             }

@@ -20,14 +20,14 @@ public protocol InvariantContext {
     var index: Int { get }
     /// What a step is called in reports (default `frame`; a fly screen's, `operation`).
     static var stepName: String { get }
-    /// For an entry the code logged (a fly screen's start or finish), the step during which it
-    /// came; `nil` when a step itself is judged (default).
-    var entryStep: Int? { get }
+    /// For an entry the code logged (a fly screen's start or finish), its time; `nil` when a
+    /// step itself is judged (default).
+    var entryTime: Double? { get }
 }
 
 extension InvariantContext {
     /// A step is a frame.
     @inlinable public static var stepName: String { "frame" }
     /// No logged entries.
-    @inlinable public var entryStep: Int? { nil }
+    @inlinable public var entryTime: Double? { nil }
 }

@@ -15,6 +15,8 @@ public struct InvariantFailure: Sendable {
     /// The section the report cites, when the invariant's differs from its effect's (SPEC §0's
     /// rules of a §4 effect); `nil` for the effect's.
     public var section: String?
+    /// Whether the report names the time of the entry judged (``namingTheEntry()``).
+    @usableFromInline var namesEntry = false
 
     /// Creates a failure.
     ///
@@ -46,17 +48,31 @@ public struct InvariantFailure: Sendable {
     ///   - frame: The step at which it broke: the one judged, unless the failure names
     ///     another (``at(frame:section:)``).
     ///   - step: What a step is called in text (``Violation/step``; default `frame`).
-    ///   - entry: The step during which the entry judged came, for an entry the code logged
-    ///     (``InvariantContext/entryStep``): named beside the step the failure names when they
-    ///     differ (``Violation/seenAt``).
+    ///   - entry: When the code logged the entry judged, for an entry (``InvariantContext/entryTime``):
+    ///     named beside the step for a failure about that entry (``namingTheEntry()``,
+    ///     ``Violation/entryTime``).
     /// - Returns: The violation.
     /// - Complexity: O(values).
     @inlinable
-    public func violation(of invariant: String, section: String, frame: Int, step: String = "frame", entry: Int? = nil) -> Violation {
+    public func violation(of invariant: String, section: String, frame: Int, step: String = "frame", entry: Double? = nil) -> Violation {
         var v = Violation(invariant, self.section ?? section, frame: self.frame ?? frame, values, explanation, margin: margin)
         v.step = step
-        if let entry, entry != v.frame { v.seenAt = entry }
+        if namesEntry { v.entryTime = entry }
         return v
+    }
+
+    /// The same failure, about the entry judged (a start logged late, a finish on another
+    /// row): when the entry is one the code logged, the report names its time beside the step
+    /// it names (`broken at operation 0, the entry at t = 0.2`). A failure about an earlier
+    /// step that an entry only let the rule decide (an insert's answer, known wrong once the
+    /// starts before it are in) is not.
+    ///
+    /// - Returns: The failure.
+    /// - Complexity: O(1).
+    public func namingTheEntry() -> InvariantFailure {
+        var failure = self
+        failure.namesEntry = true
+        return failure
     }
 
     /// The same failure reported at another step, or citing another section.

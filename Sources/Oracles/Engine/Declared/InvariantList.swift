@@ -77,7 +77,7 @@ public struct SingleInvariant<Base: Invariant>: InvariantList {
     @inlinable @inline(__always)
     public func _judge(_ context: Context, _ rank: inout Int, _ slot: inout _ViolationSlot, section: String) {
         guard slot.wants(rank: rank), let failure = invariant.judge(context) else { return }
-        slot.report(rank: rank, failure.violation(of: invariant.name, section: section, frame: context.index, step: Context.stepName, entry: context.entryStep))
+        slot.report(rank: rank, failure.violation(of: invariant.name, section: section, frame: context.index, step: Context.stepName, entry: context.entryTime))
     }
 
     @inlinable

@@ -121,7 +121,7 @@ public struct SingleStatefulInvariant<Base: StatefulInvariant>: InvariantList {
     public func _judge(_ context: Context, _ state: inout _State, _ slot: inout _ViolationSlot, section: String) {
         guard slot.wants(rank: state.rank), let failure = invariant.judge(context, &state.memory) else { return }
         slot.report(rank: state.rank, failure.violation(of: invariant.name, section: section, frame: context.index,
-            step: Context.stepName, entry: context.entryStep))
+            step: Context.stepName, entry: context.entryTime))
     }
 
     @inlinable

@@ -69,14 +69,15 @@ extension FlyScreenModel {
             let id = Double(item.id), start = item.start
             switch departure {
             case let .notAtEarliest(earliest):
-                return failure(start > earliest ? "item #\(item.id) waited while a row was free" : "item #\(item.id) started before any row was free",
+                return entryFailure(start > earliest ? "item #\(item.id) waited while a row was free" : "item #\(item.id) started before any row was free",
                                ["id": id, "start": start, "earliest": earliest], at: item.operation,
                                margin: .off(start, from: earliest, tolerance: item.tolerance, unit: "s"))
             case let .rowNotFree(free, slack):
-                return failure("item #\(item.id) started on a row that was not free", ["row": Double(item.row), "rowFree": free, "start": start],
+                return entryFailure("item #\(item.id) started on a row that was not free", ["row": Double(item.row), "rowFree": free, "start": start],
                                at: item.operation, margin: .beyond(free - start, bound: 0, tolerance: slack, unit: "s"))
             case let .lowerRowFree(lower):
-                return failure("item #\(item.id) did not take the lowest free row", ["row": Double(item.row), "lowestFree": Double(lower)], at: item.operation)
+                return entryFailure("item #\(item.id) did not take the lowest free row", ["row": Double(item.row), "lowestFree": Double(lower)],
+                                    at: item.operation)
             }
         }
     }

@@ -28,13 +28,13 @@ extension FlyScreenModel {
                 var k = i + 1
                 while !(x.world.items[k].started && !x.world.items[k].isSynced) { k += 1 }
                 let started = x.world.items[k].id
-                return failure("items started out of insertion order", ["started": Double(started),
+                return entryFailure("items started out of insertion order", ["started": Double(started),
                     "expected": Double(x.world.items[i].id)], at: x.world.items[k].operation)
             }
             latest = place
             let item = x.world.items[i]
             guard FlyScreenInvariants.startsBeforeInsert(item.start, inserted: item.inserted, tolerance: item.tolerance) else { return nil }
-            return failure("item #\(item.id) started before it was inserted", ["start": item.start, "inserted": item.inserted], at: item.operation)
+            return entryFailure("item #\(item.id) started before it was inserted", ["start": item.start, "inserted": item.inserted], at: item.operation)
         }
     }
 }

@@ -25,10 +25,10 @@ extension FlyScreenModel {
             if judged.onTime, judged.offScreen { return nil }
             let values: KeyValuePairs<String, Double> = ["id": Double(item.id), "x": item.finishX, "w": item.width, "finish": item.finish, "start": item.start]
             if !judged.onTime {
-                return failure("item #\(item.id) finished at time \(Violation.format(item.finish)), not d after its start", values, at: item.operation,
+                return entryFailure("item #\(item.id) finished at time \(Violation.format(item.finish)), not d after its start", values, at: item.operation,
                                margin: .off(item.finish, from: item.due, tolerance: item.tolerance, unit: "s"))
             }
-            return failure("item #\(item.id) finished at x = \(Violation.format(item.finishX)), not fully off screen at −w", values, at: item.operation,
+            return entryFailure("item #\(item.id) finished at x = \(Violation.format(item.finishX)), not fully off screen at −w", values, at: item.operation,
                            margin: .off(item.finishX, from: -item.width, tolerance: lt))
         }
     }

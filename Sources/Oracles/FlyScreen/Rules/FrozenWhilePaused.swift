@@ -26,7 +26,7 @@ extension FlyScreenModel {
                 item #\(id) finished at t \(Violation.format(time)) while the screen was paused (from \(Violation.format(pause.start))\(to)): it \
                 kept moving
                 """,
-                                    values).at(frame: pause.operation)
+                                    values).at(frame: pause.operation).namingTheEntry()
         }
     }
 }

@@ -64,12 +64,12 @@ extension FlyScreenModel {
             m.likes[id] = like
             let pop = x.world.now
             if FlyScreenInvariants.popOnTime(pop, tap: like.time, tolerance: like.tolerance) { return nil }
-            return failure("item #\(id): the pop is at time \(Violation.format(pop)), not at the tap's time", ["id": Double(id),
+            return entryFailure("item #\(id): the pop is at time \(Violation.format(pop)), not at the tap's time", ["id": Double(id),
                 "popTime": pop, "tapTime": like.time], at: like.tap)
         }
 
         func pops(_ id: Int, _ count: Int, _ what: String, at frame: Int) -> InvariantFailure {
-            failure("item #\(id): \(count) pop animation\(count == 1 ? "" : "s") for \(what)", ["id": Double(id), "pops": Double(count)], at: frame)
+            entryFailure("item #\(id): \(count) pop animation\(count == 1 ? "" : "s") for \(what)", ["id": Double(id), "pops": Double(count)], at: frame)
         }
     }
 }

@@ -75,7 +75,7 @@ extension FlyScreenModel {
             }
             if p == m.lists[l].count { m.lists[l].append(place) } else { m.lists[l].insert(place, at: p) }
             guard let n = nearest else { return nil }
-            return failure(n.gap < 0 ? "item #\(n.follower) overlaps item #\(n.lead) on row \(row)" : """
+            return entryFailure(n.gap < 0 ? "item #\(n.follower) overlaps item #\(n.lead) on row \(row)" : """
                 item #\(n.follower) comes closer than g to item #\(n.lead) on row \(row)
                 """,
                            ["leader": Double(n.lead), "follower": Double(n.follower), "gap": n.gap, "g": c.minimumGap],

@@ -23,20 +23,20 @@ extension FlyScreenModel {
             let id = logged.id, time = x.world.now, frame = x.operation(of: id)
             if x.world.ranBack {
                 let t = logged.time, latest = x.world.loggedAt
-                return failure("the log runs back: an entry of item #\(id) at t \(Violation.format(t)) comes after one at t \(Violation.format(latest))",
+                return entryFailure("the log runs back: an entry of item #\(id) at t \(Violation.format(t)) comes after one at t \(Violation.format(latest))",
                                ["id": Double(id), "time": t, "latest": latest], at: frame, section: "§0")
             }
             switch logged {
             case .started, .liked, .inserted, .refused:  // the last two are not read
                 if time.isFinite { return nil }
-                return failure("event time of item #\(id) is not finite", ["id": Double(id), "time": time], at: frame, section: "§0")
+                return entryFailure("event time of item #\(id) is not finite", ["id": Double(id), "time": time], at: frame, section: "§0")
             case let .synced(_, _, _, progress):
                 if time.isFinite, progress.isFinite { return nil }
-                return failure("sync time or progress of item #\(id) is not finite", ["id": Double(id), "time": time, "progress": progress],
+                return entryFailure("sync time or progress of item #\(id) is not finite", ["id": Double(id), "time": time, "progress": progress],
                     at: frame, section: "§0")
             case let .finished(_, _, _, x):
                 if time.isFinite, x.isFinite { return nil }
-                return failure("finish time or x of item #\(id) is not finite", ["id": Double(id), "time": time, "x": x], at: frame, section: "§0")
+                return entryFailure("finish time or x of item #\(id) is not finite", ["id": Double(id), "time": time, "x": x], at: frame, section: "§0")
             }
         }
     }

@@ -38,7 +38,7 @@ extension FlyScreenModel {
         func judged(_ x: Context, _ memory: inout Memory) -> InvariantFailure? {
             switch x.world.change {
             case let .stray(id, finish):
-                return failure("item #\(id) \(finish ? "finished" : "started") without an accepted insert", ["id": Double(id)], at: x.operation(of: id))
+                return entryFailure("item #\(id) \(finish ? "finished" : "started") without an accepted insert", ["id": Double(id)], at: x.operation(of: id))
             case let .repeated(place, _):
                 let id = x.logged!.id, k = x.world.kept(place)
                 return counted("item #\(id) started or finished more than once: duplicated", id, k.starts, k.finishes, at: k.operation)

@@ -27,13 +27,13 @@ extension FlyScreenModel {
             }
             let c = x.configuration
             if !FlyScreenInvariants.rowExists(row, c) {
-                return failure("item #\(id) is on row \(row), outside 0 ..< \(c.rows)", ["id": Double(id), "row": Double(row),
+                return entryFailure("item #\(id) is on row \(row), outside 0 ..< \(c.rows)", ["id": Double(id), "row": Double(row),
                     "rows": Double(c.rows)], at: x.operation(of: id))
             }
             guard finish, let place = x.world.place(of: id) else { return nil }
             let kept = x.world.kept(place)
             guard kept.starts > 0, kept.row != row else { return nil }
-            return failure("item #\(id) started on row \(kept.row) and finished on row \(row)",
+            return entryFailure("item #\(id) started on row \(kept.row) and finished on row \(row)",
                            ["id": Double(id), "row": Double(row), "rows": Double(c.rows), "startRow": Double(kept.row)], at: kept.operation)
         }
     }

@@ -25,8 +25,8 @@ public struct EventContext<Configuration, World: EventWorld, Frame>: InvariantCo
     @inlinable public var isEnd: Bool { storedEnd }
     /// What an event is called in reports: the world's (``EventWorld/stepName``).
     @inlinable public static var stepName: String { World.stepName }
-    /// For a logged entry, the latest event asked before it (``index``): the step during which it came.
-    @inlinable public var entryStep: Int? { storedLogged == nil ? nil : storedIndex }
+    /// For a logged entry, its time (``EventWorld/time(ofLogged:)``).
+    @inlinable public var entryTime: Double? { storedLogged.map { World.time(ofLogged: $0) } }
 
     // Stored apart from their public getters: a checker keeps one context for a whole pass and
     // moves each next event into it, so a world or a frame is never copied to be judged (the
