@@ -11,3 +11,8 @@
     @MainActor @usableFromInline
     init(_ base: Base) { self.base = base }
 }
+
+extension MainActorObject: HeldInstance {
+    package var heldIdentity: ObjectIdentifier { ObjectIdentifier(base) }
+    package var heldTypeName: String { "\(Base.self)" }
+}

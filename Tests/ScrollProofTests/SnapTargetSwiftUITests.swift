@@ -93,16 +93,29 @@ final class SwiftUIStyleView {
     }
 
     /// Without `told`, the same behavior is handed releases SwiftUI never hands (a flick whose
-    /// proposal is the offset, a proposal of another layout's), and a rule judged on them
-    /// reports it: what the suite reported before `told` existed.
-    @Test func withoutToldTheBehaviorIsHandedWhatSwiftUINeverHands() {
-        var results: [RunResult] = []
+    /// proposal is the offset, a proposal of another layout's), and a rule judged
+    /// on them reports it: what the suite reported before `told` existed. Each report says what
+    /// to change (issue 65): its answers never move with the offset, so it is told none, and
+    /// `told(.proposalAndVelocity)` declares it; as a value and as a view.
+    @Test func withoutToldTheBehaviorIsHandedWhatSwiftUINeverHandsAndTheReportSaysToDeclareIt() throws {
+        let untold = try Suites.snapTarget.selecting(.only(["flickWay", "restStays", "robustness"]))
+        var value: [RunResult] = [], view: [RunResult] = []
         withKnownIssue("a flick handed t = o; a release at rest handed a proposal of another layout") {
-            results = ScrollProof.verify(
-                try Suites.snapTarget.selecting(.only(["flickWay", "restStays"])), settings: VerificationSettings(cases: 300, seed: 94, saveFailures: false)
-            ) { c in SwiftUIStyleAdapter(c) } step: { a, e in a.answer(e) }
+            value = ScrollProof.verify(untold, settings: VerificationSettings(cases: 300, seed: 94, saveFailures: false)) { c in
+                SwiftUIStyleAdapter(c)
+            } step: { a, e in a.answer(e) }
+            view = ScrollProof.verify(untold, settings: VerificationSettings(cases: 300, seed: 94, saveFailures: false), mainActor: { c in
+                SwiftUIStyleView(c)
+            }, step: { v, e in v.answer(e) })
         }
-        #expect(results.contains { $0.failure != nil })
+        for results in [value, view] {
+            let failures = results.flatMap(\.failures)
+            #expect(Set(failures.map(\.violation.invariant)) == ["flickWay", "restStays"], "\(failures.map(\.report))")
+            for failure in failures {
+                #expect(failure.report.contains("hint: the answers stay the same wherever the finger lifts")
+                    && failure.report.contains("told(.proposalAndVelocity)"), "\(failure.report)")
+            }
+        }
     }
 
     /// Every release handed to such code carries the proposal of §6's normal deceleration,

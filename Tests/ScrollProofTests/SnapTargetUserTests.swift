@@ -162,5 +162,30 @@ struct OffsetKeepingPager {
         #expect(fromValue.frames == 1, "\(fromValue.report)")
         #expect(fromValue.report.contains("released at rest on the snap point"), "\(fromValue.report)")
         #expect(fromController.choices == fromValue.choices && "\(fromController.violation)" == "\(fromValue.violation)")
+        // A real bug of code told the offset: its answers move with it, and no hint blames the adapter.
+        for failure in [fromValue, fromController] { #expect(!failure.report.contains("hint:"), "\(failure.report)") }
+    }
+
+    /// A factory that hands every case the one controller it captured: each case starts where
+    /// the last one left it, in the last one's configuration, and every report says so
+    /// (issue 65); a value type copied into each case, or a new controller per case, gets no
+    /// such hint.
+    @Test func aFactoryThatHandsOutOneControllerIsNamedInEveryReport() throws {
+        let shared = AppPagerController(try SnapTargetConfiguration(containerLength: 390, layout: .pages(length: 390), contentLength: 1950))
+        var results: [RunResult] = []
+        withKnownIssue("one controller for every case") {
+            results = ScrollProof.verify(Self.safety, settings: Self.settings(84), mainActor: { _ in shared }, step: { pager, event in
+                pager.targetOffset(event)
+            })
+        }
+        let failures = results.flatMap(\.failures)
+        #expect(!failures.isEmpty)
+        for failure in failures {
+            #expect(failure.report.contains("hint: the factory handed out the same AppPagerController twice"), "\(failure.report)")
+        }
+        let fresh = ScrollProof.verify(Self.safety, settings: Self.settings(84), mainActor: { c in AppPagerController(c) }, step: { pager, event in
+            pager.targetOffset(event)
+        })
+        #expect(fresh.allSatisfy { $0.failure == nil }, "\(fresh.compactMap(\.failure?.report))")
     }
 }

@@ -199,3 +199,9 @@ public struct MainActorFlyScreen<Base: MainActorFlyScreenSimulating>: FlyScreenS
     /// - Returns: Liked, already liked, or a miss.
     public mutating func tap(x: Double, y: Double) -> FlyScreenTapResult { MainActor.assumeIsolated { base.tap(x: x, y: y) } }
 }
+
+/// The screen a shared-instance hint compares (`AdapterHints`).
+extension MainActorFlyScreen: HeldInstance {
+    package var heldIdentity: ObjectIdentifier { ObjectIdentifier(base) }
+    package var heldTypeName: String { "\(Base.self)" }
+}

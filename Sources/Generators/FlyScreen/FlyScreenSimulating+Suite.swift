@@ -66,7 +66,8 @@ extension FlyScreenSimulating {
                 let trace = FlyScreenTrace(configuration: screen.configuration, steps: recording.steps, events: screen.events)
                 return Evaluation(
                     violation: violation, frames: frames, labels: workload.labels,
-                    describe: { FlyScreenRun.render(c, trace) }, draw: { FlyScreenPicture.svg(trace, violation: violation) })
+                    describe: { FlyScreenRun.render(c, trace) }, draw: { FlyScreenPicture.svg(trace, violation: violation) }
+                ).hinting { AdapterHints.sharedInstance(make, c) }
             }
         }
     }

@@ -29,3 +29,9 @@ public struct MainActorRegistry<Base: MainActorDisplayLifecycleObserving>: Displ
         MainActor.assumeIsolated { base.apply(event) }
     }
 }
+
+/// The registry a shared-instance hint compares (`AdapterHints`).
+extension MainActorRegistry: HeldInstance {
+    package var heldIdentity: ObjectIdentifier { ObjectIdentifier(base) }
+    package var heldTypeName: String { "\(Base.self)" }
+}

@@ -37,11 +37,29 @@ public protocol DeclaredEventEffect: DeclaredEventInvariants {
     ///   - violation: The violation to mark, if any.
     /// - Returns: An SVG document.
     static func picture(of trace: EventTrace<Configuration, World, Frame>, violation: Violation?) -> String
+    /// What to change when a failure's pattern is the signature of a mistake in how the code
+    /// is driven or declared, not a bug in it (default none): a report prints it as its `hint:`
+    /// line. Asked once, of the shrunk case a report shows; `answering` runs a new
+    /// implementation of the same configuration on other events, so that a hint can rest on
+    /// what the code does (its answers unchanged whatever the offset) rather than on a guess.
+    ///
+    /// - Parameters:
+    ///   - violation: The violation reported.
+    ///   - trace: The shrunk case, as recorded.
+    ///   - answering: The answers of a new implementation to these events, or `nil` when the
+    ///     factory declines.
+    /// - Returns: One line, or `nil` when no hint applies.
+    static func hint(
+        for violation: Violation, in trace: EventTrace<Configuration, World, Frame>, answering: ([World.Event]) -> [Frame]?
+    ) -> String?
 }
 
 extension DeclaredEventEffect {
     public static var invariantGroups: KeyValuePairs<String, [String]>? { nil }
     public static func describe(_ event: World.Event, _ frame: Frame) -> String { "\(event) → \(frame)" }
+    public static func hint(
+        for violation: Violation, in trace: EventTrace<Configuration, World, Frame>, answering: ([World.Event]) -> [Frame]?
+    ) -> String? { nil }
     public static func picture(of trace: EventTrace<Configuration, World, Frame>, violation: Violation?) -> String {
         EventTablePicture.svg(title: "\(name): the events and the answers", lines: zip(trace.events, trace.frames).map { describe($0, $1) },
             violation: violation)

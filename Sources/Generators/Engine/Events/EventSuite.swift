@@ -195,7 +195,13 @@ public struct EventSuite<Effect: DeclaredEventEffect>: Sendable {
                 let trace = EventTrace<Configuration, Effect.World, Effect.Frame>(configuration: c, events: events, frames: events.map { step(&fresh, $0) })
                 return Evaluation(
                     violation: violation, frames: trace.events.count, labels: eventCase.labels,
-                    describe: { Self.render(trace) }, draw: { Effect.picture(of: trace, violation: violation) })
+                    describe: { Self.render(trace) }, draw: { Effect.picture(of: trace, violation: violation) }
+                ).hinting {
+                    AdapterHints.sharedInstance(make, c) ?? Effect.hint(for: violation, in: trace) { events in
+                        guard var fresh = try? make(c) else { return nil }
+                        return events.map { step(&fresh, $0) }
+                    }
+                }
             }
         }
     }

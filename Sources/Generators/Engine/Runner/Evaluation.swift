@@ -15,6 +15,7 @@ public struct Evaluation: Sendable {
     public var checked: Bool
     private var text: Rendering
     private var drawing: Rendering
+    private var advice: (@Sendable () -> String?)?
 
     /// Text given, or text drawn when it is read (the shrinker evaluates many failing cases
     /// and reports one: only that one is rendered), or why a case checked nothing, kept as the
@@ -53,6 +54,23 @@ public struct Evaluation: Sendable {
     public var picture: String {
         get { drawing.string }
         set { drawing = .given(newValue) }
+    }
+
+    /// What to change when the failure's pattern is the signature of a mistake in how the code
+    /// is driven or declared rather than a bug in it (code never handed the offset verified as
+    /// if it were, a factory handing out one shared instance), in one line; `nil` when none
+    /// applies. Worked out only when it is read: a report reads it once.
+    public var hint: String? { advice?() }
+
+    /// The same evaluation with a hint (``hint``), worked out when it is read.
+    ///
+    /// - Parameter hint: Works out the hint, or `nil` when none applies.
+    /// - Returns: The evaluation.
+    /// - Complexity: O(1).
+    public func hinting(_ hint: @escaping @Sendable () -> String?) -> Evaluation {
+        var evaluation = self
+        evaluation.advice = hint
+        return evaluation
     }
 
     /// Creates an evaluation with its text and picture already made.

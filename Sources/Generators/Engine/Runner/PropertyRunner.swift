@@ -478,12 +478,13 @@ package struct PropertyRunner: Sendable {
     ) -> RunFailure {
         let path = name.map { "fuzz-corpus/\(property.name)/\($0)" } ?? Corpus.relativePath(for: choices.encoded, property: property.name)
         // The case is described once (a report renders it only when it is reported).
-        let description = shrunk.description
+        let description = shrunk.description, hint = shrunk.hint
         var failure = RunFailure(
             violation: shrunk.violation!, choices: choices, frames: shrunk.frames, origin: origin,
             originalFrames: original.frames, shrinkCalls: calls,
-            report: FailureReport.render(property, shrunk.violation!, description, corpusPath: path), corpusPath: path, picture: shrunk.picture)
-        failure.exactReport = FailureReport.render(property, shrunk.violation!, description, corpusPath: path, exact: true)
+            report: FailureReport.render(property, shrunk.violation!, description, hint: hint, corpusPath: path), corpusPath: path,
+            picture: shrunk.picture)
+        failure.exactReport = FailureReport.render(property, shrunk.violation!, description, hint: hint, corpusPath: path, exact: true)
         return failure
     }
 
@@ -510,11 +511,13 @@ public enum FailureReport {
     ///     a person writes them.
     /// - Returns: The report, ending with a newline.
     package static func render(_ property: SuiteProperty, _ evaluation: Evaluation, corpusPath: String, exact: Bool = false) -> String {
-        render(property, evaluation.violation!, evaluation.description, corpusPath: corpusPath, exact: exact)
+        render(property, evaluation.violation!, evaluation.description, hint: evaluation.hint, corpusPath: corpusPath, exact: exact)
     }
 
-    /// Renders a report from a case's violation and description, rendered once.
-    static func render(_ property: SuiteProperty, _ v: Violation, _ description: String, corpusPath: String, exact: Bool = false) -> String {
+    /// Renders a report from a case's violation, description and hint, worked out once.
+    static func render(
+        _ property: SuiteProperty, _ v: Violation, _ description: String, hint: String? = nil, corpusPath: String, exact: Bool = false
+    ) -> String {
         func shown(_ text: String) -> String { exact ? text : ReportNumber.humanized(text) }
         var lines = ["✗ \(property.name) (\(Violation.source(property.section))): \(v.invariant) broken"]
         if let bug = property.bug { lines.append("  known bug: \(bug)") }
@@ -525,6 +528,7 @@ public enum FailureReport {
                 (`selecting(.level(.safety))`), or list this invariant in `expecting:`
                 """)
         }
+        if let hint { lines.append("  hint: \(hint)") }
         // Numbers as a person writes them (the exact case is the saved one).
         lines += description.split(separator: "\n", omittingEmptySubsequences: false).map { "  | " + shown(String($0)) }
         lines.append("  violation: \(shown(v.description))")

@@ -255,7 +255,8 @@ public struct ScrollSuite<Effect: DeclaredScrollEffect>: Sendable {
                 let failing = trace
                 return Evaluation(
                     violation: violation, frames: failing.steps.count, labels: scrollCase.labels,
-                    describe: { Self.render(c, failing) }, draw: { Effect.picture(of: failing, violation: violation) })
+                    describe: { Self.render(c, failing) }, draw: { Effect.picture(of: failing, violation: violation) }
+                ).hinting { AdapterHints.sharedInstance({ try make($0, startInput) }, c) }
             }
         }
     }

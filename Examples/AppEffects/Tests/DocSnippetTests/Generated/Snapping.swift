@@ -4,4 +4,4 @@ import AppEffects
 import ScrollProof
 import Testing
 
-// Sources/ScrollProof/ScrollProof.docc/Snapping.md:32: the same block as one above, compiled once
+// Sources/ScrollProof/ScrollProof.docc/Snapping.md:34: the same block as one above, compiled once
