@@ -10,11 +10,17 @@ struct AppPager {
     var configuration: SnapTargetConfiguration
     var resting: Double
     var atThreshold = false
+    /// A planted bug: a flick forward rests on the page behind the finger.
+    var flicksBackward = false
+    /// The app's own flick threshold, when it does not use the configuration's.
+    var ownThreshold: Double?
 
-    init(_ configuration: SnapTargetConfiguration, atThreshold: Bool = false) {
+    init(_ configuration: SnapTargetConfiguration, atThreshold: Bool = false, flicksBackward: Bool = false, ownThreshold: Double? = nil) {
         self.configuration = configuration
         resting = configuration.lowerBound
         self.atThreshold = atThreshold
+        self.flicksBackward = flicksBackward
+        self.ownThreshold = ownThreshold
     }
 
     /// The app's own arithmetic: pages from `lo`, clamped, one per release.
@@ -23,13 +29,15 @@ struct AppPager {
         switch event {
         case let .release(o, v, t):
             guard o.isFinite, v.isFinite, t.isFinite else { return .refused }
-            let vf = configuration.flickThreshold
+            let vf = ownThreshold ?? configuration.flickThreshold
             let forward = atThreshold ? v >= vf : v > vf, back = atThreshold ? v <= -vf : v < -vf
             let p = g.points
             // The page nearest the finger, then one beyond it in the flick's way.
             var k = 0
             for i in p.indices where (p[i] - o).magnitude < (p[k] - o).magnitude { k = i }
-            if forward { resting = p[p.firstIndex { $0 > o + g.tolerance } ?? p.count - 1] } else if back {
+            if forward, flicksBackward { resting = p[p.lastIndex { $0 < o - g.tolerance } ?? 0] } else if forward {
+                resting = p[p.firstIndex { $0 > o + g.tolerance } ?? p.count - 1]
+            } else if back {
                 resting = p[p.lastIndex { $0 < o - g.tolerance } ?? 0]
             } else {
                 var best = 0
@@ -60,12 +68,20 @@ final class AppPagerController {
 /// written back through the pointer; the adapter converts the event's points per second and
 /// pins the app's constants (a 390-pt pager of five pages, flick threshold 300 pt/s).
 struct DelegateAdapter {
+    /// Where a unit can go wrong between the suite's points per second and UIKit's points per
+    /// millisecond (planted bugs).
+    enum UnitMistake { case none, passesSecondsAsMilliseconds, comparesMillisecondsWithSeconds }
     var pager: AppPager
-    init(_ c: SnapTargetConfiguration) { pager = AppPager(c) }
+    var mistake: UnitMistake
+    init(_ c: SnapTargetConfiguration, mistake: UnitMistake = .none, ownThreshold: Double? = nil) {
+        pager = AppPager(c, ownThreshold: ownThreshold)
+        self.mistake = mistake
+    }
 
     /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` over the app's pager.
     mutating func willEndDragging(offset: Double, velocityPerMillisecond: Double, target: inout Double) {
-        guard case let .some(t) = pager.answer(.release(offset: offset, velocity: velocityPerMillisecond * 1000, proposal: target)).target else { return }
+        let perSecond = mistake == .comparesMillisecondsWithSeconds ? velocityPerMillisecond : velocityPerMillisecond * 1000
+        guard case let .some(t) = pager.answer(.release(offset: offset, velocity: perSecond, proposal: target)).target else { return }
         target = t
     }
 
@@ -75,7 +91,7 @@ struct DelegateAdapter {
             // A method that cannot throw hands back the proposal for input it cannot use.
             guard o.isFinite, v.isFinite, t.isFinite else { return SnapTargetFrame(target: t) }
             var target = t
-            willEndDragging(offset: o, velocityPerMillisecond: v / 1000, target: &target)
+            willEndDragging(offset: o, velocityPerMillisecond: mistake == .passesSecondsAsMilliseconds ? v : v / 1000, target: &target)
             return SnapTargetFrame(target: target)
         case .resize: return pager.answer(event)
         }
@@ -164,6 +180,39 @@ struct OffsetKeepingPager {
         #expect(fromController.choices == fromValue.choices && "\(fromController.violation)" == "\(fromValue.violation)")
         // A real bug of code told the offset: its answers move with it, and no hint blames the adapter.
         for failure in [fromValue, fromController] { #expect(!failure.report.contains("hint:"), "\(failure.report)") }
+    }
+
+    /// A velocity in the wrong unit, and a flick threshold of the app's own, each found and
+    /// named by the report's hint; a flick that goes the wrong way, a real bug of the same rule,
+    /// gets none (issue 65).
+    @Test func aUnitOrAThresholdTheCodeDoesNotUseIsNamedAndARealBugIsNot() throws {
+        let pinned = try Self.safety.pinning(["containerLength": .fixed(390), "layout": .layout(.containerPages), "pageCount": .fixed(5),
+            "flickThreshold": .fixed(200), "placesPerRelease": .fixed(1)])
+        func failures(_ make: @escaping @Sendable (SnapTargetConfiguration) -> DelegateAdapter) -> [RunFailure] {
+            var results: [RunResult] = []
+            withKnownIssue { results = ScrollProof.verify(pinned, settings: Self.settings(85)) { c in make(c) } step: { a, e in a.answer(e) } }
+            return results.flatMap(\.failures)
+        }
+        func expect(_ found: [RunFailure], rule: String, hint: String) {
+            let broken = found.filter { $0.violation.invariant == rule }
+            #expect(!broken.isEmpty, "\(rule) not broken: \(found.map(\.report))")
+            for failure in broken {
+                let line = failure.report.split(separator: "\n").first { $0.hasPrefix("  hint: ") }
+                #expect(line?.contains(hint) == true, "\(failure.report)")
+            }
+        }
+        expect(failures { DelegateAdapter($0, mistake: .comparesMillisecondsWithSeconds) }, rule: "flickWay", hint: "the code flicks only at a thousand times")
+        expect(failures { DelegateAdapter($0, mistake: .passesSecondsAsMilliseconds) }, rule: "restStays",
+               hint: "the code flicks at a hundredth of the threshold")
+        expect(failures { DelegateAdapter($0, ownThreshold: 300) }, rule: "flickWay",
+               hint: "pt/s the code does not flick, at ten times that it does: its own flick threshold is above the pinned flickThreshold (200 pt/s)")
+        var backward: [RunResult] = []
+        withKnownIssue {
+            backward = ScrollProof.verify(pinned, settings: Self.settings(85)) { c in AppPager(c, flicksBackward: true) } step: { p, e in p.answer(e) }
+        }
+        let wrongWay = backward.flatMap(\.failures)
+        #expect(wrongWay.contains { $0.violation.invariant == "flickWay" })
+        for failure in wrongWay { #expect(!failure.report.contains("hint:"), "\(failure.report)") }
     }
 
     /// A factory that hands every case the one controller it captured: each case starts where

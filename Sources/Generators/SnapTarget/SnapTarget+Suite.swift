@@ -51,7 +51,84 @@ extension SnapTarget: DeclaredEventEffect {
     /// container's length either way (a NaN one replaced by its proposal), the report says to
     /// declare what the code is told (`told(.proposalAndVelocity)`). Code that reads the offset
     /// answers otherwise and gets no hint.
+    ///
+    /// The offset-independence is probed apart from the case too: flicks from `lo`, `hi` and the
+    /// middle, proposed the same, must rest in one place (code told the offset flicks from it).
+    ///
+    /// A velocity in the wrong unit, probed on new implementations with one release at rest in
+    /// the middle: when flickWay breaks and the code does not flick at ten times `v_f` but does
+    /// at ten thousand times, it compares points per millisecond with points per second; when
+    /// restStays breaks and the code flicks at a hundredth of `v_f` but not at a thousandth of
+    /// that, it takes points per second for points per millisecond. When flickWay breaks, the
+    /// code flicks at ten times `v_f`, and the case's velocities ten times faster keep the rule,
+    /// the code's own threshold is above the pinned `flickThreshold`. A real bug of the rule (a
+    /// flick the wrong way, a `>=` at the threshold) shows none of these.
     public static func hint(
+        for violation: Violation, in trace: SnapTargetTrace, answering: ([SnapEvent]) -> [SnapTargetFrame]?
+    ) -> String? {
+        offsetHint(for: violation, in: trace, answering: answering) ?? velocityHint(for: violation, in: trace, answering: answering)
+    }
+
+    /// Whether the code's answers to the case with every velocity scaled keep the rule, judged
+    /// at the velocities the case asked.
+    static func keeps(_ rule: String, _ trace: SnapTargetTrace, velocitiesTimes scale: Double, _ answering: ([SnapEvent]) -> [SnapTargetFrame]?) -> Bool {
+        let scaled = trace.events.map { event -> SnapEvent in
+            guard case let .release(o, v, p) = event else { return event }
+            return .release(offset: o, velocity: v * scale, proposal: p)
+        }
+        guard let answers = answering(scaled), let oracle = oracle(named: rule) else { return false }
+        return oracle.check(SnapTargetTrace(configuration: trace.configuration, events: trace.events, frames: answers)) == nil
+    }
+
+    /// Where a new implementation rests after one release proposed at the snap point nearest the
+    /// middle, from there or from `offset`, at a velocity: a probe of what the code does, apart
+    /// from the case (`nil` when the code refuses).
+    static func probe(_ c: SnapTargetConfiguration, offset: Double? = nil, velocity: Double,
+                      _ answering: ([SnapEvent]) -> [SnapTargetFrame]?) -> (mid: Double, target: Double, tolerance: Double)? {
+        let g = c.geometry, points = g.points
+        guard !points.isEmpty else { return nil }
+        let mid = points[points.count / 2]
+        guard let target = answering([.release(offset: offset ?? mid, velocity: velocity, proposal: mid)])?.first?.target else { return nil }
+        return (mid, target, g.tolerance)
+    }
+
+    static func velocityHint(
+        for violation: Violation, in trace: SnapTargetTrace, answering: ([SnapEvent]) -> [SnapTargetFrame]?
+    ) -> String? {
+        let c = trace.configuration, vf = c.flickThreshold
+        guard case let .release(_, v, _)? = trace.events.last, v.isFinite, v != 0 else { return nil }
+        // Whether a release at rest in the middle at this velocity moves the content forward.
+        func moves(_ velocity: Double) -> Bool? {
+            probe(c, velocity: velocity, answering).flatMap { $0.mid < c.upperBound - $0.tolerance ? $0.target > $0.mid + $0.tolerance : nil }
+        }
+        switch violation.invariant {
+        case "flickWay":
+            if moves(10 * vf) == false, moves(10_000 * vf) == true {
+                return """
+                    the code flicks only at a thousand times the velocity it should: it compares points per millisecond (UIKit's \
+                    velocity) with a threshold in points per second, or divides the suite's points per second by 1,000 twice
+                    """
+            }
+            if moves(10 * vf) == true, keeps("flickWay", trace, velocitiesTimes: 10, answering) {
+                return """
+                    at \(Violation.format(v.magnitude)) pt/s the code does not flick, at ten times that it does: its own flick threshold \
+                    is above the pinned flickThreshold (\(Violation.format(vf)) pt/s): pin the app's constant, or have the code use the \
+                    configuration's
+                    """
+            }
+        case "restStays":
+            if moves(vf / 100) == true, moves(vf / 100_000) == false {
+                return """
+                    the code flicks at a hundredth of the threshold, and not at a thousandth of that: it takes the suite's points per \
+                    second for points per millisecond (convert with / 1,000 before UIKit's method)
+                    """
+            }
+        default: break
+        }
+        return nil
+    }
+
+    static func offsetHint(
         for violation: Violation, in trace: SnapTargetTrace, answering: ([SnapEvent]) -> [SnapTargetFrame]?
     ) -> String? {
         let c = trace.configuration
@@ -68,6 +145,13 @@ extension SnapTarget: DeclaredEventEffect {
             answers.map { $0.map { $0.target?.bitPattern } == trace.frames.map { $0.target?.bitPattern } } ?? false
         }
         guard same(answering(moved(by: c.containerLength))), same(answering(moved(by: -c.containerLength))) else { return nil }
+        // And apart from the case: flicks from the two ends and the middle, proposed the same,
+        // rest in one place for code that is not handed the offset (code told it flicks from
+        // where the finger lifted).
+        for velocity in [10 * c.flickThreshold, -10 * c.flickThreshold, 10_000 * c.flickThreshold] {
+            let targets = [c.lowerBound, c.upperBound, nil].map { probe(c, offset: $0, velocity: velocity, answering)?.target.bitPattern }
+            guard targets[0] != nil, Set(targets).count == 1 else { return nil }
+        }
         return """
             the answers stay the same wherever the finger lifts: if the code is never handed the offset (a SwiftUI ScrollTargetBehavior \
             gets only the proposal and the velocity), declare it: `Suites.snapTarget.told(.proposalAndVelocity)`

@@ -26,9 +26,15 @@ import Testing
 
     @Test func theDelegateComparingPointsPerMillisecondToPointsPerSecondIsFound() throws {
         let suite = try Self.carousel().pinning(["leadingInset": .fixed(20), "alignment": .fixed(20)]).selecting(.only(["flickWay"]))
+        var results: [RunResult] = []
         withKnownIssue("no release is ever a flick: 0.2 pt/ms compared to 200") {
-            ScrollProof.verify(suite, settings: Self.settings) { c in DelegateSnapAdapter(c, comparesVelocityInSeconds: true) } step: { adapter, event in adapter.answer(event) }
+            results = ScrollProof.verify(suite, settings: Self.settings) { c in DelegateSnapAdapter(c, comparesVelocityInSeconds: true) } step: {
+                adapter, event in adapter.answer(event)
+            }
         }
+        // The report says what to change: the unit, not the rule.
+        let report = try #require(results.first?.failure?.report)
+        #expect(report.contains("hint: the code flicks only at a thousand times the velocity it should"), "\(report)")
     }
 
     @Test func theLayoutKeepsEveryRuleOfSafetyAcrossRotations() throws {

@@ -528,7 +528,7 @@ public enum FailureReport {
                 (`selecting(.level(.safety))`), or list this invariant in `expecting:`
                 """)
         }
-        if let hint { lines.append("  hint: \(hint)") }
+        if let hint { lines.append("  hint: \(shown(hint))") }
         // Numbers as a person writes them (the exact case is the saved one).
         lines += description.split(separator: "\n", omittingEmptySubsequences: false).map { "  | " + shown(String($0)) }
         lines.append("  violation: \(shown(v.description))")
