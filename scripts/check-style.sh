@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The house style that a script can hold (issue 64): no line of Sources or Tests over 160
-# characters. Prints each one and fails when there is any.
+# characters, no function over 80 lines (scripts/function-lengths.py). Prints each one and
+# fails when there is any.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 long=$(find Sources Tests -name '*.swift' -print0 | xargs -0 awk 'length > 160 { print FILENAME ":" FNR ": " length " characters" }')
@@ -9,3 +10,4 @@ if [[ -n "$long" ]]; then
   exit 1
 fi
 echo "style: no line of Sources or Tests over 160 characters"
+python3 scripts/function-lengths.py

@@ -390,37 +390,7 @@ public func verify<D: DeclaredEventEffect, I: AnyObject>(
                 record("\(problem): the run checked nothing worth a pass\(hint)", at: location)
                 continue
             }
-            switch (property.expectation, result.failure) {
-            case (.pass, _?):
-                // Every distinct failure of the property, each its own report.
-                let count = result.failures.count
-                failures += result.failures.enumerated().map { i, failure in
-                    (property, failure, count > 1 ? " (\(i + 1) of \(count) distinct failures)" : "")
-                }
-            case let (.bug(invariant, bug), failure?):
-                attach(failure.picture, named: "\(property.name).svg", at: location)
-                if failure.violation.invariant != invariant {
-                    record("\(property.name): expected the known bug (\(bug)) to break \(invariant), got:\n\(failure.report)", at: location)
-                }
-            case let (.bug(invariant, bug), nil):
-                record("\(property.name): the known bug (\(bug)) was not found in \(result.cases) cases (seed \(seed)); expected \(invariant) to break",
-                    at: location)
-            case let (.bugs(known), failure?):
-                attach(failure.picture, named: "\(property.name).svg", at: location)
-                if !known.contains(where: { $0.invariant == failure.violation.invariant }) {
-                    record("\(property.name): expected one of the known bugs (\(known.map(\.invariant).joined(separator: ", "))), got:\n\(failure.report)",
-                        at: location)
-                }
-            case let (.bugs(known), nil):
-                if !known.isEmpty {
-                    record("""
-                        \(property.name): none of the known bugs (\(known.map(\.invariant).joined(separator: ", "))) was found in \(result.cases) \
-                        cases (seed \(seed))
-                        """, at: location)
-                }
-            case (.pass, nil):
-                break
-            }
+            failures += settle(property, result, seed: seed, at: location)
         }
         // Stable: a property's distinct failures keep their order, the shortest first.
         let ordered = failures.enumerated().sorted { ($0.element.failure.frames, $0.offset) < ($1.element.failure.frames, $1.offset) }.map(\.element)
@@ -429,6 +399,43 @@ public func verify<D: DeclaredEventEffect, I: AnyObject>(
             record("\(property.name) failed\(which) (\(failure.rerun())):\n\(failure.report)", at: location)
         }
         return results
+    }
+
+    /// What a property's result says against what it expects: the failures of a property
+    /// that must pass, to report, each with its place among its distinct failures ("2 of 3");
+    /// a known bug's property records a missed bug or another break here.
+    static func settle(_ property: SuiteProperty, _ result: RunResult, seed: UInt64, at location: CallSite)
+        -> [(property: SuiteProperty, failure: RunFailure, which: String)] {
+        switch (property.expectation, result.failure) {
+        case (.pass, _?):
+            // Every distinct failure of the property, each its own report.
+            let count = result.failures.count
+            return result.failures.enumerated().map { i, failure in (property, failure, count > 1 ? " (\(i + 1) of \(count) distinct failures)" : "") }
+        case let (.bug(invariant, bug), failure?):
+            attach(failure.picture, named: "\(property.name).svg", at: location)
+            if failure.violation.invariant != invariant {
+                record("\(property.name): expected the known bug (\(bug)) to break \(invariant), got:\n\(failure.report)", at: location)
+            }
+        case let (.bug(invariant, bug), nil):
+            record("\(property.name): the known bug (\(bug)) was not found in \(result.cases) cases (seed \(seed)); expected \(invariant) to break",
+                at: location)
+        case let (.bugs(known), failure?):
+            attach(failure.picture, named: "\(property.name).svg", at: location)
+            if !known.contains(where: { $0.invariant == failure.violation.invariant }) {
+                record("\(property.name): expected one of the known bugs (\(known.map(\.invariant).joined(separator: ", "))), got:\n\(failure.report)",
+                    at: location)
+            }
+        case let (.bugs(known), nil):
+            if !known.isEmpty {
+                record("""
+                    \(property.name): none of the known bugs (\(known.map(\.invariant).joined(separator: ", "))) was found in \(result.cases) \
+                    cases (seed \(seed))
+                    """, at: location)
+            }
+        case (.pass, nil):
+            break
+        }
+        return []
     }
 
     /// Makes the failures folder beside the test exist, with an empty `.gitkeep`, so the

@@ -124,20 +124,7 @@ func main(_ arguments: ArraySlice<String>) throws -> Int32 {
     }
     switch command {
     case nil:
-        let o = try Options(rest, valued: ["--cases", "--seed", "--only", "--jobs", "--shard"], flags: ["--reports"])
-        guard o.positional.isEmpty else { throw UsageError("unexpected argument '\(o.positional[0])'") }
-        var command = VerifyCommand(
-            seed: try o.uint64("--seed") ?? RunOptions.freshSeed(), cases: try o.positiveInt("--cases"), filter: o.values["--only"],
-            allReports: o.flags.contains("--reports"))
-        if let jobs = try o.positiveInt("--jobs") { command.jobs = jobs }
-        if let text = o.values["--shard"] {
-            let parts = text.split(separator: "/").compactMap { Int($0) }
-            guard parts.count == 2, parts[1] > 0, (0..<parts[1]).contains(parts[0]) else {
-                throw UsageError("--shard needs I/N with 0 ≤ I < N, got '\(text)'")
-            }
-            command.shard = (parts[0], parts[1])
-        }
-        return command.run()
+        return try verify(rest)
     case "list":
         print(ListCommand().run(), terminator: "")
         return 0
@@ -173,48 +160,76 @@ func main(_ arguments: ArraySlice<String>) throws -> Int32 {
         }
         return try SeedCorpusCommand(target: target, directory: o.positional[1], count: try o.positiveInt("--count") ?? 20).run()
     case "bench":
-        let o = try Options(rest, valued: ["--seconds", "--profile", "--only"], flags: ["--json"])
-        if let name = o.values["--profile"] {
-            guard BenchCommand.mergedProfiles[name] != nil || Catalogue.named(name) != nil
-                || BenchMonitors.isProfile(name) else { _ = try lookupProperty(named: name); return 2 }
-            let seconds = o.values["--seconds"].flatMap(Double.init) ?? 2
-            return BenchCommand.profile(name, cases: max(1, Int(seconds * 1_000)))
-        }
-        guard o.positional.isEmpty else { throw UsageError("unexpected argument '\(o.positional[0])'") }
-        var seconds = 1.0
-        if let text = o.values["--seconds"] {
-            guard let value = Double(text), value > 0, value.isFinite else { throw UsageError("--seconds needs a positive number, got '\(text)'") }
-            seconds = value
-        }
-        let only = o.values["--only"].map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
-        if let unknown = only?.subtracting(BenchCommand.sectionNames).first {
-            throw UsageError("unknown bench section '\(unknown)'; one of: \(BenchCommand.sectionNames.joined(separator: ", "))")
-        }
-        return BenchCommand(seconds: seconds, json: o.flags.contains("--json"), only: only).run()
+        return try bench(rest)
     case "report-quality":
         let o = try Options(rest, valued: ["--seeds"], flags: [])
         return ReportQualityCommand(seeds: try o.positiveInt("--seeds") ?? 10).run()
     case "fuzz":
-        guard let target = rest.first else { throw UsageError("""
-            fuzz needs a TARGET: \((FuzzTarget.allCases.map(\.rawValue) + ["traceReader"]).joined(separator: ", "))
-            """) }
-        let check: (UnsafeBufferPointer<UInt8>) -> String?
-        switch FuzzSupport.check(target: target, environment: ProcessInfo.processInfo.environment) {
-        case let .success(found): check = found
-        case let .failure(error): throw UsageError(error.description)
-        }
-        // libFuzzer reads its flags after the program's name, as from a fuzz target's own
-        // binary, and starts its workers (-fork, -merge) as this program with its flags only:
-        // the target travels to them in the environment (see the top of `main`).
-        setenv(fuzzTargetVariable, target, 1)
-        guard let status = FuzzSupport.run(check, arguments: [CommandLine.arguments[0]] + rest.dropFirst()) else {
-            printError("error: this scrollproof has no libFuzzer; build it with `swift build -Xswiftc -sanitize=fuzzer` (Linux, swift.org toolchain)")
-            return 2
-        }
-        return status
+        return try fuzz(rest)
     case let other?:
         throw UsageError("unknown command '\(other)'")
     }
+}
+
+/// The default command: verify every property and print a table (`VerifyCommand`).
+func verify(_ rest: ArraySlice<String>) throws -> Int32 {
+    let o = try Options(rest, valued: ["--cases", "--seed", "--only", "--jobs", "--shard"], flags: ["--reports"])
+    guard o.positional.isEmpty else { throw UsageError("unexpected argument '\(o.positional[0])'") }
+    var command = VerifyCommand(
+        seed: try o.uint64("--seed") ?? RunOptions.freshSeed(), cases: try o.positiveInt("--cases"), filter: o.values["--only"],
+        allReports: o.flags.contains("--reports"))
+    if let jobs = try o.positiveInt("--jobs") { command.jobs = jobs }
+    if let text = o.values["--shard"] {
+        let parts = text.split(separator: "/").compactMap { Int($0) }
+        guard parts.count == 2, parts[1] > 0, (0..<parts[1]).contains(parts[0]) else {
+            throw UsageError("--shard needs I/N with 0 ≤ I < N, got '\(text)'")
+        }
+        command.shard = (parts[0], parts[1])
+    }
+    return command.run()
+}
+
+/// `scrollproof bench`: the costs, or one property's cases for a profiler (`BenchCommand`).
+func bench(_ rest: ArraySlice<String>) throws -> Int32 {
+    let o = try Options(rest, valued: ["--seconds", "--profile", "--only"], flags: ["--json"])
+    if let name = o.values["--profile"] {
+        guard BenchCommand.mergedProfiles[name] != nil || Catalogue.named(name) != nil
+            || BenchMonitors.isProfile(name) else { _ = try lookupProperty(named: name); return 2 }
+        let seconds = o.values["--seconds"].flatMap(Double.init) ?? 2
+        return BenchCommand.profile(name, cases: max(1, Int(seconds * 1_000)))
+    }
+    guard o.positional.isEmpty else { throw UsageError("unexpected argument '\(o.positional[0])'") }
+    var seconds = 1.0
+    if let text = o.values["--seconds"] {
+        guard let value = Double(text), value > 0, value.isFinite else { throw UsageError("--seconds needs a positive number, got '\(text)'") }
+        seconds = value
+    }
+    let only = o.values["--only"].map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
+    if let unknown = only?.subtracting(BenchCommand.sectionNames).first {
+        throw UsageError("unknown bench section '\(unknown)'; one of: \(BenchCommand.sectionNames.joined(separator: ", "))")
+    }
+    return BenchCommand(seconds: seconds, json: o.flags.contains("--json"), only: only).run()
+}
+
+/// `scrollproof fuzz TARGET`: libFuzzer over one target, driven by this program.
+func fuzz(_ rest: ArraySlice<String>) throws -> Int32 {
+    guard let target = rest.first else { throw UsageError("""
+        fuzz needs a TARGET: \((FuzzTarget.allCases.map(\.rawValue) + ["traceReader"]).joined(separator: ", "))
+        """) }
+    let check: (UnsafeBufferPointer<UInt8>) -> String?
+    switch FuzzSupport.check(target: target, environment: ProcessInfo.processInfo.environment) {
+    case let .success(found): check = found
+    case let .failure(error): throw UsageError(error.description)
+    }
+    // libFuzzer reads its flags after the program's name, as from a fuzz target's own
+    // binary, and starts its workers (-fork, -merge) as this program with its flags only:
+    // the target travels to them in the environment (see the top of `main`).
+    setenv(fuzzTargetVariable, target, 1)
+    guard let status = FuzzSupport.run(check, arguments: [CommandLine.arguments[0]] + rest.dropFirst()) else {
+        printError("error: this scrollproof has no libFuzzer; build it with `swift build -Xswiftc -sanitize=fuzzer` (Linux, swift.org toolchain)")
+        return 2
+    }
+    return status
 }
 
 do {

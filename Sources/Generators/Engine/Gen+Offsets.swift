@@ -107,21 +107,7 @@ extension Gen where Value == OffsetSequence {
         mutating func add(_ gesture: ScrollGesture, _ stream: inout ChoiceStream) throws(GenerationError) {
             let dim = range.dimension
             switch gesture {
-            case .jump:
-                labels.insert(L.jump)
-                let value = try target(&stream)
-                emit(value)
-                // A threshold's landmarks come in pairs of adjacent doubles (one may be an
-                // edge): land on one, then step to the other, so both sides of the switch are judged.
-                if range.marks.isThreshold(value.nextDown) || (range.marks.isThreshold(value) && range.marks.contains(value.nextDown)) {
-                    labels.insert(L.exactThreshold)
-                    emit(value.nextDown)
-                } else if range.marks.isThreshold(value.nextUp) || (range.marks.isThreshold(value) && range.marks.contains(value.nextUp)) {
-                    labels.insert(L.exactThreshold)
-                    emit(value.nextUp)
-                } else if range.marks.contains(value) {
-                    labels.insert(L.exactEdge)
-                }
+            case .jump: try jump(&stream)
             case .repeatOffset:
                 labels.insert(L.repeatOffset)
                 let n = try stream.drawInt(1, 5)
@@ -163,29 +149,8 @@ extension Gen where Value == OffsetSequence {
                 let n = try stream.drawInt(1, 10)
                 let from = position
                 for i in 1...n { emit(i == n ? range.lower : from + (range.lower - from) * Double(i) / Double(n)) }
-            case .overshoot:
-                labels.insert(L.overshoot)
-                labels.insert(L.springBack)
-                let atUpper = try stream.drawBool(probability: 0.5)
-                // The distance shown past the edge at the deepest point is drawn (not the
-                // finger's pull, whose rubber band would show −50.54962213478234): it shrinks
-                // to simple values, as every drawn number does. A pull of up to 2·dim shows at
-                // most c·2dim·dim/(dim + c·2dim).
-                let shown = try stream.drawDouble(0, Gen<OffsetSequence>.rubberBand(2 * dim, dimension: dim))
-                let steps = try stream.drawInt(1, 10)
-                let back = try stream.drawInt(1, 10)
-                try overshoot(atUpper ? range.upper : range.lower, sign: atUpper ? 1 : -1, shown: shown, steps: steps, back: back)
-            case .fling:
-                labels.insert(L.fling)
-                let speed = try stream.drawDouble(0, 10 * dim)
-                let sign: Double = try stream.drawBool(probability: 0.5) ? -1 : 1
-                let fast = try stream.drawBool(probability: 0.5)
-                let rate = fast ? 0.990 : 0.998
-                labels.insert(fast ? L.flingFast : L.flingSlow)
-                let hz: Double = try stream.drawBool(probability: 0.5) ? 120 : 60
-                let skip = try stream.drawInt(1, 3)
-                if skip > 1 { labels.insert(L.coalesced) }
-                fling(velocity: sign * speed, rate: rate, hz: hz, skip: skip)
+            case .overshoot: try overshoot(&stream)
+            case .fling: try fling(&stream)
             case .nonFinite:
                 labels.insert(L.nonFinite)
                 let value: Double = switch try stream.draw(upTo: 2) {
@@ -196,6 +161,54 @@ extension Gen where Value == OffsetSequence {
                 labels.insert(value.isNaN ? L.nan : value > 0 ? L.plusInfinity : L.minusInfinity)
                 frames.append(value)
             }
+        }
+
+        /// A jump to a drawn target; at a threshold's landmark (they come in pairs of adjacent
+        /// doubles, one may be an edge), a step to the other one, so both sides of the switch
+        /// are judged.
+        mutating func jump(_ stream: inout ChoiceStream) throws(GenerationError) {
+            labels.insert(L.jump)
+            let value = try target(&stream)
+            emit(value)
+            if range.marks.isThreshold(value.nextDown) || (range.marks.isThreshold(value) && range.marks.contains(value.nextDown)) {
+                labels.insert(L.exactThreshold)
+                emit(value.nextDown)
+            } else if range.marks.isThreshold(value.nextUp) || (range.marks.isThreshold(value) && range.marks.contains(value.nextUp)) {
+                labels.insert(L.exactThreshold)
+                emit(value.nextUp)
+            } else if range.marks.contains(value) {
+                labels.insert(L.exactEdge)
+            }
+        }
+
+        /// A pull past an edge and the spring back. The distance shown past the edge at the
+        /// deepest point is drawn (not the finger's pull, whose rubber band would show
+        /// −50.54962213478234): it shrinks to simple values, as every drawn number does. A pull
+        /// of up to 2·dim shows at most c·2dim·dim/(dim + c·2dim).
+        mutating func overshoot(_ stream: inout ChoiceStream) throws(GenerationError) {
+            let dim = range.dimension
+            labels.insert(L.overshoot)
+            labels.insert(L.springBack)
+            let atUpper = try stream.drawBool(probability: 0.5)
+            let shown = try stream.drawDouble(0, Gen<OffsetSequence>.rubberBand(2 * dim, dimension: dim))
+            let steps = try stream.drawInt(1, 10)
+            let back = try stream.drawInt(1, 10)
+            try overshoot(atUpper ? range.upper : range.lower, sign: atUpper ? 1 : -1, shown: shown, steps: steps, back: back)
+        }
+
+        /// A fling at a drawn speed and direction, at one of §6's rates, 60 or 120 Hz, frames
+        /// delivered one in `skip`.
+        mutating func fling(_ stream: inout ChoiceStream) throws(GenerationError) {
+            labels.insert(L.fling)
+            let speed = try stream.drawDouble(0, 10 * range.dimension)
+            let sign: Double = try stream.drawBool(probability: 0.5) ? -1 : 1
+            let fast = try stream.drawBool(probability: 0.5)
+            let rate = fast ? 0.990 : 0.998
+            labels.insert(fast ? L.flingFast : L.flingSlow)
+            let hz: Double = try stream.drawBool(probability: 0.5) ? 120 : 60
+            let skip = try stream.drawInt(1, 3)
+            if skip > 1 { labels.insert(L.coalesced) }
+            fling(velocity: sign * speed, rate: rate, hz: hz, skip: skip)
         }
 
         /// Pulls past `edge` in `steps` frames, the finger moving evenly, until `shown` points

@@ -203,86 +203,75 @@ extension Gen where Value == FlyWorkload {
     package static func drawn(
         after configuration: ConfigurationCase<FlyScreenConfiguration>, maxBursts: Int = 12, features: FlyScreenFeatures, _ stream: inout ChoiceStream
     ) throws(GenerationError) -> FlyWorkload {
-        let seeks = features.contains(.seek), pauses = features.contains(.pause), durations = features.contains(.durations)
         var labels = configuration.labels
         let producers = try Gen<Int>.int(in: 1...4).run(&stream)
         if producers > 1 { labels.insert(LabelSet.Label.concurrentProducers) }
         let screen = configuration.configuration
-        let width = screen?.screenWidth ?? 375
-        let duration = screen?.duration ?? 6
-        let height = Double(screen?.rows ?? 1) * (screen?.rowHeight ?? 30)
-        // Built once per case, not per insert or tap (each one allocates a closure context).
-        let widthGen = Gen<Double>.double(in: 1...(width * 0.8)), producerGen = Gen<Int>.int(in: 0...(producers - 1))
-        let pauseGen = Gen<Double>.double(in: 0...duration), indexGen = Gen<Int>.int(in: 0...20), unitGen = Gen<Double>.unit()
-        let xGen = Gen<Double>.double(in: 0...width), yGen = Gen<Double>.double(in: 0...height)
-        let burstGapGen = Gen<Double>.double(in: 0...(2 * duration)), durationGen = Gen<Double>.double(in: (duration / 2)...(2 * duration))
         // The operations' storage comes from the stream and goes back to it: a runner's
         // cases reuse it (shared with the workload until it is dropped).
-        var operations = stream.takeFlyOperations()
-        defer { stream.putBackFlyOperations(operations) }
-        var nextID = 0
-        // The narrowest and widest insert, for `varied-widths`.
-        var narrowest = Double.infinity, widest = -Double.infinity
+        var drawing = Drawing(screen, features: features, producers: producers, labels: labels, operations: stream.takeFlyOperations())
+        defer { stream.putBackFlyOperations(drawing.operations) }
         var bursts = 0
-        var paused = false
         while bursts < maxBursts {
-            let more = try stream.span { stream throws(GenerationError) -> Bool in
-            if bursts > 0, !(try stream.drawBool(probability: 0.8)) { return false }
-            // Inserts and taps are lists with "more?" flags: each one is a span the shrinker can delete.
+            let more = try stream.span { stream throws(GenerationError) -> Bool in try drawing.burst(first: bursts == 0, &stream) }
+            if !more { break }
+            bursts += 1
+        }
+        if drawing.paused { drawing.operations.append(.resume) }
+        if drawing.nextID > 0, drawing.widest > 2 * drawing.narrowest { drawing.labels.insert(LabelSet.Label.variedWidths) }
+        try coincidences(&drawing.operations, &drawing.labels, &stream)
+        try revisits(&drawing.operations, &drawing.labels, capacity: screen?.capacity, rows: screen?.rows ?? 1, width: drawing.widthGen,
+            nextID: drawing.nextID, &stream)
+        return FlyWorkload(configuration: configuration, operations: drawing.operations, producers: producers, labels: drawing.labels)
+    }
+
+    /// The state of one workload's drawing: its generators (built once per case, not per insert
+    /// or tap: each one allocates a closure context), the operations and labels so far, the
+    /// next id, the narrowest and widest insert (for `varied-widths`), and whether it is paused.
+    struct Drawing {
+        let seeks: Bool, pauses: Bool, durations: Bool, capacity: Int?
+        let widthGen: Gen<Double>, producerGen: Gen<Int>, pauseGen: Gen<Double>, indexGen: Gen<Int>, unitGen: Gen<Double>
+        let xGen: Gen<Double>, yGen: Gen<Double>, burstGapGen: Gen<Double>, durationGen: Gen<Double>
+        var labels: LabelSet
+        var operations: [FlyOperation]
+        var nextID = 0, narrowest = Double.infinity, widest = -Double.infinity, paused = false
+
+        init(_ screen: FlyScreenConfiguration?, features: FlyScreenFeatures, producers: Int, labels: LabelSet, operations: [FlyOperation]) {
+            (seeks, pauses, durations) = (features.contains(.seek), features.contains(.pause), features.contains(.durations))
+            capacity = screen?.capacity
+            let width = screen?.screenWidth ?? 375, duration = screen?.duration ?? 6
+            let height = Double(screen?.rows ?? 1) * (screen?.rowHeight ?? 30)
+            widthGen = .double(in: 1...(width * 0.8))
+            producerGen = .int(in: 0...(producers - 1))
+            (pauseGen, indexGen, unitGen) = (.double(in: 0...duration), .int(in: 0...20), .unit())
+            (xGen, yGen) = (.double(in: 0...width), .double(in: 0...height))
+            (burstGapGen, durationGen) = (.double(in: 0...(2 * duration)), .double(in: (duration / 2)...(2 * duration)))
+            (self.labels, self.operations) = (labels, operations)
+        }
+
+        /// One burst (after the first, only if one more comes): its inserts and syncs, then up
+        /// to three taps, each after time moves on, then a gap. Inserts and taps are lists with
+        /// "more?" flags: each one is a span the shrinker can delete.
+        mutating func burst(first: Bool, _ stream: inout ChoiceStream) throws(GenerationError) -> Bool {
+            if !first, !(try stream.drawBool(probability: 0.8)) { return false }
             let bursty = try stream.drawBool(probability: 0.25)
             var size = 0
             while size < (bursty ? 40 : 4) {
                 let inserted = try stream.span { stream throws(GenerationError) -> Bool in
                     if size > 0, !(try stream.drawBool(probability: bursty ? 0.95 : 0.6)) { return false }
-                    let synced = seeks ? try stream.drawBool(probability: 0.25) : false
-                    let w = try widthGen.run(&stream)
-                    let producer = try producerGen.run(&stream)
-                    if synced {
-                        labels.insert(LabelSet.Label.seek)
-                        operations.append(.sync(id: nextID, width: w, progress: try unitGen.run(&stream), producer: producer))
-                    } else if durations, try stream.drawBool(probability: 0.5) {
-                        labels.insert(LabelSet.Label.durations)
-                        operations.append(.timedInsert(id: nextID, width: w, duration: try durationGen.run(&stream), producer: producer))
-                    } else {
-                        operations.append(.insert(id: nextID, width: w, producer: producer))
-                    }
-                    narrowest = min(narrowest, w)
-                    widest = max(widest, w)
-                    nextID += 1
+                    try insert(&stream)
                     return true
                 }
                 if !inserted { break }
                 size += 1
             }
             if size > 4 { labels.insert(LabelSet.Label.burst) }
-            if let capacity = screen?.capacity, size > capacity { labels.insert(LabelSet.Label.capacityPressure) }
+            if let capacity, size > capacity { labels.insert(LabelSet.Label.capacityPressure) }
             var taps = 0
             while taps < 3 {
                 let tapped = try stream.span { stream throws(GenerationError) -> Bool in
                     if !(try stream.drawBool(probability: 0.6)) { return false }
-                    if pauses, !paused, try stream.drawBool(probability: 0.33) {
-                        labels.insert(LabelSet.Label.pause)
-                        operations.append(.pause)
-                        paused = true
-                    }
-                    // A third of the pauses end exactly at the row-free moment (or an ulp off).
-                    if try stream.drawBool(probability: 0.33) {
-                        labels.insert(LabelSet.Label.exactThreshold)
-                        operations.append(.advanceToNextStart(nudge: try stream.drawInt(-1, 1)))
-                    } else {
-                        operations.append(.advance(seconds: try pauseGen.run(&stream)))
-                    }
-                    if try stream.drawBool(probability: 0.5) {
-                        labels.insert(LabelSet.Label.tapLive)
-                        operations.append(.tapItem(index: try indexGen.run(&stream), fraction: try unitGen.run(&stream)))
-                    } else {
-                        labels.insert(LabelSet.Label.tapRandom)
-                        operations.append(.tapPoint(x: try xGen.run(&stream), y: try yGen.run(&stream)))
-                    }
-                    if paused, try stream.drawBool(probability: 0.5) {
-                        operations.append(.resume)
-                        paused = false
-                    }
+                    try tap(&stream)
                     return true
                 }
                 if !tapped { break }
@@ -290,15 +279,54 @@ extension Gen where Value == FlyWorkload {
             }
             operations.append(.advance(seconds: try burstGapGen.run(&stream)))
             return true
-            }
-            if !more { break }
-            bursts += 1
         }
-        if paused { operations.append(.resume) }
-        if nextID > 0, widest > 2 * narrowest { labels.insert(LabelSet.Label.variedWidths) }
-        try coincidences(&operations, &labels, &stream)
-        try revisits(&operations, &labels, capacity: screen?.capacity, rows: screen?.rows ?? 1, width: widthGen, nextID: nextID, &stream)
-        return FlyWorkload(configuration: configuration, operations: operations, producers: producers, labels: labels)
+
+        /// One insert: a sync (with seeks, one in four), an insert with its own duration (with
+        /// durations, one in two of the rest) or a plain one.
+        mutating func insert(_ stream: inout ChoiceStream) throws(GenerationError) {
+            let synced = seeks ? try stream.drawBool(probability: 0.25) : false
+            let w = try widthGen.run(&stream)
+            let producer = try producerGen.run(&stream)
+            if synced {
+                labels.insert(LabelSet.Label.seek)
+                operations.append(.sync(id: nextID, width: w, progress: try unitGen.run(&stream), producer: producer))
+            } else if durations, try stream.drawBool(probability: 0.5) {
+                labels.insert(LabelSet.Label.durations)
+                operations.append(.timedInsert(id: nextID, width: w, duration: try durationGen.run(&stream), producer: producer))
+            } else {
+                operations.append(.insert(id: nextID, width: w, producer: producer))
+            }
+            narrowest = min(narrowest, w)
+            widest = max(widest, w)
+            nextID += 1
+        }
+
+        /// One tap: perhaps a pause first, time moved on (a third of the time exactly to the
+        /// next row-free moment, or an ulp off), a tap at a live item or anywhere, perhaps a resume.
+        mutating func tap(_ stream: inout ChoiceStream) throws(GenerationError) {
+            if pauses, !paused, try stream.drawBool(probability: 0.33) {
+                labels.insert(LabelSet.Label.pause)
+                operations.append(.pause)
+                paused = true
+            }
+            if try stream.drawBool(probability: 0.33) {
+                labels.insert(LabelSet.Label.exactThreshold)
+                operations.append(.advanceToNextStart(nudge: try stream.drawInt(-1, 1)))
+            } else {
+                operations.append(.advance(seconds: try pauseGen.run(&stream)))
+            }
+            if try stream.drawBool(probability: 0.5) {
+                labels.insert(LabelSet.Label.tapLive)
+                operations.append(.tapItem(index: try indexGen.run(&stream), fraction: try unitGen.run(&stream)))
+            } else {
+                labels.insert(LabelSet.Label.tapRandom)
+                operations.append(.tapPoint(x: try xGen.run(&stream), y: try yGen.run(&stream)))
+            }
+            if paused, try stream.drawBool(probability: 0.5) {
+                operations.append(.resume)
+                paused = false
+            }
+        }
     }
 
     /// A tap repeated at once on the item it hit (its second like must find it liked), and a

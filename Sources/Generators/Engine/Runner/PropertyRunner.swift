@@ -193,12 +193,65 @@ package struct PropertyRunner: Sendable {
             // (read in the corpus' order) lists them as the run that found them did.
             result.failures = found.sorted { ($0.frames, $0.signature) < ($1.frames, $1.signature) }
         }
-        func keep(_ failure: RunFailure) -> Bool {
-            guard !found.contains(where: { $0.signature == failure.signature }) else { return false }
+        func keep(_ failure: RunFailure) {
+            guard !found.contains(where: { $0.signature == failure.signature }) else { return }
             found.append(save(failure, property))
-            return true
         }
-        // Every saved case first: each distinct one is a failure of this run.
+        replaySaved(property, &result, keep: keep)
+        if !found.isEmpty { return }
+        var seeds = SplitMix64(seed: options.seed)
+        var stream = ChoiceStream(seed: 0)  // one stream for every case: its buffers are reused
+        var restStream = ChoiceStream(seed: 0)  // a case judged again without the invariants reported
+        let stopwatch = Stopwatch()
+        var tally = Tally()
+        defer { tally.close(&result) }
+        var search = DistinctSearch()
+        for index in 0..<options.cases {
+            if let budget = options.timeBudgetSeconds, stopwatch.seconds > budget {
+                result.stoppedByTimeBudget = true
+                return
+            }
+            if found.count >= RunOptions.maxDistinctFailures || search.isSpent { return }
+            let caseSeed = seeds.next()
+            if let shard = options.shard, index % shard.count != shard.index { continue }
+            // Simple cases first (Hypothesis' ramp): the first half leans toward fewer parts.
+            let simplicity = index < options.cases / 2 ? RunOptions.earlySimplicity : 0
+            search.remaining? -= 1
+            let onRest = search.judgesOnRest
+            let evaluation: Evaluation
+            do {
+                evaluation = try (onRest ? search.rest! : property).evaluation.generate(reusing: &stream, seed: caseSeed, simplicity: simplicity)
+            } catch {
+                tally.rejected(error, &result)
+                continue
+            }
+            tally.count(evaluation, &result)
+            guard let violation = evaluation.violation else { continue }
+            let origin = RunFailure.Origin.seed(options.seed, caseIndex: index)
+            guard let left = search.remaining else {
+                let failure = shrink(property, evaluation, stream.choices, origin: origin)
+                keep(failure)
+                guard options.distinctFailureBudget > 0 else { return }
+                search.start(after: failure, at: index, property, options, reported: Set(found.map(\.violation.invariant)))
+                continue
+            }
+            let failure = another(
+                (onRest ? search.rest! : property, evaluation, stream.choices, violation), onRest: onRest, left: left, &search, found: found,
+                origin: origin
+            ) { rest in
+                (try? rest.evaluation.generate(reusing: &restStream, seed: caseSeed, simplicity: simplicity)).map { ($0, restStream.choices) }
+            }
+            if let failure {
+                keep(failure)
+                search.rest = property.excluding?(Set(found.map(\.violation.invariant)))
+                search.runsOn = search.rest != nil
+            }
+        }
+    }
+
+    /// Every saved case of the property, replayed first: each distinct one is a failure of
+    /// this run; a saved case that shrinks further replaces its file (and its picture).
+    private func replaySaved(_ property: SuiteProperty, _ result: inout RunResult, keep: (RunFailure) -> Void) {
         for url in (options.shard.map { $0.index == 0 } ?? true) ? options.corpus?.files(for: property.name) ?? [] : [] {
             guard let data = FileManager.default.contents(atPath: url.path) else { continue }
             result.replayedFiles += 1
@@ -206,143 +259,64 @@ package struct PropertyRunner: Sendable {
             // package's root under `swift test` and `swift run`), else in full.
             let cwd = FileManager.default.currentDirectoryPath + "/"
             let relative = url.path.hasPrefix(cwd) ? String(url.path.dropFirst(cwd.count)) : url.path
-            if let failure = replay(property, bytes: [UInt8](data), origin: .file(relative)) {
-                _ = keep(failure)
-                // A saved case that shrinks further replaces its file (and its picture): one
-                // file per failure, the smallest known.
-                if options.saveFailures, options.corpus != nil, failure.choices.encoded != Corpus.trimmed([UInt8](data)) {
-                    try? FileManager.default.removeItem(at: url)
-                    try? FileManager.default.removeItem(at: url.appendingPathExtension("svg"))
-                }
+            guard let failure = replay(property, bytes: [UInt8](data), origin: .file(relative)) else { continue }
+            keep(failure)
+            // One file per failure, the smallest known.
+            if options.saveFailures, options.corpus != nil, failure.choices.encoded != Corpus.trimmed([UInt8](data)) {
+                try? FileManager.default.removeItem(at: url)
+                try? FileManager.default.removeItem(at: url.appendingPathExtension("svg"))
             }
         }
-        if !found.isEmpty { return }
-        var seeds = SplitMix64(seed: options.seed)
-        var stream = ChoiceStream(seed: 0)  // one stream for every case: its buffers are reused
-        var restStream = ChoiceStream(seed: 0)  // a case judged again without the invariants reported
-        let stopwatch = Stopwatch()
-        // Labels are counted by bit index and named once at the end.
-        var labelCounts = [Int](repeating: 0, count: LabelSet.names.count)
-        defer {
-            for (i, n) in labelCounts.enumerated() where n > 0 { result.labels[LabelSet.names[i], default: 0] += n }
+    }
+
+    /// A case that failed after the first failure, shrunk and returned when it is another
+    /// failure: a kind not yet reported twice, or an invariant behind the reported ones (the
+    /// same case judged again without them, through `judgeAgain`).
+    private func another(
+        _ case_: (property: SuiteProperty, evaluation: Evaluation, choices: [StreamChoice], violation: Violation), onRest: Bool, left: Int,
+        _ search: inout DistinctSearch, found: [RunFailure], origin: RunFailure.Origin,
+        judgeAgain: (SuiteProperty) -> (Evaluation, [StreamChoice])?
+    ) -> RunFailure? {
+        var judged = case_
+        var kind = judged.violation.invariant + "|" + RunFailure.shape(of: judged.violation.explanation)
+        // Whether the case is judged by the property without the reported invariants: its
+        // shrink steps then come from the run-on's own.
+        var byRest = onRest
+        var calls = onRest ? search.runOnCalls : left
+        // A kind already met is shrunk again: the same invariant may be broken in another
+        // way, which only the shrunk case shows (``wantsAnother``: at most two reports and
+        // six shrinks of a kind). Past the allowance its shrink steps are the run-on's: a
+        // second bug of a reported invariant is met where a passing run would meet it,
+        // through every case, never by luck.
+        if !onRest, left <= 0, Self.wantsAnother(kind, shrunk: search.shrunkPerKind, found: found), search.runOnCalls > 0 {
+            calls = search.runOnCalls
+            byRest = true  // its steps are the run-on's
+        } else if !onRest, !Self.wantsAnother(kind, shrunk: search.shrunkPerKind, found: found) || left <= 0 {
+            // A case whose first violation is of an invariant already reported may break
+            // another one too, behind it (a merged group reports the first of its invariants to
+            // break): the same case is judged again without the invariants reported.
+            guard search.runsOn, search.runOnCalls > 0, found.contains(where: { $0.violation.invariant == judged.violation.invariant }),
+                  let rest = search.rest, let (again, choices) = judgeAgain(rest), let other = again.violation
+            else { return nil }
+            judged = (rest, again, choices, other)
+            kind = other.invariant + "|" + RunFailure.shape(of: other.explanation)
+            byRest = true
+            calls = search.runOnCalls
         }
-        var sawRefused = false, sawDeclined = false, sawInvalidSpace = false
-        // After the first failure: the evaluations left for distinct ones (cases and shrink
-        // steps), and how often each kind of violation (invariant and explanation) has been
-        // shrunk to learn its shape. While invariants of the property are still unreported, the
-        // run goes on through every case whatever is left (a second bug behind the first is met
-        // where a passing run would meet it, never by luck), with shrink steps of its own.
-        var remaining: Int?
-        var shrunkPerKind: [String: Int] = [:]
-        var runsOn = false, runOnCalls = 0
-        // The property without the invariants reported, while some remain: once the allowance
-        // is spent, the rest of the cases are judged by it alone (a case that breaks only what
-        // is reported then costs what a passing case costs).
-        var rest: SuiteProperty?
-        for index in 0..<options.cases {
-            if let budget = options.timeBudgetSeconds, stopwatch.seconds > budget {
-                result.stoppedByTimeBudget = true
-                return
-            }
-            if found.count >= RunOptions.maxDistinctFailures { return }
-            // Once the allowance and the run-on's shrink steps are both spent, no case can add
-            // a report: stop.
-            if let left = remaining, left <= 0, runOnCalls <= 0 { return }
-            let caseSeed = seeds.next()
-            if let shard = options.shard, index % shard.count != shard.index { continue }
-            // Simple cases first (Hypothesis' ramp): the first half leans toward fewer parts.
-            let simplicity = index < options.cases / 2 ? RunOptions.earlySimplicity : 0
-            let evaluation: Evaluation
-            remaining? -= 1
-            let onRest = runsOn && (remaining ?? 0) <= 0 && rest != nil
-            do {
-                evaluation = try (onRest ? rest! : property).evaluation.generate(reusing: &stream, seed: caseSeed, simplicity: simplicity)
-            } catch {
-                result.rejected += 1
-                // A space no case can come from says so once (an overrun is a case too big, not a reason).
-                if case let .invalidSpace(problem) = error, !sawInvalidSpace {
-                    sawInvalidSpace = true
-                    result.uncheckedReasons.append("rejected by the generator: \(problem)")
-                }
-                continue
-            }
-            result.cases += 1
-            if !evaluation.checked, evaluation.isProbe {
-                result.probes += 1
-            } else if !evaluation.checked {
-                result.unchecked += 1
-                // One reason of each kind, rendered once: the rest would say the same.
-                let declined = evaluation.isDeclined
-                if declined ? !sawDeclined : !sawRefused {
-                    if declined { sawDeclined = true } else { sawRefused = true }
-                    let reason = evaluation.description
-                    if !reason.isEmpty { result.uncheckedReasons.append(reason) }
-                }
-            }
-            result.frames += evaluation.frames
-            evaluation.labels.forEachIndex { labelCounts[$0] += 1 }
-            if evaluation.labels.hasCustomLabels { for label in evaluation.labels.customLabels { result.labels[label, default: 0] += 1 } }
-            guard let violation = evaluation.violation else { continue }
-            let origin = RunFailure.Origin.seed(options.seed, caseIndex: index)
-            let reported = { Set(found.map(\.violation.invariant)) }
-            guard let left = remaining else {
-                let failure = shrink(property, evaluation, stream.choices, origin: origin)
-                _ = keep(failure)
-                shrunkPerKind[violation.invariant + "|" + RunFailure.shape(of: violation.explanation)] = 1
-                guard options.distinctFailureBudget > 0 else { return }
-                // Any budget, however large (infinity too), is an allowance, never a trap.
-                let allowance = Double(index + 1 + failure.shrinkCalls) * options.distinctFailureBudget
-                remaining = allowance < Double(Int.max / 2) ? Int(allowance) : Int.max / 2
-                let shrinking = Double(Swift.max(options.shrinkBudget.maxCalls, failure.shrinkCalls)) * options.distinctFailureBudget
-                runOnCalls = shrinking < Double(Int.max / 2) ? Int(shrinking) : Int.max / 2
-                rest = property.excluding?(reported())
-                runsOn = rest != nil
-                continue
-            }
-            var judged = (property: onRest ? rest! : property, evaluation: evaluation, choices: stream.choices, violation: violation)
-            var kind = violation.invariant + "|" + RunFailure.shape(of: violation.explanation)
-            // Whether the case is judged by the property without the reported invariants: its
-            // shrink steps then come from the run-on's own.
-            var byRest = onRest
-            var calls = onRest ? runOnCalls : left
-            // A kind already met is shrunk again: the same invariant may be broken in another
-            // way, which only the shrunk case shows (``wantsAnother``: at most two reports and
-            // six shrinks of a kind). Past the allowance its shrink steps are the run-on's: a
-            // second bug of a reported invariant is met where a passing run would meet it,
-            // through every case, never by luck.
-            if !onRest, left <= 0, Self.wantsAnother(kind, shrunk: shrunkPerKind, found: found), runOnCalls > 0 {
-                calls = runOnCalls
-                byRest = true  // its steps are the run-on's
-            } else if !onRest, !Self.wantsAnother(kind, shrunk: shrunkPerKind, found: found) || left <= 0 {
-                // A case whose first violation is of an invariant already reported may break
-                // another one too, behind it (a merged group reports the first of its
-                // invariants to break): the same case is judged again without the invariants
-                // reported.
-                guard runsOn, runOnCalls > 0, reported().contains(violation.invariant), let rest,
-                      let again = try? rest.evaluation.generate(reusing: &restStream, seed: caseSeed, simplicity: simplicity), let other = again.violation
-                else { continue }
-                judged = (rest, again, restStream.choices, other)
-                kind = other.invariant + "|" + RunFailure.shape(of: other.explanation)
-                byRest = true
-                calls = runOnCalls
-            }
-            guard Self.wantsAnother(kind, shrunk: shrunkPerKind, found: found), calls > 0 else { continue }
-            shrunkPerKind[kind, default: 0] += 1
-            var bounded = self
-            bounded.options.shrinkBudget.maxCalls = max(1, min(options.shrinkBudget.maxCalls, calls))
-            var (shrunk, choices, spent, exhausted) = bounded.shrinkCase(judged.property, judged.evaluation, judged.choices)
-            if byRest { runOnCalls -= spent } else { remaining = left - spent }
-            // A failure the budget left unshrunk is not reported: its replay would shrink it
-            // further, to another case. The same case as one found, or a case of the same
-            // shape: drawn for nothing.
-            guard !exhausted, !found.contains(where: { $0.choices.encoded == choices.encoded }) else { continue }
-            // Rendered once, kept as text: the signature below and the report both read it.
-            shrunk.description = shrunk.description
-            guard !found.contains(where: { $0.signature == RunFailure.signature(shrunk.violation!, description: shrunk.description) }) else { continue }
-            _ = keep(failure(judged.property, original: judged.evaluation, shrunk: shrunk, choices: choices, calls: spent, origin: origin))
-            rest = property.excluding?(reported())
-            runsOn = rest != nil
-        }
+        guard Self.wantsAnother(kind, shrunk: search.shrunkPerKind, found: found), calls > 0 else { return nil }
+        search.shrunkPerKind[kind, default: 0] += 1
+        var bounded = self
+        bounded.options.shrinkBudget.maxCalls = max(1, min(options.shrinkBudget.maxCalls, calls))
+        var (shrunk, choices, spent, exhausted) = bounded.shrinkCase(judged.property, judged.evaluation, judged.choices)
+        if byRest { search.runOnCalls -= spent } else { search.remaining = left - spent }
+        // A failure the budget left unshrunk is not reported: its replay would shrink it
+        // further, to another case. The same case as one found, or a case of the same shape:
+        // drawn for nothing.
+        guard !exhausted, !found.contains(where: { $0.choices.encoded == choices.encoded }) else { return nil }
+        // Rendered once, kept as text: the signature below and the report both read it.
+        shrunk.description = shrunk.description
+        guard !found.contains(where: { $0.signature == RunFailure.signature(shrunk.violation!, description: shrunk.description) }) else { return nil }
+        return failure(judged.property, original: judged.evaluation, shrunk: shrunk, choices: choices, calls: spent, origin: origin)
     }
 
     /// At most this many failures of one kind (invariant and explanation's shape) are reported:
