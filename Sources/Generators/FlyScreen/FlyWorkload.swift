@@ -220,18 +220,19 @@ extension Gen where Value == FlyWorkload {
         if drawing.paused { drawing.operations.append(.resume) }
         if drawing.nextID > 0, drawing.widest > 2 * drawing.narrowest { drawing.labels.insert(LabelSet.Label.variedWidths) }
         try coincidences(&drawing.operations, &drawing.labels, &stream)
-        try revisits(&drawing.operations, &drawing.labels, capacity: screen?.capacity, rows: screen?.rows ?? 1, width: drawing.widthGen,
+        try revisits(&drawing.operations, &drawing.labels, capacity: screen?.capacity, rows: screen?.rows ?? 1, width: .double(in: 1...(drawing.width * 0.8)),
             nextID: drawing.nextID, &stream)
         return FlyWorkload(configuration: configuration, operations: drawing.operations, producers: producers, labels: drawing.labels)
     }
 
-    /// The state of one workload's drawing: its generators (built once per case, not per insert
-    /// or tap: each one allocates a closure context), the operations and labels so far, the
-    /// next id, the narrowest and widest insert (for `varied-widths`), and whether it is paused.
+    /// The state of one workload's drawing: the bounds of its draws, the operations and labels
+    /// so far, the next id, the narrowest and widest insert (for `varied-widths`), and whether
+    /// it is paused. Its draws are the stream's own, with the bounds the generators of
+    /// ``Gen/double(in:)``, ``Gen/int(in:)`` and ``Gen/unit()`` would take (the same choices):
+    /// a generator kept in a struct allocates its closure's context for every case.
     struct Drawing {
         let seeks: Bool, pauses: Bool, durations: Bool, capacity: Int?
-        let widthGen: Gen<Double>, producerGen: Gen<Int>, pauseGen: Gen<Double>, indexGen: Gen<Int>, unitGen: Gen<Double>
-        let xGen: Gen<Double>, yGen: Gen<Double>, burstGapGen: Gen<Double>, durationGen: Gen<Double>
+        let width: Double, height: Double, duration: Double, producers: Int
         var labels: LabelSet
         var operations: [FlyOperation]
         var nextID = 0, narrowest = Double.infinity, widest = -Double.infinity, paused = false
@@ -239,14 +240,14 @@ extension Gen where Value == FlyWorkload {
         init(_ screen: FlyScreenConfiguration?, features: FlyScreenFeatures, producers: Int, labels: LabelSet, operations: [FlyOperation]) {
             (seeks, pauses, durations) = (features.contains(.seek), features.contains(.pause), features.contains(.durations))
             capacity = screen?.capacity
-            let width = screen?.screenWidth ?? 375, duration = screen?.duration ?? 6
-            let height = Double(screen?.rows ?? 1) * (screen?.rowHeight ?? 30)
-            widthGen = .double(in: 1...(width * 0.8))
-            producerGen = .int(in: 0...(producers - 1))
-            (pauseGen, indexGen, unitGen) = (.double(in: 0...duration), .int(in: 0...20), .unit())
-            (xGen, yGen) = (.double(in: 0...width), .double(in: 0...height))
-            (burstGapGen, durationGen) = (.double(in: 0...(2 * duration)), .double(in: (duration / 2)...(2 * duration)))
+            (width, duration, self.producers) = (screen?.screenWidth ?? 375, screen?.duration ?? 6, producers)
+            height = Double(screen?.rows ?? 1) * (screen?.rowHeight ?? 30)
             (self.labels, self.operations) = (labels, operations)
+        }
+
+        /// A fraction in `[0, 1)`, as ``Gen/unit()`` draws it.
+        func unit(_ stream: inout ChoiceStream) throws(GenerationError) -> Double {
+            Double(try stream.drawFraction(bits: 53)) * 0x1.0p-53
         }
 
         /// One burst (after the first, only if one more comes): its inserts and syncs, then up
@@ -277,7 +278,7 @@ extension Gen where Value == FlyWorkload {
                 if !tapped { break }
                 taps += 1
             }
-            operations.append(.advance(seconds: try burstGapGen.run(&stream)))
+            operations.append(.advance(seconds: try stream.drawDouble(0, 2 * duration)))
             return true
         }
 
@@ -285,14 +286,14 @@ extension Gen where Value == FlyWorkload {
         /// durations, one in two of the rest) or a plain one.
         mutating func insert(_ stream: inout ChoiceStream) throws(GenerationError) {
             let synced = seeks ? try stream.drawBool(probability: 0.25) : false
-            let w = try widthGen.run(&stream)
-            let producer = try producerGen.run(&stream)
+            let w = try stream.drawDouble(1, width * 0.8)
+            let producer = try stream.drawInt(0, producers - 1)
             if synced {
                 labels.insert(LabelSet.Label.seek)
-                operations.append(.sync(id: nextID, width: w, progress: try unitGen.run(&stream), producer: producer))
+                operations.append(.sync(id: nextID, width: w, progress: try unit(&stream), producer: producer))
             } else if durations, try stream.drawBool(probability: 0.5) {
                 labels.insert(LabelSet.Label.durations)
-                operations.append(.timedInsert(id: nextID, width: w, duration: try durationGen.run(&stream), producer: producer))
+                operations.append(.timedInsert(id: nextID, width: w, duration: try stream.drawDouble(duration / 2, 2 * duration), producer: producer))
             } else {
                 operations.append(.insert(id: nextID, width: w, producer: producer))
             }
@@ -313,14 +314,14 @@ extension Gen where Value == FlyWorkload {
                 labels.insert(LabelSet.Label.exactThreshold)
                 operations.append(.advanceToNextStart(nudge: try stream.drawInt(-1, 1)))
             } else {
-                operations.append(.advance(seconds: try pauseGen.run(&stream)))
+                operations.append(.advance(seconds: try stream.drawDouble(0, duration)))
             }
             if try stream.drawBool(probability: 0.5) {
                 labels.insert(LabelSet.Label.tapLive)
-                operations.append(.tapItem(index: try indexGen.run(&stream), fraction: try unitGen.run(&stream)))
+                operations.append(.tapItem(index: try stream.drawInt(0, 20), fraction: try unit(&stream)))
             } else {
                 labels.insert(LabelSet.Label.tapRandom)
-                operations.append(.tapPoint(x: try xGen.run(&stream), y: try yGen.run(&stream)))
+                operations.append(.tapPoint(x: try stream.drawDouble(0, width), y: try stream.drawDouble(0, height)))
             }
             if paused, try stream.drawBool(probability: 0.5) {
                 operations.append(.resume)
