@@ -394,11 +394,24 @@ public func verify<D: DeclaredEventEffect, I: AnyObject>(
         }
         // Stable: a property's distinct failures keep their order, the shortest first.
         let ordered = failures.enumerated().sorted { ($0.element.failure.frames, $0.offset) < ($1.element.failure.frames, $1.offset) }.map(\.element)
-        for (property, failure, which) in ordered {
+        // A failure whose case also breaks an earlier report's rule is told in that report.
+        for ((property, failure, which), folded) in SameCause.fold(ordered) {
             attach(failure.picture, named: "\(property.name).svg", at: location)
-            record("\(property.name) failed\(which) (\(failure.rerun())):\n\(failure.report)", at: location)
+            let also = SameCause.lines(folded, under: failure.violation.invariant)
+            record("\(property.name) failed\(which) (\(failure.rerun())):\n\(failure.report)\(also)", at: location)
+            for other in folded { tell(other, in: "\(property.name): \(failure.violation.invariant)", &results) }
         }
         return results
+    }
+
+    /// Marks a failure of `results` as told in another report (``RunFailure/toldIn``).
+    static func tell(_ other: SameCause.Reported, in report: String, _ results: inout [RunResult]) {
+        guard let r = results.firstIndex(where: { $0.property == other.property.name }),
+              let f = results[r].failures.firstIndex(where: {
+                  $0.choices == other.failure.choices && $0.violation.invariant == other.failure.violation.invariant
+              })
+        else { return }
+        results[r].failures[f].toldIn = report
     }
 
     /// What a property's result says against what it expects: the failures of a property

@@ -34,6 +34,11 @@ public struct RunFailure: Sendable {
     public var corpusPath: String
     /// The shrunk case as a picture (an SVG document); saved beside the case as `<name>.svg`.
     public var picture: String
+    /// The report this failure is told in, when `verify` found its shrunk case also breaking
+    /// the rule of a failure reported before it (the same cause, another path to it): that
+    /// failure's property and rule, `"snapTarget.inBounds: inBounds"`; `nil` for a failure
+    /// reported on its own. Count `failures.filter { $0.toldIn == nil }` for the reports.
+    public var toldIn: String?
 
     /// What tells this failure from another of the same run: the invariant, the shape of its
     /// explanation (its text with every number taken out), and the kinds of step its shrunk

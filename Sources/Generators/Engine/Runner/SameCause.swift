@@ -1,0 +1,82 @@
+/// Failures of one verification that share a cause, told in one report: when a failure's
+/// shrunk case also breaks the rule of a failure reported before it (the shortest first), or
+/// that one's case breaks its rule, one case shows both breaks: another path to the same
+/// break, not another bug. A carousel whose last card is never clamped rests past the end
+/// (`inBounds`), off every snap point (`onSnapPoint`) and elsewhere after a resize
+/// (`resizeKeepsPlace`): three properties, one cause, one report that names all three.
+///
+/// A case is replayed under the earlier failure's property narrowed to that failure's rule;
+/// it counts only when it draws the same case there (the same choices, all of them used), so
+/// properties whose generators differ never fold into each other.
+package enum SameCause {
+    /// A failure to report, with its property and the clause that places it among its
+    /// property's distinct failures (" (2 of 3 distinct failures)" or "").
+    package typealias Reported = (property: SuiteProperty, failure: RunFailure, which: String)
+
+    /// The failures to report, each with the failures told in its report; the order kept.
+    ///
+    /// - Parameter failures: The failures, in the order they are reported (the shortest first).
+    /// - Returns: The failures reported on their own, each with those folded into it.
+    /// - Complexity: O(f² · e), for f failures and e the cost of evaluating one shrunk case.
+    package static func fold(_ failures: [Reported]) -> [(reported: Reported, folded: [Reported])] {
+        var kept: [(reported: Reported, folded: [Reported])] = []
+        for candidate in failures {
+            if let k = kept.firstIndex(where: { sameCause(candidate, $0.reported) }) {
+                kept[k].folded.append(candidate)
+            } else {
+                kept.append((candidate, []))
+            }
+        }
+        return kept
+    }
+
+    /// Whether two failures of two rules share a cause: either's shrunk case breaks the other's
+    /// rule too.
+    ///
+    /// - Parameters:
+    ///   - a: A failure.
+    ///   - b: Another.
+    /// - Returns: `true` when one case breaks both rules.
+    /// - Complexity: At most two evaluations.
+    package static func sameCause(_ a: Reported, _ b: Reported) -> Bool {
+        // Two breaks of one rule are told apart by the distinct search (another explanation,
+        // other kinds of step): their cases break that rule alike, which says nothing.
+        let (ruleA, ruleB) = (a.failure.violation.invariant, b.failure.violation.invariant)
+        return ruleA != ruleB && (breaks(a.failure, b.property, ruleB) || breaks(b.failure, a.property, ruleA))
+    }
+
+    /// Whether `failure`'s shrunk case, drawn by `property` narrowed to `invariant`, breaks it.
+    ///
+    /// - Parameters:
+    ///   - failure: A shrunk failure.
+    ///   - property: The property of a failure reported before it.
+    ///   - invariant: That failure's rule.
+    /// - Returns: `true` when the case draws the same case under `property` and breaks `invariant`.
+    /// - Complexity: One evaluation of the case.
+    package static func breaks(_ failure: RunFailure, _ property: SuiteProperty, _ invariant: String) -> Bool {
+        let others = Set(property.invariants).subtracting([invariant])
+        let judge = others.isEmpty ? property : property.excluding?(others) ?? property
+        let values = failure.choices.map(\.value)
+        guard let (evaluation, choices) = try? judge.evaluation.replay(values), choices == failure.choices else { return false }
+        return evaluation.violation?.invariant == invariant
+    }
+
+    /// The lines a report gains for the failures folded into it.
+    ///
+    /// - Parameters:
+    ///   - folded: The failures told in the report.
+    ///   - rule: The report's own rule.
+    /// - Returns: One line a failure, or "" when none is folded.
+    /// - Complexity: O(folded).
+    package static func lines(_ folded: [Reported], under rule: String) -> String {
+        folded.map { property, failure, _ in
+            let step = failure.violation.step
+            let size = failure.frames == 0 ? "broken at its initial \(step)" : "shrunk to \(failure.frames) \(failure.frames == 1 ? step : step + "s")"
+            return """
+
+                the same cause also fails \(property.name) (\(failure.violation.invariant)): one case breaks both \(rule) and \
+                \(failure.violation.invariant); its own case, \(size): \(failure.rerun())
+                """
+        }.joined()
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import ScrollProof
+import Testing
+
+/// One cause, one report (issue 65): when one property's shrunk case also breaks the rule of
+/// another property's failure, `verify` tells both in one report (the later failure's
+/// `toldIn` names the report); two bugs whose cases break only their own rules stay two.
+@Suite struct SameCauseTests {
+    /// A header never taller than `times` its resting height: a correct stretchy header (its
+    /// height grows with every point pulled past the top, up to 3 times at the generator's
+    /// reach) breaks it when pulled far.
+    struct NeverTallerThan: Invariant {
+        let times: Double
+        var name: String { "neverTallerThan\(Int(times * 10))tenths" }
+        var statement: String { "the header is never taller than \(times) times its resting height" }
+        func judge(_ x: FrameContext<StretchyHeaderConfiguration, StretchyHeaderFrame>) -> InvariantFailure? {
+            let limit = times * x.configuration.height
+            return x.frame.headerHeight <= limit + x.lengthTolerance ? nil
+                : InvariantFailure("the header grew past \(times) times its height", [.init("headerHeight", x.frame.headerHeight), .init("limit", limit)])
+        }
+    }
+
+    /// Two limits, each its own property: one cause (the stretch) breaks both.
+    enum TwoLimits: DeclaredScrollEffect {
+        static let name = "twoLimits"
+        static let configurations = StretchyHeaderEffect.configurations
+        static func range(_ c: StretchyHeaderConfiguration) -> ScrollRange { StretchyHeaderEffect.range(c) }
+        static func scale(of c: StretchyHeaderConfiguration) -> Double { StretchyHeaderEffect.scale(of: c) }
+        static var invariants: some FrameInvariantList<StretchyHeaderConfiguration, StretchyHeaderFrame> {
+            NeverTallerThan(times: 1.5)
+            NeverTallerThan(times: 2)
+        }
+    }
+
+    static let settings = VerificationSettings(cases: 300, seed: 5, saveFailures: false)
+
+    @Test func oneCauseBreakingTwoPropertiesIsOneReport() throws {
+        let suite = ScrollSuite.declared(TwoLimits.self, groups: ["half": ["neverTallerThan15tenths"], "twice": ["neverTallerThan20tenths"]])
+        var results: [RunResult] = []
+        withKnownIssue("an unbounded stretch") {
+            results = ScrollProof.verify(suite, settings: Self.settings) { c, o in try StretchyHeader(c, offset: o) }
+        } matching: { issue in
+            // The only report tells both properties' failures.
+            issue.comments.contains {
+                $0.rawValue.contains("the same cause also fails twoLimits.") && $0.rawValue.contains("one case breaks both neverTallerThan")
+            }
+        }
+        let failures = results.flatMap(\.failures)
+        #expect(failures.count == 2, "both properties fail: \(results.map(\.property))")
+        let told = failures.filter { $0.toldIn != nil }
+        #expect(told.count == 1, "\(failures.map(\.toldIn))")
+        let reported = try #require(failures.first { $0.toldIn == nil })
+        #expect(told.first?.toldIn?.hasSuffix(": \(reported.violation.invariant)") == true, "\(told.map(\.toldIn))")
+        // Each failure keeps its own shrunk case and report: nothing is lost.
+        #expect(failures.allSatisfy { !$0.report.isEmpty && !$0.choices.isEmpty })
+    }
+
+    /// The header with two bugs, its alpha unclamped and its title callback fired one frame
+    /// late, in two properties: the callback's case never takes the alpha past 1, and the
+    /// alpha's case breaks no callback rule: two causes, two reports.
+    @Test func twoCausesInTwoPropertiesAreTwoReports() throws {
+        let suite = ScrollSuite.declared(StretchyHeaderEffect.self, groups: [
+            "alpha": ["titleAlphaInRange"], "title": ["titleShownOncePerCrossing"],
+        ])
+        var results: [RunResult] = []
+        var settings = VerificationSettings(cases: 2_000, seed: 3, saveFailures: false)
+        settings.distinctFailureBudget = 50
+        withKnownIssue("two bugs") {
+            results = ScrollProof.verify(suite, settings: settings) { c, o in try TwoBugHeader(c, offset: o, callback: .shownPastTheThreshold) }
+        } matching: { issue in
+            !issue.comments.contains { $0.rawValue.contains("the same cause also fails") }
+        }
+        let failures = results.flatMap(\.failures)
+        #expect(Set(failures.map(\.violation.invariant)) == ["titleAlphaInRange", "titleShownOncePerCrossing"], "\(failures.map(\.report))")
+        #expect(failures.allSatisfy { $0.toldIn == nil }, "\(failures.map(\.toldIn))")
+    }
+}
