@@ -363,9 +363,12 @@ public func verify<D: DeclaredEventEffect, I: AnyObject>(
         var options = RunOptions(cases: settings.cases, seed: seed, corpus: Corpus(directory: folder), saveFailures: settings.saveFailures)
         options.timeBudgetSeconds = settings.timeBudgetSeconds
         options.distinctFailureBudget = settings.distinctFailureBudget.isNaN ? 1 : max(0, settings.distinctFailureBudget)
+        // The saved cases are named only where there are some; else where failures will go.
+        let saved = FileManager.default.fileExists(atPath: folder.path)
+            ? "with the saved cases in \(shown), replayed first" : settings.saveFailures ? "failures are saved in \(shown)" : "nothing saved"
         print("""
-            ScrollProof: \(properties.count) properties, \(settings.cases) cases each, seed \(seed) (rerun exactly: SCROLLPROOF_SEED=\(seed), with \
-            the saved cases in \(shown), replayed first)
+            ScrollProof: \(properties.count) properties, \(settings.cases) cases each, seed \(seed) (rerun exactly: SCROLLPROOF_SEED=\(seed), \
+            \(saved))
             """)
         var results: [RunResult] = []
         // Failing properties are reported shortest first: the report a person reads first is
@@ -395,7 +398,8 @@ public func verify<D: DeclaredEventEffect, I: AnyObject>(
         // Stable: a property's distinct failures keep their order, the shortest first.
         let ordered = failures.enumerated().sorted { ($0.element.failure.frames, $0.offset) < ($1.element.failure.frames, $1.offset) }.map(\.element)
         // A failure whose case also breaks an earlier report's rule is told in that report.
-        for ((property, failure, which), folded) in SameCause.fold(ordered) {
+        let folds = SameCause.fold(ordered)
+        for (((property, failure, _), folded), which) in zip(folds, SameCause.places(folds.map(\.reported))) {
             attach(failure.picture, named: "\(property.name).svg", at: location)
             let also = SameCause.lines(folded, under: failure.violation.invariant)
             record("\(property.name) failed\(which) (\(failure.rerun())):\n\(failure.report)\(also)", at: location)

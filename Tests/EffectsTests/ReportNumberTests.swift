@@ -56,5 +56,7 @@ import Testing
         #expect(ReportNumber.humanized(text)
             == "frame 13: t = 18.1167 → o = -199.667, v = -200 - 1 ulp [x = 0.3 + 1 ulp, cell1, §2, #3] in /tmp/run-7/frame13.json")
         #expect(ReportNumber.humanized("case 3 of 5, 1 of 2 distinct failures (item-12)") == "case 3 of 5, 1 of 2 distinct failures (item-12)")
+        // A number a person grouped with commas stays as written (a hint said "1,0" for "1,000").
+        #expect(ReportNumber.humanized("divide by 1,000 at 10,000 pt/s, [1, 2.50]") == "divide by 1,000 at 10,000 pt/s, [1, 2.5]")
     }
 }

@@ -114,6 +114,32 @@ struct OffsetKeepingPager {
     }
 }
 
+/// A delegate that reads only the proposal and the velocity, never the offset (the
+/// `targetContentOffset` pattern of many apps): it rests on the snap point nearest the
+/// proposal, one further the way of a flick. Planted: UIKit's points per millisecond compared
+/// with the app's points per second, or a flick taken the wrong way.
+struct ProposalPager {
+    var configuration: SnapTargetConfiguration
+    var comparesMillisecondsWithSeconds = false, flicksBackward = false
+    var page = 0
+
+    mutating func answer(_ event: SnapEvent) -> SnapTargetFrame {
+        switch event {
+        case let .resize(length):
+            // The page is kept across a rotation.
+            guard let resized = try? configuration.resized(containerLength: length) else { return .refused }
+            configuration = resized
+            page = min(page, resized.geometry.points.count - 1)
+        case let .release(_, v, t):
+            guard v.isFinite, t.isFinite else { return SnapTargetFrame(target: t) }
+            let velocity = comparesMillisecondsWithSeconds ? v / 1000 : v
+            let way = velocity > configuration.flickThreshold ? 1 : velocity < -configuration.flickThreshold ? -1 : 0
+            page = min(max((configuration.geometry.nearestIndex(t) ?? 0) + (flicksBackward ? -way : way), 0), configuration.geometry.points.count - 1)
+        }
+        return SnapTargetFrame(target: configuration.geometry.points[page])
+    }
+}
+
 @MainActor @Suite struct SnapTargetUserTests {
     static func settings(_ seed: UInt64) -> VerificationSettings { ListEffectTests.settings(seed) }
     static let safety = try! Suites.snapTarget.selecting(.level(.safety))
@@ -213,6 +239,30 @@ struct OffsetKeepingPager {
         let wrongWay = backward.flatMap(\.failures)
         #expect(wrongWay.contains { $0.violation.invariant == "flickWay" })
         for failure in wrongWay { #expect(!failure.report.contains("hint:"), "\(failure.report)") }
+    }
+
+    /// A pager that never reads the offset and compares points per millisecond with points per
+    /// second answers alike wherever the finger lifts, yet declaring it told would not fix it:
+    /// its report names the unit (probed first), not `told` (the outsider's pager, issue 65).
+    /// One that flicks the wrong way gets no hint at all: judged as told code, it still breaks
+    /// the rule.
+    @Test func untoldLookingCodeGetsTheToldHintOnlyWhenTellingWouldFixIt() throws {
+        let pinned = try Self.safety.pinning(["containerLength": .fixed(390), "layout": .layout(.containerPages), "pageCount": .fixed(5),
+            "flickThreshold": .fixed(200), "placesPerRelease": .fixed(1)]).selecting(.only(["flickWay"]))
+        func hints(_ make: @escaping @Sendable (SnapTargetConfiguration) -> ProposalPager) -> [String?] {
+            var results: [RunResult] = []
+            withKnownIssue { results = ScrollProof.verify(pinned, settings: Self.settings(86)) { c in make(c) } step: { p, e in p.answer(e) } }
+            // Each failure's report: the hint line, if any.
+            let failures = results.flatMap(\.failures).filter { $0.violation.invariant == "flickWay" }
+            #expect(!failures.isEmpty, "flickWay not broken")
+            return failures.map { f in f.report.split(separator: "\n").first { $0.hasPrefix("  hint: ") }.map(String.init) }
+        }
+        for hint in hints({ ProposalPager(configuration: $0, comparesMillisecondsWithSeconds: true) }) {
+            #expect(hint?.contains("the code flicks only at a thousand times") == true, "\(hint ?? "no hint")")
+        }
+        for hint in hints({ ProposalPager(configuration: $0, flicksBackward: true) }) { #expect(hint == nil, "\(hint ?? "")") }
+        // The same pager, correct, judged as code told the offset: the told hint is its fix.
+        for hint in hints({ ProposalPager(configuration: $0) }) { #expect(hint?.contains("told(.proposalAndVelocity)") == true, "\(hint ?? "no hint")") }
     }
 
     /// A factory that hands every case the one controller it captured: each case starts where

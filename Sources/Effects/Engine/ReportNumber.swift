@@ -121,7 +121,8 @@ package enum ReportNumber {
     }
 
     /// A report's text with every number written as a person writes it (``human(_:)``): each
-    /// number (a fraction `p/q` read as its value) that does not continue a word or a path.
+    /// number (a fraction `p/q` read as its value) that does not continue a word or a path; a
+    /// number grouped with commas (`10,000`) is already a person's and is kept.
     ///
     /// - Parameter text: The text, its numbers exact (``text(_:)``).
     /// - Returns: The text for a person.
@@ -138,7 +139,9 @@ package enum ReportNumber {
             let b = bytes[i]
             let previous: UInt8 = i > 0 ? bytes[i - 1] : 0x20
             let signed = b == 0x2D && i + 1 < bytes.count && isDigit(bytes[i + 1]) && !isWord(previous)
-            guard (isDigit(b) && !isWord(previous)) || signed else { out.append(b); i += 1; continue }
+            // A group of a number a person wrote with commas (`1,000`) is kept as written.
+            let grouped = previous == 0x2C && i >= 2 && isDigit(bytes[i - 2])
+            guard (isDigit(b) && !isWord(previous) && !grouped) || signed else { out.append(b); i += 1; continue }
             var j = signed ? i + 1 : i
             func number(_ from: Int) -> Int {
                 var k = from

@@ -49,14 +49,16 @@ extension SnapTarget: DeclaredEventEffect {
     /// flickWay or refusedInputKeepsState breaks in a suite told the offset and the code's
     /// answers to the shrunk case stay the same, bit for bit, with every release's offset moved a
     /// container's length either way (a NaN one replaced by its proposal), the report says to
-    /// declare what the code is told (`told(.proposalAndVelocity)`). Code that reads the offset
-    /// answers otherwise and gets no hint.
+    /// declare what the code is told (`told(.proposalAndVelocity)`), provided the code keeps the
+    /// rule on what it would then be told (each release's proposal the one SwiftUI hands,
+    /// judged as told code's): else the declaration would not be the fix. Code that reads the
+    /// offset answers otherwise and gets no hint.
     ///
     /// The offset-independence is probed apart from the case too: flicks from `lo`, `hi` and the
     /// middle, proposed the same, must rest in one place (code told the offset flicks from it).
     ///
-    /// A velocity in the wrong unit, probed on new implementations with one release at rest in
-    /// the middle: when flickWay breaks and the code does not flick at ten times `v_f` but does
+    /// A velocity in the wrong unit, probed first, on new implementations with one release at
+    /// rest in the middle: when flickWay breaks and the code does not flick at ten times `v_f` but does
     /// at ten thousand times, it compares points per millisecond with points per second; when
     /// restStays breaks and the code flicks at a hundredth of `v_f` but not at a thousandth of
     /// that, it takes points per second for points per millisecond. When flickWay breaks, the
@@ -66,7 +68,9 @@ extension SnapTarget: DeclaredEventEffect {
     public static func hint(
         for violation: Violation, in trace: SnapTargetTrace, answering: ([SnapEvent]) -> [SnapTargetFrame]?
     ) -> String? {
-        offsetHint(for: violation, in: trace, answering: answering) ?? velocityHint(for: violation, in: trace, answering: answering)
+        // A unit is probed on its own releases, which say more than offsets moved: a pager that
+        // compares points per millisecond answers alike wherever the finger lifts too.
+        velocityHint(for: violation, in: trace, answering: answering) ?? offsetHint(for: violation, in: trace, answering: answering)
     }
 
     /// Whether the code's answers to the case with every velocity scaled keep the rule, judged
@@ -80,14 +84,14 @@ extension SnapTarget: DeclaredEventEffect {
         return oracle.check(SnapTargetTrace(configuration: trace.configuration, events: trace.events, frames: answers)) == nil
     }
 
-    /// Where a new implementation rests after one release proposed at the snap point nearest the
-    /// middle, from there or from `offset`, at a velocity: a probe of what the code does, apart
-    /// from the case (`nil` when the code refuses).
+    /// Where a new implementation rests after one release proposed at the middle snap point
+    /// (of two, the first: one with a snap point after it), from there or from `offset`, at a
+    /// velocity: a probe of what the code does, apart from the case (`nil` when the code refuses).
     static func probe(_ c: SnapTargetConfiguration, offset: Double? = nil, velocity: Double,
                       _ answering: ([SnapEvent]) -> [SnapTargetFrame]?) -> (mid: Double, target: Double, tolerance: Double)? {
         let g = c.geometry, points = g.points
         guard !points.isEmpty else { return nil }
-        let mid = points[points.count / 2]
+        let mid = points[(points.count - 1) / 2]
         guard let target = answering([.release(offset: offset ?? mid, velocity: velocity, proposal: mid)])?.first?.target else { return nil }
         return (mid, target, g.tolerance)
     }
@@ -106,7 +110,7 @@ extension SnapTarget: DeclaredEventEffect {
             if moves(10 * vf) == false, moves(10_000 * vf) == true {
                 return """
                     the code flicks only at a thousand times the velocity it should: it compares points per millisecond (UIKit's \
-                    velocity) with a threshold in points per second, or divides the suite's points per second by 1,000 twice
+                    velocity) with a threshold in points per second, or divides the suite's points per second by a thousand twice
                     """
             }
             if moves(10 * vf) == true, keeps("flickWay", trace, velocitiesTimes: 10, answering) {
@@ -120,7 +124,7 @@ extension SnapTarget: DeclaredEventEffect {
             if moves(vf / 100) == true, moves(vf / 100_000) == false {
                 return """
                     the code flicks at a hundredth of the threshold, and not at a thousandth of that: it takes the suite's points per \
-                    second for points per millisecond (convert with / 1,000 before UIKit's method)
+                    second for points per millisecond (divide by a thousand before UIKit's method)
                     """
             }
         default: break
@@ -145,6 +149,26 @@ extension SnapTarget: DeclaredEventEffect {
             answers.map { $0.map { $0.target?.bitPattern } == trace.frames.map { $0.target?.bitPattern } } ?? false
         }
         guard same(answering(moved(by: c.containerLength))), same(answering(moved(by: -c.containerLength))) else { return nil }
+        // The hint is the fix only when the code keeps the rule on what it would be told: each
+        // release's proposal the one SwiftUI hands (``handed(_:_:_:)``), judged as told code's.
+        guard let told = try? SnapTargetConfiguration(
+            containerLength: c.containerLength, leadingInset: c.leadingInset, trailingInset: c.trailingInset, layout: c.layout,
+            contentLength: { if case .pages = c.layout { c.contentLength } else { nil } }(), flickThreshold: c.flickThreshold,
+            placesPerRelease: c.placesPerRelease, told: .proposalAndVelocity),
+            let oracle = oracle(named: violation.invariant)
+        else { return nil }
+        var current = told
+        let handedEvents = trace.events.map { event -> SnapEvent in
+            switch event {
+            case let .resize(length):
+                if let resized = try? current.resized(containerLength: length) { current = resized }
+                return event
+            case let .release(o, v, p):
+                return o.isFinite && v.isFinite && p.isFinite ? .release(offset: o, velocity: v, proposal: handed(o, v, current.geometry)) : event
+            }
+        }
+        guard let answers = answering(handedEvents), oracle.check(SnapTargetTrace(configuration: told, events: handedEvents, frames: answers)) == nil
+        else { return nil }
         // And apart from the case: flicks from the two ends and the middle, proposed the same,
         // rest in one place for code that is not handed the offset (code told it flicks from
         // where the finger lifted).

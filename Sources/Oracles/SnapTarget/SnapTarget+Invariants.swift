@@ -229,7 +229,8 @@ extension SnapTarget: DeclaredEventInvariants {
             case let .release(_, _, p): p
             case .resize: memory
             }
-            guard t.bitPattern != handedBack.bitPattern else { return nil }
+            // The same offset: -0 and 0 are one place, and a NaN proposal handed back is NaN.
+            guard t != handedBack, !(t.isNaN && handedBack.isNaN) else { return nil }
             return InvariantFailure(
                 "\(x.event) cannot be answered, yet the answer is to rest at \(Violation.format(t)) (refuse it, or hand back \(Violation.format(handedBack)))",
                 [.init("T", t)])

@@ -6,7 +6,8 @@ import Effects
 public struct RunFailure: Sendable {
     /// Where the failing case came from.
     public enum Origin: Sendable, Equatable {
-        /// Case `index` of the run with this seed.
+        /// Case `index` of the run with this seed, counted from 0 (a report counts from 1:
+        /// `caseIndex: 0` is "case 1 of seed …").
         case seed(UInt64, caseIndex: Int)
         /// A corpus or crash file.
         case file(String)

@@ -61,22 +61,48 @@ package enum SameCause {
         return evaluation.violation?.invariant == invariant
     }
 
-    /// The lines a report gains for the failures folded into it.
+    /// The lines a report gains for the failures folded into it: one a rule of a property (the
+    /// first, the shortest, with how many of that rule's distinct failures it stands for).
     ///
     /// - Parameters:
     ///   - folded: The failures told in the report.
     ///   - rule: The report's own rule.
-    /// - Returns: One line a failure, or "" when none is folded.
-    /// - Complexity: O(folded).
+    /// - Returns: One line a property's rule, or "" when none is folded.
+    /// - Complexity: O(folded²).
     package static func lines(_ folded: [Reported], under rule: String) -> String {
-        folded.map { property, failure, _ in
+        var firsts: [(reported: Reported, count: Int)] = []
+        for f in folded {
+            if let k = firsts.firstIndex(where: {
+                $0.reported.property.name == f.property.name && $0.reported.failure.violation.invariant == f.failure.violation.invariant
+            }) {
+                firsts[k].count += 1
+            } else {
+                firsts.append((f, 1))
+            }
+        }
+        return firsts.map { first, count in
+            let (property, failure) = (first.property, first.failure)
             let step = failure.violation.step
             let size = failure.frames == 0 ? "broken at its initial \(step)" : "shrunk to \(failure.frames) \(failure.frames == 1 ? step : step + "s")"
+            let more = count > 1 ? " (\(count) distinct failures of it)" : ""
             return """
 
-                the same cause also fails \(property.name) (\(failure.violation.invariant)): one case breaks both \(rule) and \
+                the same cause also fails \(property.name) (\(failure.violation.invariant))\(more): one case breaks both \(rule) and \
                 \(failure.violation.invariant); its own case, \(size): \(failure.rerun())
                 """
         }.joined()
+    }
+
+    /// Where each report stands among its property's reports, once folded: " (2 of 3 distinct
+    /// failures)" when a property has several, "" otherwise.
+    ///
+    /// - Parameter kept: The reports, in order.
+    /// - Returns: One clause a report.
+    /// - Complexity: O(reports²).
+    package static func places(_ kept: [Reported]) -> [String] {
+        kept.enumerated().map { i, report in
+            let same = kept.indices.filter { kept[$0].property.name == report.property.name }
+            return same.count > 1 ? " (\((same.firstIndex(of: i) ?? 0) + 1) of \(same.count) distinct failures)" : ""
+        }
     }
 }
