@@ -376,7 +376,10 @@ public func verify<D: DeclaredEventEffect, I: AnyObject>(
         // Each with its place among its property's distinct failures ("2 of 3"), when there are several.
         var failures: [(property: SuiteProperty, failure: RunFailure, which: String)] = []
         for property in properties {
+            let saves = settings.saveFailures
             let replay: @Sendable (String) -> String = { saved in
+                // A run that saves nothing says so, rather than name a file that is not there.
+                guard saves else { return "not saved (saveFailures is off): the seed reruns it" }
                 let path = "\(shown)/\(property.name)/\(URL(fileURLWithPath: saved).lastPathComponent)"
                 return "saved in \(path), replayed first on every run of this test"
             }

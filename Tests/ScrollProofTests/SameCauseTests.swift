@@ -51,8 +51,11 @@ import Testing
         #expect(told.count == 1, "\(failures.map(\.toldIn))")
         let reported = try #require(failures.first { $0.toldIn == nil })
         #expect(told.first?.toldIn?.hasSuffix(": \(reported.violation.invariant)") == true, "\(told.map(\.toldIn))")
-        // Each failure keeps its own shrunk case and report: nothing is lost.
+        // Each failure keeps its own shrunk case and report: nothing is lost. A run that saves
+        // nothing names no file it did not write.
         #expect(failures.allSatisfy { !$0.report.isEmpty && !$0.choices.isEmpty })
+        #expect(failures.allSatisfy { $0.report.contains("replay: not saved (saveFailures is off): the seed reruns it") && !$0.report.contains("saved in") },
+                "\(failures.map(\.report))")
     }
 
     /// The header with two bugs, its alpha unclamped and its title callback fired one frame
