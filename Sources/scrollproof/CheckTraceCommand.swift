@@ -93,15 +93,16 @@ struct CheckTraceCommand {
         }
         let violations = verdict.violations
         // A monitor's file: its first frames rebuild the state its window starts from.
+        let steps = verdict.stepName + "s", counted = "\(verdict.frameCount) \(verdict.frameCount == 1 ? verdict.stepName : steps)"
         let prelude = verdict.prelude > 0
-            ? ["  prelude: frames 0 to \(verdict.prelude - 1) rebuild the state the rest starts from (judged, not reported; a monitor's file)"] : []
+            ? ["  prelude: \(steps) 0 to \(verdict.prelude - 1) rebuild the state the rest starts from (judged, not reported; a monitor's file)"] : []
         if violations.isEmpty {
-            print("\(path): \(verdict.frameCount) frames, no violation\(judged)")
+            print("\(path): \(counted), no violation\(judged)")
             prelude.forEach { print($0) }
             for note in verdict.notes { print("  note: \(note)") }
             return 0
         }
-        print("\(path): \(verdict.frameCount) frames, \(violations.count) violation\(violations.count == 1 ? "" : "s")\(judged):")
+        print("\(path): \(counted), \(violations.count) violation\(violations.count == 1 ? "" : "s")\(judged):")
         for v in violations { print("  \(v.text)") }
         prelude.forEach { print($0) }
         if let hint = Self.testHint(effect: verdict.effect, path: path) { print(hint) }

@@ -31,6 +31,9 @@ package protocol BuiltInEffect: Sendable {
     /// - Parameter trace: The trace.
     /// - Returns: One sentence per note.
     static func notes(on trace: Trace) -> [String]
+    /// What a step of its traces is called in text: "frame" (default), "operation" for the
+    /// fly screen (its world's ``EventWorld/stepName``).
+    static var stepName: String { get }
     /// Every violation of a trace: the first of each oracle of the effect, in the order of
     /// ``oracles`` (default: each oracle run on the trace).
     ///
@@ -41,6 +44,7 @@ package protocol BuiltInEffect: Sendable {
 
 extension BuiltInEffect {
     package static func notes(on trace: Trace) -> [String] { [] }
+    package static var stepName: String { "frame" }
 
     /// Every violation of a trace: the first of each oracle of the effect.
     ///

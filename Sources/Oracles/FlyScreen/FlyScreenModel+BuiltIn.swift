@@ -1,6 +1,7 @@
 import Effects
 
 extension FlyScreenModel: BuiltInEffect {
+    package static var stepName: String { FlyScreenWorld.stepName }
     public typealias Trace = FlyScreenTrace
     public static var effectName: String { name }
     public static var section: String { "§4" }

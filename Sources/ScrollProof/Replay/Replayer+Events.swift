@@ -68,11 +68,13 @@ extension Replayer {
             return properties(one.replaying(file.configuration, events: events)).first.flatMap { try? $0.evaluation.run(&stream) }
         }
         let shown = url.lastPathComponent
+        // The steps as reports name them: events, or a fly screen's operations.
+        let steps = D.World.stepName == "frame" ? "events" : D.World.stepName + "s"
         guard evaluate(file.events)?.violation != nil else {
             return finish(ReplayResult(
                 invariant: target, reproduces: false, fileFrames: file.events.count,
                 report: """
-                    ScrollProof.replay: \(shown) does not reproduce: your code keeps \(target) on the file's \(file.events.count) events (fixed, or \
+                    ScrollProof.replay: \(shown) does not reproduce: your code keeps \(target) on the file's \(file.events.count) \(steps) (fixed, or \
                     the file is of other code); nothing saved
                     """),
                 at: location)
@@ -80,7 +82,7 @@ extension Replayer {
         let shrunk = shrink(file.events, simplify: simplify) { candidate in evaluate(candidate).flatMap { e in e.violation.map { _ in e.frames } } }
         let evaluation = evaluate(shrunk)
         let saved = text(shrunk).flatMap { save($0, effect: D.name, invariant: target, settings: settings, at: location) }
-        var report = "ScrollProof.replay: \(shown) reproduces \(target) (\(file.events.count) events, shrunk to \(shrunk.count)):\n"
+        var report = "ScrollProof.replay: \(shown) reproduces \(target) (\(file.events.count) \(steps), shrunk to \(shrunk.count)):\n"
         report += (evaluation?.violation.map { "\($0)" } ?? "") + "\n" + (evaluation?.description ?? "")
         if let saved { report += "\nsaved in \(location.packageRelative(saved)), replayed first by every later verify of this test" }
         return finish(ReplayResult(

@@ -179,9 +179,12 @@ import TraceFormat
         }
         let found = try #require(result)
         #expect(found.reproduces && found.invariant == "minimumGap" && found.fileFrames > 20, "\(found.report)")
+        // Its steps are operations, as the fly screen's reports count them.
+        #expect(found.report.contains(" operations, shrunk to "), "\(found.report)")
         #expect(try #require(found.shrunkFrames) <= 5, "\(found.report)")
         #expect(found.saved != nil)
         let fixed = try ScrollProof.replay(contentsOf: file, Suites.flyScreen, settings: settings) { c in DanmakuAdapter(c) }
         #expect(!fixed.reproduces && fixed.saved == nil, "\(fixed.report)")
+        #expect(fixed.report.contains(" operations (fixed, or"), "\(fixed.report)")
     }
 }

@@ -30,8 +30,8 @@ package enum SameCause {
         return kept
     }
 
-    /// Whether two failures of two rules share a cause: either's shrunk case breaks the other's
-    /// rule too.
+    /// Whether two failures of two rules share a cause: both shrank to one case, or either's
+    /// shrunk case breaks the other's rule too.
     ///
     /// - Parameters:
     ///   - a: A failure.
@@ -44,7 +44,25 @@ package enum SameCause {
         // them by explanation alone would join two real bugs of one rule (an app's danmaku view
         // with both of DanmakuKit's seek bugs, explained alike: measured, 0 of 10 seeds apart).
         let (ruleA, ruleB) = (a.failure.violation.invariant, b.failure.violation.invariant)
-        return ruleA != ruleB && (breaks(a.failure, b.property, ruleB) || breaks(b.failure, a.property, ruleA))
+        return ruleA != ruleB
+            && (sameCase(a.failure, b.failure) || breaks(a.failure, b.property, ruleB) || breaks(b.failure, a.property, ruleA))
+    }
+
+    /// Whether two failures shrank to one case, as their reports show it (the configuration, the
+    /// steps and what the code answered, every number exact): groups whose generators differ
+    /// (the fly screen's schedule and minimum-gap groups draw other features) reach it apart.
+    ///
+    /// - Parameters:
+    ///   - a: A failure.
+    ///   - b: Another.
+    /// - Returns: `true` when both reports show the same case.
+    /// - Complexity: O(report length).
+    package static func sameCase(_ a: RunFailure, _ b: RunFailure) -> Bool {
+        func steps(_ f: RunFailure) -> [Substring] {
+            (f.exactReport.isEmpty ? f.report : f.exactReport).split(separator: "\n").filter { $0.hasPrefix("  | ") }
+        }
+        let shown = steps(a)
+        return !shown.isEmpty && shown == steps(b)
     }
 
     /// Whether `failure`'s shrunk case, drawn by `property` narrowed to `invariant`, breaks it.

@@ -208,6 +208,7 @@ package struct TraceDocument: Sendable {
     /// - Complexity: That of ``violations``.
     package var verdict: TraceVerdict {
         var verdict = TraceVerdict(frameCount: frameCount, violations: violations, effect: effectName)
+        verdict.stepName = content.stepName
         verdict.notes = content.notes
         verdict.prelude = (content as? any PreludedTrace)?.prelude ?? 0
         return verdict
@@ -228,6 +229,7 @@ package struct TraceDocument: Sendable {
 private protocol DocumentContent: Sendable {
     var effectName: String { get }
     var frameCount: Int { get }
+    var stepName: String { get }
     var violations: [Violation] { get }
     var notes: [String] { get }
     var json: String? { get }
@@ -248,6 +250,7 @@ private struct EffectTrace<Effect: BuiltInEffect>: DocumentContent, PreludedTrac
     let trace: Effect.Trace
     var effectName: String { Effect.effectName }
     var frameCount: Int { Effect.frameCount(of: trace) }
+    var stepName: String { Effect.stepName }
     var violations: [Violation] { Effect.violations(of: trace) }
     var notes: [String] { Effect.notes(on: trace) }
     var prelude: Int { (trace as? any PreludedTrace)?.prelude ?? 0 }
@@ -260,6 +263,7 @@ private struct EffectTrace<Effect: BuiltInEffect>: DocumentContent, PreludedTrac
 
 extension RejectedConfiguration: DocumentContent {
     fileprivate var effectName: String { effect }
+    fileprivate var stepName: String { "frame" }
     fileprivate var violations: [Violation] { [violation] }
     fileprivate var notes: [String] { [] }
     fileprivate var json: String? { nil }

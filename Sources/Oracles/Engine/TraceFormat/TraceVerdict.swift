@@ -15,6 +15,9 @@ public struct TraceVerdict: Sendable {
     /// The file's prelude: its leading frames, which rebuild the state the rest starts from (a
     /// monitor's file), judged but not reported (0: none; `check-trace` says how many).
     public var prelude = 0
+    /// What a step of the file is called in text: "frame", or "operation" for a fly screen's
+    /// (`check-trace` says "5 operations").
+    public var stepName = "frame"
 
     /// Creates a verdict.
     ///
