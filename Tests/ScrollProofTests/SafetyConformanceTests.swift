@@ -191,6 +191,13 @@ import Testing
         let closedForm = try #require(spec.first { $0.property == "bannerHover.closedForm" }?.failure)
         #expect(closedForm.report.contains("conformance: the implementation differs from SPEC §2's formula"))
         #expect(closedForm.report.contains("expected = 1"), "\(closedForm.report)")
+        // Expected by the test, the same break needs no advice on how to stop expecting it.
+        let expected = ScrollProof.verify(try Suites.bannerHover.selecting(.only(["closedForm"])), settings: settings,
+            expecting: ["closedForm": .bug(invariant: closedForm.violation.invariant, description: "the banner stretches")]) { c, o in
+            try StretchingBanner(c, offset: o)
+        }
+        let known = try #require(expected.first?.failure)
+        #expect(known.report.contains("known bug: the banner stretches") && !known.report.contains("conformance:"), "\(known.report)")
         #expect(spec.filter { $0.failure != nil }.map(\.property).sorted() == ["bannerHover.closedForm", "bannerHover.percent"])
     }
 
