@@ -373,8 +373,8 @@ public func verify<D: DeclaredEventEffect, I: AnyObject>(
         var results: [RunResult] = []
         // Failing properties are reported shortest first: the report a person reads first is
         // the smallest case that shows the bug.
-        // Each with its place among its property's distinct failures ("2 of 3"), when there are several.
-        var failures: [(property: SuiteProperty, failure: RunFailure, which: String)] = []
+        // Each with its place among its property's reports ("2 of 3"), when there are several.
+        var failures: [SameCause.Reported] = []
         for property in properties {
             let saves = settings.saveFailures
             let replay: @Sendable (String) -> String = { saved in
@@ -402,7 +402,7 @@ public func verify<D: DeclaredEventEffect, I: AnyObject>(
         let ordered = failures.enumerated().sorted { ($0.element.failure.frames, $0.offset) < ($1.element.failure.frames, $1.offset) }.map(\.element)
         // A failure whose case also breaks an earlier report's rule is told in that report.
         let folds = SameCause.fold(ordered)
-        for (((property, failure, _), folded), which) in zip(folds, SameCause.places(folds.map(\.reported))) {
+        for (((property, failure), folded), which) in zip(folds, SameCause.places(folds.map(\.reported))) {
             attach(failure.picture, named: "\(property.name).svg", at: location)
             let also = SameCause.lines(folded, under: failure.violation.invariant)
             record("\(property.name) failed\(which) (\(failure.rerun())):\n\(failure.report)\(also)", at: location)
@@ -422,15 +422,13 @@ public func verify<D: DeclaredEventEffect, I: AnyObject>(
     }
 
     /// What a property's result says against what it expects: the failures of a property
-    /// that must pass, to report, each with its place among its distinct failures ("2 of 3");
-    /// a known bug's property records a missed bug or another break here.
-    static func settle(_ property: SuiteProperty, _ result: RunResult, seed: UInt64, at location: CallSite)
-        -> [(property: SuiteProperty, failure: RunFailure, which: String)] {
+    /// that must pass, to report; a known bug's property records a missed bug or another break
+    /// here.
+    static func settle(_ property: SuiteProperty, _ result: RunResult, seed: UInt64, at location: CallSite) -> [SameCause.Reported] {
         switch (property.expectation, result.failure) {
         case (.pass, _?):
-            // Every distinct failure of the property, each its own report.
-            let count = result.failures.count
-            return result.failures.enumerated().map { i, failure in (property, failure, count > 1 ? " (\(i + 1) of \(count) distinct failures)" : "") }
+            // Every distinct failure of the property, each its own report unless folded.
+            return result.failures.map { (property, $0) }
         case let (.bug(invariant, bug), failure?):
             attach(failure.picture, named: "\(property.name).svg", at: location)
             if failure.violation.invariant != invariant {

@@ -27,8 +27,8 @@ import Testing
     static let shown = ["FlyScreenConfiguration(screenWidth: 200, rows: 1)", "op 0: t 0 insert #0 w 1 → accepted", "op 1: t 0 insert #1 w 1 → accepted"]
 
     @Test func twoRulesOnOneCaseShownAlikeAreOneReport() {
-        let schedule = (Self.passing("flyScreen.schedule", "exactSchedule"), Self.failure("exactSchedule", case: Self.shown, choice: 1), "")
-        let gap = (Self.passing("flyScreen.minimumGap", "minimumGap"), Self.failure("minimumGap", case: Self.shown, choice: 2), "")
+        let schedule = (Self.passing("flyScreen.schedule", "exactSchedule"), Self.failure("exactSchedule", case: Self.shown, choice: 1))
+        let gap = (Self.passing("flyScreen.minimumGap", "minimumGap"), Self.failure("minimumGap", case: Self.shown, choice: 2))
         let folds = SameCause.fold([schedule, gap])
         #expect(folds.count == 1)
         #expect(folds.first?.folded.map(\.failure.violation.invariant) == ["minimumGap"])
@@ -37,10 +37,10 @@ import Testing
 
     @Test func twoCasesOrOneRuleTwiceStayApart() {
         let other = Self.shown.dropLast() + ["op 1: t 0 insert #1 w 2 → accepted"]
-        let schedule = (Self.passing("flyScreen.schedule", "exactSchedule"), Self.failure("exactSchedule", case: Self.shown, choice: 1), "")
-        let gap = (Self.passing("flyScreen.minimumGap", "minimumGap"), Self.failure("minimumGap", case: Array(other), choice: 2), "")
+        let schedule = (Self.passing("flyScreen.schedule", "exactSchedule"), Self.failure("exactSchedule", case: Self.shown, choice: 1))
+        let gap = (Self.passing("flyScreen.minimumGap", "minimumGap"), Self.failure("minimumGap", case: Array(other), choice: 2))
         #expect(SameCause.fold([schedule, gap]).count == 2)
-        let again = (Self.passing("flyScreen.schedule", "exactSchedule"), Self.failure("exactSchedule", case: Self.shown, choice: 3), "")
+        let again = (Self.passing("flyScreen.schedule", "exactSchedule"), Self.failure("exactSchedule", case: Self.shown, choice: 3))
         #expect(SameCause.fold([schedule, again]).count == 2, "one rule twice is the distinct search's to tell apart")
         #expect(SameCause.places(SameCause.fold([schedule, again]).map(\.reported)) == [" (1 of 2 distinct failures)", " (2 of 2 distinct failures)"])
     }

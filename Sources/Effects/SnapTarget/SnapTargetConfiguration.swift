@@ -137,6 +137,23 @@ public struct SnapTargetConfiguration: Hashable, Sendable, CustomStringConvertib
         hasher.combine(told)
     }
 
+    /// The content length an initializer is given: the pages' own, else none (the other
+    /// layouts derive it).
+    private var givenContentLength: Double? { if case .pages = layout { contentLength } else { nil } }
+
+    /// The same scroll view for code told `told` at a release (a snapping hint asks whether
+    /// code would keep a rule told only the proposal and the velocity).
+    ///
+    /// - Parameter told: What the code is told.
+    /// - Returns: The configuration, every other field the same.
+    /// - Complexity: O(items).
+    package func telling(_ told: SnapTold) -> SnapTargetConfiguration {
+        // Every field is this valid configuration's: nothing can be refused.
+        (try? SnapTargetConfiguration(
+            containerLength: containerLength, leadingInset: leadingInset, trailingInset: trailingInset, layout: layout,
+            contentLength: givenContentLength, flickThreshold: flickThreshold, placesPerRelease: placesPerRelease, told: told, makesPoints: true)) ?? self
+    }
+
     /// The same scroll view with another container length (a rotation, a split view): the
     /// content follows it for container-sized pages.
     ///
@@ -160,10 +177,9 @@ public struct SnapTargetConfiguration: Hashable, Sendable, CustomStringConvertib
     /// - Throws: ``ConfigurationError`` for a length that is not finite or not positive.
     /// - Complexity: O(items).
     package func resized(containerLength: Double, reusing spare: inout SnapTargetConfiguration?) throws(ConfigurationError) -> SnapTargetConfiguration {
-        let given: Double? = if case .pages = layout { contentLength } else { nil }
         var resized = try SnapTargetConfiguration(
             containerLength: containerLength, leadingInset: leadingInset, trailingInset: trailingInset, layout: layout,
-            contentLength: given, flickThreshold: flickThreshold, placesPerRelease: placesPerRelease, told: told, makesPoints: false)
+            contentLength: givenContentLength, flickThreshold: flickThreshold, placesPerRelease: placesPerRelease, told: told, makesPoints: false)
         if spare != nil, isKnownUniquelyReferenced(&spare!.points) {
             let storage: SnapGeometry.Storage = spare!.points
             spare = nil

@@ -78,6 +78,17 @@ extension ChoiceStream {
         return Self.fractionUnits(choice, bits: bits, legacy: legacyFractions)
     }
 
+    /// A double in `[0, 1)` from a fraction of 53 bits: ``Gen/unit()``'s draw, for a generator
+    /// that draws from the stream itself (a generator kept in a struct allocates its closure's
+    /// context for every case).
+    ///
+    /// - Returns: The double.
+    /// - Throws: ``GenerationError/overrun(limit:)`` past ``maxChoices``.
+    /// - Complexity: O(1).
+    package mutating func drawUnit() throws(GenerationError) -> Double {
+        Double(try drawFraction(bits: 53)) * 0x1.0p-53
+    }
+
     /// The units of a fraction a choice stands for: in ``SimpleFraction``'s order (simplest
     /// first), or, for a case saved before that order, the choice itself.
     static func fractionUnits(_ choice: UInt64, bits: Int, legacy: Bool) -> UInt64 {

@@ -61,7 +61,7 @@ extension Gen where Value == Double {
     ///
     /// - Returns: The generator.
     public static func unit() -> Gen {
-        Gen { stream throws(GenerationError) in Double(try stream.drawFraction(bits: 53)) * 0x1.0p-53 }
+        Gen { stream throws(GenerationError) in try stream.drawUnit() }
     }
 }
 

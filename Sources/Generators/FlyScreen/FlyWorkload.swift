@@ -245,11 +245,6 @@ extension Gen where Value == FlyWorkload {
             (self.labels, self.operations) = (labels, operations)
         }
 
-        /// A fraction in `[0, 1)`, as ``Gen/unit()`` draws it.
-        func unit(_ stream: inout ChoiceStream) throws(GenerationError) -> Double {
-            Double(try stream.drawFraction(bits: 53)) * 0x1.0p-53
-        }
-
         /// One burst (after the first, only if one more comes): its inserts and syncs, then up
         /// to three taps, each after time moves on, then a gap. Inserts and taps are lists with
         /// "more?" flags: each one is a span the shrinker can delete.
@@ -290,7 +285,7 @@ extension Gen where Value == FlyWorkload {
             let producer = try stream.drawInt(0, producers - 1)
             if synced {
                 labels.insert(LabelSet.Label.seek)
-                operations.append(.sync(id: nextID, width: w, progress: try unit(&stream), producer: producer))
+                operations.append(.sync(id: nextID, width: w, progress: try stream.drawUnit(), producer: producer))
             } else if durations, try stream.drawBool(probability: 0.5) {
                 labels.insert(LabelSet.Label.durations)
                 operations.append(.timedInsert(id: nextID, width: w, duration: try stream.drawDouble(duration / 2, 2 * duration), producer: producer))
@@ -318,7 +313,7 @@ extension Gen where Value == FlyWorkload {
             }
             if try stream.drawBool(probability: 0.5) {
                 labels.insert(LabelSet.Label.tapLive)
-                operations.append(.tapItem(index: try stream.drawInt(0, 20), fraction: try unit(&stream)))
+                operations.append(.tapItem(index: try stream.drawInt(0, 20), fraction: try stream.drawUnit()))
             } else {
                 labels.insert(LabelSet.Label.tapRandom)
                 operations.append(.tapPoint(x: try stream.drawDouble(0, width), y: try stream.drawDouble(0, height)))
@@ -358,7 +353,7 @@ extension Gen where Value == FlyWorkload {
                 for i in operations.indices {
                     guard case let .tapItem(index, _) = operations[i] else { continue }
                     if seen == which {
-                        operations.insert(.tapItem(index: index, fraction: Double(try stream.drawFraction(bits: 53)) * 0x1.0p-53), at: i + 1)
+                        operations.insert(.tapItem(index: index, fraction: try stream.drawUnit()), at: i + 1)
                         labels.insert(LabelSet.Label.tapAgain)
                         break
                     }

@@ -21,7 +21,7 @@ extension Gen where Value == ConfigurationCase<RollingBannerConfiguration> {
             var w = try pins.value(0, drawn: try stream.drawLength(100, 800, scale), &stream)
             let portionKind = try stream.drawInt(0, 3)
             var p = portionKind == 0 ? 0.6 : portionKind == 2 ? 1 : 0
-            if portionKind == 3 { p = Double(try stream.drawFraction(bits: 53)) * 0x1.0p-53 }  // Gen.unit()
+            if portionKind == 3 { p = try stream.drawUnit() }  // Gen.unit()
             p = try pins.value(1, drawn: p, &stream)
             // Weights 1, 1, 3 (Gen.frequency): one, two, or 3...10 images.
             let count = try stream.draw(upTo: 4)

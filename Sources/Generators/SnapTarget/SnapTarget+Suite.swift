@@ -151,12 +151,8 @@ extension SnapTarget: DeclaredEventEffect {
         guard same(answering(moved(by: c.containerLength))), same(answering(moved(by: -c.containerLength))) else { return nil }
         // The hint is the fix only when the code keeps the rule on what it would be told: each
         // release's proposal the one SwiftUI hands (``handed(_:_:_:)``), judged as told code's.
-        guard let told = try? SnapTargetConfiguration(
-            containerLength: c.containerLength, leadingInset: c.leadingInset, trailingInset: c.trailingInset, layout: c.layout,
-            contentLength: { if case .pages = c.layout { c.contentLength } else { nil } }(), flickThreshold: c.flickThreshold,
-            placesPerRelease: c.placesPerRelease, told: .proposalAndVelocity),
-            let oracle = oracle(named: violation.invariant)
-        else { return nil }
+        guard let oracle = oracle(named: violation.invariant) else { return nil }
+        let told = c.telling(.proposalAndVelocity)
         var current = told
         let handedEvents = trace.events.map { event -> SnapEvent in
             switch event {

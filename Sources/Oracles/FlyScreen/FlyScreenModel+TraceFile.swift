@@ -130,7 +130,7 @@ extension FlyScreenModel: TraceFileFormat {
         }
         checker.finish()
         var verdict = TraceVerdict(frameCount: steps.count, violations: checker.firstViolations, effect: effectName)
-        verdict.stepName = FlyScreenWorld.stepName
+        verdict.stepName = Self.stepName
         if seeks { verdict.notes = [FlyScreenModel.seekNote] }
         return verdict
     }

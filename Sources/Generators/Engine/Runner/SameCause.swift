@@ -5,13 +5,13 @@
 /// (`inBounds`), off every snap point (`onSnapPoint`) and elsewhere after a resize
 /// (`resizeKeepsPlace`): three properties, one cause, one report that names all three.
 ///
-/// A case is replayed under the earlier failure's property narrowed to that failure's rule;
-/// it counts only when it draws the same case there (the same choices, all of them used), so
-/// properties whose generators differ never fold into each other.
+/// Two failures share a cause when their reports show the same shrunk case, or when either's
+/// case, replayed under the other's property narrowed to the other's rule, draws the same case
+/// there (the same choices, all of them used) and breaks that rule.
 package enum SameCause {
-    /// A failure to report, with its property and the clause that places it among its
-    /// property's distinct failures (" (2 of 3 distinct failures)" or "").
-    package typealias Reported = (property: SuiteProperty, failure: RunFailure, which: String)
+    /// A failure to report, with its property (its place among the property's reports is
+    /// ``places(_:)``'s, once folded).
+    package typealias Reported = (property: SuiteProperty, failure: RunFailure)
 
     /// The failures to report, each with the failures told in its report; the order kept.
     ///
