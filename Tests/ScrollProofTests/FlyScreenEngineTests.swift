@@ -13,9 +13,9 @@ import Testing
 @Suite struct FlyScreenEngineTests {
     typealias Make = @Sendable (FlyScreenConfiguration) throws -> any FlyScreenSimulating
 
-    /// Workloads per screen and kind: 1,500 in the soak (CI runs a quarter), 20 in a plain
+    /// Workloads per screen and kind: 1,500 in the soak (CI runs a quarter), 12 in a plain
     /// `swift test` (18 screens, two kinds each).
-    static let count = PropertyTestSupport.sweep(20, full: 1_500)
+    static let count = PropertyTestSupport.sweep(12, full: 1_500)
 
     typealias Screen = (name: String, features: FlyScreenFeatures, make: Make)
 
@@ -39,10 +39,10 @@ import Testing
         return (sabotage.rawValue, FlyScreenModel.features, make)
     }
 
-    /// The traces of one screen: workloads without the operations beyond SPEC's, then with
+    /// The traces of one screen, `count` of each kind: workloads without the operations beyond SPEC's, then with
     /// those it declares. Every third one is cut after a prefix of its operations, mid-flight,
     /// as a trace recorded from a running app ends: items still waiting or flying at its end.
-    static func traces(_ make: Make, features: FlyScreenFeatures, seed: UInt64) -> [FlyScreenTrace] {
+    static func traces(_ make: Make, features: FlyScreenFeatures, seed: UInt64, count: Int = count) -> [FlyScreenTrace] {
         workloads(features: features, seed: seed, count: count).compactMap { w in
             guard let screen = try? make(w.configuration) else { return nil }
             return FlyScreenRun.record(screen, w.operations, flyOut: w.flyOut)

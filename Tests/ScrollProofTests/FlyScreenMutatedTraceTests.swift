@@ -19,6 +19,10 @@ import Testing
     /// in CI's pass).
     static let count = PropertyTestSupport.sweep(80, full: 600)
 
+    /// The traces mutated, per screen and kind: 20 in a plain `swift test`, as many as
+    /// ``FlyScreenEngineTests/count`` otherwise.
+    static let bases = PropertyTestSupport.sweep(20, full: 1_500)
+
     enum Mutation: CaseIterable {
         case dropEvent, repeatEvent, swapEvents, nudgeEventTime, moveRow, nudgeFinishPlace, dropStep, changeTap, changeAnswer
     }
@@ -28,7 +32,7 @@ import Testing
         let screen = Self.screens[index]
         var random = SplitMix64(seed: 59 &+ UInt64(index))
         var judged = 0, kept = 0
-        let traces = FlyScreenEngineTests.traces(screen.make, features: screen.features, seed: 53).filter { !$0.events.isEmpty }
+        let traces = FlyScreenEngineTests.traces(screen.make, features: screen.features, seed: 53, count: Self.bases).filter { !$0.events.isEmpty }
         try #require(!traces.isEmpty)
         for k in 0..<Self.count {
             let original = traces[k % traces.count]

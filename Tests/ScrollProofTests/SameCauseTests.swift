@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTestSupport
 import ScrollProof
 import Testing
 
@@ -82,10 +83,11 @@ import Testing
     /// that frees a row once the leader's tail is `g` inside, however fast the follower, breaks
     /// `exactSchedule` in the schedule group and `minimumGap` in its own, and an outsider's
     /// run showed both reports with the same three operations. Two failures of two rules whose
-    /// reports show the same case are one report.
+    /// reports show the same case are one report. Every seed of 1 to 6 shrinks both rules to
+    /// one case today: a plain run and CI's pass try the first, the soak all six.
     @Test func oneCaseShownByTwoGroupsIsOneReport() throws {
         var paired = 0
-        for seed: UInt64 in 1...6 {
+        for seed: UInt64 in 1...UInt64(PropertyTestSupport.sweep(1, full: 6)) {
             var results: [RunResult] = []
             withKnownIssue("a follower may catch up") {
                 results = ScrollProof.verify(Suites.flyScreen, settings: ListEffectTests.settings(seed)) { c in
