@@ -39,6 +39,15 @@ import Testing
         #expect(broken("inBounds", trace([release], answers: [0: .init(target: -3 * tol)]))?.frame == 0)
     }
 
+    /// With no leading inset the lower bound is -0 (`-leadingInset`); a report writes the
+    /// interval as a person does, `[0, 1125]`, and its values say `lo = 0`.
+    @Test func aBoundOfZeroIsWrittenWithoutASign() throws {
+        #expect(pages.lowerBound.sign == .minus && pages.lowerBound == 0)
+        let before = try #require(broken("inBounds", trace([.release(offset: 0, velocity: 0, proposal: 0)], answers: [0: .init(target: -40)])))
+        #expect(before.text.contains("[0, 1125]") && !before.text.contains("[-0") && !before.text.contains("lo = -0"), "\(before.text)")
+        #expect(before.values.first { $0.name == "lo" }.map { $0.value.sign == .plus && $0.value == 0 } == true)
+    }
+
     @Test func onSnapPointAllowsOneTolerance() {
         let tol = pages.tolerance
         let release = SnapEvent.release(offset: 375, velocity: 0, proposal: 375)

@@ -58,7 +58,9 @@ extension SnapTarget: DeclaredEventInvariants {
 
         @usableFromInline package func judge(_ x: Context) -> InvariantFailure? {
             guard let (t, g) = SnapTarget.judgedPoints(x) else { return nil }
-            let (lo, hi, tol) = (g.lowerBound, g.upperBound, g.tolerance)
+            // A bound's sign of zero means nothing (`lo` is `-leadingInset`, -0 with no inset):
+            // `+ 0` writes it as a person does, `[0, 225]`, and changes no other value.
+            let (lo, hi, tol) = (g.lowerBound + 0, g.upperBound + 0, g.tolerance)
             guard t < lo - tol || t > hi + tol else { return nil }
             return InvariantFailure(
                 """
