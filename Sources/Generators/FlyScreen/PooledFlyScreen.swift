@@ -35,24 +35,23 @@ final class PooledFlyScreen: FlyScreenSimulating {
 
     static var features: FlyScreenFeatures { FlyScreenModel.features }
 
-    /// The model; `nil` only while it is recycled.
-    private var model: FlyScreenModel?
+    /// The model. A screen serves one case at a time (the pool hands out only a screen no
+    /// case holds), one call after another, so its accesses are not checked at run time.
+    @exclusivity(unchecked) private var model: FlyScreenModel
 
     private init(_ configuration: FlyScreenConfiguration) { model = FlyScreenModel(configuration: configuration) }
 
-    private func restart(_ configuration: FlyScreenConfiguration) {
-        if var old = model.take() { model = old.recycled(configuration: configuration) }
-    }
+    private func restart(_ configuration: FlyScreenConfiguration) { model = model.recycled(configuration: configuration) }
 
-    var configuration: FlyScreenConfiguration { model!.configuration }
-    var now: Double { model!.now }
-    var events: [FlyScreenEvent] { model!.events }
-    func insert(id: Int, width: Double) -> FlyScreenInsertResult { model!.insert(id: id, width: width) }
-    func insert(id: Int, width: Double, duration: Double) -> FlyScreenInsertResult { model!.insert(id: id, width: width, duration: duration) }
-    func sync(id: Int, width: Double, progress: Double) -> FlyScreenInsertResult { model!.sync(id: id, width: width, progress: progress) }
-    func pause() { model!.pause() }
-    func resume() { model!.resume() }
-    func advance(to time: Double) throws(InputError) { try model!.advance(to: time) }
-    func hitTest(x: Double, y: Double) -> Int? { model!.hitTest(x: x, y: y) }
-    func tap(x: Double, y: Double) -> FlyScreenTapResult { model!.tap(x: x, y: y) }
+    var configuration: FlyScreenConfiguration { model.configuration }
+    var now: Double { model.now }
+    var events: [FlyScreenEvent] { model.events }
+    func insert(id: Int, width: Double) -> FlyScreenInsertResult { model.insert(id: id, width: width) }
+    func insert(id: Int, width: Double, duration: Double) -> FlyScreenInsertResult { model.insert(id: id, width: width, duration: duration) }
+    func sync(id: Int, width: Double, progress: Double) -> FlyScreenInsertResult { model.sync(id: id, width: width, progress: progress) }
+    func pause() { model.pause() }
+    func resume() { model.resume() }
+    func advance(to time: Double) throws(InputError) { try model.advance(to: time) }
+    func hitTest(x: Double, y: Double) -> Int? { model.hitTest(x: x, y: y) }
+    func tap(x: Double, y: Double) -> FlyScreenTapResult { model.tap(x: x, y: y) }
 }
