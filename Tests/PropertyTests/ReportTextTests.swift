@@ -2,6 +2,7 @@ import Catalogue
 import Effects
 import Foundation
 import Generators
+import PropertyTestSupport
 import Testing
 
 /// Every published bug's report reads as a person writes it (issue 65): no number with more
@@ -17,16 +18,22 @@ import Testing
             reports += 1
             let lines = failure.report.split(separator: "\n").filter { $0.hasPrefix("  | ") || $0.hasPrefix("  violation:") }
             for line in lines {
-                #expect(!line.contains("Optional("), "\(property.name): \(line)")
-                for number in ReportSimplicity.numbers(inLine: line) {
-                    #expect(ReportNumber.significantDigits(number) <= 6, "\(property.name): \(number) in \(line)")
-                }
-                #expect(line.range(of: #"(^|[ =(\[,])-?\d+/\d+([ ,)\]]|$)"#, options: .regularExpression) == nil, "\(property.name): a fraction in \(line)")
+                let faults = PropertyTestSupport.faultsOfWriting(line)
+                #expect(faults.isEmpty, "\(property.name): \(faults) in \(line)")
             }
             #expect(failure.exactReport.hasPrefix(failure.report.prefix { $0 != "\n" }), "\(property.name)")
             if case let .seed(_, index) = failure.origin { #expect(failure.rerun().hasPrefix("case \(index + 1) of seed")) }
         }
         #expect(reports >= 30, "only \(reports) published bugs reported")
+    }
+
+    /// The check both report tests share names each fault, and lets a whole number be whole
+    /// only when asked.
+    @Test func theWritingCheckNamesEachFault() {
+        #expect(PropertyTestSupport.faultsOfWriting("t = 1087/60, capacity: Optional(1)").count == 2)
+        #expect(PropertyTestSupport.faultsOfWriting("v = -200.00000000000003 pt/s") == ["200.00000000000003: 17 significant digits"])
+        #expect(PropertyTestSupport.faultsOfWriting("id = 1000002, v = 200 + 1 ulp pt/s, t = 2.19847").count == 1)
+        #expect(PropertyTestSupport.faultsOfWriting("id = 1000002, t = 2.19847", wholeNumbersWhole: true).isEmpty)
     }
 
     /// A fly screen's configuration prints its capacity as a number, or `none`.

@@ -39,9 +39,10 @@ import Testing
         return (sabotage.rawValue, FlyScreenModel.features, make)
     }
 
-    /// The traces of one screen, `count` of each kind: workloads without the operations beyond SPEC's, then with
-    /// those it declares. Every third one is cut after a prefix of its operations, mid-flight,
-    /// as a trace recorded from a running app ends: items still waiting or flying at its end.
+    /// The traces of one screen, `count` of each kind: workloads without the operations beyond
+    /// SPEC's, then with those it declares. Every third one is cut after a prefix of its
+    /// operations, mid-flight, as a trace recorded from a running app ends: items still waiting
+    /// or flying at its end.
     static func traces(_ make: Make, features: FlyScreenFeatures, seed: UInt64, count: Int = count) -> [FlyScreenTrace] {
         workloads(features: features, seed: seed, count: count).compactMap { w in
             guard let screen = try? make(w.configuration) else { return nil }
