@@ -48,8 +48,8 @@ public func verify<D: DeclaredScrollEffect, E: ScrollDrivenEffect>(
     _ make: @escaping @Sendable (D.Configuration, Double) throws -> E
 ) -> [RunResult] where E.Configuration == D.Configuration, E.Frame == D.Frame {
     let site = CallSite(filePath: filePath, line: line, function: function)
-    Replayer.replaySaved(suite, settings: settings, at: site) { $0.properties(expecting: expecting, make) }
-    return Verifier.run(suite.properties(expecting: expecting, make), settings, site)
+    let saved = Replayer.replaySaved(suite, settings: settings, at: site) { $0.properties(expecting: expecting, make) }
+    return Verifier.run(suite.properties(expecting: expecting, make), settings, site, saved: saved)
 }
 
 /// Verifies an offset-driven implementation isolated to the main actor (a view or a view
@@ -76,8 +76,8 @@ public func verify<D: DeclaredScrollEffect, E: MainActorScrollDrivenEffect>(
         try MainActor.assumeIsolated { MainActorEffect(try make(c, t)) }
     }
     let site = CallSite(filePath: filePath, line: line, function: function)
-    Replayer.replaySaved(suite, settings: settings, at: site) { $0.properties(expecting: expecting, factory) }
-    return Verifier.run(suite.properties(expecting: expecting, factory), settings, site)
+    let saved = Replayer.replaySaved(suite, settings: settings, at: site) { $0.properties(expecting: expecting, factory) }
+    return Verifier.run(suite.properties(expecting: expecting, factory), settings, site, saved: saved)
 }
 
 /// Verifies a rolling-banner implementation isolated to the main actor (a carousel view),
@@ -103,8 +103,8 @@ public func verify<D: DeclaredScrollEffect, E: MainActorReleasingEffect>(
         try MainActor.assumeIsolated { MainActorEffect(try make(c, t)) }
     }
     let site = CallSite(filePath: filePath, line: line, function: function)
-    Replayer.replaySaved(suite, settings: settings, at: site) { $0.properties(expecting: expecting, factory) }
-    return Verifier.run(suite.properties(expecting: expecting, factory), settings, site)
+    let saved = Replayer.replaySaved(suite, settings: settings, at: site) { $0.properties(expecting: expecting, factory) }
+    return Verifier.run(suite.properties(expecting: expecting, factory), settings, site, saved: saved)
 }
 
 /// Verifies a rolling-banner implementation, its release rule included.
@@ -127,8 +127,8 @@ public func verify<D: DeclaredScrollEffect, E: ReleasingEffect>(
     _ make: @escaping @Sendable (D.Configuration, Double) throws -> E
 ) -> [RunResult] where E.Configuration == D.Configuration, E.Frame == D.Frame {
     let site = CallSite(filePath: filePath, line: line, function: function)
-    Replayer.replaySaved(suite, settings: settings, at: site) { $0.properties(expecting: expecting, make) }
-    return Verifier.run(suite.properties(expecting: expecting, make), settings, site)
+    let saved = Replayer.replaySaved(suite, settings: settings, at: site) { $0.properties(expecting: expecting, make) }
+    return Verifier.run(suite.properties(expecting: expecting, make), settings, site, saved: saved)
 }
 
 /// Verifies observer bookkeeping.
@@ -197,8 +197,8 @@ public func verify<I: SuiteDriven>(
     _ make: @escaping @Sendable (I.Declaration.Configuration) throws -> I
 ) -> [RunResult] {
     let site = CallSite(filePath: filePath, line: line, function: function)
-    Replayer.replaySavedDriven(suite, settings: settings, at: site) { $0.properties(expecting: expecting, make) }
-    return Verifier.run(suite.properties(expecting: expecting, make), settings, site)
+    let saved = Replayer.replaySavedDriven(suite, settings: settings, at: site) { $0.properties(expecting: expecting, make) }
+    return Verifier.run(suite.properties(expecting: expecting, make), settings, site, saved: saved)
 }
 
 /// Verifies an implementation isolated to the main actor that its effect's suite drives by
@@ -223,8 +223,8 @@ public func verify<I: MainActorSuiteDriven>(
     mainActor make: @escaping @MainActor (I.Declaration.Configuration) throws -> I
 ) -> [RunResult] {
     let site = CallSite(filePath: filePath, line: line, function: function)
-    Replayer.replaySavedDriven(suite, settings: settings, at: site) { $0.properties(expecting: expecting, mainActor: make) }
-    return Verifier.run(suite.properties(expecting: expecting, mainActor: make), settings, site)
+    let saved = Replayer.replaySavedDriven(suite, settings: settings, at: site) { $0.properties(expecting: expecting, mainActor: make) }
+    return Verifier.run(suite.properties(expecting: expecting, mainActor: make), settings, site, saved: saved)
 }
 
 /// Verifies an effect driven by a list's cell lifecycle (an impression tracker, an autoplay
@@ -248,8 +248,8 @@ public func verify<D: DeclaredListEffect, I: ListDrivenEffect>(
     _ make: @escaping @Sendable (D.Configuration) throws -> I
 ) -> [RunResult] where I.Frame == D.Frame {
     let site = CallSite(filePath: filePath, line: line, function: function)
-    Replayer.replaySavedList(suite, settings: settings, at: site, expecting: expecting, make)
-    return Verifier.run(suite.properties(expecting: expecting, make), settings, site)
+    let saved = Replayer.replaySavedList(suite, settings: settings, at: site, expecting: expecting, make)
+    return Verifier.run(suite.properties(expecting: expecting, make), settings, site, saved: saved)
 }
 
 /// Verifies an effect driven by a list's cell lifecycle isolated to the main actor (a view
@@ -273,8 +273,8 @@ public func verify<D: DeclaredListEffect, I: MainActorListDrivenEffect>(
 ) -> [RunResult] where I.Frame == D.Frame {
     let factory: @Sendable (D.Configuration) throws -> MainActorListEffect<I> = { c in try MainActor.assumeIsolated { MainActorListEffect(try make(c)) } }
     let site = CallSite(filePath: filePath, line: line, function: function)
-    Replayer.replaySavedList(suite, settings: settings, at: site, expecting: expecting, factory)
-    return Verifier.run(suite.properties(expecting: expecting, factory), settings, site)
+    let saved = Replayer.replaySavedList(suite, settings: settings, at: site, expecting: expecting, factory)
+    return Verifier.run(suite.properties(expecting: expecting, factory), settings, site, saved: saved)
 }
 
 /// Verifies an event-driven effect declared with `DeclaredEventEffect` over a world of its
@@ -301,8 +301,8 @@ public func verify<D: DeclaredEventEffect, I>(
     _ make: @escaping @Sendable (D.Configuration) throws -> I, step: @escaping @Sendable (inout I, D.World.Event) -> D.Frame
 ) -> [RunResult] {
     let site = CallSite(filePath: filePath, line: line, function: function)
-    Replayer.replaySavedStepped(suite, settings: settings, at: site, expecting: expecting, make, step: step)
-    return Verifier.run(suite.properties(expecting: expecting, make, step: step), settings, site)
+    let saved = Replayer.replaySavedStepped(suite, settings: settings, at: site, expecting: expecting, make, step: step)
+    return Verifier.run(suite.properties(expecting: expecting, make, step: step), settings, site, saved: saved)
 }
 
 /// Verifies an event-driven effect declared with `DeclaredEventEffect` whose implementation
@@ -331,8 +331,8 @@ public func verify<D: DeclaredEventEffect, I: AnyObject>(
         return MainActor.assumeIsolated { step(base.base, event) }
     }
     let site = CallSite(filePath: filePath, line: line, function: function)
-    Replayer.replaySavedStepped(suite, settings: settings, at: site, expecting: expecting, factory, step: stepper)
-    return Verifier.run(suite.properties(expecting: expecting, factory, step: stepper), settings, site)
+    let saved = Replayer.replaySavedStepped(suite, settings: settings, at: site, expecting: expecting, factory, step: stepper)
+    return Verifier.run(suite.properties(expecting: expecting, factory, step: stepper), settings, site, saved: saved)
 }
 
 /// What every `verify` shares: it runs the properties and records each failure, under Swift
@@ -345,10 +345,13 @@ public func verify<D: DeclaredEventEffect, I: AnyObject>(
     ///   - properties: The properties.
     ///   - settings: The settings (the environment overrides them).
     ///   - location: Where to record issues; the failures folder defaults to beside its file.
+    ///   - saved: What the test's saved traces showed (replayed and recorded before): counted
+    ///     in each property's result, their failures first in it.
     /// - Returns: One result per property.
     /// - Complexity: O(properties · cases · frames), plus shrinking on failure.
     @usableFromInline @discardableResult
-    package static func run(_ properties: [SuiteProperty], _ given: VerificationSettings, _ location: CallSite) -> [RunResult] {
+    package static func run(_ properties: [SuiteProperty], _ given: VerificationSettings, _ location: CallSite,
+                            saved traces: SavedTraces = SavedTraces()) -> [RunResult] {
         let settings: VerificationSettings
         do throws(RunOptionsError) {
             settings = try given.applyingEnvironment()
@@ -383,7 +386,8 @@ public func verify<D: DeclaredEventEffect, I: AnyObject>(
                 let path = "\(shown)/\(property.name)/\(URL(fileURLWithPath: saved).lastPathComponent)"
                 return "saved in \(path), replayed first on every run of this test"
             }
-            let result = PropertyRunner(options: options).run(property.with(replayInstruction: replay))
+            let generated = PropertyRunner(options: options).run(property.with(replayInstruction: replay))
+            let result = traces.merged(into: generated)
             results.append(result)
             if settings.printLabels {
                 let labels = result.labels.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
@@ -396,7 +400,8 @@ public func verify<D: DeclaredEventEffect, I: AnyObject>(
                 record("\(problem): the run checked nothing worth a pass\(hint)", at: location)
                 continue
             }
-            failures += settle(property, result, seed: seed, at: location)
+            // The saved traces' failures were recorded as they were replayed.
+            failures += settle(property, generated, seed: seed, at: location)
         }
         // Stable: a property's distinct failures keep their order, the shortest first.
         let ordered = failures.enumerated().sorted { ($0.element.failure.frames, $0.offset) < ($1.element.failure.frames, $1.offset) }.map(\.element)

@@ -184,3 +184,60 @@ struct BackToTopValue: ScrollDrivenEffect {
         #expect(oracle.check(badTrace)?.frame == 1, "the same answer twice: no memory is left over")
     }
 }
+
+/// The rule as `StatefulInvariant`'s documentation writes it: the memory seeded at the initial
+/// frame from the start input (`seeded`), or, as an earlier version of that documentation wrote
+/// it, from the configuration alone.
+struct DocumentedButtonHysteresis: StatefulInvariant {
+    let seeded: Bool
+    var name: String { "buttonHysteresis" }
+    var statement: String { "shown past showAt, hidden below hideAt" }
+    func start(_ c: BackToTopConfiguration) -> Bool { false }
+    func observe(_ y: Double, _ c: BackToTopConfiguration, _ shown: inout Bool) {
+        if y > c.showAt { shown = true } else if y < c.hideAt { shown = false }
+    }
+    func judge(_ x: FrameContext<BackToTopConfiguration, BackToTopFrame>, _ shown: inout Bool) -> InvariantFailure? {
+        if seeded, x.index < 0 { shown = x.input > x.configuration.showAt ? true : x.input < x.configuration.hideAt ? false : x.frame.shown }
+        return x.frame.shown == shown ? nil : InvariantFailure("the button should be \(shown ? "shown" : "hidden")")
+    }
+}
+
+enum DocumentedBackToTop: DeclaredScrollEffect {
+    static let name = "documentedBackToTop"
+    static let configurations = BackToTopEffect.configurations
+    static func range(_ c: BackToTopConfiguration) -> ScrollRange { BackToTopEffect.range(c) }
+    static func scale(of c: BackToTopConfiguration) -> Double { BackToTopEffect.scale(of: c) }
+    static var invariants: some FrameInvariantList<BackToTopConfiguration, BackToTopFrame> { DocumentedButtonHysteresis(seeded: true) }
+}
+
+enum UnseededBackToTop: DeclaredScrollEffect {
+    static let name = "unseededBackToTop"
+    static let configurations = BackToTopEffect.configurations
+    static func range(_ c: BackToTopConfiguration) -> ScrollRange { BackToTopEffect.range(c) }
+    static func scale(of c: BackToTopConfiguration) -> Double { BackToTopEffect.scale(of: c) }
+    static var invariants: some FrameInvariantList<BackToTopConfiguration, BackToTopFrame> { DocumentedButtonHysteresis(seeded: false) }
+}
+
+@Suite struct DocumentedStatefulInvariantTests {
+    /// A case that starts past `showAt`: the correct button is shown from its first frame. The
+    /// documented rule keeps it; a memory from the configuration alone reports the initial
+    /// frame (the false alarm the documentation now warns of); the rule still finds the bug.
+    @Test func theDocumentedRuleJudgesACaseThatStartsPastTheThreshold() throws {
+        let c = try BackToTopConfiguration(showAt: 300, hideAt: 100)
+        let path = [350.0, 200, 50]
+        let trace = ScrollTrace.record(BackToTopValue(c, offset: 400), initialInput: 400, inputs: path)
+        #expect(trace.initial.shown)
+        #expect(try #require(DocumentedBackToTop.oracle(named: "buttonHysteresis")).check(trace) == nil)
+        #expect(try #require(UnseededBackToTop.oracle(named: "buttonHysteresis")).check(trace)?.frame == -1)
+        let bad = ScrollTrace.record(BackToTopValue(c, offset: 400, bug: .noHysteresis), initialInput: 400, inputs: path)
+        #expect(try #require(DocumentedBackToTop.oracle(named: "buttonHysteresis")).check(bad)?.frame == 1)
+    }
+
+    /// Generated cases start anywhere in the range: the documented rule passes the correct
+    /// button under them.
+    @Test func theDocumentedRulePassesTheCorrectButton() {
+        let settings = VerificationSettings(cases: 100, seed: 43, failuresDirectory: VerifyTests.folder(), saveFailures: false)
+        let results = ScrollProof.verify(ScrollSuite.declared(DocumentedBackToTop.self), settings: settings) { c, y in BackToTopValue(c, offset: y) }
+        #expect(!results.isEmpty && results.allSatisfy { $0.failure == nil }, "\(results.compactMap(\.failure?.report))")
+    }
+}

@@ -69,16 +69,27 @@ import TraceFormat
         let edgeEvents = try Suites.bannerHover.selecting(.only(["edgeEvents"]))
         let name = saved.lastPathComponent
         let messages = Messages()
+        var results: [RunResult] = []
+        var unsaved = settings
+        unsaved.saveFailures = false  // a generated failure of this run is not saved: the files replayed are the traces
         withKnownIssue {
-            ScrollProof.verify(edgeEvents, settings: settings) { c, o in try HandWrittenBanner(c, offset: o, firesOnlyFromInterior: true) }
+            results = ScrollProof.verify(edgeEvents, settings: unsaved) { c, o in try HandWrittenBanner(c, offset: o, firesOnlyFromInterior: true) }
         } matching: { issue in
             messages.list.append(issue.comments.map(\.rawValue).joined())
             return true
         }
         #expect(messages.list.first.map { $0.contains("failed on the saved trace") && $0.contains(name) } == true, "\(messages.list)")
-        // The fixed banner passes the saved case (and every generated one).
+        // Its results say so too: the file counted as replayed, its failure the first.
+        let run = try #require(results.first)
+        #expect(results.count == 1 && run.replayedFiles == 1, "\(results.map(\.replayedFiles))")
+        let first = try #require(run.failure)
+        #expect(first.violation.invariant == "edgeEventsExactlyOnce" && first.choices.isEmpty)
+        guard case let .file(path) = first.origin else { Issue.record("the saved trace's failure is from \(first.origin)"); return }
+        let rerun: String = first.rerun()
+        #expect(path.hasSuffix(name) && first.report.contains("edgeEventsExactlyOnce") && rerun.contains(path), "\(path)")
+        // The fixed banner passes the saved case (and every generated one), which it replayed.
         let passed = ScrollProof.verify(edgeEvents, settings: settings) { c, o in try HandWrittenBanner(c, offset: o) }
-        #expect(passed.allSatisfy { $0.failure == nil })
+        #expect(passed.allSatisfy { $0.failure == nil } && passed.map(\.replayedFiles) == [1], "\(passed.map(\.replayedFiles))")
     }
 
     /// The code fixed: the file does not reproduce, nothing is saved, nothing fails; the same

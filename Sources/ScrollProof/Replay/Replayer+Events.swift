@@ -99,19 +99,19 @@ extension Replayer {
     ///   - location: The test.
     ///   - read: A saved file's case (`nil`: not one this suite reads).
     ///   - properties: The implementation's properties of a suite.
+    /// - Returns: What was replayed, for `verify`'s results (``SavedTraces``).
     static func replaySaved<D: DeclaredEventEffect>(
         _ suite: EventSuite<D>, settings: VerificationSettings, at location: CallSite,
         read: ([UInt8]) -> EventFile<D.Configuration, D.World.Event>?, properties: (EventSuite<D>) -> [SuiteProperty]
-    ) {
+    ) -> SavedTraces {
+        var replayed = SavedTraces()
         for url in saved(settings, at: location) where url.lastPathComponent.hasPrefix(D.name + "-") {
             guard let bytes = try? self.read(url), let file = read(bytes) else { continue }
             for property in properties(suite.replaying(file.configuration, events: file.events)) {
-                var stream = ChoiceStream(bytes: [])
-                guard let evaluation = try? property.evaluation.run(&stream), let violation = evaluation.violation else { continue }
-                Verifier.record("\(property.name) failed on the saved trace \(location.packageRelative(url)):\n\(violation)\n\(evaluation.description)",
-                    at: location)
+                replayed.note(property.name, failure: judgeSaved(property, url, at: location))
             }
         }
+        return replayed
     }
 
     /// Replays a test's saved traces of a list-driven effect, when it can read its files
@@ -119,15 +119,15 @@ extension Replayer {
     @usableFromInline package static func replaySavedList<D: DeclaredListEffect, I: ListDrivenEffect>(
         _ suite: EventSuite<D>, settings: VerificationSettings, at location: CallSite, expecting: [String: SuiteExpectation],
         _ make: @escaping @Sendable (D.Configuration) throws -> I
-    ) where I.Frame == D.Frame {
-        guard let traceable = D.self as? any TraceableListEffect.Type else { return }
+    ) -> SavedTraces where I.Frame == D.Frame {
+        guard let traceable = D.self as? any TraceableListEffect.Type else { return SavedTraces() }
         func reader<T: TraceableListEffect>(_ t: T.Type) -> ([UInt8]) -> EventFile<D.Configuration, ListEvent>? {
             { bytes in
                 guard let file = try? listFile(bytes, T.self), let c = file.configuration as? D.Configuration else { return nil }
                 return EventFile(configuration: c, events: file.events, verdict: file.verdict, fields: file.fields)
             }
         }
-        replaySaved(suite, settings: settings, at: location, read: reader(traceable)) { $0.properties(expecting: expecting, make) }
+        return replaySaved(suite, settings: settings, at: location, read: reader(traceable)) { $0.properties(expecting: expecting, make) }
     }
 
     /// Replays a list-driven effect's file (``TraceableListEffect``).
@@ -214,7 +214,7 @@ extension Replayer {
     @usableFromInline package static func replaySavedStepped<D: DeclaredEventEffect, I>(
         _ suite: EventSuite<D>, settings: VerificationSettings, at location: CallSite, expecting: [String: SuiteExpectation],
         _ make: @escaping @Sendable (D.Configuration) throws -> I, step: @escaping @Sendable (inout I, D.World.Event) -> D.Frame
-    ) {
+    ) -> SavedTraces {
         replaySaved(suite, settings: settings, at: location, read: { try? builtInEventFile($0,
             D.self) }) { $0.properties(expecting: expecting, make, step: step) }
     }
@@ -223,7 +223,7 @@ extension Replayer {
     /// `verify` does first.
     @usableFromInline package static func replaySavedDriven<D: DeclaredEventEffect>(
         _ suite: EventSuite<D>, settings: VerificationSettings, at location: CallSite, properties: (EventSuite<D>) -> [SuiteProperty]
-    ) {
+    ) -> SavedTraces {
         replaySaved(suite, settings: settings, at: location, read: { try? builtInEventFile($0, D.self) }, properties: properties)
     }
 }

@@ -115,18 +115,17 @@ extension Replayer {
 
     /// Replays a test's saved traces of an offset-driven effect (``save(_:effect:invariant:settings:at:)``)
     /// before its generated cases: each that your code still breaks is a failure at the caller.
+    /// - Returns: What was replayed, for `verify`'s results (``SavedTraces``).
     @usableFromInline package static func replaySaved<D: DeclaredScrollEffect>(
         _ suite: ScrollSuite<D>, settings: VerificationSettings, at location: CallSite, properties: (ScrollSuite<D>) -> [SuiteProperty]
-    ) {
+    ) -> SavedTraces {
+        var replayed = SavedTraces()
         for url in saved(settings, at: location) where url.lastPathComponent.hasPrefix(D.name + "-") {
             guard let bytes = try? read(url), let file = try? scrollFile(bytes, D.self, path: url.path) else { continue }
-            var stream = ChoiceStream(bytes: [])
             for property in properties(suite.replaying(file.configuration, start: file.start, inputs: file.inputs)) {
-                stream = ChoiceStream(bytes: [])
-                guard let evaluation = try? property.evaluation.run(&stream), let violation = evaluation.violation else { continue }
-                Verifier.record("\(property.name) failed on the saved trace \(location.packageRelative(url)):\n\(violation)\n\(evaluation.description)",
-                    at: location)
+                replayed.note(property.name, failure: judgeSaved(property, url, at: location))
             }
         }
+        return replayed
     }
 }

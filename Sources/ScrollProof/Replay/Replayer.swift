@@ -153,6 +153,16 @@ public enum ReplayError: Error, Sendable, CustomStringConvertible {
         }
     }
 
+    /// One saved trace judged by one property: its failure, recorded at the caller, or `nil`
+    /// when your code keeps the property's rules on it.
+    static func judgeSaved(_ property: SuiteProperty, _ url: URL, at location: CallSite) -> RunFailure? {
+        var stream = ChoiceStream(bytes: [])
+        guard let evaluation = try? property.evaluation.run(&stream), let violation = evaluation.violation else { return nil }
+        let path = location.packageRelative(url), report = "\(violation)\n\(evaluation.description)"
+        Verifier.record("\(property.name) failed on the saved trace \(path):\n\(report)", at: location)
+        return RunFailure(savedTrace: path, violation: violation, frames: evaluation.frames, report: report)
+    }
+
     /// The saved traces of a test (`traces/*.json` in its failures folder), in name order.
     static func saved(_ settings: VerificationSettings, at location: CallSite) -> [URL] {
         let folder = (settings.failuresDirectory ?? location.failuresDirectory).appendingPathComponent("traces")

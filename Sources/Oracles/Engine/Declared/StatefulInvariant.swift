@@ -11,9 +11,16 @@
 ///             if y > c.showAt { shown = true } else if y < c.hideAt { shown = false }
 ///         }
 ///         func judge(_ x: FrameContext<ButtonConfiguration, ButtonFrame>, _ shown: inout Bool) -> InvariantFailure? {
-///             x.frame.buttonShown == shown ? nil : InvariantFailure("the button should be \(shown ? "shown" : "hidden")")
+///             // The initial frame (index −1) is judged too, and its input is never observed: the
+///             // memory starts from what the start input alone says (between the two, either is right).
+///             if x.index < 0 { shown = x.input > x.configuration.showAt ? true : x.input < x.configuration.hideAt ? false : x.frame.buttonShown }
+///             return x.frame.buttonShown == shown ? nil : InvariantFailure("the button should be \(shown ? "shown" : "hidden")")
 ///         }
 ///     }
+///
+/// A rule that starts its memory from the configuration alone, and judges the initial frame
+/// with it, raises a false alarm on correct code whose case starts past a threshold: seed the
+/// memory at the initial frame (``FrameContext/index`` is −1 there) from the start input.
 public protocol StatefulInvariant<Context>: Sendable {
     /// What the invariant judges at each step.
     associatedtype Context: InvariantContext

@@ -6,7 +6,10 @@
 ///     Remembering("buttonHysteresis", "shown past showAt, hidden below hideAt", from: { _ in false }) { shown, c, y in
 ///         if y > c.showAt { shown = true } else if y < c.hideAt { shown = false }
 ///     } judge: { shown, x in
-///         x.frame.buttonShown == shown ? nil : InvariantFailure("the button should be \(shown ? "shown" : "hidden")")
+///         // The initial frame (index −1) is judged too, its input never observed: start the
+///         // memory from what the start input alone says (between the two, either is right).
+///         if x.index < 0 { shown = x.input > x.configuration.showAt ? true : x.input < x.configuration.hideAt ? false : x.frame.buttonShown }
+///         return x.frame.buttonShown == shown ? nil : InvariantFailure("the button should be \(shown ? "shown" : "hidden")")
 ///     }
 public struct Remembering<Context: InvariantContext, Memory>: StatefulInvariant {
     /// The invariant's name.
