@@ -241,6 +241,32 @@ import Testing
     /// Windows of 1, 10, 100 and 1,000 operations (the first shorter than the session): the file's window holds the
     /// last operations and its prelude the earlier ones the rules need; judged alone, it reports
     /// the report and, in its window, exactly what the whole session judged there.
+    /// A screen that likes on every tap, tapped twice at one moment: the second tap's answer
+    /// breaks likeOnce at operation 3, and the second pop, judged after it (its entry is read
+    /// after both taps), breaks it at the like's operation 2. The second report's file holds
+    /// both, and a replay reports the first judged: the report says so in words that are
+    /// true (not "at its initial frame", which it is not), and the file replays the first.
+    @MainActor @Test func aLaterReportWhoseFileReportsAnotherSaysWhy() throws {
+        let c = try FlyScreenConfiguration(screenWidth: 375, rows: 1, rowHeight: 24, duration: 6)
+        let x = 345.8333333333333
+        let trace = FlyScreenTrace(configuration: c, steps: [
+            .insert(id: 0, width: 100, time: 0, result: .accepted), .advance(time: 1),
+            .tap(x: x, y: 12, time: 1, hit: 0, result: .liked(id: 0)), .tap(x: x, y: 12, time: 1, hit: 0, result: .liked(id: 0)),
+        ], events: [.started(id: 0, row: 0, time: 0), .liked(id: 0, time: 1), .liked(id: 0, time: 1)])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scrollproof-later-report-\(UInt32.random(in: 0...UInt32.max))")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let monitor = Self.monitored(trace, options: MonitorOptions(folder: folder.path, handler: { _ in }))
+        let likes = monitor.reports.filter { $0.violation.invariant == "likeOnce" }
+        #expect(likes.map(\.violation.frame) == [3, 2], "\(likes.map(\.text))")
+        #expect(likes.map(\.reproduces) == [true, false])
+        let why = try #require(likes.last?.notReproducing)
+        #expect(!why.contains("initial frame") && why.contains("later step"), "\(why)")
+        // The second report's file replays the violation judged first, as the note says.
+        let file = try #require(likes.last?.file)
+        let verdict = try TraceDocument.parse(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: file)))).verdict
+        #expect(verdict.violations.map(\.invariant) == ["likeOnce"] && verdict.violations.first?.frame == 3, "\(verdict.violations)")
+    }
+
     @Test func aShortWindowWritesTheLastOperations() async throws {
         let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("scrollproof-fly-window-\(UInt32.random(in: 0 ... .max))")
         defer { try? FileManager.default.removeItem(atPath: folder) }

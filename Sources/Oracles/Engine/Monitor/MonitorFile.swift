@@ -60,13 +60,15 @@ struct MonitorFile {
         }
         let outgrown = "the session outgrew the frames kept (window and history), and a rule may remember further back; raise MonitorOptions.history"
         guard same(reference, rank, violation) else {
-            // With the whole session kept, only a later report whose rule broke at the initial
-            // frame: every file starts with that frame.
+            // With the whole session kept, a later report whose rule broke where every file
+            // holds it: at the initial frame, or at a later step judged before this one (a log
+            // entry about this step read after that step), which a replay reports first.
             let start = max(0, min(kept - max(window, 1), latest))
-            return MonitorFile(
-                start: start, prelude: start, why: wholeSession ? """
-                    the file also holds the rule's earlier violation at its initial frame, which is reported first
-                    """ : outgrown)
+            let first = rank < reference.count ? reference[rank] : nil
+            let why = first.map { $0.frame < 0 } ?? true
+                ? "the file also holds the rule's earlier violation at its initial frame, which is reported first"
+                : "the file also holds the rule's violation at a later step, which a replay judges before this one and reports instead"
+            return MonitorFile(start: start, prelude: start, why: wholeSession ? why : outgrown)
         }
         var prelude = 0
         while prelude < start {
