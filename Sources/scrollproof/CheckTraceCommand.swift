@@ -41,6 +41,12 @@ struct CheckTraceCommand {
         return try found.invariants(selecting: selection)
     }
 
+    /// Why a file cannot be judged, in words: a trace of an effect that is not built in (one
+    /// declared in an app's code, which its test target judges) is not a malformed one.
+    static func unreadable(_ error: TraceFormatError) -> String {
+        error.field == "effect" ? "not a trace of a built-in effect: \(error)" : "malformed trace: \(error)"
+    }
+
     func run() -> Int32 {
         // Without a picture the file is judged as it is read, never held whole.
         guard svg == nil else { return runWithPicture() }
@@ -51,7 +57,7 @@ struct CheckTraceCommand {
         do throws(TraceFormatError) {
             return report(try TraceDocument.verdict(reading: source))
         } catch {
-            printError("error: \(path): malformed trace: \(error)")
+            printError("error: \(path): \(Self.unreadable(error))")
             return 2
         }
     }
@@ -66,7 +72,7 @@ struct CheckTraceCommand {
         do throws(TraceFormatError) {
             document = try TraceDocument.parse(bytes: Array(data))
         } catch {
-            printError("error: \(path): malformed trace: \(error)")
+            printError("error: \(path): \(Self.unreadable(error))")
             return 2
         }
         let verdict = document.verdict

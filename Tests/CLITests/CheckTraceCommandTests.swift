@@ -139,6 +139,11 @@ import Testing
         #expect(list.stderr.contains("field version: version 2 is the trace of an effect driven by a list's events"), "\(list.stderr)")
         let unreadable = try CommandLineRun.run(["check-trace", "/nonexistent/trace.json"])
         #expect(unreadable.status == 2)
+        // A trace of an effect declared in an app's code is not malformed: it is judged from Swift.
+        let declared = try check(#"{"format": "scrollproof-trace", "version": 1, "effect": "collapsingSearchBar"}"#)
+        #expect(declared.status == 2 && declared.stderr.contains("not a trace of a built-in effect") && !declared.stderr.contains("malformed"),
+                "\(declared.stderr)")
+        #expect(declared.stderr.contains("ScrollProof.checkTrace(YourEffect.self, contentsOf: url)"), "\(declared.stderr)")
     }
 
     /// Issue 9: a well-formed file whose configuration SPEC rejects is a broken invariant (exit

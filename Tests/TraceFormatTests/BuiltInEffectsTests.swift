@@ -80,6 +80,7 @@ import Testing
             try TraceDocument.parse(renamed)
         } throws: { error in
             (error as? TraceFormatError)?.message == "expected one of " + BuiltInEffects.names.map { "\"\($0)\"" }.joined(separator: ", ")
+                + "; an effect declared in your own code is judged from Swift, in its test target: ScrollProof.checkTrace(YourEffect.self, contentsOf: url)"
         }
     }
 

@@ -193,7 +193,10 @@ package struct TraceDocument: Sendable {
         let name = try effect.string()
         let formats = BuiltInEffects.facets(as: (any TraceFileFormat.Type).self)
         guard let found = formats.first(where: { $0.effectName == name }) else {
-            throw effect.fail("expected one of \(formats.map { "\"\($0.effectName)\"" }.joined(separator: ", "))")
+            throw effect.fail("""
+                expected one of \(formats.map { "\"\($0.effectName)\"" }.joined(separator: ", ")); an effect declared in your own code is \
+                judged from Swift, in its test target: ScrollProof.checkTrace(YourEffect.self, contentsOf: url)
+                """)
         }
         return found
     }
