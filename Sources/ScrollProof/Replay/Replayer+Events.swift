@@ -81,13 +81,18 @@ extension Replayer {
         }
         let shrunk = shrink(file.events, simplify: simplify) { candidate in evaluate(candidate).flatMap { e in e.violation.map { _ in e.frames } } }
         let evaluation = evaluate(shrunk)
-        let saved = text(shrunk).flatMap { save($0, effect: D.name, invariant: target, settings: settings, at: location) }
-        var report = "ScrollProof.replay: \(shown) reproduces \(target) (\(file.events.count) \(steps), shrunk to \(shrunk.count)):\n"
+        let written = text(shrunk)
+        let saved = written.flatMap { save($0, effect: D.name, invariant: target, settings: settings, at: location) }
+        // A fly screen's operations keep their moments: its file writes the time between them (and
+        // after the last, till every item has flown out) as operations too, which check-trace counts.
+        let fileSteps = written.flatMap { try? TraceDocument.parse($0).verdict.frameCount }
+        let inFile = fileSteps.map { $0 == shrunk.count ? "" : "; its file: \($0) \(steps), the time between moments included" } ?? ""
+        var report = "ScrollProof.replay: \(shown) reproduces \(target) (\(file.events.count) \(steps), shrunk to \(shrunk.count)\(inFile)):\n"
         report += (evaluation?.violation.map { "\($0)" } ?? "") + "\n" + (evaluation?.description ?? "")
         if let saved { report += "\nsaved in \(location.packageRelative(saved)), replayed first by every later verify of this test" }
         return finish(ReplayResult(
-            invariant: target, reproduces: true, fileFrames: file.events.count, violation: evaluation?.violation, shrunkFrames: shrunk.count, saved: saved,
-            report: report), at: location)
+            invariant: target, reproduces: true, fileFrames: file.events.count, violation: evaluation?.violation, shrunkFrames: shrunk.count,
+            saved: saved, report: report), at: location)
     }
 
     /// Replays a test's saved traces of an event-driven effect before its generated cases: each

@@ -14,7 +14,10 @@ public struct ReplayResult: Sendable {
     public var fileFrames: Int
     /// The shrunk case's violation, when it reproduces.
     public var violation: Violation?
-    /// The frames (events) of the shrunk case, when it reproduces.
+    /// The frames (events, operations) of the shrunk case, when it reproduces. A fly screen's
+    /// saved file may hold more operations, as `check-trace` counts them: its operations keep
+    /// their moments, and the file writes the time between them (and after the last) as
+    /// operations too; the report says how many.
     public var shrunkFrames: Int?
     /// The shrunk case as a trace file, saved where every later `verify` of the test replays it
     /// first; `nil` when it does not reproduce or nothing is saved.

@@ -183,6 +183,13 @@ import TraceFormat
         #expect(found.report.contains(" operations, shrunk to "), "\(found.report)")
         #expect(try #require(found.shrunkFrames) <= 5, "\(found.report)")
         let saved = try #require(found.saved)
+        // The saved file writes the time between moments (and after the last) as operations too: the
+        // report says how many, as check-trace counts them.
+        let written = try JSONSerialization.jsonObject(with: try Data(contentsOf: saved)) as? [String: Any]
+        let fileSteps = try #require((written?["steps"] as? [Any])?.count)
+        let shrunkFrames = try #require(found.shrunkFrames)
+        #expect(fileSteps >= shrunkFrames)
+        #expect(fileSteps == found.shrunkFrames || found.report.contains("its file: \(fileSteps) operations"), "\(found.report)")
         // The next verify replays the saved case first, and its results say so: the file counted
         // by every property, its failure first in the one whose rule it breaks.
         var results: [RunResult] = []
