@@ -92,6 +92,32 @@ import TraceFormat
         #expect(passed.allSatisfy { $0.failure == nil } && passed.map(\.replayedFiles) == [1], "\(passed.map(\.replayedFiles))")
     }
 
+    /// A file whose frames are not round: the shrunk case starts from a round input too, where
+    /// the rule still breaks from there (as its frames are made round), not from the file's.
+    @Test func theShrunkCaseStartsFromARoundInput() throws {
+        let traces = Self.folder("traces"), failures = Self.folder("failures")
+        defer { try? FileManager.default.removeItem(at: traces); try? FileManager.default.removeItem(at: failures) }
+        let shift = 0.123456789
+        var banner = try HandWrittenBanner(Self.configuration, offset: -200 - shift, firesOnlyFromInterior: true)
+        var monitor = ScrollMonitor(BannerHover.self, configuration: Self.configuration, initialInput: -200 - shift, initial: banner.lastFrame,
+                                    options: MonitorOptions(folder: traces.path, handler: { _ in }), writer: TraceWriter.json)
+        for o in Self.session(frames: 2_000, seed: 7) { monitor.record(input: o - shift, output: try? banner.update(o - shift)) }
+        monitor.finish()
+        let report = try #require(monitor.reports.first { $0.violation.invariant == "edgeEventsExactlyOnce" })
+        var result: ReplayResult?
+        withKnownIssue {
+            result = try ScrollProof.replay(contentsOf: URL(fileURLWithPath: try #require(report.file)), Suites.bannerHover,
+                                            settings: VerificationSettings(failuresDirectory: failures)) { c, o in
+                try HandWrittenBanner(c, offset: o, firesOnlyFromInterior: true)
+            }
+        }
+        let found = try #require(result)
+        let written = try JSONSerialization.jsonObject(with: try Data(contentsOf: try #require(found.saved))) as? [String: Any]
+        let start = try #require((written?["initial"] as? [String: Any])?["input"] as? Double)
+        #expect(start == start.rounded(), "the shrunk case starts at \(start): \(found.report)")
+        #expect(found.report.contains("start \(Violation.format(start))"), "\(found.report)")
+    }
+
     /// The code fixed: the file does not reproduce, nothing is saved, nothing fails; the same
     /// for the banner as a main-actor class.
     @Test func fixedCodeDoesNotReproduceAndSavesNothing() throws {

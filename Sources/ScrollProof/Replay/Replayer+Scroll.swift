@@ -84,9 +84,9 @@ extension Replayer {
         let target = try self.target(named, verdict: file.verdict, invariants: oracles.map(\.name), effect: D.name, path: url.path)
         let one = suite.replacing(groups: [InvariantGroup(target, oracles.filter { $0.name == target })])
         // The implementation over a candidate input, judged by the one rule: the evaluation.
-        func evaluate(_ inputs: [Double]) -> Evaluation? {
+        func evaluate(_ inputs: [Double], from start: Double = file.start) -> Evaluation? {
             var stream = ChoiceStream(bytes: [])
-            return properties(one.replaying(file.configuration, start: file.start, inputs: inputs)).first.flatMap { try? $0.evaluation.run(&stream) }
+            return properties(one.replaying(file.configuration, start: start, inputs: inputs)).first.flatMap { try? $0.evaluation.run(&stream) }
         }
         let shown = url.lastPathComponent
         guard evaluate(file.inputs)?.violation != nil else {
@@ -98,15 +98,20 @@ extension Replayer {
                     """),
                 at: location)
         }
-        let shrunk = shrink(file.inputs, simplify: simpler) { candidate in
+        var shrunk = shrink(file.inputs, simplify: simpler) { candidate in
             evaluate(candidate).flatMap { e in e.violation.map { _ in e.frames } }
         }
-        let evaluation = evaluate(shrunk)
-        let saved = record(file.configuration, file.start, shrunk).flatMap { text($0, D.self) { file.fields } }
+        // The start made round too, where the rule still breaks from there (then the inputs again).
+        let start = simpler(file.start).first { evaluate(shrunk, from: $0)?.violation != nil } ?? file.start
+        if start != file.start {
+            shrunk = shrink(shrunk, simplify: simpler) { candidate in evaluate(candidate, from: start).flatMap { e in e.violation.map { _ in e.frames } } }
+        }
+        let evaluation = evaluate(shrunk, from: start)
+        let saved = record(file.configuration, start, shrunk).flatMap { text($0, D.self) { file.fields } }
             .flatMap { save($0, effect: D.name, invariant: target, settings: settings, at: location) }
         var report = "ScrollProof.replay: \(shown) reproduces \(target) (\(file.inputs.count) frames, shrunk to \(shrunk.count)):\n"
         report += evaluation?.violation.map { "\($0)" } ?? ""
-        report += "\n" + (evaluation?.description ?? "start \(FrameDescription.n(file.start)), inputs \(shrunk.map(FrameDescription.n))")
+        report += "\n" + (evaluation?.description ?? "start \(FrameDescription.n(start)), inputs \(shrunk.map(FrameDescription.n))")
         if let saved { report += "\nsaved in \(location.packageRelative(saved)), replayed first by every later verify of this test" }
         return finish(ReplayResult(
             invariant: target, reproduces: true, fileFrames: file.inputs.count, violation: evaluation?.violation, shrunkFrames: shrunk.count, saved: saved,
