@@ -46,7 +46,10 @@ import Testing
 
     /// The generated cases of seed 2026, pinned: a change of these values changes every
     /// printed seed's meaning and must be deliberate (re-derive the corpus with it). Last
-    /// changed by the overshoot gesture drawing the distance shown past the edge instead of
+    /// changed by a scroll case's revisit, drawn last (a landmark, another, the first again:
+    /// a hysteresis's re-arming threshold, found in 10 seeds of 10 at 200 cases instead of 3);
+    /// a saved case's choices end before it and read it as 0, so every saved case replays as
+    /// before. Before that by the overshoot gesture drawing the distance shown past the edge instead of
     /// the finger's pull (issue 47: a pull-down reported at −50.5, not −50.54962213478234; the
     /// published corpus still fails, every model corpus still passes). Before that by
     /// fractions drawn simplest first (issue 38, `SimpleFraction`): a saved case of
@@ -54,9 +57,9 @@ import Testing
     /// read as written, each fraction's choice replaced, kept only if it draws the same case);
     /// before that, by the one-choice steps of drags and tremors (issue 19).
     @Test func generatedCasesArePinned() {
-        #expect(Self.fingerprint(.parallelWindowCase) == 1_050_418_707_672_907_558)
-        #expect(Self.fingerprint(.bannerHoverCase) == 13_507_034_164_795_726_442)
-        #expect(Self.fingerprint(.rollingBannerCase) == 15_400_818_903_698_629_951)
-        #expect(Self.fingerprint(.profileHeaderCase) == 7_235_914_676_404_952_063)
+        #expect(Self.fingerprint(.parallelWindowCase) == 11_546_817_205_520_716_297)
+        #expect(Self.fingerprint(.bannerHoverCase) == 1_294_047_282_615_080_682)
+        #expect(Self.fingerprint(.rollingBannerCase) == 2_867_275_560_150_099_390)
+        #expect(Self.fingerprint(.profileHeaderCase) == 909_057_531_788_363_720)
     }
 }

@@ -391,7 +391,8 @@ struct EarlyBlurProfileHeader: ProfileHeaderImplementation {
     func blurred(_ f: ProfileHeaderFrame) -> ProfileHeaderFrame {
         var f = f
         let b = configuration.labelOffset
-        let alpha = min(max((f.offset - b / 2) / (b / 2), 0), 1)
+        // Its own thresholds (b/2 and b); without a label offset, SPEC's blur (0/0 is no blur).
+        let alpha = b > 0 ? min(max((f.offset - b / 2) / (b / 2), 0), 1) : f.blurAlpha
         f.blurAlpha = blurDips && f.offset > b ? 0.9 : alpha
         return f
     }

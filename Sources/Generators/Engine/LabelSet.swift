@@ -37,6 +37,8 @@ public struct LabelSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral,
         "resize", "on-snap-point", "halfway", "at-rest", "other-proposal",
         // a configuration the generator makes invalid on purpose (a probe of the validation)
         "probe",
+        // scroll input: a case that ends at a landmark, another, and the first again
+        "revisit",
     ]
 
     /// Each name's bit index, looked up by hashing rather than by comparing the name with
@@ -276,7 +278,7 @@ extension LabelSet.Label {
     static let scrollToTop = Self("scroll-to-top"), overshoot = Self("overshoot"), springBack = Self("spring-back")
     static let fling = Self("fling"), flingFast = Self("fling-0.990"), flingSlow = Self("fling-0.998")
     static let nonFinite = Self("non-finite"), nan = Self("nan"), plusInfinity = Self("+inf"), minusInfinity = Self("-inf")
-    static let pinned = Self("pinned"), exactThreshold = Self("exact-threshold")
+    static let pinned = Self("pinned"), exactThreshold = Self("exact-threshold"), revisit = Self("revisit")
     static let teardown = Self("teardown"), reuse = Self("reuse"), displayBeforeEnd = Self("display-before-end"), reuseBeforeEnd = Self("reuse-before-end")
     static let staleEndAfterReload = Self("stale-end-after-reload"), rowReplaced = Self("row-replaced"), suspendResume = Self("suspend-resume")
     static let duplicateEvent = Self("duplicate-event"), endWithoutDisplay = Self("end-without-display")

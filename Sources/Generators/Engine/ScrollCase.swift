@@ -43,7 +43,8 @@ extension Gen {
         Gen { stream throws(GenerationError) in
             let attempt = try configuration.run(&stream)
             guard let c = attempt.configuration else { return ScrollCase(configuration: attempt, input: nil) }
-            return ScrollCase(configuration: attempt, input: try Gen<OffsetSequence>.draw(in: range(c), maxFrames: maxFrames, maxGestures: 12, &stream))
+            return ScrollCase(configuration: attempt, input: try Gen<OffsetSequence>.draw(in: range(c), maxFrames: maxFrames, maxGestures: 12,
+                revisit: true, &stream))
         }
     }
 }

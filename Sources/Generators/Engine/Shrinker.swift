@@ -240,7 +240,14 @@ package struct Shrinker<Value>: Sendable {
                     if span.upperBound <= current.count {
                         var candidate = values
                         candidate.removeSubrange(span)
-                        consider(candidate)
+                        // With the choice after it too: a list whose first element has no "more?"
+                        // flag (a scroll input's first gesture) loses its first element only
+                        // with the next one's flag, which would otherwise be read as a gesture.
+                        if !consider(candidate), span.upperBound < current.count {
+                            var wider = values
+                            wider.removeSubrange(span.lowerBound ..< span.upperBound + 1)
+                            consider(wider)
+                        }
                     }
                 }
                 k = min(k, spans.count) - 1
@@ -299,7 +306,18 @@ package struct Shrinker<Value>: Sendable {
             if consider(candidate) { return }
             if current[i].value == 1 { return }
             candidate[i] = current[i].value - 1
-            if !consider(candidate) { return }  // already minimal: two calls, no search
+            if !consider(candidate) {
+                // A branch (a gesture, an event's kind) is not ordered as a number is: a simpler
+                // branch that reads as many choices may sit anywhere below (a repeat for a NaN),
+                // so each smaller one is tried, the simplest first.
+                guard current[i].bound <= Self.branchBound, current[i].value > 2 else { return }  // already minimal: two calls
+                for v in 1..<(current[i].value - 1) where !exhausted && i < current.count {
+                    var c = values
+                    c[i] = v
+                    if consider(c) { return }
+                }
+                return
+            }
             guard i < current.count else { return }
             var lo: UInt64 = 0, hi = current[i].value
             while lo + 1 < hi, !exhausted, i < current.count {
