@@ -72,21 +72,21 @@ struct NeverShorterThanResting: Invariant {
     }
 }
 
-// docs/custom-effects.md:156
+// docs/custom-effects.md:159
 @MainActor @Test func stretchyHeader() {
     ScrollProof.verify(ScrollSuite.declared(StretchyHeaderEffect.self)) { configuration, offset in
         StretchyHeaderAdapter(configuration, offset: offset)
     }
 }
 
-// docs/custom-effects.md:207
+// docs/custom-effects.md:210
 func headerFuzzMain() {
 // Sources/HeaderFuzz/main.swift, an executable target depending on ScrollProof and FuzzSupport
 
 FuzzSupport.run(ScrollSuite.declared(StretchyHeaderEffect.self).merged.properties { c, o in StretchyHeader(c, offset: o) })
 }
 
-// docs/custom-effects.md:228
+// docs/custom-effects.md:231
 extension StretchyHeaderEffect: TraceableEffect {
     static func frame(from o: TraceOutputs) throws(TraceFormatError) -> StretchyHeaderFrame {
         StretchyHeaderFrame(headerHeight: try o.number("headerHeight"), titleAlpha: try o.number("titleAlpha"),
@@ -97,7 +97,7 @@ extension StretchyHeaderEffect: TraceableEffect {
     }
 }
 
-// docs/custom-effects.md:248
+// docs/custom-effects.md:251
 func recordAndCheck(_ header: StretchyHeader, offset: Double) throws {
     var header = header
 var recorder = TraceRecorder(StretchyHeaderEffect.self, configuration: [("restingHeight", 200), ("fadeStart", 40), ("fadeDistance", 60)],
@@ -107,7 +107,7 @@ let verdict = try ScrollProof.checkTrace(StretchyHeaderEffect.self, bytes: Array
 #expect(verdict.violations.isEmpty, "\(verdict.violations)")
 }
 
-// docs/custom-effects.md:282
+// docs/custom-effects.md:285
 struct ImpressionFrame: Sendable, Equatable { var logged: [ListItemID] = [] }
 
 enum ImpressionTracking: DeclaredListEffect {
@@ -123,7 +123,7 @@ enum ImpressionTracking: DeclaredListEffect {
     }
 }
 
-// docs/custom-effects.md:316
+// docs/custom-effects.md:319
 @MainActor @Test func impressionTracker() {
     ScrollProof.verify(EventSuite.declared(ImpressionTracking.self)) { rule in ImpressionTrackerAdapter(rule) }
 }
