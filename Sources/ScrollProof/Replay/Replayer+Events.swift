@@ -57,7 +57,8 @@ extension Replayer {
     /// - Throws: ``ReplayError`` naming what is wrong with the file.
     static func events<D: DeclaredEventEffect>(
         _ url: URL, _ suite: EventSuite<D>, file: EventFile<D.Configuration, D.World.Event>, invariant named: String?, settings: VerificationSettings,
-        at location: CallSite, simplify: (D.World.Event) -> [D.World.Event], properties: (EventSuite<D>) -> [SuiteProperty], text: ([D.World.Event]) -> String?
+        at location: CallSite, simplify: (D.World.Event) -> [D.World.Event], reshape: ([D.World.Event]) -> [[D.World.Event]] = { _ in [] },
+        properties: (EventSuite<D>) -> [SuiteProperty], text: ([D.World.Event]) -> String?
     ) throws(ReplayError) -> ReplayResult {
         guard file.events.count <= frameLimit else { throw .tooLong(frames: file.events.count, limit: frameLimit) }
         let oracles = suite.groups.flatMap(\.oracles)
@@ -79,7 +80,9 @@ extension Replayer {
                     """),
                 at: location)
         }
-        let shrunk = shrink(file.events, simplify: simplify) { candidate in evaluate(candidate).flatMap { e in e.violation.map { _ in e.frames } } }
+        let shrunk = shrink(file.events, simplify: simplify, reshape: reshape) { candidate in
+            evaluate(candidate).flatMap { e in e.violation.map { _ in e.frames } }
+        }
         let evaluation = evaluate(shrunk)
         let written = text(shrunk)
         let saved = written.flatMap { save($0, effect: D.name, invariant: target, settings: settings, at: location) }
@@ -169,6 +172,14 @@ extension Replayer {
         return EventFile(configuration: found.configuration, events: found.events, verdict: document.verdict.violations)
     }
 
+    /// A case's simpler forms as a whole, from its effect (``ReplayableEventEffect``); none for others.
+    static func simpler<D: DeclaredEventEffect>(case events: [D.World.Event], of effect: D.Type) -> [[D.World.Event]] {
+        func simpler<R: ReplayableEventEffect>(_ r: R.Type) -> [[D.World.Event]] {
+            (events as? [R.World.Event]).map { R.simpler(case: $0).compactMap { $0 as? [D.World.Event] } } ?? []
+        }
+        return (D.self as? any ReplayableEventEffect.Type).map { simpler($0) } ?? []
+    }
+
     /// An event's simpler forms, from its effect (``ReplayableEventEffect``); none for others.
     static func simpler<D: DeclaredEventEffect>(_ event: D.World.Event, of effect: D.Type) -> [D.World.Event] {
         func simpler<R: ReplayableEventEffect>(_ r: R.Type) -> [D.World.Event] {
@@ -194,7 +205,7 @@ extension Replayer {
     ) throws(ReplayError) -> ReplayResult {
         let file = try builtInEventFile(try read(url), D.self)
         return try events(
-            url, suite, file: file, invariant: invariant, settings: settings, at: location, simplify: { simpler($0, of: D.self) }, properties: properties
+            url, suite, file: file, invariant: invariant, settings: settings, at: location, simplify: { simpler($0, of: D.self) }, reshape: { simpler(case: $0, of: D.self) }, properties: properties
         ) { shrunk in make(file.configuration).flatMap { drivenText($0, file.configuration, shrunk, of: D.self) } }
     }
 
@@ -205,7 +216,7 @@ extension Replayer {
     ) throws(ReplayError) -> ReplayResult {
         let file = try builtInEventFile(try read(url), D.self)
         return try events(
-            url, suite, file: file, invariant: invariant, settings: settings, at: location, simplify: { simpler($0, of: D.self) },
+            url, suite, file: file, invariant: invariant, settings: settings, at: location, simplify: { simpler($0, of: D.self) }, reshape: { simpler(case: $0, of: D.self) },
             properties: { $0.properties(make, step: step) }
         ) { shrunk in
             guard var implementation = try? make(file.configuration) else { return nil }

@@ -91,12 +91,14 @@ public enum ReplayError: Error, Sendable, CustomStringConvertible {
 
     /// Shrinks a failing input while `fails` says it still fails: the shortest suffix first (a
     /// violation is usually near the end), then chunks deleted (halves, quarters, … one), then
-    /// each input made simpler (`simplify`, simplest first), until nothing changes or the budget
+    /// each input made simpler (`simplify`, simplest first) and the whole made simpler
+    /// (`reshape`: a fly screen's moments moved together), until nothing changes or the budget
     /// is spent. `fails` returns the length of the failing prefix (the input up to the
     /// violation), or `nil` when the candidate passes.
     ///
     /// - Complexity: At most ``shrinkBudget`` evaluations.
-    static func shrink<Input>(_ inputs: [Input], simplify: (Input) -> [Input], fails: ([Input]) -> Int?) -> [Input] {
+    static func shrink<Input>(_ inputs: [Input], simplify: (Input) -> [Input], reshape: ([Input]) -> [[Input]] = { _ in [] },
+                              fails: ([Input]) -> Int?) -> [Input] {
         var current = inputs, budget = shrinkBudget
         func attempt(_ candidate: [Input]) -> Bool {
             guard budget > 0 else { return false }
@@ -118,6 +120,10 @@ public enum ReplayError: Error, Sendable, CustomStringConvertible {
                     if attempt(candidate) { removed = true; changed = true } else { i += size }
                 }
                 if !removed { size /= 2 }
+            }
+            for candidate in reshape(current) where attempt(candidate) {
+                changed = true
+                break
             }
             for i in current.indices {
                 for simpler in simplify(current[i]) {

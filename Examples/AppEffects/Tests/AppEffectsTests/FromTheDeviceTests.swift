@@ -182,6 +182,8 @@ import TraceFormat
         // Its steps are operations, as the fly screen's reports count them.
         #expect(found.report.contains(" operations, shrunk to "), "\(found.report)")
         #expect(try #require(found.shrunkFrames) <= 5, "\(found.report)")
+        // Its moments moved together: the case starts at 0, not at the session's t 31.
+        #expect(found.report.contains("op 0: t 0 "), "\(found.report)")
         let saved = try #require(found.saved)
         // The saved file writes the time between moments (and after the last) as operations too: the
         // report says how many, as check-trace counts them.

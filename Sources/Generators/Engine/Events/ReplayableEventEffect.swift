@@ -17,6 +17,13 @@ package protocol ReplayableEventEffect: DeclaredEventEffect {
     /// - Returns: The simpler events.
     static func simpler(_ event: World.Event) -> [World.Event]
 
+    /// Simpler forms of a whole case that no one event's form gives (default none): a fly
+    /// screen's moments moved together, so that a case of one moment starts at 0.
+    ///
+    /// - Parameter events: The case's events.
+    /// - Returns: The simpler cases, simplest first.
+    static func simpler(case events: [World.Event]) -> [[World.Event]]
+
     /// The file's text for events run through an implementation the suite drives (`nil`: one
     /// this effect does not drive).
     ///
@@ -29,6 +36,8 @@ package protocol ReplayableEventEffect: DeclaredEventEffect {
 }
 
 extension ReplayableEventEffect {
+    package static func simpler(case events: [World.Event]) -> [[World.Event]] { [] }
+
     package static func replayText(_ implementation: Any, _ configuration: Configuration, _ events: [World.Event]) -> String? { nil }
 }
 
