@@ -46,11 +46,18 @@ public enum FuzzSupport {
     /// the built-in targets check theirs: the input decodes as a case of each property in turn.
     ///
     /// - Parameter properties: The properties.
-    /// - Returns: The check: `nil`, or the first violation and how to replay it.
+    /// - Returns: The check: `nil`, or the first violation and how to replay it (the crash
+    ///   file put in the failures folder of the test that verifies the suite, which `verify`
+    ///   replays first, shrinks and reports).
     public static func check(_ properties: [SuiteProperty]) -> (UnsafeBufferPointer<UInt8>) -> String? {
         return { bytes in
             guard let (property, evaluation) = SuiteProperty.firstFailure(among: properties, fuzzInput: bytes, reusing: &stream) else { return nil }
-            return "\(property.name): \(evaluation.violation!)\n\(evaluation.description)"
+            return """
+                \(property.name): \(evaluation.violation!)
+                \(evaluation.description)
+                replay: put the crash file in ScrollProofFailures/<test>/\(property.name)/ beside the test that verifies this suite: verify \
+                replays it first, shrinks it and reports it
+                """
         }
     }
 

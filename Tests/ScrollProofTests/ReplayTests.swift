@@ -159,6 +159,11 @@ import TraceFormat
         let correct = try write("correct.json", TraceWriter.json(trace))
         #expect(error(folder.appendingPathComponent("missing.json"))?.description.hasPrefix("cannot read") == true)
         #expect(error(try write("broken.json", "{ \"format\": 1"))?.description.hasPrefix("malformed trace: line 1") == true)
+        // A fuzzer's crash file (any bytes) is not a trace: the error says where it goes instead.
+        let crash = folder.appendingPathComponent("crash-0123")
+        try Data([0xF6, 0x01, 0x7B, 0x00]).write(to: crash)
+        let notATrace = error(crash)?.description ?? ""
+        #expect(notATrace.contains("not a trace file") && notATrace.contains("ScrollProofFailures/<test>/<property>/"), "\(notATrace)")
         #expect(error(correct)?.description == "\(correct.path) breaks no rule: name the rule to replay (invariant:)")
         #expect(error(correct, invariant: "noSuchRule")?.description == "bannerHover has no invariant \"noSuchRule\"")
         #expect(error(correct, invariant: "edgeEventsExactlyOnce") == nil)

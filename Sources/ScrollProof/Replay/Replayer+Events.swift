@@ -205,7 +205,8 @@ extension Replayer {
     ) throws(ReplayError) -> ReplayResult {
         let file = try builtInEventFile(try read(url), D.self)
         return try events(
-            url, suite, file: file, invariant: invariant, settings: settings, at: location, simplify: { simpler($0, of: D.self) }, reshape: { simpler(case: $0, of: D.self) }, properties: properties
+            url, suite, file: file, invariant: invariant, settings: settings, at: location, simplify: { simpler($0, of: D.self) },
+            reshape: { simpler(case: $0, of: D.self) }, properties: properties
         ) { shrunk in make(file.configuration).flatMap { drivenText($0, file.configuration, shrunk, of: D.self) } }
     }
 
@@ -216,8 +217,8 @@ extension Replayer {
     ) throws(ReplayError) -> ReplayResult {
         let file = try builtInEventFile(try read(url), D.self)
         return try events(
-            url, suite, file: file, invariant: invariant, settings: settings, at: location, simplify: { simpler($0, of: D.self) }, reshape: { simpler(case: $0, of: D.self) },
-            properties: { $0.properties(make, step: step) }
+            url, suite, file: file, invariant: invariant, settings: settings, at: location, simplify: { simpler($0, of: D.self) },
+            reshape: { simpler(case: $0, of: D.self) }, properties: { $0.properties(make, step: step) }
         ) { shrunk in
             guard var implementation = try? make(file.configuration) else { return nil }
             let trace = EventTrace<D.Configuration, D.World, D.Frame>(configuration: file.configuration, events: shrunk,

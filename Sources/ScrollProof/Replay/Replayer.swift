@@ -74,6 +74,13 @@ public enum ReplayError: Error, Sendable, CustomStringConvertible {
     package static func read(_ url: URL) throws(ReplayError) -> [UInt8] {
         let bytes: [UInt8]
         do { bytes = Array(try Data(contentsOf: url)) } catch { throw .unreadable(path: url.path, reason: error.localizedDescription) }
+        // A trace is a JSON object; a fuzzer's input (any bytes) is replayed by verify instead.
+        if let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), first != UInt8(ascii: "{") {
+            throw .malformed(TraceFormatError(line: 1, field: "", message: """
+                not a trace file (a trace is a JSON object): a libFuzzer crash file is replayed by verify, put in \
+                ScrollProofFailures/<test>/<property>/ beside the test that verifies the suite
+                """))
+        }
         if let frames = TraceDocument.frameCount(bytes: bytes), frames > frameLimit { throw .tooLong(frames: frames, limit: frameLimit) }
         return bytes
     }

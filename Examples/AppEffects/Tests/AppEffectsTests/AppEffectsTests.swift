@@ -1,3 +1,4 @@
+import Foundation
 import AppEffects
 import ScrollProof
 import Testing
@@ -127,21 +128,44 @@ import Testing
     /// The fuzz entry a libFuzzer executable calls (`SuiteProperty.evaluate(fuzzInput:)`, docs/
     /// custom-effects.md §5), driven here by a seeded stream of random inputs: any bytes make
     /// a case; the correct header survives them all, the late title is found by some.
-    @MainActor @Test func stretchyHeaderFuzzEntry() {
+    @MainActor @Test func stretchyHeaderFuzzEntry() throws {
         // The main-actor adapter behind `MainActorEffect`, as `verify` runs it (this test is on the main actor).
         let suite = ScrollSuite.declared(StretchyHeaderEffect.self).merged
         let correct = suite.properties { c, o in MainActor.assumeIsolated { MainActorEffect(StretchyHeaderAdapter(c, offset: o)) } }[0]
         let late = suite.properties { c, o in MainActor.assumeIsolated { MainActorEffect(StretchyHeaderAdapter(c, offset: o, showsTitleLate: true)) } }[0]
         var bits = RandomBytes(seed: 2026)
-        var decoded = 0, found = 0
+        var decoded = 0, found = 0, crash: [UInt8]?
         for _ in 0..<3_000 {
             let bytes = (0..<Int(bits.next() % 256)).map { _ in UInt8(truncatingIfNeeded: bits.next()) }
             if let evaluation = correct.evaluate(fuzzInput: bytes) {
                 decoded += 1
                 #expect(evaluation.violation == nil, "\(evaluation.description)")
             }
-            if late.evaluate(fuzzInput: bytes)?.violation != nil { found += 1 }
+            if late.evaluate(fuzzInput: bytes)?.violation != nil {
+                found += 1
+                if crash == nil { crash = bytes }
+            }
         }
         #expect(decoded > 1_000 && found > 0, "\(decoded) inputs decoded, \(found) found the late title")
+        // A crash file becomes a regression case as docs/custom-effects.md §5 says: put in the
+        // failures folder of the test that verifies the suite, under the property's name,
+        // verify replays it first, shrinks it and reports it; the fixed code passes it.
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("appeffects-fuzz-crash-\(UInt32.random(in: 0 ... .max))")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = try #require(crash)
+        #expect(late.name == "stretchyHeader.all")   // the folder docs/custom-effects.md names
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(late.name), withIntermediateDirectories: true)
+        try Data(input).write(to: folder.appendingPathComponent(late.name).appendingPathComponent("crash-\(input.count)"))
+        let settings = VerificationSettings(cases: 1, seed: 1, failuresDirectory: folder, saveFailures: false)
+        var replayed: [RunResult] = []
+        withKnownIssue("the late title, from the crash file") {
+            replayed = ScrollProof.verify(suite, settings: settings, mainActor: { c, o in StretchyHeaderAdapter(c, offset: o, showsTitleLate: true) })
+        }
+        let failure = try #require(replayed.first?.failure)
+        #expect(replayed.first?.replayedFiles == 1 && failure.violation.invariant == "titleShownOncePerCrossing", "\(failure.report)")
+        guard case let .file(path) = failure.origin else { Issue.record("from \(failure.origin)"); return }
+        #expect(path.hasSuffix("crash-\(input.count)") && failure.frames <= 4, "\(failure.report)")
+        let fixed = ScrollProof.verify(suite, settings: settings, mainActor: { c, o in StretchyHeaderAdapter(c, offset: o) })
+        #expect(fixed.first?.replayedFiles == 1 && fixed.allSatisfy { $0.failure == nil })
     }
 }

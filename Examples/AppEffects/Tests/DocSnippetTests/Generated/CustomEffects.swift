@@ -86,7 +86,7 @@ func headerFuzzMain() {
 FuzzSupport.run(ScrollSuite.declared(StretchyHeaderEffect.self).merged.properties { c, o in StretchyHeader(c, offset: o) })
 }
 
-// docs/custom-effects.md:231
+// docs/custom-effects.md:245
 extension StretchyHeaderEffect: TraceableEffect {
     static func frame(from o: TraceOutputs) throws(TraceFormatError) -> StretchyHeaderFrame {
         StretchyHeaderFrame(headerHeight: try o.number("headerHeight"), titleAlpha: try o.number("titleAlpha"),
@@ -97,7 +97,7 @@ extension StretchyHeaderEffect: TraceableEffect {
     }
 }
 
-// docs/custom-effects.md:251
+// docs/custom-effects.md:265
 func recordAndCheck(_ header: StretchyHeader, offset: Double) throws {
     var header = header
 var recorder = TraceRecorder(StretchyHeaderEffect.self, configuration: [("restingHeight", 200), ("fadeStart", 40), ("fadeDistance", 60)],
@@ -107,7 +107,7 @@ let verdict = try ScrollProof.checkTrace(StretchyHeaderEffect.self, bytes: Array
 #expect(verdict.violations.isEmpty, "\(verdict.violations)")
 }
 
-// docs/custom-effects.md:285
+// docs/custom-effects.md:299
 struct ImpressionFrame: Sendable, Equatable { var logged: [ListItemID] = [] }
 
 enum ImpressionTracking: DeclaredListEffect {
@@ -123,7 +123,7 @@ enum ImpressionTracking: DeclaredListEffect {
     }
 }
 
-// docs/custom-effects.md:319
+// docs/custom-effects.md:333
 @MainActor @Test func impressionTracker() {
     ScrollProof.verify(EventSuite.declared(ImpressionTracking.self)) { rule in ImpressionTrackerAdapter(rule) }
 }
