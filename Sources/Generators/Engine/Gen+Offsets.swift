@@ -37,12 +37,12 @@ extension Gen where Value == OffsetSequence {
     ///   - range: The effect's input space.
     ///   - maxFrames: The most frames.
     ///   - maxGestures: The most gestures.
-    ///   - stream: The choices.
-    /// - Returns: The input; its `offsets` share the stream's buffer until it is dropped.
-    /// - Throws: ``GenerationError/overrun(limit:)`` past the stream's limit.
     ///   - revisit: Whether a case may end with a revisit (``Builder/revisit(_:)``): a scroll
     ///     case's input, drawn last in its stream, so that a saved case (whose choices end
     ///     before it: read as 0) replays as it did before it was added.
+    ///   - stream: The choices.
+    /// - Returns: The input; its `offsets` share the stream's buffer until it is dropped.
+    /// - Throws: ``GenerationError/overrun(limit:)`` past the stream's limit.
     @usableFromInline
     static func draw(in range: ScrollRange, maxFrames: Int, maxGestures: Int, revisit: Bool = false, _ stream: inout ChoiceStream)
         throws(GenerationError) -> OffsetSequence {

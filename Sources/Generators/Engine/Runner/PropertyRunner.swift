@@ -102,7 +102,9 @@ public struct RunResult: Sendable {
     public var property: String
     /// The run's seed.
     public var seed: UInt64
-    /// Corpus files replayed before the generated cases.
+    /// Saved cases replayed before the generated cases: the failures folder's (and the
+    /// corpus') saved cases of the property, and, under `verify`, the test's saved traces
+    /// (`ScrollProof.replay`'s), whose failures come first in ``failures``.
     public var replayedFiles: Int
     /// Generated cases run (up to and including a failing one).
     public var cases: Int
