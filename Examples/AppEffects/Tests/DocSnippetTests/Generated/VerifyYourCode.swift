@@ -196,7 +196,7 @@ struct CardLayoutAdapter: SnapTargetImplementation {
     }
 }
 
-// docs/verify-your-code.md:519
+// docs/verify-your-code.md:521
 /// A SwiftUI-style behavior behind the protocol: a pure function of what its context holds,
 /// asked again with the old offset (and no velocity) after a resize, as SwiftUI asks it.
 struct PageBehaviorAdapter: SnapTargetImplementation {
@@ -230,7 +230,7 @@ struct PageBehaviorAdapter: SnapTargetImplementation {
     ScrollProof.verify(try pages.selecting(.level(.safety)).selecting(.skipping(["resize"]))) { c in PageBehaviorAdapter(c) } step: { adapter, event in adapter.answer(event) }
 }
 
-// docs/verify-your-code.md:585
+// docs/verify-your-code.md:587
 @MainActor
 final class CardPagerController {
     private var adapter: CardLayoutAdapter
