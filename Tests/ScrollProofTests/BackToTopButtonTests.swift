@@ -202,20 +202,25 @@ struct DocumentedButtonHysteresis: StatefulInvariant {
     }
 }
 
-enum DocumentedBackToTop: DeclaredScrollEffect {
-    static let name = "documentedBackToTop"
-    static let configurations = BackToTopEffect.configurations
-    static func range(_ c: BackToTopConfiguration) -> ScrollRange { BackToTopEffect.range(c) }
-    static func scale(of c: BackToTopConfiguration) -> Double { BackToTopEffect.scale(of: c) }
-    static var invariants: some FrameInvariantList<BackToTopConfiguration, BackToTopFrame> { DocumentedButtonHysteresis(seeded: true) }
+/// The back-to-top button declared with the documented rule alone, its memory seeded or not.
+protocol DocumentedBackToTopDeclaration: DeclaredScrollEffect where Configuration == BackToTopConfiguration, Frame == BackToTopFrame {
+    static var seeded: Bool { get }
 }
 
-enum UnseededBackToTop: DeclaredScrollEffect {
-    static let name = "unseededBackToTop"
-    static let configurations = BackToTopEffect.configurations
+extension DocumentedBackToTopDeclaration {
+    static var configurations: ConfigurationSpace<BackToTopConfiguration> { BackToTopEffect.configurations }
     static func range(_ c: BackToTopConfiguration) -> ScrollRange { BackToTopEffect.range(c) }
     static func scale(of c: BackToTopConfiguration) -> Double { BackToTopEffect.scale(of: c) }
-    static var invariants: some FrameInvariantList<BackToTopConfiguration, BackToTopFrame> { DocumentedButtonHysteresis(seeded: false) }
+    @InvariantsBuilder<FrameContext<BackToTopConfiguration, BackToTopFrame>>
+    static var invariants: some FrameInvariantList<BackToTopConfiguration, BackToTopFrame> { DocumentedButtonHysteresis(seeded: seeded) }
+}
+
+enum DocumentedBackToTop: DocumentedBackToTopDeclaration {
+    static let name = "documentedBackToTop", seeded = true
+}
+
+enum UnseededBackToTop: DocumentedBackToTopDeclaration {
+    static let name = "unseededBackToTop", seeded = false
 }
 
 @Suite struct DocumentedStatefulInvariantTests {

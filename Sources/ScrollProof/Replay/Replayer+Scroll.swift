@@ -98,14 +98,14 @@ extension Replayer {
                     """),
                 at: location)
         }
-        var shrunk = shrink(file.inputs, simplify: simpler) { candidate in
-            evaluate(candidate).flatMap { e in e.violation.map { _ in e.frames } }
+        // The length of the failing prefix from a start, or `nil` when the inputs pass.
+        func failing(_ inputs: [Double], from start: Double) -> Int? {
+            evaluate(inputs, from: start).flatMap { e in e.violation.map { _ in e.frames } }
         }
+        var shrunk = shrink(file.inputs, simplify: simpler) { failing($0, from: file.start) }
         // The start made round too, where the rule still breaks from there (then the inputs again).
-        let start = simpler(file.start).first { evaluate(shrunk, from: $0)?.violation != nil } ?? file.start
-        if start != file.start {
-            shrunk = shrink(shrunk, simplify: simpler) { candidate in evaluate(candidate, from: start).flatMap { e in e.violation.map { _ in e.frames } } }
-        }
+        let start = simpler(file.start).first { failing(shrunk, from: $0) != nil } ?? file.start
+        if start != file.start { shrunk = shrink(shrunk, simplify: simpler) { failing($0, from: start) } }
         let evaluation = evaluate(shrunk, from: start)
         let saved = record(file.configuration, start, shrunk).flatMap { text($0, D.self) { file.fields } }
             .flatMap { save($0, effect: D.name, invariant: target, settings: settings, at: location) }

@@ -145,10 +145,7 @@ public enum ReplayError: Error, Sendable, CustomStringConvertible {
     }
 
     /// A number's simpler forms, simplest first: the whole number, then one decimal.
-    static func simpler(_ x: Double) -> [Double] {
-        guard x.isFinite else { return [] }
-        return [x.rounded(), (x * 10).rounded() / 10].reduce(into: [Double]()) { out, y in if y != x, !out.contains(y) { out.append(y) } }
-    }
+    static func simpler(_ x: Double) -> [Double] { simplerNumbers(x) }
 
     /// Saves a shrunk case's file in the test's failures folder (`traces/`), named by the effect,
     /// the rule and the text's hash, where every later `verify` of the test replays it first.
