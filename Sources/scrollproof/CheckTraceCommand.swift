@@ -128,7 +128,7 @@ struct CheckTraceCommand {
 
     /// How to turn the file into a test of the app's code (the command line cannot run it): the
     /// `ScrollProof.replay` call to write in a test target, with the file's path; `nil` for an
-    /// effect `replay` does not take (the observer registry, whose own replay is its suite's).
+    /// effect `replay` does not take.
     static func testHint(effect: String, path: String) -> String? {
         guard let type = BuiltInEffects.named(effect) else { return nil }
         let adapter: String
@@ -138,6 +138,8 @@ struct CheckTraceCommand {
             adapter = "{ configuration in YourAdapter(configuration) } step: { adapter, event in adapter.answer(event) }"
         } else if effect == "flyScreen" {
             adapter = "{ configuration in YourScreen(configuration) }"
+        } else if effect == "observerRegistry" {
+            adapter = "{ _ in YourRegistry() } step: { registry, event in ObserverRegistryOutputs(registry.apply(event)) }"
         } else {
             return nil
         }

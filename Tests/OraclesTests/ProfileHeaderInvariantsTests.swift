@@ -40,6 +40,28 @@ import Oracles
         #expect(ProfileHeader["continuity"].check(tampered(good, at: 3) { $0.avatarScale -= 0.2; $0.avatarTranslation += 69 * 0.1 })?.frame == 3)
     }
 
+    /// A scale or the alpha is a ratio: its jump is told without a unit, a translation's in
+    /// points (an outsider's port of GSKStretchyHeaderView read "avatarScale jumped, off by
+    /// 0.00438 pt").
+    @Test func continuityTellsARatiosJumpWithoutAUnitAndALengthsInPoints() throws {
+        let scale = try #require(ProfileHeader["continuity"].check(tampered(good, at: 3) { $0.avatarScale -= 0.2; $0.avatarTranslation += 69 * 0.1 }))
+        #expect(scale.description.contains("avatarScale jumped"), "\(scale)")
+        #expect(scale.margin.map { "\($0)" }?.contains("pt") == false, "\(scale)")
+        let length = try #require(ProfileHeader["continuity"].check(tampered(good, at: 3) { $0.headerTranslation += 30 }))
+        #expect(length.description.contains("headerTranslation jumped"), "\(length)")
+        #expect(length.margin.map { "\($0)" }?.contains(" pt") == true, "\(length)")
+    }
+
+    /// The alpha's report says which way it went against the offset: it fell as the offset rose,
+    /// or rose as the offset fell (it said both at once).
+    @Test func blurAlphaInRangeSaysWhichWayTheAlphaWent() throws {
+        let ramp = recorded(try! ProfileHeader(configuration: c), start: 0, [100, 120, 100])  // alpha 1/7, 5/7, 1/7
+        let fell = try #require(ProfileHeader["blurAlphaInRange"].check(tampered(ramp, at: 1) { $0.blurAlpha = 0.1 }))
+        #expect(fell.explanation == "blurAlpha fell as the offset rose", "\(fell)")
+        let rose = try #require(ProfileHeader["blurAlphaInRange"].check(tampered(ramp, at: 2) { $0.blurAlpha = 0.9 }))
+        #expect(rose.explanation == "blurAlpha rose as the offset fell", "\(rose)")
+    }
+
     /// Issue 9, false alarm 1: at `o = fl(b + dW)` the SPEC formula may give 1 − 8 ulp; the
     /// oracle allows `tol(1)` on "1 from b + dW", as on every exact statement.
     @Test func blurAlphaAllowsTheToleranceAtItsEnds() throws {

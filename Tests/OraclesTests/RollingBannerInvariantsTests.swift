@@ -15,6 +15,24 @@ import Oracles
         #expect(RollingBanner.Turns.expected(c, [150, 200, 200, 120, 0, 0]) == [nil, .forward, nil, nil, .backward, nil])
     }
 
+    /// `isArmed` is the model's own state, not an output (SPEC §3 derives the arming from the
+    /// inputs): a carousel that has no such notion reports the default, or anything at all, and
+    /// is judged the same (an outsider's port of XRCarouselView had to make one up).
+    @Test func theArmingIsNotAnOutput() {
+        let frame = RollingBannerFrame(offset: 100, layout: c.layout(displacement: 0, page: 0), turn: nil)
+        #expect(frame.isArmed)
+        for armed in [false, true] {
+            var t = good
+            t.steps = t.steps.map { step in
+                var step = step
+                step.output?.isArmed = armed
+                step.state.isArmed = armed
+                return step
+            }
+            for oracle in RollingBanner.oracles { #expect(oracle.check(t) == nil, "\(oracle.name), isArmed always \(armed)") }
+        }
+    }
+
     @Test func pageCountCatchesAWrongPageAndABadNeighbour() {
         #expect(RollingBanner["pageCount"].check(tampered(good, at: 2) { $0.layout.page = 2; $0.layout.leftPage = 1; $0.layout.rightPage = 0 }) != nil)
         #expect(RollingBanner["pageCount"].check(tampered(good, at: 0) { $0.layout.leftPage = 0 }) != nil)

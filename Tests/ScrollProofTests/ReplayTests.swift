@@ -94,6 +94,66 @@ import TraceFormat
 
     /// A file whose frames are not round: the shrunk case starts from a round input too, where
     /// the rule still breaks from there (as its frames are made round), not from the file's.
+    /// SPEC §1b's registry written plainly, whose `resumeAll` forgets to restore the observers
+    /// (an outsider's planted bug).
+    struct ForgetfulRegistry {
+        var displayed: [CellID] = [], registered: [CellID] = [], suspended = false
+        mutating func apply(_ event: DisplayEvent) -> ObserverRegistryOutputs {
+            var notified: [CellID] = []
+            switch event {
+            case let .willDisplay(cell, _):
+                if !displayed.contains(cell) { displayed.append(cell) }
+                if !suspended, !registered.contains(cell) { registered.append(cell) }
+            case let .didEndDisplaying(cell, _): displayed.removeAll { $0 == cell }; registered.removeAll { $0 == cell }
+            case .reloadData, .teardown: (displayed, registered, suspended) = ([], [], false)
+            case .suspendAll: (registered, suspended) = ([], true)
+            case .resumeAll: suspended = false  // the bug: the displayed cells are not registered again
+            case .offsetChanged: notified = registered
+            }
+            return ObserverRegistryOutputs(registrations: registered.sorted(), notified: notified.sorted(), absentRemovals: [], isSuspended: suspended)
+        }
+    }
+
+    /// The device-to-test loop for the observer registry: its monitor's file replays through
+    /// the app's registry, fed by `step`, shrinks and is saved; it threw "the file is a trace of
+    /// "observerRegistry", not of the suite's effect "observerRegistry"".
+    @Test func aRegistryMonitorsFileReproducesAndShrinks() throws {
+        let traces = Self.folder("registry-traces"), failures = Self.folder("registry-failures")
+        defer { try? FileManager.default.removeItem(at: traces); try? FileManager.default.removeItem(at: failures) }
+        let (a, b, c) = (CellID(1), CellID(2), CellID(3))
+        let session: [DisplayEvent] = [
+            .willDisplay(cell: a, row: 0), .willDisplay(cell: b, row: 1), .offsetChanged, .willDisplay(cell: c, row: 2),
+            .didEndDisplaying(cell: a, row: 0), .offsetChanged, .suspendAll, .offsetChanged, .resumeAll, .offsetChanged,
+            .willDisplay(cell: a, row: 3),
+        ]
+        var app = ForgetfulRegistry()
+        var monitor = EventMonitor(ObserverRegistry.self, configuration: NoConfiguration(),
+                                   options: MonitorOptions(window: 4, folder: traces.path, handler: { _ in })) {
+            TraceWriter.json(TraceDocument(ObserverRegistry.self, $0)) ?? ""
+        }
+        for event in session { monitor.record(event, answer: app.apply(event)) }
+        monitor.finish()
+        let report = try #require(monitor.reports.first, "the bug is reported")
+        var result: ReplayResult?
+        withKnownIssue {
+            result = try ScrollProof.replay(contentsOf: URL(fileURLWithPath: try #require(report.file)), Suites.observerRegistry,
+                settings: VerificationSettings(failuresDirectory: failures)) { _ in ForgetfulRegistry() } step: { registry, event in
+                    registry.apply(event)
+                }
+        }
+        let found = try #require(result)
+        #expect(found.reproduces && found.invariant == report.violation.invariant, "\(found.report)")
+        #expect(try #require(found.shrunkFrames) <= 3, "\(found.report)")
+        let saved = try #require(found.saved)
+        #expect(saved.lastPathComponent.hasPrefix("observerRegistry-"), "\(saved)")
+        // Fixed code does not reproduce it.
+        let fixed = try ScrollProof.replay(contentsOf: URL(fileURLWithPath: try #require(report.file)), Suites.observerRegistry,
+            settings: VerificationSettings(saveFailures: false)) { _ in ObserverRegistry() } step: { registry, event in
+                ObserverRegistryOutputs(registry.apply(event))
+            }
+        #expect(!fixed.reproduces, "\(fixed.report)")
+    }
+
     @Test func theShrunkCaseStartsFromARoundInput() throws {
         let traces = Self.folder("traces"), failures = Self.folder("failures")
         defer { try? FileManager.default.removeItem(at: traces); try? FileManager.default.removeItem(at: failures) }

@@ -18,11 +18,48 @@ import TraceFormat
         return (try TraceDocument.parse(bytes: bytes).verdict, try TraceDocument.verdict(reading: TraceStreamingTests.Pieces(bytes: bytes, size: 97)))
     }
 
-    /// The violations as a report shows them, frames moved by `offset`, sorted.
+    /// The violations as a report shows them (rule, frame moved by `offset`, words, numbers), sorted.
     static func shown(_ violations: [Violation], offset: Int = 0) -> [String] {
         violations.map { v in
-            "\(v.invariant)@\(v.frame < 0 ? v.frame : v.frame + offset):" + v.values.map { "\($0.name)=\(Violation.format($0.value))" }.joined(separator: ",")
+            "\(v.invariant)@\(v.frame < 0 ? v.frame : v.frame + offset): \(v.explanation): "
+                + v.values.map { "\($0.name)=\(Violation.format($0.value))" }.joined(separator: ",")
         }.sorted()
+    }
+
+    /// An outsider's registry that forgets to restore its observers on `resumeAll`: the
+    /// rule's later reports name the cells displayed but not observed, which the file's prelude
+    /// must hold (the words name what the numbers do not). Its file once began after cell 2's
+    /// `willDisplay` and replayed "[cell3]" for the session's "[cell2, cell3]", saying it
+    /// reproduced.
+    @Test func aRegistryFileReplaysTheCellsItsReportNames() throws {
+        let (a, b, c) = (CellID(1), CellID(2), CellID(3))
+        func o(_ r: [CellID], _ n: [CellID], _ s: Bool) -> ObserverRegistryOutputs {
+            ObserverRegistryOutputs(registrations: r, notified: n, absentRemovals: [], isSuspended: s)
+        }
+        let session: [(DisplayEvent, ObserverRegistryOutputs)] = [
+            (.willDisplay(cell: a, row: 0), o([a], [], false)), (.willDisplay(cell: b, row: 1), o([a, b], [], false)),
+            (.offsetChanged, o([a, b], [a, b], false)), (.willDisplay(cell: c, row: 2), o([a, b, c], [], false)),
+            (.didEndDisplaying(cell: a, row: 0), o([b, c], [], false)), (.offsetChanged, o([b, c], [b, c], false)),
+            (.suspendAll, o([], [], true)), (.offsetChanged, o([], [], true)),
+            (.resumeAll, o([], [], false)), (.offsetChanged, o([], [], false)), (.willDisplay(cell: a, row: 3), o([a], [], false)),
+        ]
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for window in [1, 2, 8] {
+            var monitor = EventMonitor(ObserverRegistry.self, configuration: NoConfiguration(), options: MonitorOptions(window: window,
+                folder: folder, handler: { _ in })) { TraceWriter.json(TraceDocument(ObserverRegistry.self, $0)) ?? "" }
+            for (event, answer) in session { monitor.record(event, answer: answer) }
+            monitor.finish()
+            let named = monitor.reports.filter { $0.violation.explanation.contains("cell2") }
+            #expect(!named.isEmpty, "window \(window): \(monitor.reports.map(\.text))")
+            for report in monitor.reports {
+                let (whole, _) = try Self.verdicts(try #require(report.file))
+                let frame = try #require(report.frameInFile)
+                let replayed = whole.violations.first { $0.invariant == report.violation.invariant && $0.frame == frame }
+                #expect(replayed?.explanation == report.violation.explanation, "window \(window): \(report.text)\nfile: \(whole.violations)")
+                #expect(report.reproduces == true, "window \(window): \(report.text)")
+            }
+        }
     }
 
     /// Holds one report's file to the session: `truth(end, windowStart)` is the whole

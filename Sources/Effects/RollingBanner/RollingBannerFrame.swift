@@ -15,7 +15,9 @@ public struct RollingBannerFrame: Equatable, Hashable, Sendable {
     /// The page turn this update caused, if any; with one, the host is asked to reset the
     /// offset to `w`.
     public var turn: PageTurn?
-    /// Whether the model is armed (ready to turn) after this update.
+    /// Whether the model is armed (ready to turn) after this update: the model's own state, not
+    /// an output. No rule reads it (the oracles derive the arming from the inputs, SPEC §3), and
+    /// a trace file leaves it out; an implementation without the notion leaves it at `true`.
     public var isArmed: Bool
 
     /// Creates a frame.
@@ -24,8 +26,9 @@ public struct RollingBannerFrame: Equatable, Hashable, Sendable {
     ///   - offset: `x`.
     ///   - layout: The layout.
     ///   - turn: The page turn, if any.
-    ///   - isArmed: The arming state after the update.
-    public init(offset: Double, layout: RollingBannerLayout, turn: PageTurn?, isArmed: Bool) {
+    ///   - isArmed: The arming state after the update (default `true`; not judged, see
+    ///     ``isArmed``).
+    public init(offset: Double, layout: RollingBannerLayout, turn: PageTurn?, isArmed: Bool = true) {
         self.offset = offset
         self.layout = layout
         self.turn = turn

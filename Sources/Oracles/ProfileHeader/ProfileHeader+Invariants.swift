@@ -24,6 +24,14 @@ extension ProfileHeader: DeclaredInvariants {
         BlurAlphaInRange()
     }
 
+    /// What a blur alpha that went against the offset did, from offset `previous` to `o`: fell
+    /// as the offset rose (or while it stayed), or rose as it fell.
+    @usableFromInline
+    static func alphaFellText(_ o: Double, from previous: Double) -> String {
+        o > previous ? "blurAlpha fell as the offset rose" : o == previous ? "blurAlpha fell while the offset stayed"
+            : "blurAlpha rose as the offset fell"
+    }
+
     /// Whether the blur alpha moved against the offset between the previous judged frame and
     /// this one, beyond `tol(1)`.
     @inlinable
@@ -177,8 +185,10 @@ extension ProfileHeader: DeclaredInvariants {
             for k in 0..<6 where (f.number(k) - a.frame.number(k)).magnitude > c.lipschitzBound(output: k) * d + tol {
                 let name = ProfileHeaderFrame.numberNames[k]
                 let (v0, v1, bound) = (f.number(k), a.frame.number(k), c.lipschitzBound(output: k) * d)
+                // The scales and the alpha are ratios, not lengths: their margin has no unit.
+                let unit = k == 0 || k == 2 || k == 5 ? "" : "pt"
                 return .outOfLine { InvariantFailure("\(name) jumped", [.init("o", o), .init("do", d), .init("d" + name, v0 - v1)],
-                    margin: .beyond((v0 - v1).magnitude, bound: bound, tolerance: tol)) }
+                    margin: .beyond((v0 - v1).magnitude, bound: bound, tolerance: tol, unit: unit)) }
             }
             return nil
         }
@@ -197,8 +207,9 @@ extension ProfileHeader: DeclaredInvariants {
             let a = x.frame.blurAlpha, o = x.input, tol = Tolerance.tol(scale: 1)
             if !(a >= -tol && a <= 1 + tol) { return .outOfLine { InvariantFailure("blurAlpha left [0, 1]", [.init("o", o), .init("blurAlpha", a)]) } }
             if let p = x.previous, ProfileHeader.alphaFell(x) {
-                let (v0, v1) = (p.input, p.frame.blurAlpha); return .outOfLine { InvariantFailure("blurAlpha fell as the offset rose (or rose as it fell)",
-                                        [.init("o", o), .init("previousO", v0), .init("blurAlpha", a), .init("previousAlpha", v1)]) }
+                let (v0, v1) = (p.input, p.frame.blurAlpha)
+                return .outOfLine { InvariantFailure(ProfileHeader.alphaFellText(o, from: v0),
+                    [.init("o", o), .init("previousO", v0), .init("blurAlpha", a), .init("previousAlpha", v1)]) }
             }
             return nil
         }

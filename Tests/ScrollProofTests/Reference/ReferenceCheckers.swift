@@ -542,7 +542,8 @@ struct ReferenceProfileHeaderChecker: ReferenceChecker {
         } else if let a = previous, (f.blurAlpha - a.frame.blurAlpha) * (o < a.input ? -1 : 1) < -tol {
             slot.report(Self.blurRange, Self.fail("blurAlphaInRange", i, o, [.init("previousO", a.input), .init("blurAlpha", f.blurAlpha),
                 .init("previousAlpha", a.frame.blurAlpha)],
-                                                  "blurAlpha fell as the offset rose (or rose as it fell)"))
+                                                  o > a.input ? "blurAlpha fell as the offset rose"
+                    : o == a.input ? "blurAlpha fell while the offset stayed" : "blurAlpha rose as the offset fell"))
         }
     }
 

@@ -6,7 +6,8 @@
 /// without that memory and report what the session never had. So the monitor keeps
 /// ``MonitorOptions/history`` more, and when a rule fires it writes the window after the
 /// shortest prelude that makes the file's verdict the session's: each rule's first violation
-/// in the window, judged with the memory of everything kept before it.
+/// in the window, judged with the memory of everything kept before it (the same rule, frame,
+/// words and numbers).
 ///
 /// Positions count the elements kept (history and window), oldest first; a violation's frame is
 /// its element's position (−1 and below: before the first kept, the initial frame).
@@ -89,10 +90,12 @@ struct MonitorFile {
         a.count == b.count && zip(a, b).allSatisfy { x, y in x == nil && y == nil || y.map { equal(x, $0) } ?? false }
     }
 
-    /// Two violations as a report shows them: the rule, the frame, and each number as printed.
+    /// Two violations as a report shows them: the rule, the frame, its words (a registry's
+    /// "displayed but not observed: [cell2, cell3]" names what the numbers do not), and each
+    /// number as printed.
     static func equal(_ a: Violation?, _ b: Violation) -> Bool {
         guard let a else { return false }
-        return a.invariant == b.invariant && a.frame == b.frame && a.values.map(\.name) == b.values.map(\.name)
+        return a.invariant == b.invariant && a.frame == b.frame && a.explanation == b.explanation && a.values.map(\.name) == b.values.map(\.name)
             && a.values.map { Violation.format($0.value) } == b.values.map { Violation.format($0.value) }
     }
 }

@@ -6,7 +6,7 @@ import ScrollProof
 import Testing
 import TraceFormat
 
-// docs/monitor.md:99
+// docs/monitor.md:100
 @MainActor
 final class FeedViewController {
     let banner = StickyBannerController(bannerHeight: 200, hoverHeight: 64, contentOffsetY: -200)
@@ -23,7 +23,7 @@ final class FeedViewController {
     }
 }
 
-// docs/monitor.md:123
+// docs/monitor.md:124
 @MainActor
 final class AdsFeedController {
     let tracker = FeedImpressionTracker(fraction: 0.5, seconds: 1)
@@ -38,7 +38,7 @@ final class AdsFeedController {
     }
 }
 
-// docs/monitor.md:146
+// docs/monitor.md:147
 @MainActor
 final class HeaderMonitorHook {
     let header: StretchyHeaderController
@@ -65,18 +65,18 @@ final class HeaderMonitorHook {
     }
 }
 
-// docs/monitor.md:182
+// docs/monitor.md:183
 // Called from a test; the file the monitor wrote on the device (copied into the test target,
 // or any path).
 func replayTheDevicesFile() throws {
-    let file = URL(fileURLWithPath: "/tmp/traces/parallelWindow-gapFree-frame812.json")
+    let file = URL(fileURLWithPath: "/tmp/traces/parallelWindow-noGap-frame812.json")
     let result = try ScrollProof.replay(contentsOf: file, Suites.parallelWindow) { configuration, windowTop in
         ParallaxAdapter(configuration, windowTop: windowTop)
     }
     print(result.reproduces, result.shrunkFrames ?? 0, result.saved?.path ?? "nothing saved")
 }
 
-// docs/monitor.md:254
+// docs/monitor.md:257
 @MainActor
 @Test func aBannerAndAPagerAreMonitoredAsTheyAnswer() throws {
     // A sticky banner: each frame's offset, and the frame the code computed for it.
@@ -107,7 +107,7 @@ func replayTheDevicesFile() throws {
     #expect(wrong.reports.contains { $0.isFirst && $0.violation.invariant == "flickWay" })
 }
 
-// docs/monitor.md:330
+// docs/monitor.md:333
 @MainActor
 final class PlayerCommentsController {
     let danmaku = DanmakuView(width: 375, trackCount: 8, trackHeight: 24, duration: 6)
