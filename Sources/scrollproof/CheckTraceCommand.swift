@@ -130,19 +130,7 @@ struct CheckTraceCommand {
     /// `ScrollProof.replay` call to write in a test target, with the file's path; `nil` for an
     /// effect `replay` does not take.
     static func testHint(effect: String, path: String) -> String? {
-        guard let type = BuiltInEffects.named(effect) else { return nil }
-        let adapter: String
-        if type is any DeclaredScrollEffect.Type {
-            adapter = "{ configuration, input in YourAdapter(configuration, input) }"
-        } else if effect == "snapTarget" {
-            adapter = "{ configuration in YourAdapter(configuration) } step: { adapter, event in adapter.answer(event) }"
-        } else if effect == "flyScreen" {
-            adapter = "{ configuration in YourScreen(configuration) }"
-        } else if effect == "observerRegistry" {
-            adapter = "{ _ in YourRegistry() } step: { registry, event in ObserverRegistryOutputs(registry.apply(event)) }"
-        } else {
-            return nil
-        }
+        guard let adapter = (BuiltInEffects.named(effect) as? any CataloguedEffect.Type)?.replayAdapter else { return nil }
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         return "  test: in a test target, ScrollProof.replay(contentsOf: URL(fileURLWithPath: \"\(absolute)\"), Suites.\(effect)) \(adapter) "
             + "reproduces this on your code, shrinks it and saves it for verify (docs/monitor.md, \"From the device to a test\")"

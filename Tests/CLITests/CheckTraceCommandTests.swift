@@ -37,6 +37,16 @@ import Testing
             "\(monitor.stdout)")
         let fly = try CommandLineRun.run(["check-trace", CommandLineRun.packageRoot.appendingPathComponent("docs/examples/fly-screen-seek-overlap.json").path])
         #expect(fly.status == 1 && fly.stdout.contains("Suites.flyScreen) { configuration in YourScreen(configuration) }"), "\(fly.stdout)")
+        // A registry that registers a displayed cell twice: its call feeds the app's registry by `step`.
+        let twice = try String(contentsOf: Self.examples.appendingPathComponent("observer-registry.json"), encoding: .utf8)
+            .replacingOccurrences(of: "\"event\": \"offsetChanged\", \"registrations\": [1], \"notified\": [1]",
+                with: "\"event\": \"offsetChanged\", \"registrations\": [1, 1], \"notified\": [1]")
+        let registryFile = FileManager.default.temporaryDirectory.appendingPathComponent("registry-\(UUID().uuidString).json")
+        try Data(twice.utf8).write(to: registryFile)
+        defer { try? FileManager.default.removeItem(at: registryFile) }
+        let registry = try CommandLineRun.run(["check-trace", registryFile.path])
+        #expect(registry.status == 1 && registry.stdout.contains("Suites.observerRegistry) { _ in YourRegistry() } step: { registry, event in "
+            + "ObserverRegistryOutputs(registry.apply(event)) }"), "\(registry.stdout)")
     }
 
     /// `--level`, `--only` and `--skip` judge the groups chosen, as `selecting` does in a test;

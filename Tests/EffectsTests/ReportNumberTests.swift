@@ -38,6 +38,8 @@ import Testing
         (-200.00000000000003, "-200 - 1 ulp"), (0.30000000000000004, "0.3 + 1 ulp"), (0.1 + 0.2 - 1e-12, "0.3"), (1e-6, "1e-06"),
         (123456789.123, "123457000"), (0.000123456789, "0.000123457"), (.nan, "nan"), (.infinity, "+inf"), (-.infinity, "-inf"),
         (99.99999999, "100"), (1.0 / 3, "0.333333"), (2.0 / 3, "0.666667"),
+        // The threshold 0 an ulp away (an outsider's report read `frame 0: 5e-324`).
+        (Double.leastNonzeroMagnitude, "0 + 1 ulp"), (-2 * Double.leastNonzeroMagnitude, "0 - 2 ulps"), (1e-300, "1e-300"),
     ] as [(Double, String)])
     func aNumberAsAPersonWritesIt(_ value: Double, _ expected: String) {
         #expect(ReportNumber.human(value) == expected)

@@ -52,6 +52,8 @@ import TraceFormat
             monitor.finish()
             let named = monitor.reports.filter { $0.violation.explanation.contains("cell2") }
             #expect(!named.isEmpty, "window \(window): \(monitor.reports.map(\.text))")
+            // One fault, one report: the events that showed it again are not another kind.
+            #expect(monitor.reports.count == 1, "window \(window): \(monitor.reports.map(\.text))")
             for report in monitor.reports {
                 let (whole, _) = try Self.verdicts(try #require(report.file))
                 let frame = try #require(report.frameInFile)

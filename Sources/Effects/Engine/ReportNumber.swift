@@ -54,7 +54,7 @@ package enum ReportNumber {
 
     /// A number as a person writes it in a report: at most 6 significant digits (no fraction),
     /// or, for a number within 4 ulps of such a one (a threshold probed an ulp away), that
-    /// number and the ulps (`200 + 1 ulp`, `-200 - 1 ulp`); `-0` for negative zero; `nan`,
+    /// number and the ulps (`200 + 1 ulp`, `-200 - 1 ulp`, `0 + 1 ulp` for the least subnormal); `-0` for negative zero; `nan`,
     /// `+inf`, `-inf`. The exact value stays in the saved case.
     ///
     /// - Parameter value: A number.
@@ -62,6 +62,11 @@ package enum ReportNumber {
     /// - Complexity: O(1).
     package static func human(_ value: Double) -> String {
         if !value.isFinite || value == 0 || (value == value.rounded() && value.magnitude < 1e15) { return text(value) }
+        // The threshold 0 probed an ulp away (the least subnormals): `0 + 1 ulp`, not `5e-324`.
+        if value.magnitude <= 4 * Double.leastNonzeroMagnitude {
+            let count = Int(value.magnitude / Double.leastNonzeroMagnitude)
+            return "0 \(value > 0 ? "+" : "-") \(count) ulp\(count == 1 ? "" : "s")"
+        }
         let shortest = "\(value)"
         if significantDigits(shortest) <= 6 { return shortest }
         let rounded = roundedDecimal(shortest, digits: 6)

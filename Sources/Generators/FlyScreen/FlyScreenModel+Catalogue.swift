@@ -2,6 +2,9 @@ import Effects
 import Oracles
 
 extension FlyScreenModel: CataloguedEffect {
+    /// The suite drives a screen itself.
+    package static var replayAdapter: String? { "{ configuration in YourScreen(configuration) }" }
+
     /// The suite's groups, each invariant an oracle over a recorded trace (``oracles``).
     package static var groups: [InvariantGroup<FlyScreenTrace>] {
         Suites.flyScreen.groups.map { group in InvariantGroup(group.name, group.oracles.map { o in oracles.first { $0.name == o.name }! }) }

@@ -2,6 +2,9 @@ import Effects
 import Oracles
 
 extension ObserverRegistry: CataloguedEffect {
+    /// A registry answers each display event through its `step`, in the file's outputs.
+    package static var replayAdapter: String? { "{ _ in YourRegistry() } step: { registry, event in ObserverRegistryOutputs(registry.apply(event)) }" }
+
     package static var groups: [InvariantGroup<ObserverRegistryTrace>] { Suites.observerRegistry.groups }
 
     package static let publishedBugs: [String: SuiteExpectation] = [

@@ -2,6 +2,9 @@ import Effects
 import Oracles
 
 extension SnapTarget: CataloguedEffect {
+    /// Snapping code answers each event through its `step`.
+    package static var replayAdapter: String? { "{ configuration in YourAdapter(configuration) } step: { adapter, event in adapter.answer(event) }" }
+
     package static var groups: [InvariantGroup<SnapTargetTrace>] { Suites.snapTarget.groups }
 
     /// The published snippets' bugs are each port's own (``PublishedPort/publishedBugs``).

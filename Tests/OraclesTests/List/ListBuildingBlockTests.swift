@@ -147,8 +147,17 @@ import Testing
         #expect(failure(most, [(.reloadData(items: [item(1), item(2)]), F(started: [item(1), item(2)]))], C(limit: 2)) == nil)
         #expect(failure(most, [(.reloadData(items: [item(1), item(2)]), F(started: [item(1), item(1)]))],
             C(limit: 2))?.failure.explanation == "item1 is loading twice")
-        #expect(failure(most, [(.reloadData(items: [item(1)]),
-            F(started: [item(5)]))])?.failure.explanation == "item5 is loading but is not in the data source")
+        // Not in the data source when a frame is shown.
+        let left: [(ListEvent, F)] = [(.reloadData(items: [item(1)]), F(started: [item(5)])), (frame(0, []), F(started: [item(5)]))]
+        #expect(failure(most, left)?.failure.explanation == "item5 is loading but is not in the data source")
+        #expect(failure(most, left)?.index == 1)
+        // A reload took item 1 out while it played; UIKit ends its cell's display after the
+        // reload, and the player stops there, before the next frame (SPEC §7): no violation (an
+        // outsider's correct autoplay controller was reported at the reload).
+        let playing: [(ListEvent, F)] = [(.reloadData(items: [item(1), item(2)]), F()), (.willDisplay(cell: cell(1), row: 0), F(started: [item(1)])),
+            (frame(0, [(1, 0, 1)]), F(started: [item(1)])), (.reloadData(items: [item(2)]), F(started: [item(1)]))]
+        #expect(failure(most, playing + [(.didEndDisplaying(cell: cell(1), row: 0), F()), (frame(1, []), F())]) == nil)
+        #expect(failure(most, playing + [(.didEndDisplaying(cell: cell(1), row: 0), F(started: [item(1)])), (frame(1, []), F(started: [item(1)]))])?.index == 5)
     }
 
     // MARK: Prefetch

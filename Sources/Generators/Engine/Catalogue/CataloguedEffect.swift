@@ -56,6 +56,11 @@ package protocol CataloguedEffect: BuiltInEffect {
     ///   generators make a few on purpose).
     static func modelTrace(seed: UInt64, cut: inout SplitMix64) -> TraceDocument?
 
+    /// The adapter a `ScrollProof.replay` call of this effect's files takes, as `check-trace`
+    /// prints the call under a violation (default: an offset-driven effect's `{ configuration,
+    /// input in YourAdapter(configuration, input) }`; `nil` for an effect `replay` does not take).
+    static var replayAdapter: String? { get }
+
     /// A trace as a picture, with a violation marked.
     ///
     /// - Parameters:
@@ -70,6 +75,9 @@ extension CataloguedEffect {
     package static var benchProperties: [SuiteProperty] { [] }
     package static var benchTimings: [BenchTiming] { [] }
     package static func monitorWorkload(count: Int) -> MonitorWorkload? { nil }
+    package static var replayAdapter: String? {
+        self is any DeclaredScrollEffect.Type ? "{ configuration, input in YourAdapter(configuration, input) }" : nil
+    }
 
     /// The names of the invariants in the selected groups of the effect's suite.
     ///
