@@ -51,6 +51,9 @@ extension Replayer {
     ///   - settings: Where a shrunk case is saved.
     ///   - location: The test.
     ///   - simplify: An event's simpler forms.
+    ///   - reshape: A whole case's simpler forms.
+    ///   - sendable: Whether the platform can send events in an order (a list's: ``uikitSends(_:)``):
+    ///     a file that is such an order shrinks only to such orders.
     ///   - properties: The implementation's properties of a suite (`verify`'s).
     ///   - text: The saved file's text for shrunk events (recorded from the implementation).
     /// - Returns: What the replay found.
@@ -58,7 +61,7 @@ extension Replayer {
     static func events<D: DeclaredEventEffect>(
         _ url: URL, _ suite: EventSuite<D>, file: EventFile<D.Configuration, D.World.Event>, invariant named: String?, settings: VerificationSettings,
         at location: CallSite, simplify: (D.World.Event) -> [D.World.Event], reshape: ([D.World.Event]) -> [[D.World.Event]] = { _ in [] },
-        properties: (EventSuite<D>) -> [SuiteProperty], text: ([D.World.Event]) -> String?
+        sendable: ([D.World.Event]) -> Bool = { _ in true }, properties: (EventSuite<D>) -> [SuiteProperty], text: ([D.World.Event]) -> String?
     ) throws(ReplayError) -> ReplayResult {
         guard file.events.count <= frameLimit else { throw .tooLong(frames: file.events.count, limit: frameLimit) }
         let oracles = suite.groups.flatMap(\.oracles)
@@ -80,8 +83,12 @@ extension Replayer {
                     """),
                 at: location)
         }
+        // A file of events in an order the platform sends shrinks to one (a file that is not,
+        // a monitor's from mid-session, shrinks as it is).
+        let keepsOrder = sendable(file.events)
         let shrunk = shrink(file.events, simplify: simplify, reshape: reshape) { candidate in
-            evaluate(candidate).flatMap { e in e.violation.map { _ in e.frames } }
+            guard !keepsOrder || sendable(candidate) else { return nil }
+            return evaluate(candidate).flatMap { e in e.violation.map { _ in e.frames } }
         }
         let evaluation = evaluate(shrunk)
         let written = text(shrunk)
@@ -145,7 +152,8 @@ extension Replayer {
     ) throws(ReplayError) -> ReplayResult where I.Frame == D.Frame {
         let file = try listFile(try read(url), D.self)
         return try events(
-            url, suite, file: file, invariant: invariant, settings: settings, at: location, simplify: simpler, properties: { $0.properties(make) }
+            url, suite, file: file, invariant: invariant, settings: settings, at: location, simplify: simpler, sendable: uikitSends,
+            properties: { $0.properties(make) }
         ) { shrunk in
             guard var implementation = try? make(file.configuration) else { return nil }
             var recorder = ListTraceRecorder(D.self, configuration: file.fields)

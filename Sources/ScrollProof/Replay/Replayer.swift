@@ -98,6 +98,7 @@ public enum ReplayError: Error, Sendable, CustomStringConvertible {
 
     /// Shrinks a failing input while `fails` says it still fails: the shortest suffix first (a
     /// violation is usually near the end), then chunks deleted (halves, quarters, … one), then
+    /// two neighbours at every place, then
     /// each input made simpler (`simplify`, simplest first) and the whole made simpler
     /// (`reshape`: a fly screen's moments moved together), until nothing changes or the budget
     /// is spent. `fails` returns the length of the failing prefix (the input up to the
@@ -127,6 +128,12 @@ public enum ReplayError: Error, Sendable, CustomStringConvertible {
                     if attempt(candidate) { removed = true; changed = true } else { i += size }
                 }
                 if !removed { size /= 2 }
+            }
+            // Two neighbours at every place, which the aligned chunks above pass over: a list
+            // cell's `willDisplay` and its end, which a file in an order UIKit sends loses together.
+            var i = 0
+            while i + 1 < current.count, budget > 0 {
+                if attempt(Array(current[..<i] + current[(i + 2)...])) { changed = true } else { i += 1 }
             }
             for candidate in reshape(current) where attempt(candidate) {
                 changed = true
