@@ -114,21 +114,6 @@ struct StretchyHeader: ScrollDrivenEffect {
     }
 }
 
-/// docs/custom-effects.md, effects driven by the list: the display rule's numbers.
-struct ImpressionRule: Sendable, CustomStringConvertible {
-    let fraction: Double, seconds: Double
-
-    init(fraction: Double, seconds: Double) throws(ConfigurationError) {
-        guard fraction > 0, fraction <= 1 else {
-            throw ConfigurationError(configuration: "ImpressionRule", field: "fraction", rule: .violates("must be in (0, 1]"), value: fraction)
-        }
-        guard seconds.isFinite, seconds > 0 else { throw ConfigurationError(configuration: "ImpressionRule", field: "seconds", rule: .mustBePositive, value: seconds) }
-        (self.fraction, self.seconds) = (fraction, seconds)
-    }
-
-    var description: String { "ImpressionRule(fraction: \(fraction), seconds: \(seconds))" }
-}
-
 /// The app's impression tracker (AppEffects' `FeedImpressionTracker`, a main-actor class)
 /// behind the declaration's frame: each list event becomes the call the feed makes.
 @MainActor

@@ -59,14 +59,20 @@ public struct RunFailure: Sendable {
     /// one replayed from a saved case was found by an earlier run, and no seed of this one
     /// generates it: it fails on every run while the file is there.
     ///
-    /// - Parameter variable: How a seed is set where the report is read (default
-    ///   `SCROLLPROOF_SEED=`).
+    /// A run whose number of cases came from `SCROLLPROOF_CASES` says so too: the seed alone,
+    /// at the test's own number, may stop before the case.
+    ///
+    /// - Parameters:
+    ///   - variable: How a seed is set where the report is read (default `SCROLLPROOF_SEED=`).
+    ///   - environment: The environment the run read (default: the process's).
     /// - Returns: One clause, e.g. `case 12 of seed 42: rerun this run with SCROLLPROOF_SEED=42`.
     /// - Complexity: O(1).
-    package func rerun(with variable: String = "SCROLLPROOF_SEED=") -> String {
+    package func rerun(with variable: String = "SCROLLPROOF_SEED=", environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         switch origin {
-        case let .seed(seed, index): "case \(index + 1) of seed \(seed): rerun this run with \(variable)\(seed)"
-        case let .file(path): """
+        case let .seed(seed, index):
+            let cases = variable == "SCROLLPROOF_SEED=" ? environment["SCROLLPROOF_CASES"].map { "SCROLLPROOF_CASES=\($0) " } ?? "" : ""
+            return "case \(index + 1) of seed \(seed): rerun this run with \(cases)\(variable)\(seed)"
+        case let .file(path): return """
             replayed from the saved case \(path), found by an earlier run (no seed of this run generates it; it fails on every run while the file \
             is there)
             """

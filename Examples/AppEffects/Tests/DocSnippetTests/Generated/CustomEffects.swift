@@ -107,7 +107,20 @@ let verdict = try ScrollProof.checkTrace(StretchyHeaderEffect.self, bytes: Array
 #expect(verdict.violations.isEmpty, "\(verdict.violations)")
 }
 
-// docs/custom-effects.md:299
+// docs/custom-effects.md:311
+/// Your configuration: the rule your app pins (MRC's 50 % for a second).
+struct ImpressionRule: Sendable, CustomStringConvertible {
+    let fraction: Double, seconds: Double
+    init(fraction: Double, seconds: Double) throws(ConfigurationError) {
+        guard fraction > 0, fraction <= 1 else {
+            throw ConfigurationError(configuration: "ImpressionRule", field: "fraction", rule: .violates("must be in (0, 1]"), value: fraction)
+        }
+        guard seconds.isFinite, seconds > 0 else { throw ConfigurationError(configuration: "ImpressionRule", field: "seconds", rule: .mustBePositive, value: seconds) }
+        (self.fraction, self.seconds) = (fraction, seconds)
+    }
+    var description: String { "ImpressionRule(fraction: \(fraction), seconds: \(seconds))" }
+}
+
 struct ImpressionFrame: Sendable, Equatable { var logged: [ListItemID] = [] }
 
 enum ImpressionTracking: DeclaredListEffect {
@@ -123,7 +136,7 @@ enum ImpressionTracking: DeclaredListEffect {
     }
 }
 
-// docs/custom-effects.md:333
+// docs/custom-effects.md:365
 @MainActor @Test func impressionTracker() {
     ScrollProof.verify(EventSuite.declared(ImpressionTracking.self)) { rule in ImpressionTrackerAdapter(rule) }
 }

@@ -76,7 +76,7 @@ func replayTheDevicesFile() throws {
     print(result.reproduces, result.shrunkFrames ?? 0, result.saved?.path ?? "nothing saved")
 }
 
-// docs/monitor.md:262
+// docs/monitor.md:263
 @MainActor
 @Test func aBannerAndAPagerAreMonitoredAsTheyAnswer() throws {
     // A sticky banner: each frame's offset, and the frame the code computed for it.
@@ -107,7 +107,7 @@ func replayTheDevicesFile() throws {
     #expect(wrong.reports.contains { $0.isFirst && $0.violation.invariant == "flickWay" })
 }
 
-// docs/monitor.md:338
+// docs/monitor.md:339
 @MainActor
 final class PlayerCommentsController {
     let danmaku = DanmakuView(width: 375, trackCount: 8, trackHeight: 24, duration: 6)
