@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTestSupport
 import ScrollProof
 import Testing
 
@@ -44,6 +45,35 @@ import Testing
         }
         let failure = try #require(bad.first?.failure)
         #expect(failure.violation.invariant == "playingIsBest" && failure.frames <= 10, "\(failure.report)")
+    }
+}
+
+/// A `>` written for a `>=` at a list effect's fraction: a case may end resting exactly where
+/// an item not shown yet reaches the configuration's fraction (`Gen.list(_:thresholds:)`). An
+/// outsider's tracker with the mutant was found in 0 seeds of 10 at 1,000 cases, 5 of 10 at
+/// 5,000; this test's, at 500 cases, in 0 of 3 seeds before and 5 of 5 now (2 in a plain run).
+@MainActor @Suite struct ListThresholdTests {
+    /// At MRC's 0.5 and the autoplay's 0.6 (a fraction of 1 is met by every item fully shown).
+    @Test func aStrictComparisonAtTheFractionIsFound() throws {
+        let impressions = try EventSuite.declared(ImpressionTracking.self).pinning(["fraction": .fixed(0.5)])
+        let autoplay = try EventSuite.declared(Autoplay.self).pinning(["threshold": .fixed(0.6)])
+        let seeds = PropertyTestSupport.sweep(UInt64(2), full: 20)
+        var found = 0, foundBy: [String] = []
+        for seed in 0..<seeds {
+            var results: [RunResult] = []
+            withKnownIssue(isIntermittent: true) {
+                results = ScrollProof.verify(impressions, settings: ListEffectTests.settings(100 + seed, cases: 500)) { rule in
+                    ImpressionTrackerController(rule, bug: .strictAtTheFraction)
+                }
+                results += ScrollProof.verify(autoplay, settings: ListEffectTests.settings(200 + seed, cases: 500)) { rule in
+                    AutoplayController(rule, bug: .strictAtTheThreshold)
+                }
+            }
+            let failures = results.compactMap(\.failure).map(\.violation.invariant)
+            if failures.contains(where: { $0.hasPrefix("impression") }) && failures.contains("playingIsBest") { found += 1 }
+            foundBy.append("seed \(seed): \(failures)")
+        }
+        #expect(found == Int(seeds), "both found in \(found) of \(seeds) seeds: \(foundBy)")
     }
 }
 

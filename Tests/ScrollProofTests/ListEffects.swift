@@ -34,7 +34,7 @@ enum ImpressionTracking: DeclaredListEffect {
     }
 }
 
-enum TrackerBug: Sendable { case none, countsAgainAfterReload }
+enum TrackerBug: Sendable { case none, countsAgainAfterReload, strictAtTheFraction }
 
 /// An impression tracker as a feed's view controller writes one, on the main actor.
 @MainActor
@@ -69,7 +69,9 @@ final class ImpressionTrackerController: MainActorListDrivenEffect {
             guard foreground else { break }
             var held: [ListItemID: Double] = [:]
             for v in visible {
-                guard let item = shown[v.cell], v.fraction >= rule.fraction else { continue }
+                // The planted `>` for `>=`: an item exactly at the fraction is not held.
+                let atLeast = bug == .strictAtTheFraction ? v.fraction > rule.fraction : v.fraction >= rule.fraction
+                guard let item = shown[v.cell], atLeast else { continue }
                 let start = since[item] ?? time
                 held[item] = start
                 if time - start >= rule.seconds, !logged.contains(item), items.contains(item) {
@@ -115,7 +117,7 @@ enum Autoplay: DeclaredListEffect {
     }
 }
 
-enum AutoplayBug: Sendable { case none, playerStaysOnReusedCell }
+enum AutoplayBug: Sendable { case none, playerStaysOnReusedCell, strictAtTheThreshold }
 
 /// An autoplay controller as a value.
 struct AutoplayController: ListDrivenEffect {
@@ -140,7 +142,7 @@ struct AutoplayController: ListDrivenEffect {
             if bug == .none, playing?.cell == cell { playing = nil }
         case let .frame(_, visible):
             guard foreground else { break }
-            let best = visible.filter { $0.fraction >= rule.threshold && shown[$0.cell] != nil }
+            let best = visible.filter { (bug == .strictAtTheThreshold ? $0.fraction > rule.threshold : $0.fraction >= rule.threshold) && shown[$0.cell] != nil }
                 .min { a, b in a.fraction != b.fraction ? a.fraction > b.fraction : a.row < b.row }
             guard let best, let item = shown[best.cell] else { playing = nil; break }
             // The bug: the player is the cell's; the same cell, reused, keeps the old video.

@@ -40,11 +40,16 @@ extension DeclaredListEffect {
         ListPicture.svg(trace, violation: violation)
     }
 
-    /// The events of a case: a list of ``lists`` through ``Gen/list(_:)``.
+    /// The events of a case: a list of ``lists`` through ``Gen/list(_:thresholds:)``, whose
+    /// scrolls may stop exactly where an item's visible fraction reaches one of the
+    /// configuration's numbers in `(0, 1]` (its stored `Double` properties: an impression's
+    /// fraction, an autoplay's threshold), so that a `>` written for a `>=` is met.
     ///
-    /// - Parameter configuration: The case's configuration (the list does not depend on it).
+    /// - Parameter configuration: The case's configuration.
     /// - Returns: The generator.
-    public static func events(_ configuration: Configuration) -> Gen<EventSequence<ListEvent>> { .list(lists) }
+    public static func events(_ configuration: Configuration) -> Gen<EventSequence<ListEvent>> {
+        .list(lists, thresholds: Mirror(reflecting: configuration).children.compactMap { $0.value as? Double })
+    }
 
     /// A list event and the effect's answer, as a report shows them: the event, then the
     /// answer's stored properties by name.

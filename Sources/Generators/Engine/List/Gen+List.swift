@@ -16,12 +16,25 @@ extension Gen where Value == EventSequence<ListEvent> {
     /// An invalid space (``ListSpace/problem``) makes no case: every draw throws
     /// ``GenerationError/invalidSpace(_:)`` naming the field and its rule.
     ///
-    /// - Parameter space: The lists (default ``ListSpace/feed``).
+    /// With `thresholds` (a declaration's fractions: the impression's 0.5, the autoplay's 0.6),
+    /// a case may end with a rest at one (label `exact-threshold`): the list scrolled to where
+    /// an item's visible fraction reaches it, found among the doubles as an offset-driven
+    /// effect's thresholds are (``ScrollRange/straddle(near:_:)``), then a second of rest, so
+    /// that a rule written `>` where it should say `>=` is met where the two differ. It is drawn
+    /// last, so a saved case (whose choices end before it: read as 0) replays as it did.
+    ///
+    /// - Parameters:
+    ///   - space: The lists (default ``ListSpace/feed``).
+    ///   - thresholds: Visible fractions a rule compares against (default none; those outside
+    ///     `(0, 1)` are left out: every item shown whole is at 1).
     /// - Returns: The generator.
-    public static func list(_ space: ListSpace = .feed) -> Gen {
-        Gen { stream throws(GenerationError) in
+    public static func list(_ space: ListSpace = .feed, thresholds: [Double] = []) -> Gen {
+        // A fraction of 1 is met by every item shown whole: the rest goes to the others.
+        let thresholds = thresholds.filter { $0 > 0 && $0 < 1 }
+        return Gen { stream throws(GenerationError) in
             if let problem = space.problem { throw GenerationError.invalidSpace("\(problem)") }
             var table = ListSimulation(viewport: try stream.drawDouble(space.viewport.lowerBound, space.viewport.upperBound).rounded())
+            table.thresholds = thresholds
             // The items as a list: each its own span after a "one more?" choice, so the shrinker
             // deletes an item whole.
             let more = Gen<[Double]>.continueProbability(count: space.items, averageLength: nil)
@@ -53,6 +66,9 @@ extension Gen where Value == EventSequence<ListEvent> {
                 if !more { break }
                 actions += 1
             }
+            if !thresholds.isEmpty, try stream.span({ stream throws(GenerationError) in try stream.drawBool(probability: 0.5) }) {
+                try table.restAtThreshold(&stream)
+            }
             return EventSequence(events: table.events, labels: table.labels)
         }
     }
@@ -77,6 +93,9 @@ struct ListSimulation {
     var prefetched: [Int] = []
     var events: [ListEvent] = []
     var labels = LabelSet()
+    /// Visible fractions a case may rest exactly at (``Gen/list(_:thresholds:)``), and the
+    /// items shown so far.
+    var thresholds: [Double] = [], shownItems: Set<ListItemID> = []
 
     init(viewport: Double) { self.viewport = viewport }
 
@@ -99,6 +118,12 @@ struct ListSimulation {
             return (viewport * (try stream.drawDouble(1.05, 1.8))).rounded()
         }
         return (try stream.drawDouble(space.itemHeight.lowerBound, space.itemHeight.upperBound)).rounded()
+    }
+
+    /// An item's visible fraction at an offset, computed as ``visibleRows()`` computes it.
+    func fraction(top: Double, height h: Double, at offset: Double) -> Double {
+        let overlap = min(top + h, offset + viewport) - max(top, offset)
+        return overlap > 0 && h > 0 ? min(overlap / h, 1) : 0
     }
 
     /// The visible rows at the current offset and the fraction of each item's height shown.
@@ -139,6 +164,7 @@ struct ListSimulation {
             if displayFirst, !leaving.isEmpty { labels.insert(L.displayThenEnd) }
             events.append(.willDisplay(cell: cell, row: r.row))
             displayed.append((r.row, cell))
+            if !thresholds.isEmpty { shownItems.insert(items[r.row]) }
             prefetched.removeAll { $0 == r.row }   // UIKit does not cancel what it then displays
         }
         if displayFirst { end() }
@@ -198,6 +224,38 @@ struct ListSimulation {
         try layout(displayFirst: false, scrolledDown: true, &stream)
     }
 
+    /// Scrolls to where one of the first items not shown yet has its visible fraction reach a threshold (leaving
+    /// at the top or entering at the bottom: the first double at which it is at least the
+    /// threshold, the threshold itself when a double gives it), shows that frame, and rests
+    /// three times (each a second, the MRC rule's unit, at its simplest): an action due at a
+    /// frame may come with the next, and is late at the one after.
+    mutating func restAtThreshold(_ stream: inout ChoiceStream) throws(GenerationError) {
+        var candidates: [Double] = []
+        var top = 0.0, tried = 0
+        for (row, h) in heights.enumerated() {
+            defer { top += h }
+            // Items never shown first (one shown may have been counted already), three of them.
+            guard tried < 3, !shownItems.contains(items[row]) else { continue }
+            tried += 1
+            for f in thresholds {
+                let t = top
+                // Leaving at the top: at least `f` before the switch; entering at the bottom: after it.
+                if let (before, _) = ScrollRange.straddle(near: top + h - f * h, { o in fraction(top: t, height: h, at: o) < f }),
+                   before > 0, before <= maxOffset { candidates.append(before) }
+                if let (_, after) = ScrollRange.straddle(near: top + f * h - viewport, { o in fraction(top: t, height: h, at: o) >= f }),
+                   after > 0, after <= maxOffset { candidates.append(after) }
+            }
+        }
+        guard !candidates.isEmpty else { return }
+        labels.insert(L.exactThreshold)
+        let target = candidates[Int(try stream.draw(upTo: UInt64(candidates.count - 1)))]
+        let down = target >= offset
+        offset = target
+        ticks += 1
+        try layout(displayFirst: false, scrolledDown: down, &stream)
+        for _ in 0..<3 { try dwell(&stream) }
+    }
+
     /// `reloadData` with the same items, reordered, or some replaced; every display ends (with
     /// the old rows, stale when the items moved) and the visible rows are displayed again.
     mutating func reload(_ stream: inout ChoiceStream) throws(GenerationError) {
@@ -223,6 +281,7 @@ struct ListSimulation {
             let cell = dequeue()
             events.append(.willDisplay(cell: cell, row: r.row))
             displayed.append((r.row, cell))
+            if !thresholds.isEmpty { shownItems.insert(items[r.row]) }
         }
         if displayFirst { endAll(ended, before) }
         ticks += 1   // the next frame, at the display's next tick

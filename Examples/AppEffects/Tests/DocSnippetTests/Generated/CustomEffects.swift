@@ -136,7 +136,7 @@ enum ImpressionTracking: DeclaredListEffect {
     }
 }
 
-// docs/custom-effects.md:365
+// docs/custom-effects.md:369
 @MainActor @Test func impressionTracker() {
     ScrollProof.verify(EventSuite.declared(ImpressionTracking.self)) { rule in ImpressionTrackerAdapter(rule) }
 }
