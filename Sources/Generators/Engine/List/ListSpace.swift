@@ -38,7 +38,7 @@ public struct ListSpace: Sendable, Hashable {
 
     /// The first field that breaks its rule, or `nil` for a space cases can be drawn from:
     /// `items` within `0...maxItems`; `viewport` and `itemHeight` finite and positive;
-    /// `maxActions` within `0...maxActionsLimit`. ``Gen/list(_:)`` refuses an invalid space
+    /// `maxActions` within `0...maxActionsLimit`. ``Gen/list(_:thresholds:)`` refuses an invalid space
     /// with ``GenerationError/invalidSpace(_:)``, which the run reports.
     public var problem: ConfigurationError? {
         func error(_ field: String, _ rule: ConfigurationError.Rule, _ value: Double) -> ConfigurationError {
