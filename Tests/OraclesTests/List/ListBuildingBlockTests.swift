@@ -130,6 +130,9 @@ import Testing
         #expect(failure(best, two + [(frame(0, [(1, 0, 0.8), (2, 1, 0.8)]), playing(1))]) == nil)               // a tie: the smaller row
         #expect(failure(best, two + [(frame(0, [(1, 0, 0.8), (2, 1, 0.8)]), playing(2))])?.index == 3)
         #expect(failure(best, two + [(frame(0, [(1, 0, 0.7), (2, 1, 0.9)]), playing(1))])?.failure.explanation == "playing: item1, expected item2")
+        // Each fraction named by whose it is (an outsider read an unlabelled `fraction = 0`).
+        let values = failure(best, two + [(frame(0, [(1, 0, 0.7), (2, 1, 0.9)]), playing(1))])?.failure.values
+        #expect(values?.map(\.name) == ["playingFraction", "expectedFraction"] && values?.map(\.value) == [0.7, 0.9], "\(String(describing: values))")
         // Between frames it is not judged; in the background nothing plays.
         #expect(failure(best, two + [(.willDisplay(cell: cell(1), row: 2), playing(1))]) == nil)
         #expect(failure(best, two + [(.didEnterBackground(time: 1), playing(1))])?.failure.explanation == "playing: item1, expected nothing in the background")

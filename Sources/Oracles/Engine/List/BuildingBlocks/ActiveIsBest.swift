@@ -51,13 +51,14 @@ public struct ActiveIsBest<Configuration, Frame>: Invariant {
         guard world.isFrame || !world.isForeground else { return nil }
         let expected = Self.best(world, atLeast: threshold(x.configuration)), got = item(x.frame)
         guard got != expected else { return nil }
-        let (active, f) = (self.active, got.map { world.fraction(of: $0) } ?? 0)
+        // Each item's visible fraction, named by what it is (0 for none, or one not visible).
+        let (active, f, e) = (self.active, got.map { world.fraction(of: $0) } ?? 0, expected.map { world.fraction(of: $0) } ?? 0)
         return .outOfLine {
             InvariantFailure("""
                 \(active): \(got.map { "\($0)" } ?? "nothing"), expected \
                 \(expected.map { "\($0)" } ?? "nothing")\(world.isForeground ? "" : " in the background")
                 """,
-                             [.init("fraction", f)])
+                             [.init("\(active)Fraction", f), .init("expectedFraction", e)])
         }
     }
 }
