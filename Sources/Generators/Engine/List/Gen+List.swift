@@ -120,10 +120,11 @@ struct ListSimulation {
         return (try stream.drawDouble(space.itemHeight.lowerBound, space.itemHeight.upperBound)).rounded()
     }
 
-    /// An item's visible fraction at an offset, computed as ``visibleRows()`` computes it.
-    func fraction(top: Double, height h: Double, at offset: Double) -> Double {
+    /// The fraction of an item's height shown at an offset, or `nil` when none is: what a
+    /// frame reports (``visibleRows()``) and where a rest at a threshold aims.
+    func fraction(top: Double, height h: Double, at offset: Double) -> Double? {
         let overlap = min(top + h, offset + viewport) - max(top, offset)
-        return overlap > 0 && h > 0 ? min(overlap / h, 1) : 0
+        return overlap > 0 && h > 0 ? min(overlap / h, 1) : nil
     }
 
     /// The visible rows at the current offset and the fraction of each item's height shown.
@@ -131,12 +132,18 @@ struct ListSimulation {
         var result: [(Int, Double)] = []
         var top = 0.0
         for (row, h) in heights.enumerated() {
-            let overlap = min(top + h, offset + viewport) - max(top, offset)
-            if overlap > 0, h > 0 { result.append((row, min(overlap / h, 1))) }
+            if let f = fraction(top: top, height: h, at: offset) { result.append((row, f)) }
             top += h
             if top >= offset + viewport { break }
         }
         return result
+    }
+
+    /// Displays a cell at a row: its `willDisplay`, and the item shown (for a rest at a threshold).
+    mutating func display(_ cell: CellID, at row: Int) {
+        events.append(.willDisplay(cell: cell, row: row))
+        displayed.append((row, cell))
+        if !thresholds.isEmpty { shownItems.insert(items[row]) }
     }
 
     mutating func dequeue() -> CellID {
@@ -162,9 +169,7 @@ struct ListSimulation {
         for r in entering {
             let cell = dequeue()
             if displayFirst, !leaving.isEmpty { labels.insert(L.displayThenEnd) }
-            events.append(.willDisplay(cell: cell, row: r.row))
-            displayed.append((r.row, cell))
-            if !thresholds.isEmpty { shownItems.insert(items[r.row]) }
+            display(cell, at: r.row)
             prefetched.removeAll { $0 == r.row }   // UIKit does not cancel what it then displays
         }
         if displayFirst { end() }
@@ -240,9 +245,9 @@ struct ListSimulation {
             for f in thresholds {
                 let t = top
                 // Leaving at the top: at least `f` before the switch; entering at the bottom: after it.
-                if let (before, _) = ScrollRange.straddle(near: top + h - f * h, { o in fraction(top: t, height: h, at: o) < f }),
+                if let (before, _) = ScrollRange.straddle(near: top + h - f * h, { o in (fraction(top: t, height: h, at: o) ?? 0) < f }),
                    before > 0, before <= maxOffset { candidates.append(before) }
-                if let (_, after) = ScrollRange.straddle(near: top + f * h - viewport, { o in fraction(top: t, height: h, at: o) >= f }),
+                if let (_, after) = ScrollRange.straddle(near: top + f * h - viewport, { o in (fraction(top: t, height: h, at: o) ?? 0) >= f }),
                    after > 0, after <= maxOffset { candidates.append(after) }
             }
         }
@@ -278,10 +283,7 @@ struct ListSimulation {
         displayed = []
         if !displayFirst { endAll(ended, before) }
         for r in visibleRows() {
-            let cell = dequeue()
-            events.append(.willDisplay(cell: cell, row: r.row))
-            displayed.append((r.row, cell))
-            if !thresholds.isEmpty { shownItems.insert(items[r.row]) }
+            display(dequeue(), at: r.row)
         }
         if displayFirst { endAll(ended, before) }
         ticks += 1   // the next frame, at the display's next tick
