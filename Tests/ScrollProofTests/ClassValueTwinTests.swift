@@ -57,8 +57,10 @@ final class FlyScreenClass<Base: FlyScreenSimulating>: MainActorFlyScreenSimulat
 /// streaming pass, the recording, each shrink step, the replay) starts from a new instance.
 /// Each effect's port of the published code carries a path-dependent bug (state carried from
 /// frame to frame); its class twin, run with the same seed, must get the same report, byte
-/// for byte, and the report's start frame must be the one the factory really made.
-@MainActor @Suite struct ClassValueTwinTests {
+/// for byte, and the report's start frame must be the one the factory really made. The value
+/// runs off the main actor and the class on it (a test run serves the main actor after every
+/// other test, so its work there is a serial tail).
+@Suite struct ClassValueTwinTests {
     /// One folder for both twins (nothing is saved; the report names where it would be).
     static let folder = VerifyTests.folder()
 
@@ -70,7 +72,7 @@ final class FlyScreenClass<Base: FlyScreenSimulating>: MainActorFlyScreenSimulat
     }
 
     /// Three seeds with `SCROLLPROOF_FULL=1`, one otherwise.
-    nonisolated static let seeds: [UInt64] = PropertyTestSupport.sweep([41], full: [3, 41, 977])
+    static let seeds: [UInt64] = PropertyTestSupport.sweep([41], full: [3, 41, 977])
 
     /// The reports of two runs, property by property; both must have found something.
     static func expectSameReports(_ value: [RunResult], _ reference: [RunResult], _ effect: String) {
@@ -84,12 +86,12 @@ final class FlyScreenClass<Base: FlyScreenSimulating>: MainActorFlyScreenSimulat
     }
 
     @Test(arguments: seeds)
-    func parallelWindow(seed: UInt64) {
+    func parallelWindow(seed: UInt64) async {
         var value: [RunResult] = [], reference: [RunResult] = []
-        withKnownIssue {
+        await withKnownIssue {
             value = ScrollProof.verify(Suites.parallelWindow, settings: Self.settings(seed)) { c, t in PublishedParallelWindow(configuration: c, windowTop: t) }
-            reference = ScrollProof.verify(Suites.parallelWindow, settings: Self.settings(seed)) { c,
-                t in ViewClass(PublishedParallelWindow(configuration: c, windowTop: t)) }
+            reference = await MainActor.run { ScrollProof.verify(Suites.parallelWindow, settings: Self.settings(seed)) { c,
+                t in ViewClass(PublishedParallelWindow(configuration: c, windowTop: t)) } }
         }
         Self.expectSameReports(value, reference, "parallelWindow")
         // The report starts where the factory put the cell: at the case's window top, not at a
@@ -100,22 +102,24 @@ final class FlyScreenClass<Base: FlyScreenSimulating>: MainActorFlyScreenSimulat
     }
 
     @Test(arguments: seeds)
-    func bannerHover(seed: UInt64) {
+    func bannerHover(seed: UInt64) async {
         var value: [RunResult] = [], reference: [RunResult] = []
-        withKnownIssue {
+        await withKnownIssue {
             value = ScrollProof.verify(Suites.bannerHover, settings: Self.settings(seed)) { c, _ in PublishedBannerHover(configuration: c) }
-            reference = ScrollProof.verify(Suites.bannerHover, settings: Self.settings(seed)) { c, _ in ViewClass(PublishedBannerHover(configuration: c)) }
+            reference = await MainActor.run {
+                ScrollProof.verify(Suites.bannerHover, settings: Self.settings(seed)) { c, _ in ViewClass(PublishedBannerHover(configuration: c)) }
+            }
         }
         Self.expectSameReports(value, reference, "bannerHover")
     }
 
     @Test(arguments: seeds)
-    func rollingBanner(seed: UInt64) {
+    func rollingBanner(seed: UInt64) async {
         var value: [RunResult] = [], reference: [RunResult] = []
-        withKnownIssue {
+        await withKnownIssue {
             value = ScrollProof.verify(Suites.rollingBanner, settings: Self.settings(seed)) { c, _ in PublishedRollingBanner(configuration: c) }
-            reference = ScrollProof.verify(Suites.rollingBanner, settings: Self.settings(seed)) { c,
-                _ in ReleasingViewClass(PublishedRollingBanner(configuration: c)) }
+            reference = await MainActor.run { ScrollProof.verify(Suites.rollingBanner, settings: Self.settings(seed)) { c,
+                _ in ReleasingViewClass(PublishedRollingBanner(configuration: c)) } }
         }
         Self.expectSameReports(value, reference, "rollingBanner")
         // The release rule is asked of the class too.
@@ -123,32 +127,36 @@ final class FlyScreenClass<Base: FlyScreenSimulating>: MainActorFlyScreenSimulat
     }
 
     @Test(arguments: seeds)
-    func profileHeader(seed: UInt64) {
+    func profileHeader(seed: UInt64) async {
         var value: [RunResult] = [], reference: [RunResult] = []
-        withKnownIssue {
+        await withKnownIssue {
             value = ScrollProof.verify(Suites.profileHeader, settings: Self.settings(seed)) { c, o in PublishedProfileHeader(configuration: c, offset: o) }
-            reference = ScrollProof.verify(Suites.profileHeader, settings: Self.settings(seed)) { c,
-                o in ViewClass(PublishedProfileHeader(configuration: c, offset: o)) }
+            reference = await MainActor.run { ScrollProof.verify(Suites.profileHeader, settings: Self.settings(seed)) { c,
+                o in ViewClass(PublishedProfileHeader(configuration: c, offset: o)) } }
         }
         Self.expectSameReports(value, reference, "profileHeader")
     }
 
     @Test(arguments: seeds)
-    func observerRegistry(seed: UInt64) {
+    func observerRegistry(seed: UInt64) async {
         var value: [RunResult] = [], reference: [RunResult] = []
-        withKnownIssue {
+        await withKnownIssue {
             value = ScrollProof.verify(Suites.observerRegistry, settings: Self.settings(seed)) { PublishedObserverBookkeeping() }
-            reference = ScrollProof.verify(Suites.observerRegistry, settings: Self.settings(seed)) { RegistryClass(PublishedObserverBookkeeping()) }
+            reference = await MainActor.run {
+                ScrollProof.verify(Suites.observerRegistry, settings: Self.settings(seed)) { RegistryClass(PublishedObserverBookkeeping()) }
+            }
         }
         Self.expectSameReports(value, reference, "observerRegistry")
     }
 
     @Test(arguments: seeds)
-    func flyScreen(seed: UInt64) {
+    func flyScreen(seed: UInt64) async {
         var value: [RunResult] = [], reference: [RunResult] = []
-        withKnownIssue {
+        await withKnownIssue {
             value = ScrollProof.verify(Suites.flyScreen, settings: Self.settings(seed)) { c in PublishedFlyView(configuration: c) }
-            reference = ScrollProof.verify(Suites.flyScreen, settings: Self.settings(seed)) { c in FlyScreenClass(PublishedFlyView(configuration: c)) }
+            reference = await MainActor.run {
+                ScrollProof.verify(Suites.flyScreen, settings: Self.settings(seed)) { c in FlyScreenClass(PublishedFlyView(configuration: c)) }
+            }
         }
         Self.expectSameReports(value, reference, "flyScreen")
     }
@@ -157,12 +165,14 @@ final class FlyScreenClass<Base: FlyScreenSimulating>: MainActorFlyScreenSimulat
     /// same features through the main-actor protocol, gets the same workloads with seeks and
     /// the same report.
     @Test(arguments: seeds)
-    func flyScreenSeeking(seed: UInt64) throws {
+    func flyScreenSeeking(seed: UInt64) async throws {
         var value: [RunResult] = [], reference: [RunResult] = []
         let safety = try Suites.flyScreen.selecting(.level(.safety))
-        withKnownIssue {
+        await withKnownIssue {
             value = ScrollProof.verify(safety, settings: Self.settings(seed)) { c in TrackDanmaku(c, seekBecomesLast: true) }
-            reference = ScrollProof.verify(safety, settings: Self.settings(seed)) { c in FlyScreenClass(TrackDanmaku(c, seekBecomesLast: true)) }
+            reference = await MainActor.run {
+                ScrollProof.verify(safety, settings: Self.settings(seed)) { c in FlyScreenClass(TrackDanmaku(c, seekBecomesLast: true)) }
+            }
         }
         #expect(value.contains { $0.failure?.report.contains("sync #") == true })
         Self.expectSameReports(value, reference, "flyScreen")

@@ -6,8 +6,10 @@ import TraceFormat
 
 /// The monitor judges an effect a user declared (an offset-driven header, a list-driven
 /// impression tracker) as `ScrollProof.checkTrace` judges its file: the same first violation
-/// of each rule, and the file it writes replays it.
-@MainActor @Suite struct DeclaredMonitorTests {
+/// of each rule, and the file it writes replays it. The app's code and its monitor run on the
+/// main actor; the files are judged off it (a test run serves the main actor after every other
+/// test, so its work there is a serial tail).
+@Suite struct DeclaredMonitorTests {
     static let header = try! StretchyHeaderConfiguration(height: 200, fadeStart: 40, fadeDistance: 60)
     static let headerFields: [(name: String, value: Double)] = [("height", 200), ("fadeStart", 40), ("fadeDistance", 60)]
 
@@ -18,7 +20,7 @@ import TraceFormat
     /// The header class with two planted bugs, fed a pull-down and a scroll up: the monitor's
     /// reports are `checkTrace`'s verdict on the whole session, and each file replays its rule
     /// at its frame under `ScrollProof.checkTrace`.
-    @Test func aDeclaredEffectsFileReplaysUnderCheckTrace() throws {
+    @MainActor @Test func aDeclaredEffectsFileReplaysUnderCheckTrace() throws {
         for bug in [StretchyHeader.Bug.alphaUnclamped, .shownEveryFrame, .shownPastTheThreshold] {
             let view = try StretchyHeaderView(Self.header, offset: 0, bug: bug)
             var recorder = TraceRecorder(StretchyHeaderEffect.self, configuration: Self.headerFields, initialInput: 0, initial: view.lastFrame)
@@ -48,10 +50,26 @@ import TraceFormat
         }
     }
 
+    /// A session of the tracker class fed to its monitor on the main actor, as in the app: the
+    /// recorded trace and the monitor's reports.
+    @MainActor static func session(_ events: [ListEvent], _ rule: ImpressionRule, _ bug: TrackerBug,
+        _ options: MonitorOptions) -> (trace: ListTrace, reports: [MonitorReport]) {
+        let tracker = ImpressionTrackerController(rule, bug: bug)
+        var recorder = ListTraceRecorder(ImpressionTracking.self, configuration: ListTraceTests.configuration)
+        var monitor = EventMonitor(ImpressionTracking.self, configuration: rule, fields: ListTraceTests.configuration, options: options)
+        for event in events {
+            let answer = tracker.handle(event)
+            recorder.record(event, output: answer)
+            monitor.record(event, answer: answer)
+        }
+        monitor.finish()
+        return (recorder.trace, monitor.reports)
+    }
+
     /// Generated list sessions, each run by a correct tracker and one that counts again after
     /// a reload (2,000 traces in CI's full run, 200 by default): the monitor's first violation of each rule is `checkTrace`'s on
     /// the recorded file, and the buggy tracker's file replays under `checkTrace`.
-    @Test func aListDrivenEffectIsJudgedAsCheckTraceJudgesIt() throws {
+    @Test func aListDrivenEffectIsJudgedAsCheckTraceJudgesIt() async throws {
         let sessions: UInt64 = PropertyTestSupport.sweep(100, full: 1_000)
         let rule = try ImpressionRule(fraction: 0.5, seconds: 1)
         var violations = 0, replayed = 0
@@ -60,22 +78,15 @@ import TraceFormat
         for seed in 0..<sessions {
             let events = try Gen<EventSequence<ListEvent>>.list().generate(seed: seed).value.events
             for bug in [TrackerBug.none, .countsAgainAfterReload] {
-                let tracker = ImpressionTrackerController(rule, bug: bug)
-                var recorder = ListTraceRecorder(ImpressionTracking.self, configuration: ListTraceTests.configuration)
-                var monitor = EventMonitor(ImpressionTracking.self, configuration: rule, fields: ListTraceTests.configuration,
-                                           options: MonitorOptions(folder: bug == .none ? nil : folder, handler: { _ in }))
-                for event in events {
-                    let answer = tracker.handle(event)
-                    recorder.record(event, output: answer)
-                    monitor.record(event, answer: answer)
+                let (trace, reports) = await MainActor.run {
+                    Self.session(events, rule, bug, MonitorOptions(folder: bug == .none ? nil : folder, handler: { _ in }))
                 }
-                monitor.finish()
-                let whole = try ListTraceTests.check(recorder.trace.json)
-                #expect(monitor.reports.filter(\.isFirst).map(\.violation.description).sorted() == whole.violations.map(\.description).sorted(),
+                let whole = try ListTraceTests.check(trace.json)
+                #expect(reports.filter(\.isFirst).map(\.violation.description).sorted() == whole.violations.map(\.description).sorted(),
                     "seed \(seed) \(bug)")
                 if bug == .none { #expect(whole.violations.isEmpty, "seed \(seed)") }
                 violations += whole.violations.count
-                for report in monitor.reports where report.file != nil {
+                for report in reports where report.file != nil {
                     let file = try ScrollProof.checkTrace(ImpressionTracking.self, contentsOf: URL(fileURLWithPath: report.file!))
                     #expect(file.violations.contains { $0.invariant == report.violation.invariant && $0.frame == report.frameInFile })
                     replayed += 1
@@ -91,7 +102,7 @@ import TraceFormat
     /// the report at its event and, in its window, exactly what the whole session judged there
     /// (each rule's first violation from the window's first event on); its prelude rebuilds the
     /// rest. With no history kept, a session longer than the window says its file may not.
-    @Test func everyFileReplaysExactlyItsReport() throws {
+    @Test func everyFileReplaysExactlyItsReport() async throws {
         let rule = try ImpressionRule(fraction: 0.5, seconds: 1)
         let folder = Self.folder("windows")
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -104,23 +115,17 @@ import TraceFormat
                 next += 1
             }
             for (window, history) in [(1, 100_000), (10, 100_000), (100, 100_000), (1_000, 100_000), (20, 0)] {
-                let tracker = ImpressionTrackerController(rule, bug: .countsAgainAfterReload)
-                var recorder = ListTraceRecorder(ImpressionTracking.self, configuration: ListTraceTests.configuration)
-                var monitor = EventMonitor(ImpressionTracking.self, configuration: rule, fields: ListTraceTests.configuration,
-                                           options: MonitorOptions(window: window, folder: folder, history: history, handler: { _ in }))
-                for event in events {
-                    let answer = tracker.handle(event)
-                    recorder.record(event, output: answer)
-                    monitor.record(event, answer: answer)
+                let (trace, reports) = await MainActor.run { [events] in
+                    Self.session(events, rule, .countsAgainAfterReload, MonitorOptions(window: window, folder: folder, history: history,
+                        handler: { _ in }))
                 }
-                monitor.finish()
-                for report in monitor.reports {
+                for report in reports {
                     let label = "seed \(seed), window \(window), history \(history)"
                     let file = try ScrollProof.checkTrace(ImpressionTracking.self, contentsOf: URL(fileURLWithPath: try #require(report.file)))
                     let frame = try #require(report.frameInFile)
                     let offset = report.violation.frame - frame
                     // The whole session up to the file's last event, reported from its window.
-                    var whole = recorder.trace
+                    var whole = trace
                     whole.events = Array(whole.events.prefix(offset + file.frameCount))
                     whole.prelude = offset + file.prelude
                     let truth = try ScrollProof.checkTrace(ImpressionTracking.self, bytes: Array(whole.json.utf8))

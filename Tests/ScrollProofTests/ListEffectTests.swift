@@ -5,13 +5,14 @@ import Testing
 
 /// Effects driven by the list's cell lifecycle, declared through the public API: the correct
 /// ones pass as a main-actor class and as a value, and each planted bug is found and shrunk to
-/// a few events, reported, saved, replayed and pictured.
-@MainActor @Suite struct ListEffectTests {
-    nonisolated static func settings(_ seed: UInt64, cases: Int = 300, save: Bool = false, folder: URL? = nil) -> VerificationSettings {
+/// a few events, reported, saved, replayed and pictured. Only what needs the main actor runs on
+/// it (a test run serves the main actor after every other test: its work is a serial tail).
+@Suite struct ListEffectTests {
+    static func settings(_ seed: UInt64, cases: Int = 300, save: Bool = false, folder: URL? = nil) -> VerificationSettings {
         VerificationSettings(cases: cases, seed: seed, failuresDirectory: folder ?? VerifyTests.folder(), saveFailures: save)
     }
 
-    @Test func theCorrectTrackerPasses() {
+    @MainActor @Test func theCorrectTrackerPasses() {
         let results = ScrollProof.verify(EventSuite.declared(ImpressionTracking.self),
             settings: Self.settings(11)) { rule in ImpressionTrackerController(rule) }
         #expect(results.count == 4 && results.allSatisfy { $0.failure == nil && $0.cases == 300 }, "\(results.compactMap(\.failure?.report))")
@@ -26,7 +27,7 @@ import Testing
         var results: [RunResult] = []
         withKnownIssue {
             results = ScrollProof.verify(EventSuite.declared(ImpressionTracking.self), settings: Self.settings(12)) { rule in
-                ImpressionTrackerController(rule, bug: .countsAgainAfterReload)
+                ImpressionTracker(rule, bug: .countsAgainAfterReload)
             }
         }
         let failure = try #require(results.compactMap(\.failure).first { $0.violation.invariant == "impressionAtMostOncePerItem" })
@@ -52,7 +53,7 @@ import Testing
 /// an item not shown yet reaches the configuration's fraction (`Gen.list(_:thresholds:)`). An
 /// outsider's tracker with the mutant was found in 0 seeds of 10 at 1,000 cases, 5 of 10 at
 /// 5,000; this test's, at 500 cases, in 0 of 3 seeds before and 5 of 5 now (2 in a plain run).
-@MainActor @Suite struct ListThresholdTests {
+@Suite struct ListThresholdTests {
     /// At MRC's 0.5 and the autoplay's 0.6 (a fraction of 1 is met by every item fully shown).
     @Test func aStrictComparisonAtTheFractionIsFound() throws {
         let impressions = try EventSuite.declared(ImpressionTracking.self).pinning(["fraction": .fixed(0.5)])
@@ -63,7 +64,7 @@ import Testing
             var results: [RunResult] = []
             withKnownIssue(isIntermittent: true) {
                 results = ScrollProof.verify(impressions, settings: ListEffectTests.settings(100 + seed, cases: 500)) { rule in
-                    ImpressionTrackerController(rule, bug: .strictAtTheFraction)
+                    ImpressionTracker(rule, bug: .strictAtTheFraction)
                 }
                 results += ScrollProof.verify(autoplay, settings: ListEffectTests.settings(200 + seed, cases: 500)) { rule in
                     AutoplayController(rule, bug: .strictAtTheThreshold)

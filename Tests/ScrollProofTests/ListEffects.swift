@@ -36,9 +36,8 @@ enum ImpressionTracking: DeclaredListEffect {
 
 enum TrackerBug: Sendable { case none, countsAgainAfterReload, strictAtTheFraction }
 
-/// An impression tracker as a feed's view controller writes one, on the main actor.
-@MainActor
-final class ImpressionTrackerController: MainActorListDrivenEffect {
+/// An impression tracker as a value: the logic of its main-actor twin.
+struct ImpressionTracker: ListDrivenEffect {
     let rule: ImpressionRule, bug: TrackerBug
     private var items: [ListItemID] = []
     private var shown: [CellID: ListItemID] = [:]
@@ -48,7 +47,7 @@ final class ImpressionTrackerController: MainActorListDrivenEffect {
 
     init(_ rule: ImpressionRule, bug: TrackerBug = .none) { (self.rule, self.bug) = (rule, bug) }
 
-    func handle(_ event: ListEvent) -> ImpressionFrame {
+    mutating func handle(_ event: ListEvent) -> ImpressionFrame {
         var frame = ImpressionFrame()
         switch event {
         case let .reloadData(new):
@@ -90,6 +89,17 @@ final class ImpressionTrackerController: MainActorListDrivenEffect {
         }
         return frame
     }
+}
+
+/// An impression tracker as a feed's view controller holds one, on the main actor: a class
+/// whose state is its value twin's, verified on the main actor.
+@MainActor
+final class ImpressionTrackerController: MainActorListDrivenEffect {
+    private var tracker: ImpressionTracker
+
+    init(_ rule: ImpressionRule, bug: TrackerBug = .none) { tracker = ImpressionTracker(rule, bug: bug) }
+
+    func handle(_ event: ListEvent) -> ImpressionFrame { tracker.handle(event) }
 }
 
 /// The autoplay rule's threshold: an item plays from this visible fraction.

@@ -17,13 +17,13 @@ extension Autoplay: TraceableListEffect {
 
 /// A list-driven effect's recorded traces (format version 2): written and read back exactly,
 /// judged with the declaration as `verify` judges it, malformed files refused with line and field.
-@MainActor @Suite struct ListTraceTests {
+@Suite struct ListTraceTests {
     static let configuration: [(name: String, value: Double)] = [("fraction", 0.5), ("seconds", 1)]
 
-    /// A generated case of the list, recorded from the tracker.
+    /// A generated case of the list, recorded from the tracker (its value: the class's state).
     static func record(seed: UInt64, bug: TrackerBug) throws -> ListTrace {
         let events = try Gen<EventSequence<ListEvent>>.list().generate(seed: seed).value.events
-        let tracker = ImpressionTrackerController(try ImpressionRule(fraction: 0.5, seconds: 1), bug: bug)
+        var tracker = ImpressionTracker(try ImpressionRule(fraction: 0.5, seconds: 1), bug: bug)
         var recorder = ListTraceRecorder(ImpressionTracking.self, configuration: configuration)
         for event in events { recorder.record(event, output: tracker.handle(event)) }
         return recorder.trace

@@ -11,7 +11,7 @@ import Testing
 /// bug) and the custom stretchy header (its three planted bugs): five seeds each in CI's full run
 /// (`SCROLLPROOF_FULL=1`), two in a plain `swift test`. The full run counts every distinct
 /// failure, as `verify` reports them by default; a plain run each property's first.
-@MainActor @Suite struct ReportQualityTests {
+@Suite struct ReportQualityTests {
     static func settings(_ seed: UInt64) -> VerificationSettings {
         PropertyTestSupport.firstFailures(VerificationSettings(
             seed: seed,
@@ -24,7 +24,7 @@ import Testing
             withKnownIssue("planted bugs") {
                 let runs: [[RunResult]] = [
                     ScrollProof.verify(EventSuite.declared(ImpressionTracking.self), settings: Self.settings(seed)) { rule in
-                        ImpressionTrackerController(rule, bug: .countsAgainAfterReload)
+                        ImpressionTracker(rule, bug: .countsAgainAfterReload)
                     },
                     ScrollProof.verify(EventSuite.declared(Autoplay.self), settings: Self.settings(seed)) { rule in AutoplayController(rule,
                         bug: .playerStaysOnReusedCell) },

@@ -5,11 +5,12 @@ import TraceFormat
 
 /// The monitor judges what `check-trace` judges: fed a trace's frames one by one, as an app
 /// would feed it, it reports each rule's first violation exactly as `check-trace` reports it
-/// (rule, frame, values and text), for correct traces and for every corruption of them.
-@MainActor @Suite struct MonitorDifferentialTests {
+/// (rule, frame, values and text), for correct traces and for every corruption of them. The
+/// monitors run on the main actor, as in the app; the traces are made and judged off it.
+@Suite struct MonitorDifferentialTests {
     /// Feeds a trace of an offset-driven effect to a monitor, as an app does: each frame, then
     /// the releases after it; then ends the session.
-    static func monitored<E: DeclaredInvariants>(_ effect: E.Type, _ trace: ScrollTrace<E.Configuration, E.Frame>) -> [Violation] {
+    @MainActor static func monitored<E: DeclaredInvariants>(_ effect: E.Type, _ trace: ScrollTrace<E.Configuration, E.Frame>) -> [Violation] {
         var monitor = ScrollMonitor(effect, configuration: trace.configuration, initialInput: trace.initialInput, initial: trace.initial,
                                     options: MonitorOptions(handler: { _ in })) { _ in "" }
         let releases = trace.releases.enumerated().sorted { ($0.element.step, $0.offset) < ($1.element.step, $1.offset) }.map(\.element)
@@ -26,7 +27,7 @@ import TraceFormat
     }
 
     /// Feeds a trace of an event-driven effect to a monitor, event by event.
-    static func monitored<E: DeclaredEventInvariants>(_ effect: E.Type, _ trace: EventTrace<E.Configuration, E.World, E.Frame>) -> [Violation] {
+    @MainActor static func monitored<E: DeclaredEventInvariants>(_ effect: E.Type, _ trace: EventTrace<E.Configuration, E.World, E.Frame>) -> [Violation] {
         var monitor = EventMonitor(effect, configuration: trace.configuration, options: MonitorOptions(handler: { _ in })) { _ in "" }
         for (event, answer) in zip(trace.events, trace.frames) { monitor.record(event, answer: answer) }
         monitor.finish()
@@ -35,7 +36,7 @@ import TraceFormat
 
     /// Feeds a fly screen's trace to its monitor as the app would (an operation after the
     /// events logged before it), then ends the session.
-    static func monitored(_ trace: FlyScreenTrace) -> [Violation] {
+    @MainActor static func monitored(_ trace: FlyScreenTrace) -> [Violation] {
         var monitor = EventMonitor<FlyScreenModel>(
             configuration: trace.configuration, seeks: trace.seeks, longestDuration: FlyScreenTrace.longestDuration(trace.steps),
                 options: MonitorOptions(handler: { _ in }))
@@ -46,7 +47,7 @@ import TraceFormat
 
     /// The monitor's violations for a document, or `nil` for a rejected
     /// configuration (judged before any frame: a monitor is built from a valid one).
-    static func monitored(_ document: TraceDocument) -> [Violation]? {
+    @MainActor static func monitored(_ document: TraceDocument) -> [Violation]? {
         if let t = document.trace(of: ParallelWindow.self) { return monitored(ParallelWindow.self, t) }
         if let t = document.trace(of: BannerHover.self) { return monitored(BannerHover.self, t) }
         if let t = document.trace(of: RollingBanner.self) { return monitored(RollingBanner.self, t) }
@@ -62,7 +63,7 @@ import TraceFormat
     /// with a corrupted output): the monitor's first violation of each rule is
     /// `check-trace`'s, in rule, frame, values and text.
     @Test(arguments: ModelTraces.effects)
-    func theMonitorReportsWhatCheckTraceReports(_ effect: String) throws {
+    func theMonitorReportsWhatCheckTraceReports(_ effect: String) async throws {
         var traces = 0, violations = 0
         for index in 0..<ModelTraces.cases {
             guard let model = ModelTraces.document(effect, case: index), let text = TraceWriter.json(model) else { continue }
@@ -75,7 +76,7 @@ import TraceFormat
                 }
             }
             for (k, document) in documents.enumerated() {
-                guard let live = Self.monitored(document) else { continue }
+                guard let live = await MainActor.run(body: { Self.monitored(document) }) else { continue }
                 let verdict = document.verdict.violations
                 #expect(live.map(\.description).sorted() == verdict.map(\.description).sorted(), "case \(index).\(k)")
                 if live.map(\.description).sorted() != verdict.map(\.description).sorted() { return }

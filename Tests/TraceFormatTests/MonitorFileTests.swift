@@ -10,8 +10,10 @@ import TraceFormat
 /// windows of 1, 10, 100 and 1,000; each report's file, judged alone by `check-trace` (both of
 /// its readings: whole and streamed), reports the report's rule at its frame with its numbers,
 /// and in its window exactly what the whole session judged there: each rule's first violation
-/// from the window's first frame on, with the memory of everything before it.
-@MainActor @Suite struct MonitorFileTests {
+/// from the window's first frame on, with the memory of everything before it. The monitors run
+/// on the main actor, as in the app; the files are judged off it (a test run serves the main
+/// actor after every other test, so its work there is a serial tail).
+@Suite struct MonitorFileTests {
     /// A file's verdict both ways `check-trace` reads it.
     static func verdicts(_ path: String) throws -> (whole: TraceVerdict, streamed: TraceVerdict) {
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -31,7 +33,7 @@ import TraceFormat
     /// must hold (the words name what the numbers do not). Its file once began after cell 2's
     /// `willDisplay` and replayed "[cell3]" for the session's "[cell2, cell3]", saying it
     /// reproduced.
-    @Test func aRegistryFileReplaysTheCellsItsReportNames() throws {
+    @MainActor @Test func aRegistryFileReplaysTheCellsItsReportNames() throws {
         let (a, b, c) = (CellID(1), CellID(2), CellID(3))
         func o(_ r: [CellID], _ n: [CellID], _ s: Bool) -> ObserverRegistryOutputs {
             ObserverRegistryOutputs(registrations: r, notified: n, absentRemovals: [], isSuspended: s)
@@ -100,24 +102,27 @@ import TraceFormat
     /// An offset-driven effect's session at one window; returns the reports held.
     static func scroll<E: DeclaredInvariants & BuiltInEffect>(
         _ effect: E.Type, _ trace: ScrollTrace<E.Configuration, E.Frame>, window: Int, _ label: String
-    ) throws -> Int where E.Trace == ScrollTrace<E.Configuration, E.Frame> {
+    ) async throws -> Int where E.Trace == ScrollTrace<E.Configuration, E.Frame> {
         let folder = folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var monitor = ScrollMonitor(effect, configuration: trace.configuration, initialInput: trace.initialInput, initial: trace.initial,
-                                    options: MonitorOptions(window: window, folder: folder,
-                                        handler: { _ in })) { TraceWriter.json(TraceDocument(E.self, $0)) ?? "" }
-        let releases = trace.releases.enumerated().sorted { ($0.element.step, $0.offset) < ($1.element.step, $1.offset) }.map(\.element)
-        var next = 0
-        for (i, step) in trace.steps.enumerated() {
-            monitor.record(input: step.input, output: step.output)
-            while next < releases.count, releases[next].step <= i {
-                if releases[next].step == i { monitor.recordRelease(velocity: releases[next].velocity, target: releases[next].target) }
-                next += 1
+        let reports = await MainActor.run {
+            var monitor = ScrollMonitor(effect, configuration: trace.configuration, initialInput: trace.initialInput, initial: trace.initial,
+                                        options: MonitorOptions(window: window, folder: folder,
+                                            handler: { _ in })) { TraceWriter.json(TraceDocument(E.self, $0)) ?? "" }
+            let releases = trace.releases.enumerated().sorted { ($0.element.step, $0.offset) < ($1.element.step, $1.offset) }.map(\.element)
+            var next = 0
+            for (i, step) in trace.steps.enumerated() {
+                monitor.record(input: step.input, output: step.output)
+                while next < releases.count, releases[next].step <= i {
+                    if releases[next].step == i { monitor.recordRelease(velocity: releases[next].velocity, target: releases[next].target) }
+                    next += 1
+                }
             }
+            monitor.finish()
+            return monitor.reports
         }
-        monitor.finish()
         var held = 0
-        for report in monitor.reports where try hold(report, window: window, "\(label) window \(window)", truth: { end, start in
+        for report in reports where try hold(report, window: window, "\(label) window \(window)", truth: { end, start in
             var t = trace
             t.steps = Array(trace.steps.prefix(end))
             t.releases = trace.releases.filter { $0.step < end }
@@ -130,16 +135,18 @@ import TraceFormat
     /// An event-driven effect's session at one window; returns the reports held.
     static func events<E: DeclaredEventInvariants & BuiltInEffect>(
         _ effect: E.Type, _ trace: EventTrace<E.Configuration, E.World, E.Frame>, window: Int, _ label: String
-    ) throws -> Int where E.Trace == EventTrace<E.Configuration, E.World, E.Frame> {
+    ) async throws -> Int where E.Trace == EventTrace<E.Configuration, E.World, E.Frame> {
         let folder = folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var monitor = EventMonitor(effect, configuration: trace.configuration, options: MonitorOptions(window: window, folder: folder, handler: { _ in })) {
-            TraceWriter.json(TraceDocument(E.self, $0)) ?? ""
+        let reports = await MainActor.run {
+            var monitor = EventMonitor(effect, configuration: trace.configuration, options: MonitorOptions(window: window, folder: folder,
+                handler: { _ in })) { TraceWriter.json(TraceDocument(E.self, $0)) ?? "" }
+            for (event, answer) in zip(trace.events, trace.frames) { monitor.record(event, answer: answer) }
+            monitor.finish()
+            return monitor.reports
         }
-        for (event, answer) in zip(trace.events, trace.frames) { monitor.record(event, answer: answer) }
-        monitor.finish()
         var held = 0
-        for report in monitor.reports where try hold(report, window: window, "\(label) window \(window)", truth: { end, start in
+        for report in reports where try hold(report, window: window, "\(label) window \(window)", truth: { end, start in
             var t = trace
             t.events = Array(trace.events.prefix(end))
             t.frames = Array(trace.frames.prefix(end))
@@ -150,19 +157,19 @@ import TraceFormat
     }
 
     /// One session of a document at one window (the fly screen is held by its own suite).
-    static func session(_ document: TraceDocument, window: Int, _ label: String) throws -> Int? {
-        if let t = document.trace(of: ParallelWindow.self) { return try scroll(ParallelWindow.self, t, window: window, label) }
-        if let t = document.trace(of: BannerHover.self) { return try scroll(BannerHover.self, t, window: window, label) }
-        if let t = document.trace(of: RollingBanner.self) { return try scroll(RollingBanner.self, t, window: window, label) }
-        if let t = document.trace(of: ProfileHeader.self) { return try scroll(ProfileHeader.self, t, window: window, label) }
-        if let t = document.trace(of: ObserverRegistry.self) { return try events(ObserverRegistry.self, t, window: window, label) }
-        if let t = document.trace(of: SnapTarget.self) { return try events(SnapTarget.self, t, window: window, label) }
+    static func session(_ document: TraceDocument, window: Int, _ label: String) async throws -> Int? {
+        if let t = document.trace(of: ParallelWindow.self) { return try await scroll(ParallelWindow.self, t, window: window, label) }
+        if let t = document.trace(of: BannerHover.self) { return try await scroll(BannerHover.self, t, window: window, label) }
+        if let t = document.trace(of: RollingBanner.self) { return try await scroll(RollingBanner.self, t, window: window, label) }
+        if let t = document.trace(of: ProfileHeader.self) { return try await scroll(ProfileHeader.self, t, window: window, label) }
+        if let t = document.trace(of: ObserverRegistry.self) { return try await events(ObserverRegistry.self, t, window: window, label) }
+        if let t = document.trace(of: SnapTarget.self) { return try await events(SnapTarget.self, t, window: window, label) }
         return nil
     }
 
     /// Every effect's model sessions and their corruptions (the broken ones), at every window.
     @Test(arguments: ModelTraces.effects.filter { $0 != FlyScreenModel.effectName })
-    func everyReportsFileReplaysExactlyItsReport(_ effect: String) throws {
+    func everyReportsFileReplaysExactlyItsReport(_ effect: String) async throws {
         var held = 0
         for index in 0..<PropertyTestSupport.sweep(4, full: 200) {
             guard let model = ModelTraces.document(effect, case: index), let text = TraceWriter.json(model) else { continue }
@@ -172,7 +179,7 @@ import TraceFormat
             }
             for (k, document) in documents.enumerated() {
                 for window in [1, 10, 100, 1_000] {
-                    let session = try Self.session(document, window: window, "case \(index).\(k)")
+                    let session = try await Self.session(document, window: window, "case \(index).\(k)")
                     // An effect of the registry this test cannot feed to its monitor fails here,
                     // never passes with nothing held.
                     if k == 0 { try #require(session != nil, "\(effect): no monitor session for its model's trace; add its type to session(_:window:_:)") }
