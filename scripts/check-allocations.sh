@@ -8,12 +8,18 @@
 # configuration is deliberately invalid included: their error keeps its numbers as data and
 # writes its message only when shown. Debug builds allocate where the optimizer would not, so
 # this runs the release binary. glibc only (the counter interposes malloc); elsewhere it says
-# so and passes.
+# so and passes. SCROLLPROOF_RELEASE_BINARY names a release `scrollproof` already built (CI passes
+# the fuzz build's: the same optimized code with libFuzzer's coverage counters, which allocate
+# nothing, so one release build serves both); without it, this builds one.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-swift build -c release --product scrollproof -Xswiftc -use-ld=lld >/dev/null
-json=$(.build/release/scrollproof bench --only properties --seconds 0.05 --json)
+bin=${SCROLLPROOF_RELEASE_BINARY:-}
+if [ -z "$bin" ]; then
+  swift build -c release --product scrollproof -Xswiftc -use-ld=lld >/dev/null
+  bin=.build/release/scrollproof
+fi
+json=$("$bin" bench --only properties --seconds 0.05 --json)
 python3 - "$json" <<'PY'
 import json, sys
 rows = json.loads(sys.argv[1])["results"]
@@ -40,7 +46,7 @@ PY
 # good), each accepted item's count of starts and finishes, and every pause (its ids' array and
 # dictionary, the kept items, the pauses: at most 4). Every other monitor: 0. Anything allocated
 # per frame would count thousands.
-json=$(.build/release/scrollproof bench --only monitor --seconds 0.05 --json)
+json=$("$bin" bench --only monitor --seconds 0.05 --json)
 python3 - "$json" <<'PY'
 import json, sys
 growing = {"flyScreen.monitor": 4}
