@@ -78,7 +78,7 @@ import Testing
         #expect(failure(due, nextFrame) == nil)
         let late = failure(due, held + [(frame(1.2, [(1, 0, 1)]), logged(1))])
         #expect(late?.index == 5)
-        #expect(late?.failure.explanation == "impression for item1 was due at t 1.05 and had not happened by the next frame")
+        #expect(late?.failure.explanation == "impression for item1 was due at t 1.05 and came neither with that frame nor the next")
         // Held exactly the duration (within the tolerance) it may or may not be due, as an
         // implementation's subtraction rounds: it is owed from the next frame.
         let exactly: [(ListEvent, F)] = shown + [(frame(1, [(1, 0, 1)]), F()), (frame(1.1, [(1, 0, 1)]), F()), (frame(1.2, [(1, 0, 1)]), F())]

@@ -155,7 +155,7 @@ public struct LoggedWhenDue<Configuration, Frame>: StatefulInvariant {
         if world.isFrame, let late = memory.due.first(where: { $0.frame < world.frames - 1 }) {
             let (action, t) = (self.action, world.time)
             return .outOfLine {
-                InvariantFailure("\(action) for \(late.item) was due at t \(Violation.format(late.time)) and had not happened by the next frame",
+                InvariantFailure("\(action) for \(late.item) was due at t \(Violation.format(late.time)) and came neither with that frame nor the next",
                                  [.init("item", Double(late.item.rawValue)), .init("due", late.time), .init("t", t)])
             }
         }
