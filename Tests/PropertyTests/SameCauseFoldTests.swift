@@ -33,6 +33,11 @@ import Testing
         #expect(folds.count == 1)
         #expect(folds.first?.folded.map(\.failure.violation.invariant) == ["minimumGap"])
         #expect(SameCause.lines(folds[0].folded, under: "exactSchedule").contains("the same cause also fails flyScreen.minimumGap (minimumGap)"))
+        // Folded twice, one rule is told once, saying what the count counts (an outsider read
+        // "2 distinct failures of it" as unclear).
+        let twice = SameCause.lines(folds[0].folded + folds[0].folded, under: "exactSchedule")
+        #expect(twice.components(separatedBy: "the same cause also fails").count == 2, "\(twice)")
+        #expect(twice.contains("(minimumGap) (2 distinct failures of that rule, the shortest told here)"), "\(twice)")
     }
 
     @Test func twoCasesOrOneRuleTwiceStayApart() {

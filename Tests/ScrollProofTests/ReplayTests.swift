@@ -1,3 +1,4 @@
+import Effects
 import Foundation
 import PropertyTestSupport
 import ScrollProof
@@ -60,6 +61,9 @@ import TraceFormat
         #expect(found.reproduces && found.invariant == "edgeEventsExactlyOnce")
         #expect(try #require(found.shrunkFrames) <= 3, "\(found.report)")
         #expect(found.violation?.invariant == "edgeEventsExactlyOnce")
+        // Its numbers as verify's reports write them: the shrunk case's exact `13/28` or `160.0`
+        // (an outsider's replay printed both beside verify's `0.464286` and `160`) is the file's.
+        #expect(found.report == ReportNumber.humanized(found.report), "\(found.report)")
         let saved = try #require(found.saved)
         #expect(saved.path.hasPrefix(failures.appendingPathComponent("traces").path) && saved.lastPathComponent.hasPrefix("bannerHover-edgeEventsExactlyOnce-"))
         // The saved case is a trace file check-trace reads, and it breaks the rule.

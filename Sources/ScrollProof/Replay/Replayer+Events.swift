@@ -98,7 +98,8 @@ extension Replayer {
         let fileSteps = written.flatMap { try? TraceDocument.parse($0).verdict.frameCount }
         let inFile = fileSteps.map { $0 == shrunk.count ? "" : "; its file: \($0) \(steps), the time between moments included" } ?? ""
         var report = "ScrollProof.replay: \(shown) reproduces \(target) (\(file.events.count) \(steps), shrunk to \(shrunk.count)\(inFile)):\n"
-        report += (evaluation?.violation.map { "\($0)" } ?? "") + "\n" + (evaluation?.description ?? "")
+        // Numbers as verify's reports write them (the exact case is the saved file).
+        report += ReportNumber.humanized(evaluation?.violation.map { "\($0)" } ?? "") + "\n" + ReportNumber.humanized(evaluation?.description ?? "")
         if let saved { report += "\nsaved in \(location.packageRelative(saved)), replayed first by every later verify of this test" }
         return finish(ReplayResult(
             invariant: target, reproduces: true, fileFrames: file.events.count, violation: evaluation?.violation, shrunkFrames: shrunk.count,

@@ -110,8 +110,9 @@ extension Replayer {
         let saved = record(file.configuration, start, shrunk).flatMap { text($0, D.self) { file.fields } }
             .flatMap { save($0, effect: D.name, invariant: target, settings: settings, at: location) }
         var report = "ScrollProof.replay: \(shown) reproduces \(target) (\(file.inputs.count) frames, shrunk to \(shrunk.count)):\n"
-        report += evaluation?.violation.map { "\($0)" } ?? ""
-        report += "\n" + (evaluation?.description ?? "start \(FrameDescription.n(start)), inputs \(shrunk.map(FrameDescription.n))")
+        // Numbers as verify's reports write them (the exact case is the saved file).
+        report += ReportNumber.humanized(evaluation?.violation.map { "\($0)" } ?? "")
+        report += "\n" + ReportNumber.humanized(evaluation?.description ?? "start \(FrameDescription.n(start)), inputs \(shrunk.map(FrameDescription.n))")
         if let saved { report += "\nsaved in \(location.packageRelative(saved)), replayed first by every later verify of this test" }
         return finish(ReplayResult(
             invariant: target, reproduces: true, fileFrames: file.inputs.count, violation: evaluation?.violation, shrunkFrames: shrunk.count, saved: saved,

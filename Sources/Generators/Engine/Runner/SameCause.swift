@@ -104,7 +104,7 @@ package enum SameCause {
             let (property, failure) = (first.property, first.failure)
             let step = failure.violation.step
             let size = failure.frames == 0 ? "broken at its initial \(step)" : "shrunk to \(failure.frames) \(failure.frames == 1 ? step : step + "s")"
-            let more = count > 1 ? " (\(count) distinct failures of it)" : ""
+            let more = count > 1 ? " (\(count) distinct failures of that rule, the shortest told here)" : ""
             return """
 
                 the same cause also fails \(property.name) (\(failure.violation.invariant))\(more): one case breaks both \(rule) and \

@@ -48,14 +48,14 @@ init(_ configuration: BannerHoverConfiguration, offset: Double) {
     ScrollProof.verify(carousel) { configuration, _ in CarouselAdapter(configuration) }
 }
 
-// docs/verify-your-code.md:287
-@MainActor func snippetVerifyYourCodeLine287() async throws {
+// docs/verify-your-code.md:291
+@MainActor func snippetVerifyYourCodeLine291() async throws {
     let safety = try Suites.parallelWindow.selecting(.level(.safety))   // noGap, offsetInRange, robustness
     ScrollProof.verify(safety) { configuration, windowTop in MyParallaxCell(configuration, windowTop: windowTop) }
 }
 
-// docs/verify-your-code.md:301
-@MainActor func snippetVerifyYourCodeLine301() async throws {
+// docs/verify-your-code.md:305
+@MainActor func snippetVerifyYourCodeLine305() async throws {
     ScrollProof.verify(Suites.parallelWindow.merged, expecting: ["all": .bugs([
         KnownBug("edgesAligned", "the image keeps moving at the edges"),
         KnownBug("pathIndependence", "its own ratio"),
@@ -63,7 +63,7 @@ init(_ configuration: BannerHoverConfiguration, offset: Double) {
     ])]) { configuration, windowTop in MyParallaxCell(configuration, windowTop: windowTop) }
 }
 
-// docs/verify-your-code.md:324
+// docs/verify-your-code.md:328
 /// The app's danmaku view behind ScrollProof's fly-screen protocol: it seeks, pauses and flies
 /// each comment in its own time, and says so; it drops a comment when no track is free.
 @MainActor
@@ -135,13 +135,13 @@ final class DanmakuAdapter: MainActorFlyScreenSimulating {
     }
 }
 
-// docs/verify-your-code.md:397
+// docs/verify-your-code.md:401
 @MainActor @Test func danmakuKeepsItsPromises() throws {
     let suite = try Suites.flyScreen.pinning(["minimumGap": .fixed(10)]).selecting(.level(.safety))   // the view's 10-pt gap
     ScrollProof.verify(suite, mainActor: { c in DanmakuAdapter(c) })
 }
 
-// docs/verify-your-code.md:448
+// docs/verify-your-code.md:452
 /// A `UIScrollViewDelegate` method behind the protocol: UIKit's velocity is in points per
 /// millisecond, the target comes back through the pointer; a method that cannot throw hands
 /// back the proposal for input it cannot use.
@@ -175,7 +175,7 @@ struct CardDelegateAdapter: SnapTargetImplementation {
     ScrollProof.verify(try carousel.selecting(.level(.safety))) { c in CardDelegateAdapter(c) } step: { adapter, event in adapter.answer(event) }
 }
 
-// docs/verify-your-code.md:487
+// docs/verify-your-code.md:491
 /// A collection view layout's override behind the protocol.
 struct CardLayoutAdapter: SnapTargetImplementation {
     let layout: CardSnappingLayout
@@ -196,7 +196,7 @@ struct CardLayoutAdapter: SnapTargetImplementation {
     }
 }
 
-// docs/verify-your-code.md:535
+// docs/verify-your-code.md:539
 /// A SwiftUI-style behavior behind the protocol: a pure function of what its context holds,
 /// asked again with the old offset (and no velocity) after a resize, as SwiftUI asks it.
 struct PageBehaviorAdapter: SnapTargetImplementation {
@@ -230,7 +230,7 @@ struct PageBehaviorAdapter: SnapTargetImplementation {
     ScrollProof.verify(try pages.selecting(.level(.safety)).selecting(.skipping(["resize"]))) { c in PageBehaviorAdapter(c) } step: { adapter, event in adapter.answer(event) }
 }
 
-// docs/verify-your-code.md:601
+// docs/verify-your-code.md:605
 @MainActor
 final class CardPagerController {
     private var adapter: CardLayoutAdapter
