@@ -82,7 +82,7 @@ import Testing
         let replayed = try #require(PropertyRunner(options: options).run(property).failure)
         guard case .file = replayed.origin else { Issue.record("not from the file: \(replayed.origin)"); return }
         #expect(replayed.rerun().hasPrefix("replayed from the saved case "))
-        #expect(replayed.rerun().contains("found by an earlier run (no seed of this run generates it"))
+        #expect(replayed.rerun().contains("found by an earlier run (the saved case is replayed before any seed's cases"))
         #expect(replayed.report == found.report)
     }
 }

@@ -181,6 +181,12 @@ import Testing
         let replayed = all.first { $0.invariant == "minimumGap" }
         #expect(report.reproduces == true && replayed?.frame == report.frameInFile, "\(report.text)\nfile: \(all)")
         #expect(report.text.contains("check-trace \(file)"))
+        // Replayed at the monitor's level: a file judged by every rule would hold rules the
+        // monitor never judged (an outsider's replay picked exactSchedule from such a file).
+        #expect(report.replay == "scrollproof check-trace \(file) --level safety", "\(report.replay ?? "")")
+        let safety = try ScrollProof.checkTrace(contentsOf: URL(fileURLWithPath: file), selection: .level(.safety))
+        #expect(safety.violations.allSatisfy { v in FlyScreenModel.invariants.descriptions.contains { $0.name == v.invariant && $0.level == .safety } })
+        #expect(safety.violations.contains { $0.invariant == "minimumGap" })
     }
 
     /// A correct screen's long session: nothing is reported, whether the monitor was told it

@@ -46,6 +46,37 @@ import TraceFormat
         return URL(fileURLWithPath: try #require(report.file))
     }
 
+    /// A suite of the safety rules replays a file's latest safety violation, not a later
+    /// conformance one it does not judge: an outsider's danmaku port, monitored at `.safety`,
+    /// got "does not reproduce: your code keeps exactSchedule … (fixed)" for a minimumGap file.
+    /// Here the file of a conformance report (`clampAndPercent`, frame 1) also holds a safety one
+    /// (`edgeEventsExactlyOnce`, frame 0), which the safety suite replays.
+    @Test func aSelectionReplaysTheLatestViolationItJudges() throws {
+        let traces = Self.folder("selection"), failures = Self.folder("selection-failures")
+        defer { try? FileManager.default.removeItem(at: traces); try? FileManager.default.removeItem(at: failures) }
+        let c = Self.configuration
+        let start = BannerHoverFrame(offset: -207, frameY: 0, percent: 1, edge: .expanded, event: nil)
+        var monitor = ScrollMonitor(BannerHover.self, configuration: c, initialInput: -207, initial: start,
+                                    options: MonitorOptions(folder: traces.path, handler: { _ in }), writer: TraceWriter.json)
+        // Frame 0 collapses from expanded without its event; frame 1's frameY is off the closed
+        // form by 1 pt (inside the range, slower than the offset: only the formula breaks).
+        monitor.record(input: -43, output: BannerHoverFrame(offset: -43, frameY: -136, percent: 0, edge: .collapsed, event: nil))
+        let percent = 1 - 100 / (c.bannerHeight - c.hoverHeight)
+        monitor.record(input: -100, output: BannerHoverFrame(offset: -100, frameY: -99, percent: percent, edge: .interior, event: nil))
+        monitor.finish()
+        let later = try #require(monitor.reports.first { $0.violation.invariant == "clampAndPercent" }, "\(monitor.reports.map(\.text))")
+        let file = URL(fileURLWithPath: try #require(later.file))
+        let safety = try Suites.bannerHover.selecting(.level(.safety))
+        var result: ReplayResult?
+        withKnownIssue {
+            result = try ScrollProof.replay(contentsOf: file, safety, settings: VerificationSettings(cases: 20, failuresDirectory: failures)) { c, o in
+                try HandWrittenBanner(c, offset: o, firesOnlyFromInterior: true)
+            }
+        }
+        let found = try #require(result)
+        #expect(found.invariant == "edgeEventsExactlyOnce" && found.reproduces, "\(found.report)")
+    }
+
     @Test func aMonitorsFileReproducesShrinksIsSavedAndReplayedFirst() throws {
         let traces = Self.folder("traces"), failures = Self.folder("failures")
         defer { try? FileManager.default.removeItem(at: traces); try? FileManager.default.removeItem(at: failures) }
@@ -228,7 +259,7 @@ import TraceFormat
         try Data([0xF6, 0x01, 0x7B, 0x00]).write(to: crash)
         let notATrace = error(crash)?.description ?? ""
         #expect(notATrace.contains("not a trace file") && notATrace.contains("ScrollProofFailures/<test>/<property>/"), "\(notATrace)")
-        #expect(error(correct)?.description == "\(correct.path) breaks no rule: name the rule to replay (invariant:)")
+        #expect(error(correct)?.description == "\(correct.path) breaks no rule the suite judges: name the rule to replay (invariant:)")
         #expect(error(correct, invariant: "noSuchRule")?.description == "bannerHover has no invariant \"noSuchRule\"")
         #expect(error(correct, invariant: "edgeEventsExactlyOnce") == nil)
         var nonFinite = trace

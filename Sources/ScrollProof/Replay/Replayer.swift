@@ -40,7 +40,7 @@ public enum ReplayError: Error, Sendable, CustomStringConvertible {
     case nonFiniteStart(Double)
     /// The file holds more frames than `replay` takes (100,000).
     case tooLong(frames: Int, limit: Int)
-    /// No rule was named and the file breaks none: there is nothing to replay.
+    /// No rule was named and the file breaks none of the suite's rules: there is nothing to replay.
     case nothingBroken(path: String)
     /// The rule named is not one of the suite's.
     case unknownInvariant(String, effect: String)
@@ -54,7 +54,7 @@ public enum ReplayError: Error, Sendable, CustomStringConvertible {
         case let .nonFiniteStart(x): "the file's initial input is \(Violation.format(x)): an implementation is created with a finite one"
         case let .tooLong(frames,
             limit): "the file holds \(frames) frames; replay takes at most \(limit) (cut it, or replay a monitor's file: a window and its prelude)"
-        case let .nothingBroken(path): "\(path) breaks no rule: name the rule to replay (invariant:)"
+        case let .nothingBroken(path): "\(path) breaks no rule the suite judges: name the rule to replay (invariant:)"
         case let .unknownInvariant(name, effect): "\(effect) has no invariant \"\(name)\""
         }
     }
@@ -86,14 +86,17 @@ public enum ReplayError: Error, Sendable, CustomStringConvertible {
     }
 
     /// The rule to replay: the one named (checked against the suite), else the file's latest
-    /// violation (the first in the suite's order among those at that frame).
+    /// violation of a rule the suite judges (the first in the suite's order among those at that
+    /// frame): a suite of the safety rules replays a file's safety violation, never a
+    /// conformance rule it does not hold the code to.
     static func target(_ named: String?, verdict: [Violation], invariants: [String], effect: String, path: String) throws(ReplayError) -> String {
         if let named {
             guard invariants.contains(named) else { throw .unknownInvariant(named, effect: effect) }
             return named
         }
-        guard let latest = verdict.map(\.frame).max() else { throw .nothingBroken(path: path) }
-        return verdict.first { $0.frame == latest }!.invariant
+        let judged = verdict.filter { invariants.contains($0.invariant) }
+        guard let latest = judged.map(\.frame).max() else { throw .nothingBroken(path: path) }
+        return judged.first { $0.frame == latest }!.invariant
     }
 
     /// Shrinks a failing input while `fails` says it still fails: the shortest suffix first (a

@@ -73,8 +73,8 @@ public struct RunFailure: Sendable {
             let cases = variable == "SCROLLPROOF_SEED=" ? environment["SCROLLPROOF_CASES"].map { "SCROLLPROOF_CASES=\($0) " } ?? "" : ""
             return "case \(index + 1) of seed \(seed): rerun this run with \(cases)\(variable)\(seed)"
         case let .file(path): return """
-            replayed from the saved case \(path), found by an earlier run (no seed of this run generates it; it fails on every run while the file \
-            is there)
+            replayed from the saved case \(path), found by an earlier run (the saved case is replayed before any seed's cases; it fails on \
+            every run while the file is there)
             """
         }
     }

@@ -92,7 +92,7 @@ public struct EventMonitor<Effect: DeclaredEventInvariants> {
         log = MonitorRing(capacity: Effect.World.isTimed ? (kept > Int.max / 4 ? Int.max : kept * 4) : 1)
         self.configuration = configuration
         sink = MonitorSink(effect: Effect.name, options: options,
-            declaration: BuiltInEffects.all.contains { $0 == Effect.self } ? nil : String(describing: Effect.self))
+            declaration: BuiltInEffects.all.contains { $0 == Effect.self } ? nil : String(describing: Effect.self), level: level)
         self.writer = writer
     }
 

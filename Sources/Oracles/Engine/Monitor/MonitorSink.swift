@@ -8,13 +8,18 @@ struct MonitorSink {
     /// The declaration's type name for an effect you declared (replayed from Swift); `nil` for
     /// one of ScrollProof's built-in effects, whose files the command line replays.
     let declaration: String?
+    /// The level of the rules the monitor judges (`nil`: every rule): a file is replayed at it,
+    /// so that its verdict holds no rule the monitor never judged.
+    var level: InvariantLevel? = nil
 
     /// What replays a file of this monitor's: `scrollproof check-trace FILE` for a built-in
     /// effect; for an effect you declared, `ScrollProof.checkTrace(<Effect>.self, contentsOf:)`
-    /// in a test target, which knows the declaration (the command line does not).
+    /// in a test target, which knows the declaration (the command line does not); each at the
+    /// monitor's level when it judges one.
     func replay(_ file: String) -> String {
-        guard let declaration else { return "scrollproof check-trace \(file)" }
-        return "ScrollProof.checkTrace(\(declaration).self, contentsOf: URL(fileURLWithPath: \"\(file)\")) in a test target"
+        guard let declaration else { return "scrollproof check-trace \(file)" + (level.map { " --level \($0.rawValue)" } ?? "") }
+        let selection = level.map { ", selection: .level(.\($0.rawValue))" } ?? ""
+        return "ScrollProof.checkTrace(\(declaration).self, contentsOf: URL(fileURLWithPath: \"\(file)\")\(selection)) in a test target"
     }
 
     /// The name of a violation's file: the effect, the rule and the frame (a fly screen's

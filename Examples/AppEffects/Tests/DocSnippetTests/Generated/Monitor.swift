@@ -6,7 +6,7 @@ import ScrollProof
 import Testing
 import TraceFormat
 
-// docs/monitor.md:100
+// docs/monitor.md:104
 @MainActor
 final class FeedViewController {
     let banner = StickyBannerController(bannerHeight: 200, hoverHeight: 64, contentOffsetY: -200)
@@ -23,7 +23,7 @@ final class FeedViewController {
     }
 }
 
-// docs/monitor.md:124
+// docs/monitor.md:128
 @MainActor
 final class AdsFeedController {
     let tracker = FeedImpressionTracker(fraction: 0.5, seconds: 1)
@@ -38,7 +38,7 @@ final class AdsFeedController {
     }
 }
 
-// docs/monitor.md:147
+// docs/monitor.md:151
 @MainActor
 final class HeaderMonitorHook {
     let header: StretchyHeaderController
@@ -65,7 +65,7 @@ final class HeaderMonitorHook {
     }
 }
 
-// docs/monitor.md:183
+// docs/monitor.md:187
 // Called from a test; the file the monitor wrote on the device (copied into the test target,
 // or any path).
 func replayTheDevicesFile() throws {
@@ -76,7 +76,7 @@ func replayTheDevicesFile() throws {
     print(result.reproduces, result.shrunkFrames ?? 0, result.saved?.path ?? "nothing saved")
 }
 
-// docs/monitor.md:263
+// docs/monitor.md:267
 @MainActor
 @Test func aBannerAndAPagerAreMonitoredAsTheyAnswer() throws {
     // A sticky banner: each frame's offset, and the frame the code computed for it.
@@ -107,7 +107,7 @@ func replayTheDevicesFile() throws {
     #expect(wrong.reports.contains { $0.isFirst && $0.violation.invariant == "flickWay" })
 }
 
-// docs/monitor.md:339
+// docs/monitor.md:344
 @MainActor
 final class PlayerCommentsController {
     let danmaku = DanmakuView(width: 375, trackCount: 8, trackHeight: 24, duration: 6)

@@ -38,8 +38,8 @@ init(_ configuration: BannerHoverConfiguration, offset: Double) {
 
 // docs/verify-your-code.md:135: the same block as one above, compiled once
 
-// docs/verify-your-code.md:196
-@MainActor func snippetVerifyYourCodeLine196() async throws {
+// docs/verify-your-code.md:197
+@MainActor func snippetVerifyYourCodeLine197() async throws {
     let carousel = try Suites.rollingBanner.pinning([
         "width": .oneOf([375, 390, 393, 430]),     // current iPhone widths
         "portion": .fixed(0.6),
@@ -48,14 +48,14 @@ init(_ configuration: BannerHoverConfiguration, offset: Double) {
     ScrollProof.verify(carousel) { configuration, _ in CarouselAdapter(configuration) }
 }
 
-// docs/verify-your-code.md:291
-@MainActor func snippetVerifyYourCodeLine291() async throws {
+// docs/verify-your-code.md:292
+@MainActor func snippetVerifyYourCodeLine292() async throws {
     let safety = try Suites.parallelWindow.selecting(.level(.safety))   // noGap, offsetInRange, robustness
     ScrollProof.verify(safety) { configuration, windowTop in MyParallaxCell(configuration, windowTop: windowTop) }
 }
 
-// docs/verify-your-code.md:305
-@MainActor func snippetVerifyYourCodeLine305() async throws {
+// docs/verify-your-code.md:306
+@MainActor func snippetVerifyYourCodeLine306() async throws {
     ScrollProof.verify(Suites.parallelWindow.merged, expecting: ["all": .bugs([
         KnownBug("edgesAligned", "the image keeps moving at the edges"),
         KnownBug("pathIndependence", "its own ratio"),
@@ -63,7 +63,7 @@ init(_ configuration: BannerHoverConfiguration, offset: Double) {
     ])]) { configuration, windowTop in MyParallaxCell(configuration, windowTop: windowTop) }
 }
 
-// docs/verify-your-code.md:328
+// docs/verify-your-code.md:329
 /// The app's danmaku view behind ScrollProof's fly-screen protocol: it seeks, pauses and flies
 /// each comment in its own time, and says so; it drops a comment when no track is free.
 @MainActor
@@ -135,13 +135,13 @@ final class DanmakuAdapter: MainActorFlyScreenSimulating {
     }
 }
 
-// docs/verify-your-code.md:401
+// docs/verify-your-code.md:402
 @MainActor @Test func danmakuKeepsItsPromises() throws {
     let suite = try Suites.flyScreen.pinning(["minimumGap": .fixed(10)]).selecting(.level(.safety))   // the view's 10-pt gap
     ScrollProof.verify(suite, mainActor: { c in DanmakuAdapter(c) })
 }
 
-// docs/verify-your-code.md:452
+// docs/verify-your-code.md:453
 /// A `UIScrollViewDelegate` method behind the protocol: UIKit's velocity is in points per
 /// millisecond, the target comes back through the pointer; a method that cannot throw hands
 /// back the proposal for input it cannot use.
@@ -175,7 +175,7 @@ struct CardDelegateAdapter: SnapTargetImplementation {
     ScrollProof.verify(try carousel.selecting(.level(.safety))) { c in CardDelegateAdapter(c) } step: { adapter, event in adapter.answer(event) }
 }
 
-// docs/verify-your-code.md:491
+// docs/verify-your-code.md:492
 /// A collection view layout's override behind the protocol.
 struct CardLayoutAdapter: SnapTargetImplementation {
     let layout: CardSnappingLayout
@@ -196,7 +196,7 @@ struct CardLayoutAdapter: SnapTargetImplementation {
     }
 }
 
-// docs/verify-your-code.md:539
+// docs/verify-your-code.md:540
 /// A SwiftUI-style behavior behind the protocol: a pure function of what its context holds,
 /// asked again with the old offset (and no velocity) after a resize, as SwiftUI asks it.
 struct PageBehaviorAdapter: SnapTargetImplementation {
@@ -230,7 +230,7 @@ struct PageBehaviorAdapter: SnapTargetImplementation {
     ScrollProof.verify(try pages.selecting(.level(.safety)).selecting(.skipping(["resize"]))) { c in PageBehaviorAdapter(c) } step: { adapter, event in adapter.answer(event) }
 }
 
-// docs/verify-your-code.md:605
+// docs/verify-your-code.md:606
 @MainActor
 final class CardPagerController {
     private var adapter: CardLayoutAdapter
