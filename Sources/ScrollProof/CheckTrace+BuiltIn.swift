@@ -1,5 +1,4 @@
 import Foundation
-import Effects
 import Generators
 import Oracles
 
@@ -23,9 +22,7 @@ import Oracles
 ///   ``SelectionError`` for a selection the effect's suite cannot make.
 /// - Complexity: O(invariants · frames).
 public func checkTrace(bytes: [UInt8], selection: GroupSelection = .all) throws -> TraceVerdict {
-    let verdict = try TraceDocument.parse(bytes: bytes).verdict
-    guard selection != .all, let effect = BuiltInEffects.named(verdict.effect) as? any CataloguedEffect.Type else { return verdict }
-    return verdict.keeping(try effect.invariants(selecting: selection))
+    try TraceDocument.parse(bytes: bytes).verdict.selecting(selection)
 }
 
 /// Judges a recorded trace file of a built-in effect (see `checkTrace(bytes:selection:)`).

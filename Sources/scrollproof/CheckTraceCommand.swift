@@ -33,14 +33,6 @@ struct CheckTraceCommand {
         return .all
     }
 
-    /// The invariants of an effect's selected groups, by its suite (``CataloguedEffect``).
-    ///
-    /// - Throws: ``SelectionError`` naming an unknown group (and listing the effect's).
-    static func invariants(of effect: String, _ selection: GroupSelection) throws(SelectionError) -> Set<String> {
-        guard let found = Catalogue.effects.first(where: { $0.effectName == effect }) else { return [] }
-        return try found.invariants(selecting: selection)
-    }
-
     /// Why a file cannot be judged, in words: a trace of an effect that is not built in (one
     /// declared in an app's code, which its test target judges) is not a malformed one.
     static func unreadable(_ error: TraceFormatError) -> String {
@@ -90,7 +82,7 @@ struct CheckTraceCommand {
         var verdict = given, judged = ""
         if selection != .all {
             do throws(SelectionError) {
-                verdict = given.keeping(try Self.invariants(of: given.effect, selection))
+                verdict = try given.selecting(selection)
             } catch {
                 printError("error: \(error)")
                 return 2
@@ -114,7 +106,7 @@ struct CheckTraceCommand {
         if let hint = Self.testHint(effect: verdict.effect, path: path) { print(hint) }
         for note in verdict.notes { print("  note: \(note)") }
         // The effect's conformance invariants (none for the registry, which has no such group).
-        let conformance = (try? Self.invariants(of: verdict.effect, .level(.conformance))) ?? []
+        let conformance = (try? TraceVerdict.invariants(of: verdict.effect, .level(.conformance))) ?? []
         let differences = violations.filter { conformance.contains($0.invariant) }
         if !differences.isEmpty {
             print("""

@@ -13,6 +13,13 @@ import TraceFormat
     @MainActor static func monitored<E: DeclaredInvariants>(_ effect: E.Type, _ trace: ScrollTrace<E.Configuration, E.Frame>) -> [Violation] {
         var monitor = ScrollMonitor(effect, configuration: trace.configuration, initialInput: trace.initialInput, initial: trace.initial,
                                     options: MonitorOptions(handler: { _ in })) { _ in "" }
+        feed(&monitor, trace)
+        return monitor.reports.filter(\.isFirst).map(\.violation)
+    }
+
+    /// Feeds a trace to a monitor as an app does: each frame, then the releases after it (in
+    /// step order, each at its step); then ends the session.
+    @MainActor static func feed<E: DeclaredInvariants>(_ monitor: inout ScrollMonitor<E>, _ trace: ScrollTrace<E.Configuration, E.Frame>) {
         let releases = trace.releases.enumerated().sorted { ($0.element.step, $0.offset) < ($1.element.step, $1.offset) }.map(\.element)
         var next = 0
         for (i, step) in trace.steps.enumerated() {
@@ -23,7 +30,6 @@ import TraceFormat
             }
         }
         monitor.finish()
-        return monitor.reports.filter(\.isFirst).map(\.violation)
     }
 
     /// Feeds a trace of an event-driven effect to a monitor, event by event.

@@ -109,16 +109,7 @@ import TraceFormat
             var monitor = ScrollMonitor(effect, configuration: trace.configuration, initialInput: trace.initialInput, initial: trace.initial,
                                         options: MonitorOptions(window: window, folder: folder,
                                             handler: { _ in })) { TraceWriter.json(TraceDocument(E.self, $0)) ?? "" }
-            let releases = trace.releases.enumerated().sorted { ($0.element.step, $0.offset) < ($1.element.step, $1.offset) }.map(\.element)
-            var next = 0
-            for (i, step) in trace.steps.enumerated() {
-                monitor.record(input: step.input, output: step.output)
-                while next < releases.count, releases[next].step <= i {
-                    if releases[next].step == i { monitor.recordRelease(velocity: releases[next].velocity, target: releases[next].target) }
-                    next += 1
-                }
-            }
-            monitor.finish()
+            MonitorDifferentialTests.feed(&monitor, trace)
             return monitor.reports
         }
         var held = 0

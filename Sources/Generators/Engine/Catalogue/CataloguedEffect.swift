@@ -90,6 +90,34 @@ extension CataloguedEffect {
     }
 }
 
+extension TraceVerdict {
+    /// The invariants of a built-in effect's selected groups, by its suite's facet (none for a
+    /// name no built-in effect has).
+    ///
+    /// - Parameters:
+    ///   - effect: The effect's name, as a trace names it.
+    ///   - selection: The groups.
+    /// - Returns: The invariants' names.
+    /// - Throws: ``SelectionError`` naming an unknown group (and listing the effect's).
+    /// - Complexity: O(invariants).
+    package static func invariants(of effect: String, _ selection: GroupSelection) throws(SelectionError) -> Set<String> {
+        guard let found = BuiltInEffects.named(effect) as? any CataloguedEffect.Type else { return [] }
+        return try found.invariants(selecting: selection)
+    }
+
+    /// A built-in effect's verdict judged by the selected groups of its suite only, as
+    /// `scrollproof check-trace --level` and `ScrollProof.checkTrace(contentsOf:selection:)`
+    /// judge a file (`validConfiguration` is always kept).
+    ///
+    /// - Parameter selection: The groups.
+    /// - Returns: The verdict of those groups' invariants.
+    /// - Throws: ``SelectionError`` naming an unknown group.
+    /// - Complexity: O(invariants + violations).
+    package func selecting(_ selection: GroupSelection) throws(SelectionError) -> TraceVerdict {
+        selection == .all ? self : keeping(try Self.invariants(of: effect, selection))
+    }
+}
+
 /// A port of published code of a built-in effect, bugs included (the `Originals` module): the
 /// catalogue runs the effect's suite on it, expecting each of the effect's published bugs.
 package protocol PublishedPort: SendableMetatype {
